@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { answerAttachmentSchema, citationSchema } from './citation';
+
+export const noticeCodeSchema = z.enum([
+  /** A cited chunk had a table/formula lifted out: the answer is not complete without its crop. */
+  'quarantined_content',
+  /** A sentence failed the policy (ungrounded number, dose from a quarantined chunk, …) and was removed. */
+  'claim_removed',
+  /** The book does not say this. */
+  'not_found',
+  /** The LLM could not be used; the extractive answer is shown instead. */
+  'llm_fallback',
+  /** The question was cut or could not be fully understood. */
+  'question_adjusted',
+]);
+export type NoticeCode = z.infer<typeof noticeCodeSchema>;
+
+export const noticeSchema = z.object({
+  code: noticeCodeSchema,
+  /** Vietnamese, for the clinician. */
+  message: z.string().min(1),
+});
+export type Notice = z.infer<typeof noticeSchema>;
+
+export const answerModeSchema = z.enum(['extractive', 'llm']);
+
+/** POST /api/answer response; /api/chat streams the same parts. */
+export const answerResponseSchema = z.object({
+  mode: answerModeSchema,
+  answer: z.string(),
+  citations: z.array(citationSchema),
+  attachments: z.array(answerAttachmentSchema),
+  notices: z.array(noticeSchema),
+});
+export type AnswerResponse = z.infer<typeof answerResponseSchema>;

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { bboxSchema, pageRegionSchema, physicalPageSchema } from './geometry';
+import { sectionKeySchema } from './section-keys';
+
+export const SCHEMA_VERSION = 4 as const;
+
+export const blockKindSchema = z.enum(['table', 'formula']);
+export type BlockKind = z.infer<typeof blockKindSchema>;
+
+/** ADR 0006's shapes, told apart from geometry (rulings, stacked baselines), never from words. */
+export const blockShapeSchema = z.enum([
+  'simple_table',
+  'multi_level_or_merged_header',
+  'cross_page_continuation',
+  'formula_2d',
+]);
+export type BlockShape = z.infer<typeof blockShapeSchema>;
+
+/** Ids become file names (crops/<block_id>.png) and URL segments: no dots, no slashes. */
+export const blockIdSchema = z.string().regex(/^[a-z0-9][a-z0-9_-]{0,199}$/, {
+  message: 'block_id must be lower-case letters, digits, "_" or "-"',
+});
+
+/**
+ * A table or 2D formula lifted out of section prose and quarantined (ADR 0006). Its cell text
+ * never becomes embedded text; it is answered with its crop. `physical_page`/`bbox` are the
+ * first part; `regions` has one entry per page the block covers (a cross-page table has two).
+ */
+export const blockSchema = z.object({
+  block_id: blockIdSchema,
+  drug_id: z.string().min(1),
+  drug_name: z.string().min(1),
+  section_key: sectionKeySchema,
+  kind: blockKindSchema,
+  shape: blockShapeSchema,
+  physical_page: physicalPageSchema,
+  printed_page: z.number().int().positive(),
+  bbox: bboxSchema,
+  regions: z.array(pageRegionSchema).min(1),
+  /**
+   * simple_table only, else []. Retrieval bait, never an answer: the first ruled row as read,
+   * not verified by eye (ADR 0006 caveat).
+   */
+  header_row: z.array(z.string()),
+  quarantined: z.literal(true),
+  schema_version: z.literal(SCHEMA_VERSION),
+});
+export type Block = z.infer<typeof blockSchema>;

@@ -1,0 +1,2 @@
+// Stand-in for `server-only` under vitest, which is not a React Server environment.
+export {};
