@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import { atomiseSection } from './atomise-section';
+import { trackLabelContext } from './track-label-context';
+
+/** The label chain governing the atom that starts with `atomStart`. */
+function chainAt(text: string, atomStart: string): string[] {
+  const atoms = atomiseSection(text);
+  const index = atoms.findIndex((atom) => text.slice(atom.start, atom.end).startsWith(atomStart));
+  if (index === -1) throw new Error(`no atom starts with ${atomStart}`);
+  return (trackLabelContext(text, atoms)[index] ?? []).map((label) => label.text);
+}
+
+describe('trackLabelContext', () => {
+  it.each<[string, string, string, string[]]>([
+    ['no label', 'Uống 5 mg. Tiêm 2 mg.', 'Tiêm', []],
+    [
+      'inline label governs its dose',
+      'Người lớn: Uống 500 mg. Ngày 2 lần.',
+      'Ngày 2 lần',
+      ['Người lớn:'],
+    ],
+    [
+      'inline label governs later paragraphs',
+      'Người lớn: 500 mg.\nUống sau ăn.',
+      'Uống sau ăn',
+      ['Người lớn:'],
+    ],
+    [
+      'next inline label replaces it',
+      'Người lớn: 500 mg.\nTrẻ em: 250 mg.\nUống sau ăn.',
+      'Uống sau ăn',
+      ['Trẻ em:'],
+    ],
+    [
+      'parent route context: a scope directly above a scope nests',
+      'Tiêm tĩnh mạch:\nNgười lớn:\n500 mg mỗi 8 giờ.',
+      '500 mg',
+      ['Tiêm tĩnh mạch:', 'Người lớn:'],
+    ],
+    [
+      'parent route context over inline population labels',
+      'Tiêm tĩnh mạch:\nNgười lớn: 500 mg mỗi 8 giờ.\nTrẻ em: 10 mg/kg mỗi 8 giờ.',
+      'Trẻ em',
+      ['Tiêm tĩnh mạch:', 'Trẻ em:'],
+    ],
+    [
+      'a scope after content replaces the whole chain',
+      'Uống:\nNgười lớn: 500 mg.\nTiêm tĩnh mạch:\n250 mg mỗi 12 giờ.',
+      '250 mg',
+      ['Tiêm tĩnh mạch:'],
+    ],
+    [
+      'a label after the last sentence of a paragraph is a scope',
+      'Giải độc quá liều paracetamol. Tiêm truyền tĩnh mạch:\nDùng dung dịch glucose 5%.',
+      'Dùng dung dịch',
+      ['Tiêm truyền tĩnh mạch:'],
+    ],
+    [
+      'nested inline labels keep their parent (VZV)',
+      'Nhiễm VZV: Ở người suy giảm miễn dịch: 10 mg/kg/lần; Ở phụ nữ mang thai: 15 mg/kg/lần.',
+      'Ở phụ nữ',
+      ['Nhiễm VZV:', 'Ở phụ nữ mang thai:'],
+    ],
+    [
+      'a later bare label is the parent’s sibling (anthrax is not babesiosis)',
+      'Bệnh than: Tiêm tĩnh mạch: 7,5 mg/kg/lần. Nhiễm ký sinh trùng babesia: Uống 20 mg/kg/ngày.',
+      'Uống 20',
+      ['Nhiễm ký sinh trùng babesia:'],
+    ],
+    [
+      'a sub-heading resets the chain',
+      'Các vi khuẩn sau thường kháng thuốc:\nEnterobacteriaceae.\nDược động học\nHấp thu 90% liều uống.',
+      'Hấp thu',
+      ['Dược động học'],
+    ],
+    [
+      'compound atom: the trailing label governs what follows, not the dose before it',
+      'Bước 4: Tăng lên 7,5 mg (tối đa 15 mg) Bước 5:\nTăng lên 10 mg.',
+      'Tăng lên 10',
+      ['Bước 5:'],
+    ],
+  ])('%s', (_name, text, atomStart, expected) => {
+    expect(chainAt(text, atomStart)).toEqual(expected);
+  });
+
+  it('a compound atom keeps the dose with its own step', () => {
+    expect(
+      chainAt('Bước 4: Tăng lên 7,5 mg (tối đa 15 mg) Bước 5:\nTăng lên 10 mg.', 'Tăng lên 7,5'),
+    ).toEqual(['Bước 4:']);
+  });
+});
