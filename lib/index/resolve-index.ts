@@ -1,0 +1,47 @@
+import 'server-only';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+import { getEnv } from '@/lib/env';
+import { AppError, type AppErrorSurface } from '@/lib/errors/app-error';
+
+/** source.json, written by the ingest beside the index: which book the index came from. */
+export const indexSourceSchema = z.object({
+  pdf_path: z.string().min(1),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: z.number().int().nonnegative(),
+  pages: z.number().int().positive(),
+});
+export type IndexSource = z.infer<typeof indexSourceSchema>;
+
+export interface ResolvedIndex {
+  dir: string;
+  source: IndexSource;
+  /** SOURCE_PDF when set, else the PDF the index was built from. */
+  pdfPath: string;
+}
+
+/** The index the app serves (INDEX_DIR) and its book; a Vietnamese 503 when there is none. */
+export async function resolveIndex(
+  surface: AppErrorSurface,
+  env = getEnv(),
+): Promise<ResolvedIndex> {
+  const dir = env.INDEX_DIR;
+  let source: IndexSource;
+  try {
+    source = indexSourceSchema.parse(
+      JSON.parse(await readFile(path.join(dir, 'source.json'), 'utf8')),
+    );
+  } catch (error) {
+    throw new AppError(`unavailable:${surface}`, undefined, { cause: error });
+  }
+  const pdfPath = env.SOURCE_PDF ? path.resolve(env.SOURCE_PDF) : source.pdf_path;
+  const info = await stat(pdfPath).catch(() => null);
+  if (!info?.isFile()) {
+    throw new AppError(
+      `unavailable:${surface}`,
+      'Không mở được tệp sách PDF. Kiểm tra SOURCE_PDF hoặc chạy lại bước nhập liệu.',
+    );
+  }
+  return { dir, source, pdfPath };
+}
