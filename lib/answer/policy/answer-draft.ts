@@ -1,0 +1,117 @@
+import 'server-only';
+import { z } from 'zod';
+import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
+import type { Notice } from '@/lib/schema/answer';
+import type { PageRegion } from '@/lib/schema/geometry';
+
+/**
+ * What an answerer (extractive or LLM) hands to the policy: sentences, each naming the chunk
+ * ids it rests on. Parsed with zod because an LLM's structured output crosses a boundary here.
+ */
+export const draftSentenceSchema = z.object({
+  text: z.string(),
+  /** chunk_id of every retrieved chunk the sentence rests on. */
+  cites: z.array(z.string()),
+});
+export type DraftSentence = z.infer<typeof draftSentenceSchema>;
+
+export const answerDraftSchema = z.object({
+  /**
+   * A framing line without citation ("Theo Dược thư Quốc gia Việt Nam, Liều lượng và cách dùng
+   * của ACICLOVIR:"). It may name drugs, sections and populations, never a number or a fact;
+   * see check-lead.ts.
+   */
+  lead: z.string().optional(),
+  sentences: z.array(draftSentenceSchema),
+});
+export type AnswerDraft = z.infer<typeof answerDraftSchema>;
+
+/** A crop URL per block id; null/undefined when no crop was rendered for that block. */
+export type CropUrlLookup =
+  | ReadonlyMap<string, string>
+  | ((blockId: string) => string | null | undefined);
+
+/** Every page region a block covers (blocks.jsonl); a cross-page table has two. */
+export type BlockRegionsLookup =
+  | ReadonlyMap<string, PageRegion[]>
+  | ((blockId: string) => PageRegion[] | null | undefined);
+
+export type PolicyOptions = {
+  cropUrl: CropUrlLookup;
+  /** Without it an attachment gets one region: its own physical_page and bbox. */
+  blockRegions?: BlockRegionsLookup;
+};
+
+/** Why a sentence (or the lead) was removed; one code per rule file. */
+export const REMOVAL_RULES = [
+  'uncited',
+  'unknown_citation',
+  'descriptor_paraphrase',
+  'header_row_echo',
+  'quarantined_dose',
+  'ungrounded_number',
+  'unit_mismatch',
+  'regimen_mismatch',
+  'completeness_claim',
+  'lead_not_framing',
+] as const;
+export type RemovalRule = (typeof REMOVAL_RULES)[number];
+
+export type RemovedClaim = {
+  /** The text as the answerer wrote it (normalised); developer-facing, never shown as content. */
+  text: string;
+  rule: RemovalRule;
+  /** Developer-facing: names the rule, the chunk ids and the offending numbers or strings. */
+  reason: string;
+  /** Index in draft.sentences, or null for the lead. */
+  sentence_index: number | null;
+};
+
+/** A draft sentence that passed every rule, with the markers of the chunks it cites. */
+export type KeptSentence = {
+  text: string;
+  cites: string[];
+  markers: number[];
+};
+
+/**
+ * The policy's own line for a lifted table/formula ("Bảng ở trang 204 (…): xem ảnh chụp từ
+ * sách."). Built from attachment metadata only, so its page number is grounded in the
+ * attachment record, not in source_text.
+ */
+export type PolicyCaption = {
+  text: string;
+  chunk_id: string;
+  /** null when the chunk says it lost a block but names none (inconsistent data). */
+  block_id: string | null;
+  printed_pages: number[];
+  markers: number[];
+};
+
+/**
+ * `answer`: at least one draft sentence survived. `crop_only`: none did, but the cited chunks
+ * carry tables/formulas to show. `not_found`: nothing to show; see abstain.ts.
+ */
+export type AnswerForm = 'answer' | 'crop_only' | 'not_found';
+
+export type PolicyResult = {
+  form: AnswerForm;
+  lead: string | null;
+  sentences: KeptSentence[];
+  captions: PolicyCaption[];
+  citations: Citation[];
+  attachments: AnswerAttachment[];
+  notices: Notice[];
+  /** True only when nothing is known to be missing: no lifted block, no removal, no crop. */
+  complete: boolean;
+  removed: RemovedClaim[];
+  /** Developer-facing: block ids a cited chunk references but no crop URL was found for. */
+  missing_crops: string[];
+};
+
+/** What a rule says about one sentence it rejects. */
+export type Violation = {
+  rule: RemovalRule;
+  /** Developer-facing; names the chunk ids and the offending strings. */
+  reason: string;
+};

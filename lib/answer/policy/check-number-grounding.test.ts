@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { checkNumberGrounding } from './check-number-grounding';
+import { makeChunk } from './testing/make-chunk';
+import {
+  ampDosing,
+  ampRenalDescriptor,
+  clindamycinDosing,
+  decimalCommaDosing,
+  natriCloridDosing,
+} from './testing/fixtures';
+
+const labelled = makeChunk({
+  drug_id: 'spironolacton',
+  text: 'Người lớn: Bước 4: Liều duy trì 25 mg/ngày.',
+  context_labels: ['Người lớn:', 'Bước 4:'],
+  source_text: 'Liều duy trì 25 mg/ngày.',
+});
+
+describe('checkNumberGrounding', () => {
+  it.each([
+    ['verbatim', 'Liều sulbactam không vượt quá 4 g/ngày.', [ampDosing], null],
+    ['decimal comma kept', 'tiêm bắp 0,425 mg/kg', [decimalCommaDosing], null],
+    ['a near number removed', 'tiêm bắp 0,42 mg/kg', [decimalCommaDosing], 'ungrounded_number'],
+    ['thousands by space vs none', 'Dung dịch tiêm: 1000 ml.', [natriCloridDosing], null],
+    ['a number from another chunk', 'Liều tối đa: 4,8 g/ngày.', [ampDosing], 'ungrounded_number'],
+    [
+      'the same number, from both cited chunks',
+      'Liều tối đa: 4,8 g/ngày; sulbactam 4 g/ngày.',
+      [ampDosing, clindamycinDosing],
+      null,
+    ],
+    [
+      'a daily total stated as a single dose',
+      'Uống 1,8 g/lần.',
+      [clindamycinDosing],
+      'unit_mismatch',
+    ],
+    ['no numbers', 'Tiêm bắp sâu.', [ampDosing], null],
+    [
+      'a frequency the source states',
+      'Liều uống 1 - 2 g, ba lần mỗi ngày.',
+      [natriCloridDosing],
+      null,
+    ],
+    [
+      'a frequency whose count is only a dose elsewhere',
+      'Liều uống 1 - 2 g, hai lần mỗi ngày.',
+      [natriCloridDosing],
+      'regimen_mismatch',
+    ],
+    [
+      'context labels in text are not source',
+      'Bước 4: 25 mg/ngày.',
+      [labelled],
+      'ungrounded_number',
+    ],
+    [
+      'descriptor text is not a source of numbers',
+      'Bảng ở trang 205.',
+      [ampRenalDescriptor],
+      'ungrounded_number',
+    ],
+  ])('%s', (_name, text, cited, rule) => {
+    expect(checkNumberGrounding(text, cited)?.rule ?? null).toBe(rule);
+  });
+});

@@ -1,0 +1,26 @@
+import 'server-only';
+
+/**
+ * Separators the book and its conversions put between thousands groups or around words:
+ * no-break space, narrow no-break space, thin space. Treated as a plain space everywhere.
+ */
+const SPACE_LIKE = /[\u00A0\u202F\u2009\u2007\t\r\f\v]/g;
+
+/** Citation markers an LLM may echo into its text ("[1]", "[1, 2]"); the renderer adds its own. */
+const MARKERS = /\s*\[\d+(?:\s*[,;]\s*\d+)*\]/g;
+
+/** NFC, one kind of space, no echoed markers, trimmed: the form every rule reads. */
+export function normalizeText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(SPACE_LIKE, ' ')
+    .replace(MARKERS, '')
+    .replace(/[ ]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .trim();
+}
+
+/** For containment tests: normalised, lower case, all whitespace runs as one space. */
+export function foldForMatch(text: string): string {
+  return normalizeText(text).toLocaleLowerCase('vi').replace(/\s+/g, ' ');
+}

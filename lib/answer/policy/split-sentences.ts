@@ -1,0 +1,30 @@
+import 'server-only';
+
+export type SourceSentence = { text: string; start: number; end: number };
+
+/**
+ * Sentences of a chunk's source_text with their offsets, so a quote is always a verbatim slice.
+ * A boundary is sentence punctuation followed by whitespace, or a line break. A dot between
+ * digits (`1.000`) or a decimal comma never splits; `:` does not either — a population label
+ * and its dose ("Người lớn: 500 mg") stay one quote.
+ */
+export function splitSentences(text: string): SourceSentence[] {
+  const sentences: SourceSentence[] = [];
+  const boundary = /[.!?…](?=\s)|\n/g;
+  let from = 0;
+  const push = (end: number) => {
+    const piece = text.slice(from, end);
+    const lead = piece.length - piece.trimStart().length;
+    const trimmed = piece.trim();
+    if (trimmed.length > 0) {
+      sentences.push({ text: trimmed, start: from + lead, end: from + lead + trimmed.length });
+    }
+  };
+  for (const match of text.matchAll(boundary)) {
+    const end = match[0] === '\n' ? match.index : match.index + match[0].length;
+    push(end);
+    from = match.index + match[0].length;
+  }
+  push(text.length);
+  return sentences;
+}
