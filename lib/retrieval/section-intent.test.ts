@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest';
+import { SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
+import { detectSectionIntent, findSectionCues, SECTION_CUE_PHRASES } from './section-intent';
+
+const top = (q: string) => detectSectionIntent(q)[0]?.key ?? null;
+const keys = (q: string) => detectSectionIntent(q).map((s) => s.key);
+
+describe('detectSectionIntent', () => {
+  it.each<[string, SectionKey | null]>([
+    ['liều amoxicilin cho trẻ', 'lieu_luong_va_cach_dung'],
+    ['lieu dung amoxicilin', 'lieu_luong_va_cach_dung'],
+    ['viên 500 uống bao nhiêu mg một ngày', 'lieu_luong_va_cach_dung'],
+    ['dùng thế nào', 'lieu_luong_va_cach_dung'],
+    ['cach dung cua thuoc', 'lieu_luong_va_cach_dung'],
+    ['người suy thận', 'lieu_luong_va_cach_dung'],
+    ['độ thanh thải creatinin 20 ml/phút', 'lieu_luong_va_cach_dung'],
+    ['Clcr < 30', 'lieu_luong_va_cach_dung'],
+    ['chống chỉ định', 'chong_chi_dinh'],
+    ['chong chi dinh', 'chong_chi_dinh'],
+    ['không được dùng khi nào', 'chong_chi_dinh'],
+    ['chỉ định của thuốc', 'chi_dinh'],
+    ['dùng để làm gì', 'chi_dinh'],
+    ['thuoc dieu tri benh gi', 'chi_dinh'],
+    ['có thai dùng được không', 'thoi_ky_mang_thai'],
+    ['dang mang thai', 'thoi_ky_mang_thai'],
+    ['bà bầu uống được không', 'thoi_ky_mang_thai'],
+    ['đang cho con bú', 'thoi_ky_cho_con_bu'],
+    ['nuoi con bang sua me', 'thoi_ky_cho_con_bu'],
+    ['có tương tác không', 'tuong_tac_thuoc'],
+    ['dung chung voi', 'tuong_tac_thuoc'],
+    ['phối hợp với', 'tuong_tac_thuoc'],
+    ['tác dụng phụ', 'tac_dung_khong_mong_muon'],
+    ['tac dung khong mong muon', 'tac_dung_khong_mong_muon'],
+    ['ADR thường gặp', 'tac_dung_khong_mong_muon'],
+    ['xử trí ADR', 'huong_dan_xu_tri_adr'],
+    ['xu tri adr', 'huong_dan_xu_tri_adr'],
+    ['quá liều', 'qua_lieu_va_xu_tri'],
+    ['qua lieu', 'qua_lieu_va_xu_tri'],
+    ['ngộ độc', 'qua_lieu_va_xu_tri'],
+    ['bảo quản', 'do_on_dinh_va_bao_quan'],
+    ['nhiệt độ bảo quản', 'do_on_dinh_va_bao_quan'],
+    ['tương kỵ', 'tuong_ky'],
+    ['tuong ki', 'tuong_ky'],
+    ['thận trọng', 'than_trong'],
+    ['than trong', 'than_trong'],
+    ['cơ chế tác dụng', 'duoc_ly_va_co_che_tac_dung'],
+    ['dược động học', 'duoc_ly_va_co_che_tac_dung'],
+    ['nửa đời thải trừ', 'duoc_ly_va_co_che_tac_dung'],
+    ['dạng thuốc', 'dang_thuoc_va_ham_luong'],
+    ['hàm lượng', 'dang_thuoc_va_ham_luong'],
+    ['viên bao nhiêu mg', 'dang_thuoc_va_ham_luong'],
+    ['biệt dược', 'ten_thuong_mai'],
+    ['ten thuong mai', 'ten_thuong_mai'],
+    ['mã ATC', 'ma_atc'],
+    ['thuộc nhóm nào', 'loai_thuoc'],
+    ['loại thuốc gì', 'loai_thuoc'],
+    ['kê đơn', 'thong_tin_quy_che'],
+    ['quy chế', 'thong_tin_quy_che'],
+    ['qui che', 'thong_tin_quy_che'],
+    ['xin chào', null],
+    ['', null],
+  ])('%j → %s', (question, expected) => {
+    expect(top(question)).toBe(expected);
+  });
+
+  it.each<[string, SectionKey]>([
+    // the longer cue wins over the shorter one inside it
+    ['chống chỉ định', 'chi_dinh'],
+    ['quá liều', 'lieu_luong_va_cach_dung'],
+    ['xử trí ADR', 'tac_dung_khong_mong_muon'],
+    ['cơ chế tác dụng', 'tac_dung_khong_mong_muon'],
+    ['viên bao nhiêu mg', 'lieu_luong_va_cach_dung'],
+  ])('%j does not also mean %s', (question, absent) => {
+    expect(keys(question)).not.toContain(absent);
+  });
+
+  it.each([
+    // typed diacritics decide the word: "liệu" (therapy) is not "liều" (dose)
+    'liệu pháp',
+    // "thân" (body) is not "thận" (kidney)
+    'suy thân',
+    // "đang" (currently) is not "dạng" (form)
+    'đang thuốc',
+  ])('%j asks for nothing', (question) => {
+    expect(detectSectionIntent(question)).toEqual([]);
+  });
+
+  it('ranks several sections, strongest first, weights in (0, 1]', () => {
+    const intent = detectSectionIntent('liều và chống chỉ định ở người suy thận');
+    expect(intent.map((s) => s.key)).toEqual(['lieu_luong_va_cach_dung', 'chong_chi_dinh']);
+    for (const s of intent) {
+      expect(s.weight).toBeGreaterThan(0);
+      expect(s.weight).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('treats pregnancy as the patient when another section is asked for', () => {
+    const intent = detectSectionIntent('liều sắt cho phụ nữ mang thai');
+    expect(intent[0]?.key).toBe('lieu_luong_va_cach_dung');
+    expect(intent.find((s) => s.key === 'thoi_ky_mang_thai')?.weight).toBeLessThan(1);
+  });
+
+  it('reports the cue phrases as typed', () => {
+    expect(findSectionCues('Liều dùng và TƯƠNG TÁC').map((c) => c.phrase)).toEqual([
+      'Liều dùng',
+      'TƯƠNG TÁC',
+    ]);
+  });
+
+  it('has one entry per cue phrase and only real section keys', () => {
+    const phrases = SECTION_CUE_PHRASES.map((c) => c.phrase);
+    expect(new Set(phrases).size).toBe(phrases.length);
+    for (const cue of SECTION_CUE_PHRASES) {
+      for (const t of cue.value) expect(SECTION_KEYS).toContain(t.key);
+    }
+  });
+
+  it('covers every section key', () => {
+    const covered = new Set(SECTION_CUE_PHRASES.flatMap((c) => c.value.map((t) => t.key)));
+    expect([...covered].sort()).toEqual([...SECTION_KEYS].sort());
+  });
+});

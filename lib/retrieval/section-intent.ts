@@ -1,0 +1,330 @@
+import 'server-only';
+import type { SectionKey } from '@/lib/schema/section-keys';
+import { SECTION_KEYS } from '@/lib/schema/section-keys';
+import { compileCues, matchCues, type CuePhrase, type CueMatch } from './match-cue-phrases';
+import { tokenizeQuery } from './tokenize-query';
+
+export interface SectionWeight {
+  key: SectionKey;
+  /** 0..1: how strongly the question asks for this section. */
+  weight: number;
+}
+
+type Targets = readonly SectionWeight[];
+
+const dose = (weight = 1): Targets => [{ key: 'lieu_luong_va_cach_dung', weight }];
+const to = (key: SectionKey, weight = 1): Targets => [{ key, weight }];
+
+/**
+ * Cue phrases → sections. Written with diacritics; matched with or without them (see
+ * matchCues). Where a short cue sits inside a longer one ("chỉ định" in "chống chỉ định",
+ * "liều" in "quá liều", "ADR" in "xử trí ADR", "tác dụng" in "cơ chế tác dụng"), the longer
+ * phrase wins because cue matching is longest-first.
+ *
+ * Weights: 1 for a cue that names the section; less for a cue that usually but not always
+ * means it ("nhiệt độ" is also a fever; "suy thận" alone may be a caution question).
+ */
+const SECTION_CUES: readonly CuePhrase<Targets>[] = [
+  // Liều lượng và cách dùng
+  { phrase: 'liều', value: dose() },
+  { phrase: 'liều dùng', value: dose() },
+  { phrase: 'liều lượng', value: dose() },
+  { phrase: 'liều tối đa', value: dose() },
+  { phrase: 'liều nạp', value: dose() },
+  { phrase: 'liều duy trì', value: dose() },
+  { phrase: 'chỉnh liều', value: dose() },
+  { phrase: 'hiệu chỉnh liều', value: dose() },
+  { phrase: 'giảm liều', value: dose() },
+  { phrase: 'bao nhiêu mg', value: dose() },
+  { phrase: 'bao nhiêu ml', value: dose() },
+  { phrase: 'bao nhiêu viên', value: dose() },
+  { phrase: 'mấy viên', value: dose() },
+  { phrase: 'mấy lần', value: dose(0.8) },
+  { phrase: 'bao nhiêu lần', value: dose(0.8) },
+  { phrase: 'mg/kg', value: dose() },
+  { phrase: 'cách dùng', value: dose() },
+  { phrase: 'dùng thế nào', value: dose() },
+  { phrase: 'dùng như thế nào', value: dose() },
+  { phrase: 'uống thế nào', value: dose() },
+  { phrase: 'uống như thế nào', value: dose() },
+  { phrase: 'uống bao nhiêu', value: dose() },
+  { phrase: 'tiêm bao nhiêu', value: dose() },
+  { phrase: 'tiêm thế nào', value: dose() },
+  { phrase: 'truyền bao nhiêu', value: dose() },
+  { phrase: 'tốc độ truyền', value: dose() },
+  { phrase: 'pha loãng', value: dose(0.7) },
+  { phrase: 'pha với', value: dose(0.7) },
+  { phrase: 'pha thế nào', value: dose(0.9) },
+  { phrase: 'trước ăn', value: dose(0.8) },
+  { phrase: 'sau ăn', value: dose(0.8) },
+  { phrase: 'lúc đói', value: dose(0.8) },
+  { phrase: 'trước hay sau ăn', value: dose(0.9) },
+  // Renal dosing is dosing: the book's renal adjustments are in this section.
+  { phrase: 'suy thận', value: dose(0.7) },
+  { phrase: 'độ thanh thải creatinin', value: dose(0.9) },
+  { phrase: 'thanh thải creatinin', value: dose(0.9) },
+  { phrase: 'clcr', value: dose(0.9) },
+  { phrase: 'mức lọc cầu thận', value: dose(0.9) },
+  { phrase: 'egfr', value: dose(0.9) },
+  { phrase: 'lọc máu', value: dose(0.6) },
+  { phrase: 'thẩm phân', value: dose(0.6) },
+  { phrase: 'thẩm tách', value: dose(0.6) },
+  { phrase: 'suy gan', value: dose(0.5) },
+
+  // Chống chỉ định
+  { phrase: 'chống chỉ định', value: to('chong_chi_dinh') },
+  { phrase: 'không được dùng', value: to('chong_chi_dinh', 0.9) },
+  { phrase: 'không được dùng khi', value: to('chong_chi_dinh') },
+  { phrase: 'cấm dùng', value: to('chong_chi_dinh', 0.9) },
+  {
+    phrase: 'không nên dùng',
+    value: [
+      { key: 'chong_chi_dinh', weight: 0.7 },
+      { key: 'than_trong', weight: 0.6 },
+    ],
+  },
+  {
+    phrase: 'dùng được không',
+    value: [
+      { key: 'chong_chi_dinh', weight: 0.5 },
+      { key: 'than_trong', weight: 0.4 },
+    ],
+  },
+  {
+    phrase: 'có dùng được',
+    value: [
+      { key: 'chong_chi_dinh', weight: 0.5 },
+      { key: 'than_trong', weight: 0.4 },
+    ],
+  },
+  {
+    phrase: 'có dùng cho',
+    value: [
+      { key: 'chong_chi_dinh', weight: 0.5 },
+      { key: 'than_trong', weight: 0.4 },
+    ],
+  },
+  {
+    phrase: 'có được dùng',
+    value: [
+      { key: 'chong_chi_dinh', weight: 0.5 },
+      { key: 'than_trong', weight: 0.4 },
+    ],
+  },
+
+  // Chỉ định
+  { phrase: 'chỉ định', value: to('chi_dinh') },
+  { phrase: 'dùng để làm gì', value: to('chi_dinh') },
+  { phrase: 'để làm gì', value: to('chi_dinh', 0.9) },
+  { phrase: 'điều trị bệnh gì', value: to('chi_dinh') },
+  { phrase: 'trị bệnh gì', value: to('chi_dinh') },
+  { phrase: 'chữa bệnh gì', value: to('chi_dinh') },
+  { phrase: 'công dụng', value: to('chi_dinh') },
+  { phrase: 'tác dụng gì', value: to('chi_dinh', 0.8) },
+  {
+    phrase: 'là thuốc gì',
+    value: [
+      { key: 'chi_dinh', weight: 0.8 },
+      { key: 'loai_thuoc', weight: 0.6 },
+    ],
+  },
+  { phrase: 'dùng khi nào', value: to('chi_dinh', 0.8) },
+  { phrase: 'dùng trong trường hợp nào', value: to('chi_dinh') },
+
+  // Thời kỳ mang thai
+  { phrase: 'có thai', value: to('thoi_ky_mang_thai') },
+  { phrase: 'mang thai', value: to('thoi_ky_mang_thai') },
+  { phrase: 'bầu', value: to('thoi_ky_mang_thai') },
+  { phrase: 'thai phụ', value: to('thoi_ky_mang_thai') },
+  { phrase: 'thai kỳ', value: to('thoi_ky_mang_thai') },
+  { phrase: 'thai nhi', value: to('thoi_ky_mang_thai', 0.9) },
+
+  // Thời kỳ cho con bú
+  { phrase: 'cho con bú', value: to('thoi_ky_cho_con_bu') },
+  { phrase: 'cho bú', value: to('thoi_ky_cho_con_bu') },
+  { phrase: 'nuôi con bằng sữa mẹ', value: to('thoi_ky_cho_con_bu') },
+  { phrase: 'sữa mẹ', value: to('thoi_ky_cho_con_bu', 0.9) },
+
+  // Tương tác thuốc
+  { phrase: 'tương tác', value: to('tuong_tac_thuoc') },
+  { phrase: 'dùng chung', value: to('tuong_tac_thuoc', 0.9) },
+  { phrase: 'dùng chung với', value: to('tuong_tac_thuoc') },
+  { phrase: 'dùng cùng', value: to('tuong_tac_thuoc', 0.9) },
+  { phrase: 'dùng cùng với', value: to('tuong_tac_thuoc') },
+  { phrase: 'uống chung', value: to('tuong_tac_thuoc', 0.9) },
+  { phrase: 'uống cùng', value: to('tuong_tac_thuoc', 0.9) },
+  { phrase: 'dùng đồng thời', value: to('tuong_tac_thuoc', 0.9) },
+  // "dùng A chung với B": the drug sits between "dùng" and "chung với".
+  { phrase: 'chung với', value: to('tuong_tac_thuoc', 0.9) },
+  { phrase: 'cùng lúc với', value: to('tuong_tac_thuoc', 0.9) },
+  { phrase: 'cùng nhau', value: to('tuong_tac_thuoc', 0.7) },
+  { phrase: 'phối hợp', value: to('tuong_tac_thuoc', 0.9) },
+  { phrase: 'phối hợp với', value: to('tuong_tac_thuoc') },
+  { phrase: 'kết hợp', value: to('tuong_tac_thuoc', 0.8) },
+  { phrase: 'kết hợp với', value: to('tuong_tac_thuoc', 0.9) },
+
+  // Tác dụng không mong muốn
+  { phrase: 'tác dụng phụ', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'tác dụng không mong muốn', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'tác dụng ngoại ý', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'phản ứng có hại', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'adr', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'có gây', value: to('tac_dung_khong_mong_muon', 0.6) },
+
+  // Hướng dẫn cách xử trí ADR
+  { phrase: 'xử trí adr', value: to('huong_dan_xu_tri_adr') },
+  { phrase: 'xử trí tác dụng phụ', value: to('huong_dan_xu_tri_adr') },
+  { phrase: 'xử trí tác dụng không mong muốn', value: to('huong_dan_xu_tri_adr') },
+  { phrase: 'xử lý tác dụng phụ', value: to('huong_dan_xu_tri_adr') },
+  {
+    phrase: 'xử trí',
+    value: [
+      { key: 'huong_dan_xu_tri_adr', weight: 0.5 },
+      { key: 'qua_lieu_va_xu_tri', weight: 0.5 },
+    ],
+  },
+
+  // Quá liều và xử trí
+  { phrase: 'quá liều', value: to('qua_lieu_va_xu_tri') },
+  { phrase: 'xử trí quá liều', value: to('qua_lieu_va_xu_tri') },
+  { phrase: 'ngộ độc', value: to('qua_lieu_va_xu_tri') },
+  { phrase: 'uống nhầm', value: to('qua_lieu_va_xu_tri', 0.8) },
+  { phrase: 'uống quá nhiều', value: to('qua_lieu_va_xu_tri', 0.9) },
+  { phrase: 'giải độc', value: to('qua_lieu_va_xu_tri', 0.7) },
+
+  // Độ ổn định và bảo quản
+  { phrase: 'bảo quản', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'độ ổn định', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'nhiệt độ', value: to('do_on_dinh_va_bao_quan', 0.7) },
+  { phrase: 'tủ lạnh', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'hạn dùng', value: to('do_on_dinh_va_bao_quan', 0.8) },
+
+  // Tương kỵ (the book and doctors write both kỵ and kị)
+  { phrase: 'tương kỵ', value: to('tuong_ky') },
+  { phrase: 'tương kị', value: to('tuong_ky') },
+  { phrase: 'pha chung', value: to('tuong_ky', 0.8) },
+  { phrase: 'pha cùng', value: to('tuong_ky', 0.8) },
+  { phrase: 'trộn chung', value: to('tuong_ky', 0.8) },
+  { phrase: 'trộn lẫn', value: to('tuong_ky', 0.8) },
+
+  // Thận trọng
+  { phrase: 'thận trọng', value: to('than_trong') },
+  { phrase: 'lưu ý', value: to('than_trong', 0.7) },
+  { phrase: 'cẩn thận', value: to('than_trong', 0.7) },
+  { phrase: 'cảnh báo', value: to('than_trong', 0.7) },
+
+  // Dược lý và cơ chế tác dụng (Dược động học is a heading inside this part)
+  { phrase: 'cơ chế', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'cơ chế tác dụng', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'dược lý', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'dược động học', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'dược lực học', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'nửa đời', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'thời gian bán thải', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'bán thải', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'thải trừ', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
+  { phrase: 'hấp thu', value: to('duoc_ly_va_co_che_tac_dung', 0.8) },
+  { phrase: 'chuyển hóa', value: to('duoc_ly_va_co_che_tac_dung', 0.8) },
+  { phrase: 'sinh khả dụng', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
+
+  // Dạng thuốc và hàm lượng ("viên bao nhiêu mg" beats the dosing "bao nhiêu mg" inside it)
+  { phrase: 'dạng thuốc', value: to('dang_thuoc_va_ham_luong') },
+  { phrase: 'dạng bào chế', value: to('dang_thuoc_va_ham_luong') },
+  { phrase: 'hàm lượng', value: to('dang_thuoc_va_ham_luong') },
+  { phrase: 'viên bao nhiêu mg', value: to('dang_thuoc_va_ham_luong') },
+  { phrase: 'ống bao nhiêu mg', value: to('dang_thuoc_va_ham_luong') },
+  { phrase: 'có dạng', value: to('dang_thuoc_va_ham_luong', 0.8) },
+  { phrase: 'có những dạng', value: to('dang_thuoc_va_ham_luong') },
+
+  // Tên thương mại
+  { phrase: 'biệt dược', value: to('ten_thuong_mai') },
+  { phrase: 'tên biệt dược', value: to('ten_thuong_mai') },
+  { phrase: 'tên thương mại', value: to('ten_thuong_mai') },
+
+  // Tên chung quốc tế
+  { phrase: 'tên chung quốc tế', value: to('ten_chung_quoc_te') },
+  { phrase: 'tên quốc tế', value: to('ten_chung_quoc_te') },
+  { phrase: 'tên gốc', value: to('ten_chung_quoc_te', 0.8) },
+
+  // Mã ATC
+  { phrase: 'mã atc', value: to('ma_atc') },
+  { phrase: 'atc', value: to('ma_atc', 0.9) },
+
+  // Loại thuốc
+  { phrase: 'thuộc nhóm', value: to('loai_thuoc') },
+  { phrase: 'nhóm thuốc', value: to('loai_thuoc') },
+  { phrase: 'loại thuốc', value: to('loai_thuoc') },
+  { phrase: 'thuộc loại', value: to('loai_thuoc') },
+  { phrase: 'nhóm nào', value: to('loai_thuoc', 0.8) },
+
+  // Thông tin quy chế (the book prints both "quy chế" and "qui chế")
+  { phrase: 'quy chế', value: to('thong_tin_quy_che') },
+  { phrase: 'qui chế', value: to('thong_tin_quy_che') },
+  { phrase: 'kê đơn', value: to('thong_tin_quy_che') },
+  { phrase: 'thuốc thiết yếu', value: to('thong_tin_quy_che', 0.9) },
+  { phrase: 'bảo hiểm y tế', value: to('thong_tin_quy_che', 0.9) },
+  { phrase: 'bhyt', value: to('thong_tin_quy_che', 0.9) },
+];
+
+const COMPILED = compileCues(SECTION_CUES);
+
+export interface SectionCueHit {
+  phrase: string;
+  start: number;
+  end: number;
+  targets: Targets;
+}
+
+/** The cue phrases found (question order), for explanations and for follow-up logic. */
+export function findSectionCues(question: string): SectionCueHit[] {
+  const text = question.normalize('NFC');
+  return matchCues(COMPILED, tokenizeQuery(text)).map((m: CueMatch<Targets>) => ({
+    phrase: text.slice(m.start, m.end),
+    start: m.start,
+    end: m.end,
+    targets: m.value,
+  }));
+}
+
+/**
+ * Sections named after a population. "Liều sắt cho phụ nữ mang thai" asks for a dose for a
+ * pregnant woman: when another section is asked for explicitly, the pregnancy or
+ * breastfeeding words describe the patient and weigh POPULATION_SECTION_DAMPING as much.
+ */
+export const POPULATION_SECTIONS: ReadonlySet<SectionKey> = new Set([
+  'thoi_ky_mang_thai',
+  'thoi_ky_cho_con_bu',
+]);
+const POPULATION_SECTION_DAMPING = 0.6;
+const EXPLICIT = 0.9;
+
+/**
+ * Question → sections it asks about, strongest first. A section's weight is the sum of its
+ * cues' weights, capped at 1; the order uses the uncapped sum, ties keep the book's order. No cue → [] (the caller
+ * decides; a follow-up inherits the previous turn's intent).
+ */
+export function detectSectionIntent(question: string): SectionWeight[] {
+  const totals = new Map<SectionKey, number>();
+  for (const hit of findSectionCues(question)) {
+    for (const target of hit.targets) {
+      totals.set(target.key, (totals.get(target.key) ?? 0) + target.weight);
+    }
+  }
+  const explicitOther = [...totals].some(
+    ([key, total]) => !POPULATION_SECTIONS.has(key) && total >= EXPLICIT,
+  );
+  if (explicitOther) {
+    for (const key of POPULATION_SECTIONS) {
+      const total = totals.get(key);
+      if (total !== undefined) totals.set(key, total * POPULATION_SECTION_DAMPING);
+    }
+  }
+  // Ranked by the uncapped sum (two dosing cues outrank one contraindication cue), reported
+  // capped at 1.
+  return [...totals]
+    .sort((a, b) => b[1] - a[1] || SECTION_KEYS.indexOf(a[0]) - SECTION_KEYS.indexOf(b[0]))
+    .map(([key, total]) => ({ key, weight: Math.min(1, Math.round(total * 100) / 100) }));
+}
+
+/** Exposed for tests: every cue phrase and its targets. */
+export const SECTION_CUE_PHRASES = SECTION_CUES;

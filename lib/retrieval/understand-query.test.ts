@@ -1,0 +1,635 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SectionKey } from '@/lib/schema/section-keys';
+import { buildDrugLexicon } from './drug-lexicon';
+import { FIXTURE_DRUGS } from './drug-lexicon.fixture';
+import type { PopulationKey } from './population-cues';
+import {
+  MAX_QUESTION_CHARS,
+  understandQuery,
+  type ConversationTurn,
+  type QueryIssue,
+} from './understand-query';
+
+const lexicon = buildDrugLexicon(FIXTURE_DRUGS);
+
+interface Case {
+  q: string;
+  /** Earlier user questions, oldest first (an assistant reply is put after each). */
+  history?: string[];
+  drugs: string[];
+  /** Drugs this question names itself, when that differs from `drugs` (a pair follow-up). */
+  ownDrugs?: string[];
+  fromHistory?: boolean;
+  /** Expected strongest section; null = none detected. */
+  top: SectionKey | null;
+  /** Sections that must also be present (any rank). */
+  alsoSections?: SectionKey[];
+  populations?: PopulationKey[];
+  pair?: [string, string];
+  other?: string[];
+  issues?: QueryIssue[];
+}
+
+const CASES: Case[] = [
+  // ── dosing, with and without diacritics, Vietnamese and English INNs, typos ──
+  {
+    q: 'Liều amoxicilin cho trẻ em dưới 6 tuổi?',
+    drugs: ['amoxicilin'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_em'],
+  },
+  {
+    q: 'lieu amoxicilin cho tre em',
+    drugs: ['amoxicilin'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_em'],
+  },
+  {
+    q: 'Liều dùng của amoxicillin cho người lớn là bao nhiêu?',
+    drugs: ['amoxicilin'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['nguoi_lon'],
+  },
+  { q: 'amoxcilin uống thế nào', drugs: ['amoxicilin'], top: 'lieu_luong_va_cach_dung' },
+  {
+    q: 'Cefotaxime tiêm bao nhiêu mg/kg cho trẻ sơ sinh?',
+    drugs: ['cefotaxim'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_so_sinh'],
+  },
+  { q: 'cefotaxim co tuong ky voi gi khong', drugs: ['cefotaxim'], top: 'tuong_ky' },
+  {
+    q: 'Ceftriaxone có dùng được cho phụ nữ có thai không?',
+    drugs: ['ceftriaxon'],
+    top: 'thoi_ky_mang_thai',
+    alsoSections: ['chong_chi_dinh'],
+    populations: ['phu_nu_co_thai'],
+  },
+  { q: 'ceftriaxon chống chỉ định khi nào', drugs: ['ceftriaxon'], top: 'chong_chi_dinh' },
+  {
+    q: 'Paracetamol liều tối đa một ngày cho người lớn',
+    drugs: ['paracetamol'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['nguoi_lon'],
+  },
+  {
+    q: 'paracetamon cho tre 10kg uong bao nhieu',
+    drugs: ['paracetamol'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_em'],
+  },
+  {
+    q: 'Febrinol có dùng cho bà bầu được không?',
+    drugs: ['paracetamol'],
+    top: 'thoi_ky_mang_thai',
+    populations: ['phu_nu_co_thai'],
+  },
+  {
+    q: 'acid acetylsalicylic liều chống kết tập tiểu cầu',
+    drugs: ['acid_acetylsalicylic'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  { q: 'acetylsalicylic acid dùng để làm gì', drugs: ['acid_acetylsalicylic'], top: 'chi_dinh' },
+  {
+    q: 'Natri clorid 0,9% bảo quản thế nào',
+    drugs: ['natri_clorid'],
+    top: 'do_on_dinh_va_bao_quan',
+  },
+  {
+    q: 'natri clorit truyền bao nhiêu ml',
+    drugs: ['natri_clorid'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  { q: 'sodium chloride tương kỵ với thuốc nào', drugs: ['natri_clorid'], top: 'tuong_ky' },
+  {
+    q: 'Kali clorid tiêm tĩnh mạch tốc độ truyền tối đa',
+    drugs: ['kali_clorid'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  {
+    q: 'potassium chloride có dùng cho người suy thận không',
+    drugs: ['kali_clorid'],
+    top: 'lieu_luong_va_cach_dung',
+    alsoSections: ['chong_chi_dinh'],
+    populations: ['suy_than'],
+  },
+  {
+    q: 'magnesi sulfat trong tiền sản giật liều thế nào',
+    drugs: ['magnesi_sulfat'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  {
+    q: 'Magnesium sulfate quá liều xử trí ra sao',
+    drugs: ['magnesi_sulfat'],
+    top: 'qua_lieu_va_xu_tri',
+  },
+  {
+    q: 'calci gluconat có tương kỵ với natri bicarbonat không',
+    drugs: ['calci_gluconat'],
+    top: 'tuong_ky',
+    other: ['natri bicarbonat'],
+  },
+  {
+    q: 'sắt sulfat cho phụ nữ mang thai liều bao nhiêu',
+    drugs: ['sat_ii_sulfat'],
+    top: 'lieu_luong_va_cach_dung',
+    alsoSections: ['thoi_ky_mang_thai'],
+    populations: ['phu_nu_co_thai'],
+  },
+  {
+    q: 'Vitamin D cho trẻ sơ sinh liều bao nhiêu',
+    drugs: ['vitamin_d_va_cac_thuoc_tuong_tu'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_so_sinh'],
+  },
+  {
+    q: 'vitamin C liều cao có hại không',
+    drugs: ['acid_ascorbic'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  { q: 'Cevitol 500 tác dụng phụ', drugs: ['acid_ascorbic'], top: 'tac_dung_khong_mong_muon' },
+  {
+    q: 'Calcidrop cho trẻ sơ sinh',
+    drugs: ['vitamin_d_va_cac_thuoc_tuong_tu'],
+    top: null,
+    populations: ['tre_so_sinh'],
+  },
+  {
+    q: 'metformin chống chỉ định khi Clcr bao nhiêu',
+    drugs: ['metformin'],
+    top: 'chong_chi_dinh',
+    populations: ['suy_than'],
+  },
+  {
+    q: 'metfomin cho nguoi suy gan',
+    drugs: ['metformin'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['suy_gan'],
+  },
+  { q: 'Glucofin 850 uống ngày mấy lần', drugs: ['metformin'], top: 'lieu_luong_va_cach_dung' },
+  {
+    q: 'insulin bảo quản trong tủ lạnh bao lâu',
+    drugs: ['insulin'],
+    top: 'do_on_dinh_va_bao_quan',
+  },
+  {
+    q: 'ACETYLCYSTEIN dùng trong ngộ độc paracetamol liều thế nào',
+    drugs: ['acetylcystein', 'paracetamol'],
+    top: 'lieu_luong_va_cach_dung',
+    alsoSections: ['qua_lieu_va_xu_tri'],
+  },
+  {
+    q: 'acetylcysteine có dùng cho trẻ dưới 2 tuổi không',
+    drugs: ['acetylcystein'],
+    top: 'chong_chi_dinh',
+    populations: ['tre_em'],
+  },
+  { q: 'Mucoclear 200 là thuốc gì', drugs: ['acetylcystein'], top: 'chi_dinh' },
+  {
+    q: 'aciclovir tiêm cho người suy thận chỉnh liều ra sao',
+    drugs: ['aciclovir'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['suy_than'],
+  },
+  {
+    q: 'acyclovir dùng cho bà mẹ cho con bú được không',
+    drugs: ['aciclovir'],
+    top: 'thoi_ky_cho_con_bu',
+    populations: ['cho_con_bu'],
+  },
+  { q: 'Herpevir 800 uống mấy viên', drugs: ['aciclovir'], top: 'lieu_luong_va_cach_dung' },
+  { q: 'clindamycin tác dụng phụ', drugs: ['clindamycin'], top: 'tac_dung_khong_mong_muon' },
+  {
+    q: 'clindamycine gây viêm đại tràng giả mạc, xử trí ADR thế nào',
+    drugs: ['clindamycin'],
+    top: 'huong_dan_xu_tri_adr',
+  },
+  {
+    q: 'spironolactone có gây tăng kali máu không',
+    drugs: ['spironolacton'],
+    top: 'tac_dung_khong_mong_muon',
+  },
+  {
+    q: 'Lasixen 40 mg tiêm tĩnh mạch liều bao nhiêu',
+    drugs: ['furosemid'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  { q: 'digoxin nửa đời thải trừ bao lâu', drugs: ['digoxin'], top: 'duoc_ly_va_co_che_tac_dung' },
+  {
+    q: 'atropin dùng trong ngộ độc phospho hữu cơ liều thế nào',
+    drugs: ['atropin_sulfat'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  {
+    q: 'Atropine sulfate cho trẻ em',
+    drugs: ['atropin_sulfat'],
+    top: null,
+    populations: ['tre_em'],
+  },
+  {
+    q: 'chlorpheniramine cho trẻ 2 tuổi được không',
+    drugs: ['clorpheniramin'],
+    top: null,
+    populations: ['tre_em'],
+  },
+  {
+    q: 'clorpheniramin có gây buồn ngủ không',
+    drugs: ['clorpheniramin'],
+    top: 'tac_dung_khong_mong_muon',
+  },
+  {
+    q: 'ciprofloxacin co dung duoc cho tre em khong',
+    drugs: ['ciprofloxacin'],
+    top: 'chong_chi_dinh',
+    populations: ['tre_em'],
+  },
+  {
+    q: 'ciprofloxacine liều cho người suy thận Clcr 30',
+    drugs: ['ciprofloxacin'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['suy_than'],
+  },
+  {
+    q: 'gentamicin tiêm 1 lần/ngày liều bao nhiêu mg/kg',
+    drugs: ['gentamicin'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  { q: 'gentamycin có độc với thận không', drugs: ['gentamicin'], top: null },
+  {
+    q: 'theophylline cho người cao tuổi',
+    drugs: ['theophylin'],
+    top: null,
+    populations: ['nguoi_cao_tuoi'],
+  },
+  {
+    q: 'dexamethasone liều trong viêm màng não trẻ em',
+    drugs: ['dexamethason'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_em'],
+  },
+  { q: 'omeprazol uống trước hay sau ăn', drugs: ['omeprazol'], top: 'lieu_luong_va_cach_dung' },
+  {
+    q: 'Omezolin 20 dùng cho bà bầu',
+    drugs: ['omeprazol'],
+    top: 'thoi_ky_mang_thai',
+    populations: ['phu_nu_co_thai'],
+  },
+  {
+    q: 'ibuprofen chống chỉ định ở trẻ dưới 6 tháng',
+    drugs: ['ibuprofen'],
+    top: 'chong_chi_dinh',
+    populations: ['tre_em'],
+  },
+  {
+    q: 'ibuprophen cho tre so sinh',
+    drugs: ['ibuprofen'],
+    top: null,
+    populations: ['tre_so_sinh'],
+  },
+  {
+    q: 'Lieu dung cefotaxim cho benh nhan 70 tuoi',
+    drugs: ['cefotaxim'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['nguoi_cao_tuoi'],
+  },
+  {
+    q: 'Taxicefin 1g pha với nước cất thế nào',
+    drugs: ['cefotaxim'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  {
+    q: 'Clavumox Duo 1g cho trẻ 20 kg',
+    drugs: ['amoxicilin_va_acid_clavulanic'],
+    top: null,
+    populations: ['tre_em'],
+  },
+  {
+    q: 'amoxicilin và acid clavulanic liều cho trẻ',
+    drugs: ['amoxicilin_va_acid_clavulanic'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_em'],
+  },
+  {
+    q: 'than hoạt liều cho trẻ em ngộ độc',
+    drugs: ['than_hoat'],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_em'],
+  },
+  { q: 'thuoc than hoat uong bao nhieu', drugs: ['than_hoat'], top: 'lieu_luong_va_cach_dung' },
+
+  // ── other sections ──
+  { q: 'mã ATC của ciprofloxacin', drugs: ['ciprofloxacin'], top: 'ma_atc' },
+  { q: 'biệt dược của omeprazol', drugs: ['omeprazol'], top: 'ten_thuong_mai' },
+  {
+    q: 'omeprazol có những dạng thuốc và hàm lượng nào',
+    drugs: ['omeprazol'],
+    top: 'dang_thuoc_va_ham_luong',
+  },
+  {
+    q: 'cơ chế tác dụng của spironolacton',
+    drugs: ['spironolacton'],
+    top: 'duoc_ly_va_co_che_tac_dung',
+  },
+  { q: 'paracetamol thuộc nhóm thuốc gì', drugs: ['paracetamol'], top: 'loai_thuoc' },
+  {
+    q: 'clindamycin có phải thuốc kê đơn không',
+    drugs: ['clindamycin'],
+    top: 'thong_tin_quy_che',
+  },
+  { q: 'warfarin thận trọng gì', drugs: ['warfarin'], top: 'than_trong' },
+
+  // ── interaction pairs ──
+  {
+    q: 'Aspirin có tương tác với warfarin không?',
+    drugs: ['acid_acetylsalicylic', 'warfarin'],
+    top: 'tuong_tac_thuoc',
+    pair: ['acid_acetylsalicylic', 'warfarin'],
+  },
+  {
+    q: 'Warfarin dùng chung với Cardiosal được không',
+    drugs: ['warfarin', 'acid_acetylsalicylic'],
+    top: 'tuong_tac_thuoc',
+    pair: ['warfarin', 'acid_acetylsalicylic'],
+  },
+  {
+    q: 'vitamin C có dùng chung với sắt sulfat được không',
+    drugs: ['acid_ascorbic', 'sat_ii_sulfat'],
+    top: 'tuong_tac_thuoc',
+    pair: ['acid_ascorbic', 'sat_ii_sulfat'],
+  },
+  {
+    q: 'dùng furosemid chung với digoxin được không',
+    drugs: ['furosemid', 'digoxin'],
+    top: 'tuong_tac_thuoc',
+    pair: ['furosemid', 'digoxin'],
+  },
+  {
+    q: 'theophylin tương tác với ciprofloxacin',
+    drugs: ['theophylin', 'ciprofloxacin'],
+    top: 'tuong_tac_thuoc',
+    pair: ['theophylin', 'ciprofloxacin'],
+  },
+  {
+    q: 'phối hợp gentamicin với clindamycin được không',
+    drugs: ['gentamicin', 'clindamycin'],
+    top: 'tuong_tac_thuoc',
+    pair: ['gentamicin', 'clindamycin'],
+  },
+  {
+    q: 'warfarin và acenocoumarol khác nhau thế nào',
+    drugs: ['warfarin', 'acenocoumarol'],
+    top: null,
+  },
+  {
+    q: 'natri clorid và kali clorid pha chung được không',
+    drugs: ['natri_clorid', 'kali_clorid'],
+    top: 'tuong_ky',
+  },
+
+  // ── drugs the book does not have ──
+  {
+    q: 'thuốc Ozempic liều bao nhiêu',
+    drugs: [],
+    top: 'lieu_luong_va_cach_dung',
+    other: ['Ozempic'],
+  },
+  {
+    q: 'semaglutide dùng cho bà bầu được không',
+    drugs: [],
+    top: 'thoi_ky_mang_thai',
+    populations: ['phu_nu_co_thai'],
+    other: ['semaglutide'],
+  },
+  {
+    q: 'liều rivaroxaban cho người suy thận',
+    drugs: [],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['suy_than'],
+    other: ['rivaroxaban'],
+  },
+  {
+    q: 'warfarin có tương tác với thuốc Xarelto không',
+    drugs: ['warfarin'],
+    top: 'tuong_tac_thuoc',
+    other: ['Xarelto'],
+  },
+
+  // ── ordinary words that must not be drugs ──
+  {
+    q: 'liều dùng cho trẻ em là bao nhiêu',
+    drugs: [],
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_em'],
+  },
+  { q: 'thuốc hạ sốt cho trẻ 3 tuổi', drugs: [], top: null, populations: ['tre_em'] },
+  {
+    q: 'thuốc này có dùng cho bà bầu không',
+    drugs: [],
+    top: 'thoi_ky_mang_thai',
+    populations: ['phu_nu_co_thai'],
+  },
+  { q: 'thận hoạt động kém thì có cần giảm liều không', drugs: [], top: 'lieu_luong_va_cach_dung' },
+  { q: 'than hoat dong kem thi co can giam lieu khong', drugs: [], top: 'lieu_luong_va_cach_dung' },
+  {
+    q: 'trẻ em dưới 5 tuổi nên dùng dung dịch loãng hơn không',
+    drugs: [],
+    top: null,
+    populations: ['tre_em'],
+  },
+  { q: 'còn trẻ em thì sao?', drugs: [], top: null, populations: ['tre_em'] },
+
+  // ── follow-ups ──
+  {
+    q: 'còn trẻ em thì sao?',
+    history: ['Liều amoxicilin cho người lớn?'],
+    drugs: ['amoxicilin'],
+    fromHistory: true,
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_em'],
+  },
+  {
+    q: 'thế còn phụ nữ có thai?',
+    history: ['Liều amoxicilin cho người lớn?'],
+    drugs: ['amoxicilin'],
+    fromHistory: true,
+    top: 'thoi_ky_mang_thai',
+    populations: ['phu_nu_co_thai'],
+  },
+  {
+    q: 'liều cho người suy thận?',
+    history: ['Cefotaxim dùng để làm gì?'],
+    drugs: ['cefotaxim'],
+    fromHistory: true,
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['suy_than'],
+  },
+  {
+    q: 'còn người cao tuổi?',
+    history: ['Liều paracetamol cho trẻ em?', 'ceftriaxon có dùng cho bà bầu được không'],
+    drugs: ['ceftriaxon'],
+    fromHistory: true,
+    top: 'chong_chi_dinh',
+    populations: ['nguoi_cao_tuoi'],
+  },
+  {
+    q: 'còn cefotaxim?',
+    history: ['Liều amoxicilin cho trẻ em?'],
+    drugs: ['cefotaxim'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  {
+    q: 'còn với ibuprofen thì sao?',
+    history: ['warfarin có tương tác với aspirin không'],
+    drugs: ['warfarin', 'ibuprofen'],
+    ownDrugs: ['ibuprofen'],
+    top: 'tuong_tac_thuoc',
+    pair: ['warfarin', 'ibuprofen'],
+  },
+  {
+    q: 'còn thuốc Ozempic thì sao?',
+    history: ['Liều amoxicilin cho trẻ em?'],
+    drugs: [],
+    top: 'lieu_luong_va_cach_dung',
+    other: ['Ozempic'],
+  },
+
+  // ── bad input ──
+  { q: '', drugs: [], top: null, issues: ['empty'] },
+  { q: '   \n\t ', drugs: [], top: null, issues: ['empty'] },
+  { q: '?!?!....', drugs: [], top: null, issues: ['no_letters'] },
+  { q: '12345 678', drugs: [], top: null, issues: ['no_letters'] },
+  {
+    q: 'What is the dose of amoxicillin for children?',
+    drugs: ['amoxicilin'],
+    top: null,
+    issues: ['not_vietnamese'],
+  },
+  { q: '阿莫西林的剂量是多少', drugs: [], top: null, issues: ['not_vietnamese'] },
+  {
+    q: 'posologie de l’amoxicilline pour les enfants',
+    drugs: ['amoxicilin'],
+    top: null,
+    issues: ['not_vietnamese'],
+  },
+  {
+    q: 'dose paracetamol cho tre em',
+    drugs: ['paracetamol'],
+    top: null,
+    populations: ['tre_em'],
+  },
+];
+
+function historyOf(questions: readonly string[] = []): ConversationTurn[] {
+  return questions.flatMap((content): ConversationTurn[] => [
+    { role: 'user', content },
+    { role: 'assistant', content: 'Theo Dược thư …' },
+  ]);
+}
+
+/** Drug detection on this question only (not inherited), for the precision report. */
+const tally = { truePositive: 0, falsePositive: 0, falseNegative: 0 };
+
+describe('understandQuery', () => {
+  it('has a realistic question set of at least 60', () => {
+    expect(CASES.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it.each(CASES.map((c) => [c.q.slice(0, 60) || '(empty)', c] as const))('%s', (_title, c) => {
+    const r = understandQuery(c.q, historyOf(c.history), lexicon);
+
+    const own = new Set(r.mentions.map((m) => m.drug_id));
+    const expectedOwn = new Set(c.ownDrugs ?? (c.fromHistory ? [] : c.drugs));
+    for (const d of own) {
+      if (expectedOwn.has(d)) tally.truePositive += 1;
+      else tally.falsePositive += 1;
+    }
+    for (const d of expectedOwn) if (!own.has(d)) tally.falseNegative += 1;
+
+    expect(r.drugs).toEqual(c.drugs);
+    expect(r.drugsFromHistory).toBe(c.fromHistory ?? false);
+    expect(r.sections[0]?.key ?? null).toBe(c.top);
+    for (const key of c.alsoSections ?? []) expect(r.sections.map((s) => s.key)).toContain(key);
+    expect([...new Set(r.populations.map((p) => p.key))]).toEqual(c.populations ?? []);
+    expect(r.interactionPair).toEqual(c.pair);
+    expect(r.otherDrugTerms).toEqual(c.other ?? []);
+    expect(r.issues).toEqual(c.issues ?? []);
+  });
+
+  afterAll(() => {
+    const { truePositive: tp, falsePositive: fp, falseNegative: fn } = tally;
+    console.log(
+      `[understandQuery] drug detection on ${CASES.length} questions: ` +
+        `precision ${(tp / Math.max(1, tp + fp)).toFixed(3)} (${tp}/${tp + fp}), ` +
+        `recall ${(tp / Math.max(1, tp + fn)).toFixed(3)} (${tp}/${tp + fn})`,
+    );
+  });
+});
+
+describe('understandQuery on bad input', () => {
+  it('truncates a 10,000-character question, reports too_long and still reads it', () => {
+    const q = 'Liều amoxicilin cho trẻ em? '.repeat(400);
+    expect(q.length).toBeGreaterThan(10_000);
+    const started = performance.now();
+    const r = understandQuery(q, [], lexicon);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(r.issues).toContain('too_long');
+    expect(r.normalized.length).toBeLessThanOrEqual(MAX_QUESTION_CHARS);
+    expect(r.drugs).toEqual(['amoxicilin']);
+  });
+
+  it('never throws on hostile input', () => {
+    const hostile: unknown[] = [
+      'a'.repeat(10_000),
+      '\u0000\u0001\u200b',
+      '💊💊💊 liều?',
+      'ﷺ'.repeat(50),
+      'x'.repeat(3000) + ' amoxicilin',
+      undefined,
+      null,
+      42,
+    ];
+    for (const q of hostile) {
+      expect(() => understandQuery(q as string, undefined, lexicon)).not.toThrow();
+    }
+    expect(() =>
+      understandQuery(
+        'còn trẻ em?',
+        [{ role: 'user', content: null as unknown as string }],
+        lexicon,
+      ),
+    ).not.toThrow();
+  });
+
+  it('normalizes to NFC, trims and collapses whitespace', () => {
+    const r = understandQuery(
+      '  Liều\u00a0\u00a0dùng   amoxicilin \n cho trẻ  '.normalize('NFD'),
+      [],
+      lexicon,
+    );
+    expect(r.normalized).toBe('Liều dùng amoxicilin cho trẻ');
+    expect(r.normalized).toBe(r.normalized.normalize('NFC'));
+  });
+
+  it('ignores drugs named only by the assistant', () => {
+    const r = understandQuery(
+      'liều bao nhiêu?',
+      [
+        { role: 'user', content: 'thuốc chống đông nào an toàn?' },
+        { role: 'assistant', content: 'Warfarin hoặc acenocoumarol …' },
+      ],
+      lexicon,
+    );
+    expect(r.drugs).toEqual([]);
+    expect(r.drugsFromHistory).toBe(false);
+  });
+
+  it('takes the newest user turn that named a drug', () => {
+    const r = understandQuery(
+      'còn trẻ em thì sao?',
+      historyOf(['Liều amoxicilin cho người lớn?', 'Liều cefotaxim cho người lớn?', 'cảm ơn']),
+      lexicon,
+    );
+    expect(r.drugs).toEqual(['cefotaxim']);
+    expect(r.drugsFromHistory).toBe(true);
+  });
+});

@@ -1,0 +1,315 @@
+import 'server-only';
+import { findDrugMentions, type DrugLexicon, type DrugMention } from './drug-lexicon';
+import { isNearVietnameseSyllable, isVietnameseSyllable } from './is-vietnamese-syllable';
+import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
+import { detectPopulations, type PopulationCue } from './population-cues';
+import { detectSectionIntent, type SectionWeight } from './section-intent';
+import { tokenizeQuery, type QueryToken } from './tokenize-query';
+
+export interface ConversationTurn {
+  role: 'user' | 'assistant';
+  content: string;
+}
+
+export type QueryIssue = 'empty' | 'too_long' | 'no_letters' | 'not_vietnamese';
+
+export interface UnderstoodQuery {
+  /** NFC, trimmed, whitespace collapsed, control characters removed, at most MAX_QUESTION_CHARS. */
+  normalized: string;
+  /** Drugs asked about, in question order (or inherited, see drugsFromHistory). */
+  drugs: string[];
+  /** The mentions behind `drugs` in this question (empty when inherited). */
+  mentions: DrugMention[];
+  /** True when the question named no drug and `drugs` came from an earlier user turn. */
+  drugsFromHistory: boolean;
+  sections: SectionWeight[];
+  /** True when `sections` came from an earlier user turn (a population-only follow-up). */
+  sectionsFromHistory: boolean;
+  populations: PopulationCue[];
+  /** "A có tương tác với B không?": both drug ids, in the order asked. */
+  interactionPair?: [string, string];
+  /**
+   * Names that look like a drug but are not in the book ("thuốc Ozempic", "semaglutide"), as
+   * typed: the caller says the book does not cover them instead of answering about another drug.
+   */
+  otherDrugTerms: string[];
+  issues: QueryIssue[];
+}
+
+/** Longer input is cut here: no clinical question is longer, and the work stays bounded. */
+export const MAX_QUESTION_CHARS = 2000;
+/** Earlier turns looked at for a follow-up (newest first). */
+const MAX_HISTORY_TURNS = 12;
+
+// Zero-width characters and C0/C1 controls other than whitespace.
+const INVISIBLE =
+  /[\u200b-\u200d\u2060\ufeff\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
+
+export function normalizeQuestion(raw: string): { text: string; truncated: boolean } {
+  const cleaned = raw.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+  if (cleaned.length <= MAX_QUESTION_CHARS) return { text: cleaned, truncated: false };
+  // Cut at a word boundary so the last word is not a fragment that could typo-match a drug.
+  const cut = cleaned.slice(0, MAX_QUESTION_CHARS);
+  const lastSpace = cut.lastIndexOf(' ');
+  return {
+    text: (lastSpace > MAX_QUESTION_CHARS / 2 ? cut.slice(0, lastSpace) : cut).trim(),
+    truncated: true,
+  };
+}
+
+/** Folded words that introduce a drug name: "thuốc X", "biệt dược X", "hoạt chất X". */
+const NAME_INTRODUCERS: readonly (readonly string[])[] = [
+  ['thuoc'],
+  ['biet', 'duoc'],
+  ['hoat', 'chat'],
+  ['ten', 'thuong', 'mai'],
+];
+/** Folded words that join the second drug of a pair: "A với B", "A và B", "A chung với B". */
+const PAIR_JOINERS = new Set(['voi', 'va', 'cung']);
+
+/**
+ * INN stems (WHO stem book) that mark a word as a drug name even with no cue before it, so
+ * "liều semaglutide" is recognised as a drug the book does not cover.
+ */
+const INN_STEM =
+  /(?:mab|nib|vir|pril|sartan|olol|azole|azol|mycin|micin|cillin|cilin|floxacin|statin|gliptin|glutide|gliflozin|prazole|prazol|dipine|dipin|tidine|tidin|setron|triptan|parin|platin|taxel|rubicin|caine|cain|azepam|barbital|cycline|cyclin|profen|coxib|lukast|dronate|dronat|tinib|zumab|ximab|oxacin|conazole|conazol|semide|thiazide|thiazid|sone|son|olone|olon|xaban|gatran|plase)$/;
+
+function isFollowedByName(tokens: readonly QueryToken[], index: number): boolean {
+  return NAME_INTRODUCERS.some((cue) => {
+    if (index < cue.length) return false;
+    for (let k = 0; k < cue.length; k += 1) {
+      if (tokens[index - cue.length + k]?.folded !== cue[k]) return false;
+    }
+    return true;
+  });
+}
+
+/** A token that could be part of a drug name: not a number, not an ordinary word. */
+function isNameLike(token: QueryToken): boolean {
+  if (token.isNumber || token.folded.length < 4) return false;
+  // Only Latin letters spell a drug name here; Chinese or Thai text is a language issue.
+  if (!/^[a-z]+$/.test(token.folded)) return false;
+  // Drug names and brands are written in Latin letters without Vietnamese diacritics.
+  if (token.hasDiacritics) return false;
+  if (NON_DRUG_TERMS.has(token.folded) || ENGLISH_WORDS.has(token.folded)) return false;
+  // "khongg", "lieuf": a Vietnamese word with a stray key, not a drug.
+  return !isNearVietnameseSyllable(token.folded);
+}
+
+/**
+ * Words that name a drug the lexicon does not know. Only three situations count, because an
+ * unknown word alone is usually a typo or an English term: right after "thuốc"/"biệt dược"/
+ * "hoạt chất"; as the second drug of a pair ("với X"); or carrying an INN stem (-mab, -pril,
+ * -gliflozin …). When the question names no known drug at all, any name-like word (non-
+ * Vietnamese shape, ≥ 4 letters, no diacritics) counts too: then the caller must abstain
+ * anyway, and a false alarm costs nothing.
+ */
+function findOtherDrugTerms(
+  text: string,
+  tokens: readonly QueryToken[],
+  mentions: readonly DrugMention[],
+): string[] {
+  const covered = tokens.map((t) => mentions.some((m) => t.start < m.end && t.end > m.start));
+  const terms: string[] = [];
+  const seen = new Set<string>();
+  const anyKnown = mentions.length > 0;
+  let i = 0;
+  while (i < tokens.length) {
+    const token = tokens[i];
+    if (!token || covered[i] || !isNameLike(token)) {
+      i += 1;
+      continue;
+    }
+    const introduced = isFollowedByName(tokens, i) || PAIR_JOINERS.has(tokens[i - 1]?.folded ?? '');
+    const stem = INN_STEM.test(token.folded) && token.folded.length >= 6;
+    if (!introduced && !stem && anyKnown) {
+      i += 1;
+      continue;
+    }
+    // Take the name with its trailing strength or second word: "Ozempic 1 mg" → "Ozempic".
+    let last = i + 1;
+    while (last < tokens.length) {
+      const next = tokens[last];
+      if (!next || covered[last] || next.breakBefore || !isNameLike(next)) break;
+      last += 1;
+    }
+    const start = token.start;
+    const end = tokens[last - 1]?.end ?? token.end;
+    const term = text.slice(start, end);
+    if (!seen.has(term.toLowerCase())) {
+      seen.add(term.toLowerCase());
+      terms.push(term);
+    }
+    i = last;
+  }
+  return terms;
+}
+
+const CJK_OR_OTHER_SCRIPT = /[^\p{Script=Latin}\p{N}\p{P}\p{S}\p{Z}\p{M}\s]/gu;
+const LATIN_LETTER = /\p{Script=Latin}/gu;
+const VIETNAMESE_LETTER = /[ăâđêôơưĂÂĐÊÔƠƯ]|[\u0300\u0301\u0303\u0309\u0323]/u;
+
+/**
+ * Another language: mostly non-Latin letters (Chinese, Thai, Cyrillic …), or Latin text with
+ * no Vietnamese letter where English function words outnumber Vietnamese-shaped words, or
+ * where most words are not Vietnamese-shaped at all (French, Spanish). Drug names, lab terms
+ * and numbers are left out of the count: a Vietnamese question is full of them.
+ */
+function looksNotVietnamese(
+  text: string,
+  tokens: readonly QueryToken[],
+  mentions: readonly DrugMention[],
+): boolean {
+  const other = (text.match(CJK_OR_OTHER_SCRIPT) ?? []).length;
+  const latin = (text.match(LATIN_LETTER) ?? []).length;
+  if (other > latin) return true;
+  if (VIETNAMESE_LETTER.test(text.normalize('NFD'))) return false;
+  const words = tokens.filter(
+    (t) =>
+      !t.isNumber &&
+      !NON_DRUG_TERMS.has(t.folded) &&
+      !mentions.some((m) => t.start < m.end && t.end > m.start),
+  );
+  if (words.length < 3) return false;
+  const english = words.filter(
+    (t) => ENGLISH_WORDS.has(t.folded) && !isVietnameseSyllable(t.folded),
+  ).length;
+  const vietnamese = words.filter((t) => isVietnameseSyllable(t.folded)).length;
+  if (english >= 2 && english >= vietnamese) return true;
+  return vietnamese * 2 < words.length;
+}
+
+/** "còn …", "thế còn …", "vậy …", "… thì sao": a follow-up leaning on the previous turn. */
+function isFollowUp(tokens: readonly QueryToken[]): boolean {
+  const folded = tokens.map((t) => t.folded);
+  const first = folded[0];
+  const joined = folded.join(' ');
+  return (
+    first === 'con' ||
+    first === 'the' ||
+    first === 'vay' ||
+    joined.includes('thi sao') ||
+    joined.includes('the nao') ||
+    joined.startsWith('neu la')
+  );
+}
+
+function distinct(ids: readonly string[]): string[] {
+  return [...new Set(ids)];
+}
+
+interface EarlierTurn {
+  drugs: string[];
+  sections: SectionWeight[];
+}
+
+function readEarlierTurns(
+  history: readonly ConversationTurn[],
+  lexicon: DrugLexicon,
+): EarlierTurn[] {
+  const turns: EarlierTurn[] = [];
+  const users = history.filter((t) => t && t.role === 'user' && typeof t.content === 'string');
+  for (const turn of users.slice(-MAX_HISTORY_TURNS).reverse()) {
+    const { text } = normalizeQuestion(turn.content);
+    turns.push({
+      drugs: distinct(findDrugMentions(lexicon, text).map((m) => m.drug_id)),
+      sections: detectSectionIntent(text),
+    });
+  }
+  return turns;
+}
+
+/**
+ * A question, with the conversation so far (oldest first), → what it asks: which drugs,
+ * which sections, for which patients, whether it is an interaction pair, and what is wrong
+ * with it. Never throws; bad input comes back with `issues`.
+ *
+ * Follow-ups: a question that names no drug ("còn trẻ em thì sao?", "liều cho người suy
+ * thận?") takes the drugs of the latest user turn that named one. If it also names no
+ * section — only a population — it takes that turn's sections too. "còn với B thì sao?"
+ * after an interaction question pairs B with the earlier drug.
+ */
+export function understandQuery(
+  question: string,
+  history: readonly ConversationTurn[] | undefined,
+  lexicon: DrugLexicon,
+): UnderstoodQuery {
+  const issues: QueryIssue[] = [];
+  const { text, truncated } = normalizeQuestion(typeof question === 'string' ? question : '');
+  if (truncated) issues.push('too_long');
+  const result: UnderstoodQuery = {
+    normalized: text,
+    drugs: [],
+    mentions: [],
+    drugsFromHistory: false,
+    sections: [],
+    sectionsFromHistory: false,
+    populations: [],
+    otherDrugTerms: [],
+    issues,
+  };
+  if (text.length === 0) {
+    issues.push('empty');
+    return result;
+  }
+  if (!/\p{L}/u.test(text)) {
+    issues.push('no_letters');
+    return result;
+  }
+
+  const tokens = tokenizeQuery(text);
+  const mentions = findDrugMentions(lexicon, text);
+  if (looksNotVietnamese(text, tokens, mentions)) issues.push('not_vietnamese');
+  result.mentions = mentions;
+  result.drugs = distinct(mentions.map((m) => m.drug_id));
+  result.sections = detectSectionIntent(text);
+  result.populations = detectPopulations(text);
+  result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions);
+
+  const earlier = readEarlierTurns(Array.isArray(history) ? history : [], lexicon);
+  const previousWithDrug = earlier.find((t) => t.drugs.length > 0);
+  const previousWithSections = earlier.find((t) => t.sections.length > 0);
+  const followUp = isFollowUp(tokens);
+
+  if (result.drugs.length === 0 && result.otherDrugTerms.length === 0 && previousWithDrug) {
+    result.drugs = [...previousWithDrug.drugs];
+    result.drugsFromHistory = true;
+  }
+  const namesOnlyPopulation = result.sections.length === 0 && result.populations.length > 0;
+  const bareFollowUp = result.sections.length === 0 && followUp;
+  if ((namesOnlyPopulation || bareFollowUp) && previousWithSections) {
+    // "Ceftriaxon có dùng cho bà bầu không?" then "còn người cao tuổi?": the pregnancy
+    // section was the earlier patient, not the question; the rest of the intent carries over.
+    const asked = new Set(result.populations.map((p) => p.key));
+    const inherited = previousWithSections.sections.filter(
+      (s) =>
+        !(s.key === 'thoi_ky_mang_thai' && !asked.has('phu_nu_co_thai')) &&
+        !(s.key === 'thoi_ky_cho_con_bu' && !asked.has('cho_con_bu')),
+    );
+    if (inherited.length > 0 || !namesOnlyPopulation) {
+      result.sections = inherited.map((s) => ({ ...s }));
+      result.sectionsFromHistory = inherited.length > 0;
+    }
+  }
+
+  const asksInteraction = result.sections.some((s) => s.key === 'tuong_tac_thuoc');
+  const [a, b] = result.drugs;
+  if (asksInteraction && a && b && !result.drugsFromHistory) {
+    result.interactionPair = [a, b];
+  } else if (
+    asksInteraction &&
+    a &&
+    !b &&
+    result.sectionsFromHistory &&
+    previousWithDrug &&
+    !result.drugsFromHistory
+  ) {
+    // "còn với B thì sao?" after "A có tương tác với C không?": the pair is A with B.
+    const anchor = previousWithDrug.drugs.find((id) => id !== a);
+    if (anchor) {
+      result.interactionPair = [anchor, a];
+      result.drugs = [anchor, a];
+    }
+  }
+  return result;
+}
