@@ -1,0 +1,154 @@
+import { foldDiacritics } from './fold-diacritics';
+import { normalizeTonePlacement } from './normalize-tone-placement';
+
+/**
+ * The sparse (lexical) tokenizer for the book and for questions.
+ *
+ * Two streams of terms, each with unigrams (syllables) and adjacent-syllable bigrams:
+ * - exact: "liều", "liều dùng" — NFKC, lower case, tone placement normalised;
+ * - folded: "~lieu", "~lieu dung" — the same syllables without diacritics, prefixed with
+ *   FOLDED_PREFIX so they never collide with an exact term.
+ * Vietnamese words are mostly two syllables, so a bigram stands in for a word ("trẻ em",
+ * "liều dùng", "suy thận") without needing a word segmenter.
+ *
+ * Weights: folded terms weigh FOLDED_WEIGHT (< EXACT_WEIGHT) in documents and queries, so a
+ * question typed with diacritics ranks "liều" above "liệu" (both fold to "lieu"). A question
+ * typed with no diacritic at all emits only the folded stream: its bare syllables say nothing
+ * about tones, and matched exactly they would hit unrelated words ("dung" is "dung dịch", not
+ * "dùng").
+ *
+ * Numbers (doses) are single terms, written the book's way:
+ * - decimal comma kept: "0,425" is one term; "0.425" is read as the same number "0,425"
+ *   (the book never prints a decimal point; a Vietnamese thousands point in a question,
+ *   "1.000", is therefore read as 1,000 — a known, rare miss);
+ * - thousands groups joined: the book prints "1 000 ml", "2 000 000 IU" (space, no-break or thin
+ *   space); "1 000" becomes "1000", so it matches a question's "1000";
+ * - a number glued to its unit is split like the book spells it: "500mg" → "500", "mg";
+ * - NFKC turns "m²" into "m2", so "mg/m²" and "mg/m2" agree.
+ * Letters followed by digits stay one term (ATC codes "a12ca01", "b12").
+ *
+ * Bigrams join syllables separated only by whitespace, a hyphen, a dash or a slash ("mg/kg",
+ * "5-10 mg"); they do not cross other punctuation, so "Liều dùng: Trẻ em" yields "liều dùng"
+ * and "trẻ em" but not the clause-crossing "dùng trẻ".
+ */
+
+export type TokenRole = 'document' | 'query';
+
+export interface WeightedTerm {
+  term: string;
+  weight: number;
+}
+
+export interface TokenizedText {
+  /** One entry per occurrence (term frequency = number of entries with that term). */
+  terms: WeightedTerm[];
+  /** Number of syllables: the document length BM25 normalises by. */
+  syllableCount: number;
+}
+
+export const EXACT_WEIGHT = 1;
+export const FOLDED_WEIGHT = 0.5;
+export const FOLDED_PREFIX = '~';
+
+const SPACE_CHARS = ' \\u00a0\\u2009\\u202f';
+// "1 000", "2 000 000": 1–3 digits, then groups of exactly 3 after a single space. Not after a
+// digit or a decimal separator, so "0,5 100" stays two numbers.
+const THOUSANDS_GROUPS = new RegExp(
+  `(?<![\\p{N}.,])(\\p{N}{1,3})((?:[${SPACE_CHARS}]\\p{N}{3})+)(?!\\p{N})`,
+  'gu',
+);
+const SPACE_RUN = new RegExp(`[${SPACE_CHARS}]`, 'gu');
+// A decimal number, or a run of letters/marks/digits.
+const RAW_TOKEN = /\p{N}+(?:[.,]\p{N}+)+|[\p{L}\p{M}\p{N}]+/gu;
+const NUMBER = /^\p{N}+(?:[.,]\p{N}+)*$/u;
+const NUMBER_THEN_LETTERS = /^(\p{N}+)(\p{L}[\p{L}\p{M}]*)$/u;
+// What may separate two syllables of one bigram.
+const BIGRAM_GAP = /^[\s\-\u2010-\u2013/]*$/u;
+
+// Syllable spellings repeat endlessly across a book (a few tens of thousands of distinct ones
+// for millions of occurrences), while normalising one costs two Unicode normalisations and
+// regexes: memoised, tokenizing a chunk is ~3× faster. Cleared when large, so memory is bounded.
+const CACHE_LIMIT = 200_000;
+const toneCache = new Map<string, string>();
+const foldCache = new Map<string, string>();
+
+function memo(cache: Map<string, string>, key: string, compute: (k: string) => string): string {
+  let value = cache.get(key);
+  if (value === undefined) {
+    if (cache.size >= CACHE_LIMIT) cache.clear();
+    value = compute(key);
+    cache.set(key, value);
+  }
+  return value;
+}
+
+interface Syllable {
+  text: string;
+  /** Whether a bigram may join this syllable to the previous one. */
+  joinsPrevious: boolean;
+}
+
+function splitSyllables(text: string): Syllable[] {
+  const normalised = text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(THOUSANDS_GROUPS, (_match, head: string, groups: string) =>
+      head.concat(groups.replace(SPACE_RUN, '')),
+    );
+  const syllables: Syllable[] = [];
+  let previousEnd = -1;
+  for (const match of normalised.matchAll(RAW_TOKEN)) {
+    const raw = match[0];
+    const start = match.index;
+    const joinsPrevious = previousEnd >= 0 && BIGRAM_GAP.test(normalised.slice(previousEnd, start));
+    previousEnd = start + raw.length;
+
+    if (NUMBER.test(raw)) {
+      syllables.push({ text: raw.replace(/\./g, ','), joinsPrevious });
+      continue;
+    }
+    const glued = NUMBER_THEN_LETTERS.exec(raw);
+    if (glued?.[1] !== undefined && glued[2] !== undefined) {
+      syllables.push({ text: glued[1], joinsPrevious });
+      syllables.push({
+        text: memo(toneCache, glued[2], normalizeTonePlacement),
+        joinsPrevious: true,
+      });
+      continue;
+    }
+    syllables.push({ text: memo(toneCache, raw, normalizeTonePlacement), joinsPrevious });
+  }
+  return syllables;
+}
+
+function pushStream(
+  out: WeightedTerm[],
+  syllables: readonly Syllable[],
+  texts: readonly string[],
+  prefix: string,
+  weight: number,
+): void {
+  for (const text of texts) out.push({ term: prefix + text, weight });
+  for (let i = 1; i < syllables.length; i += 1) {
+    if (!syllables[i]?.joinsPrevious) continue;
+    out.push({ term: `${prefix}${texts[i - 1]} ${texts[i]}`, weight });
+  }
+}
+
+/** The document length tokenizeVietnamese would report, without building the terms. */
+export function countSyllables(text: string): number {
+  return splitSyllables(text).length;
+}
+
+export function tokenizeVietnamese(text: string, role: TokenRole = 'document'): TokenizedText {
+  const syllables = splitSyllables(text);
+  const exact = syllables.map((s) => s.text);
+  const folded = exact.map((syllable) => memo(foldCache, syllable, foldDiacritics));
+  const terms: WeightedTerm[] = [];
+
+  const typedWithoutDiacritics = role === 'query' && exact.every((s, i) => s === folded[i]);
+  if (!typedWithoutDiacritics) pushStream(terms, syllables, exact, '', EXACT_WEIGHT);
+  pushStream(terms, syllables, folded, FOLDED_PREFIX, FOLDED_WEIGHT);
+
+  return { terms, syllableCount: syllables.length };
+}
