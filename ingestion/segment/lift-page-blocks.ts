@@ -84,6 +84,43 @@ function columnBounds(lines: Line[]): Map<Column, [number, number]> {
 }
 
 /**
+ * Pieces of one printed line that reached us as separate lines — a justified line whose word
+ * gaps grew wide enough to look like column breaks — are joined back: same column, same
+ * baseline, next to each other in reading order.
+ */
+export function mergeSplitLines(lines: Line[]): Line[] {
+  const out: Line[] = [];
+  for (const line of lines) {
+    const prev = out.at(-1);
+    const tol = 0.25 * (line.font_size || 10);
+    if (
+      prev &&
+      prev.column === line.column &&
+      Math.abs(prev.baseline - line.baseline) <= tol &&
+      line.bbox[0] >= prev.bbox[2] - tol
+    ) {
+      const spans = [...prev.spans, ...line.spans];
+      out[out.length - 1] = {
+        ...prev,
+        text: `${prev.text} ${line.text}`,
+        spans,
+        bbox: [
+          prev.bbox[0],
+          Math.min(prev.bbox[1], line.bbox[1]),
+          line.bbox[2],
+          Math.max(prev.bbox[3], line.bbox[3]),
+        ],
+        bold: prev.bold && line.bold,
+        italic: prev.italic && line.italic,
+      };
+    } else {
+      out.push(line);
+    }
+  }
+  return out;
+}
+
+/**
  * One page's reading-order flow with its tables and formulas lifted out and put back as single
  * block items where they stood, so segmentation knows which section each came from.
  */
@@ -136,7 +173,7 @@ export function liftPageBlocks(page: ExtractedPage): FlowItem[] {
     });
   }
 
-  const kept = page.lines.filter((_, i) => !consumed.has(i));
+  const kept = mergeSplitLines(page.lines.filter((_, i) => !consumed.has(i)));
   const bounds = columnBounds(kept);
   const flow: FlowItem[] = kept.map((line) => {
     const [colLeft, colRight] = bounds.get(line.column) ?? [line.bbox[0], line.bbox[2]];

@@ -16,7 +16,7 @@ export interface SegmentedBook {
   sections: SectionInput[];
   blocks: Block[];
   /** Every cell text read inside each block: input to the leak gate, never to prose. */
-  block_cells: Map<string, string[]>;
+  block_cells: Map<string, string[][]>;
   /** Blocks whose page prints no folio (gate printed_page_missing). */
   blocks_without_folio: string[];
   /** Blocks met before any section of their monograph began. */
@@ -72,7 +72,7 @@ export function segmentBook(
   const monographs: Monograph[] = [];
   const sections: SectionInput[] = [];
   const blocks: Block[] = [];
-  const blockCells = new Map<string, string[]>();
+  const blockCells = new Map<string, string[][]>();
   const blocksWithoutFolio: string[] = [];
   let orphanBlocks = 0;
 
@@ -93,7 +93,7 @@ export function segmentBook(
       const blockId = `${drugId}__${lifted.kind === 'table' ? 't' : 'f'}${blockCount}`;
       const printed = printedOf.get(first.physical_page) ?? null;
       if (printed === null) blocksWithoutFolio.push(blockId);
-      blockCells.set(blockId, lifted.cells.flat().filter(Boolean));
+      blockCells.set(blockId, lifted.cells);
       return {
         block_id: blockId,
         drug_id: drugId,

@@ -74,18 +74,35 @@ function isTitleLine(line: Line, bodySize: number): boolean {
 }
 
 /** Title lines are the bold capitals that stand right before a monograph's first inline label. */
-function titleAt(items: FlowItem[], i: number, bodySize: number): number {
+function titleAt(
+  items: FlowItem[],
+  start: number,
+  bodySize: number,
+): { at: number; count: number } {
+  let i = start;
   let j = i;
   while (j < items.length && j - i < 4) {
     const item = items[j]!;
     if (item.kind !== 'line' || !isTitleLine(item.line, bodySize)) break;
+    // A wrapped title keeps its size; a larger line above it (the region title "CÁC CHUYÊN
+    // LUẬN THUỐC" right before the first monograph) is not part of it.
+    const prev = j > i ? items[j - 1] : undefined;
+    if (
+      prev?.kind === 'line' &&
+      Math.abs(prev.line.font_size - item.line.font_size) > 0.1 * item.line.font_size
+    ) {
+      if (j - i === 1)
+        i = j; // restart the run at this line
+      else break;
+    }
     j++;
   }
-  if (j === i) return 0;
+  const none = { at: start, count: 0 };
+  if (j === i) return none;
   const next = items[j];
-  if (next?.kind !== 'line') return 0;
+  if (next?.kind !== 'line') return none;
   const label = readInlineLabel(next.line);
-  return label && INLINE_KEYS.has(label.key) ? j - i : 0;
+  return label && INLINE_KEYS.has(label.key) ? { at: i, count: j - i } : none;
 }
 
 function isUnknownHeading(line: Line): boolean {
@@ -224,20 +241,25 @@ export function segmentMonographs(items: FlowItem[], bodySize: number): Segmente
       continue;
     }
 
-    const titleLines = titleAt(items, i, bodySize);
-    if (titleLines > 0) {
+    const title = titleAt(items, i, bodySize);
+    if (title.count > 0) {
       finish();
-      const parts = items.slice(i, i + titleLines) as Extract<FlowItem, { kind: 'line' }>[];
+      const parts = items.slice(title.at, title.at + title.count) as Extract<
+        FlowItem,
+        { kind: 'line' }
+      >[];
       mono = {
         drug_name: clean(parts.map((p) => p.line.text).join(' ')),
-        title_physical_page: item.page,
-        title_bbox: unionBox(parts.filter((p) => p.page === item.page).map((p) => p.line.bbox)),
+        title_physical_page: parts[0]!.page,
+        title_bbox: unionBox(
+          parts.filter((p) => p.page === parts[0]!.page).map((p) => p.line.bbox),
+        ),
         last_physical_page: parts.at(-1)!.page,
         sections: [],
         unknown_headings: [],
         orphan_blocks: [],
       };
-      i += titleLines - 1;
+      i = title.at + title.count - 1;
       continue;
     }
     if (!mono) continue;

@@ -1,0 +1,66 @@
+/**
+ * npm run ingest -- --pdf FILE --out DIR [--store local|qdrant] [--monograph-pages A-B]
+ * Exit 0: gates pass and DIR holds the new index. 1: a gate failed (report written, store
+ * untouched). 2: bad input — one clear line on stderr, nothing written.
+ */
+import { QdrantStore } from '@/lib/store/qdrant-store';
+import { isExtractError } from './extract/extract-error';
+import { formatSummary } from './format-summary';
+import { INGEST_USAGE, parseIngestArgs, UsageError } from './parse-ingest-args';
+import { createProgressBar } from './progress-bar';
+import { InputError, runIngest } from './run-ingest';
+import { RegionError } from './segment/find-regions';
+
+async function main(): Promise<number> {
+  let args;
+  try {
+    args = parseIngestArgs(process.argv.slice(2));
+  } catch (error) {
+    console.error(
+      error instanceof UsageError ? error.message : `${(error as Error).message}\n${INGEST_USAGE}`,
+    );
+    return 2;
+  }
+  const qdrantUrl = process.env.QDRANT_URL?.trim();
+  if (args.store === 'qdrant' && !qdrantUrl) {
+    console.error('--store qdrant needs QDRANT_URL (and QDRANT_API_KEY if the server wants one)');
+    return 2;
+  }
+  const bar = createProgressBar();
+  try {
+    const outcome = await runIngest(args, {
+      progress: bar,
+      openRemoteStore: qdrantUrl
+        ? () =>
+            new QdrantStore({
+              url: qdrantUrl,
+              apiKey: process.env.QDRANT_API_KEY || undefined,
+              collection: process.env.QDRANT_COLLECTION || 'duoc_thu',
+            })
+        : undefined,
+    });
+    bar.finish();
+    console.log(formatSummary(outcome.report));
+    if (outcome.exitCode === 0) console.log(`\nIndex written to ${args.out}`);
+    else
+      console.log(
+        `\nReport: ${args.out}/report.json — rejected output kept in ${outcome.rejectedDir}`,
+      );
+    return outcome.exitCode;
+  } catch (error) {
+    bar.finish();
+    if (isExtractError(error) || error instanceof RegionError || error instanceof InputError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exit(3);
+  },
+);

@@ -1,0 +1,269 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { blockSchema } from '@/lib/schema/block';
+import { chunkSchema, type Chunk } from '@/lib/schema/chunk';
+import { monographSchema } from '@/lib/schema/monograph';
+import { pageRecordSchema, type PageRecord } from '@/lib/schema/page';
+import type { IngestReport } from '@/lib/schema/report';
+import { TOKENIZER_NAME } from '@/lib/text/count-tokens';
+import { buildStoredPoints } from '@/lib/store/build-stored-points';
+import type { ChunkStore } from '@/lib/store/chunk-store';
+import { LocalStore } from '@/lib/store/local-store';
+import { chunkSection } from './chunk/chunk-section';
+import { renderBlockCrops } from './crops/render-block-crops';
+import { extractBook } from './extract/extract-book';
+import { gateSectionOf } from './gates/gate-section';
+import { runGates } from './gates/run-gates';
+import type { IngestArgs } from './parse-ingest-args';
+import { folioNumber, segmentBook } from './segment/segment-book';
+
+/** Where a finished ingest writes the LocalStore inside DIR. */
+export const STORE_SUBDIR = 'store';
+export const SOURCE_FILE = 'source.json';
+
+export interface IngestProgress {
+  stage(name: string): void;
+  pages(done: number, total: number): void;
+}
+
+export interface IngestOutcome {
+  exitCode: 0 | 1;
+  report: IngestReport;
+  /** Where the rejected run's files were kept, when gates failed. */
+  rejectedDir?: string;
+}
+
+export interface IngestDeps {
+  /** The store to load into after the gates pass (--store qdrant); LocalStore in DIR otherwise. */
+  openRemoteStore?: () => ChunkStore;
+  progress?: IngestProgress;
+}
+
+const jsonl = (rows: readonly unknown[]) =>
+  rows.map((r) => JSON.stringify(r)).join('\n') + (rows.length ? '\n' : '');
+
+/** Gates the segmenter adds to the chunk stage's: things only it can see. */
+function segmentGates(book: ReturnType<typeof segmentBook>, pages: PageRecord[]) {
+  const monographPages = new Set<number>();
+  for (const m of book.monographs)
+    for (let p = m.source_page_range[0]; p <= m.source_page_range[1]; p++) monographPages.add(p);
+  const pagesWithoutFolio = pages.filter(
+    (p) => monographPages.has(p.physical_page) && folioNumber(p.printed_page) === null,
+  );
+  return [
+    {
+      gate: 'monograph_page_without_folio',
+      count: pagesWithoutFolio.length + book.blocks_without_folio.length,
+      examples: [
+        ...pagesWithoutFolio
+          .slice(0, 3)
+          .map(
+            (p) =>
+              `physical page ${p.physical_page + 1}: no arabic folio read in the monograph range`,
+          ),
+        ...book.blocks_without_folio
+          .slice(0, 2)
+          .map((id) => `block ${id}: its page prints no folio`),
+      ],
+    },
+    {
+      gate: 'block_outside_section',
+      count: book.orphan_blocks,
+      examples: book.orphan_blocks
+        ? ['a table/formula stands before the first section of its monograph']
+        : [],
+    },
+  ];
+}
+
+/**
+ * The whole ingest: extract → segment → chunk → gates → crops → load. Everything is written to a
+ * temp folder beside DIR and renamed into place only when every gate passes; a failed gate keeps
+ * DIR's previous content (its report.json aside) and leaves the rejected run in `DIR.rejected`.
+ * Bad input throws (ExtractError, RegionError, UsageError) before anything is written.
+ */
+export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promise<IngestOutcome> {
+  const t0 = performance.now();
+  const timings: Record<string, number> = {};
+  const lap = (name: string, since: number) =>
+    (timings[name] = Math.round(performance.now() - since));
+  const progress = deps.progress;
+
+  const pdfPath = path.resolve(args.pdf);
+  const outDir = path.resolve(args.out);
+  const info = await stat(pdfPath).catch(() => null);
+  if (!info?.isFile()) throw new InputError(`${args.pdf}: no such file`);
+  const pdfBytes = new Uint8Array(await readFile(pdfPath));
+  const sha256 = createHash('sha256').update(pdfBytes).digest('hex');
+
+  progress?.stage('extract');
+  let t = performance.now();
+  const extracted = await extractBook(pdfPath, {
+    workers: args.workers,
+    onProgress: (d, n) => progress?.pages(d, n),
+  });
+  lap('extract', t);
+
+  progress?.stage('segment');
+  t = performance.now();
+  const book = segmentBook(extracted.pages, args.monographPages);
+  lap('segment', t);
+
+  progress?.stage('chunk');
+  t = performance.now();
+  const printedOf = new Map(
+    extracted.pages.map((p) => [p.physical_page, folioNumber(p.printed_page)]),
+  );
+  const printedPageOf = (physical: number) => printedOf.get(physical) ?? null;
+  const chunks: Chunk[] = book.sections.flatMap((section) => chunkSection(section, printedPageOf));
+  lap('chunk', t);
+
+  progress?.stage('gates');
+  t = performance.now();
+  const pages: PageRecord[] = extracted.pages.map((p) =>
+    pageRecordSchema.parse({
+      physical_page: p.physical_page,
+      printed_page: p.printed_page,
+      width: p.width,
+      height: p.height,
+    }),
+  );
+  const blockCells = Object.fromEntries(book.block_cells);
+  const gateReport = runGates({
+    chunks,
+    sections: book.sections.map(gateSectionOf),
+    blocks: book.blocks,
+    blockCells,
+    runningHeaders: extracted.boilerplate_strings,
+    monographPhysicalRange: book.monograph_range,
+  });
+  const schemaFailures = [
+    ...chunks
+      .filter((c) => !chunkSchema.safeParse(c).success)
+      .map((c) => `chunk ${c.chunk_id}: fails chunk schema v4`),
+    ...book.blocks
+      .filter((b) => !blockSchema.safeParse(b).success)
+      .map((b) => `block ${b.block_id}: fails block schema`),
+    ...book.monographs
+      .filter((m) => !monographSchema.safeParse(m).success)
+      .map((m) => `monograph ${m.drug_id}: fails monograph schema`),
+  ];
+  const results = [
+    ...gateReport.results,
+    ...segmentGates(book, pages),
+    {
+      gate: 'record_fails_schema',
+      count: schemaFailures.length,
+      examples: schemaFailures.slice(0, 5),
+    },
+  ];
+  lap('gates', t);
+  const passed = results.every((r) => r.count === 0);
+
+  const shapes: Record<string, number> = {};
+  for (const b of book.blocks) shapes[`blocks_${b.shape}`] = (shapes[`blocks_${b.shape}`] ?? 0) + 1;
+  const report: IngestReport = {
+    source_pdf: pdfPath,
+    source_sha256: sha256,
+    counts: {
+      pages: pages.length,
+      monograph_range_first_physical_page: book.monograph_range[0],
+      monograph_range_last_physical_page: book.monograph_range[1],
+      monographs: book.monographs.length,
+      sections: book.sections.length,
+      unknown_headings: book.monographs.reduce((n, m) => n + m.unknown_headings.length, 0),
+      blocks: book.blocks.length,
+      ...shapes,
+      chunks: chunks.length,
+      prose_chunks: chunks.filter((c) => c.chunk_kind === 'prose').length,
+      descriptor_chunks: chunks.filter((c) => c.chunk_kind === 'block_descriptor').length,
+      chunks_with_quarantined_content: chunks.filter((c) => c.has_quarantined_content).length,
+      oversized_chunks: chunks.filter((c) => c.oversized).length,
+      split_sections: new Set(
+        chunks.filter((c) => c.part_count > 1).map((c) => `${c.drug_id}/${c.section_key}`),
+      ).size,
+    },
+    gates: Object.fromEntries(results.map((r) => [r.gate, r.count])),
+    gate_examples: Object.fromEntries(
+      results.filter((r) => r.count > 0).map((r) => [r.gate, r.examples]),
+    ),
+    passed,
+    timings_ms: timings,
+    tokenizer: TOKENIZER_NAME,
+  };
+
+  const stamp = `${process.pid}-${Date.now()}`;
+  const tmpDir = `${outDir}.tmp-${stamp}`;
+  await mkdir(tmpDir, { recursive: true });
+  try {
+    await writeFile(path.join(tmpDir, 'pages.jsonl'), jsonl(pages));
+    await writeFile(path.join(tmpDir, 'monographs.jsonl'), jsonl(book.monographs));
+    await writeFile(path.join(tmpDir, 'blocks.jsonl'), jsonl(book.blocks));
+    await writeFile(path.join(tmpDir, 'chunks.jsonl'), jsonl(chunks));
+    await writeFile(
+      path.join(tmpDir, SOURCE_FILE),
+      JSON.stringify(
+        { pdf_path: pdfPath, sha256, bytes: pdfBytes.length, pages: pages.length },
+        null,
+        2,
+      ) + '\n',
+    );
+
+    if (!passed) {
+      await writeFile(path.join(tmpDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+      const rejectedDir = `${outDir}.rejected`;
+      await rm(rejectedDir, { recursive: true, force: true });
+      await rename(tmpDir, rejectedDir);
+      await mkdir(outDir, { recursive: true });
+      await writeFile(path.join(outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+      return { exitCode: 1, report, rejectedDir };
+    }
+
+    progress?.stage('crops');
+    t = performance.now();
+    await renderBlockCrops(pdfBytes, book.blocks, tmpDir);
+    lap('crops', t);
+
+    progress?.stage('load');
+    t = performance.now();
+    const points = buildStoredPoints(chunks);
+    await new LocalStore(path.join(tmpDir, STORE_SUBDIR)).load(points);
+    if (args.store === 'qdrant') {
+      if (!deps.openRemoteStore) throw new InputError('--store qdrant needs QDRANT_URL');
+      await deps.openRemoteStore().load(points);
+    }
+    lap('load', t);
+    timings.total = Math.round(performance.now() - t0);
+    await writeFile(path.join(tmpDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+    await swapInto(tmpDir, outDir);
+    return { exitCode: 0, report };
+  } catch (error) {
+    await rm(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/** Bad input found by the pipeline itself (exit 2). */
+export class InputError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InputError';
+  }
+}
+
+/** Replace DIR with the finished temp folder: rename the old one aside, rename, then delete. */
+async function swapInto(tmpDir: string, outDir: string): Promise<void> {
+  const old = `${outDir}.old-${process.pid}-${Date.now()}`;
+  const hadOld = existsSync(outDir);
+  if (hadOld) await rename(outDir, old);
+  try {
+    await rename(tmpDir, outDir);
+  } catch (error) {
+    if (hadOld) await rename(old, outDir);
+    throw error;
+  }
+  if (hadOld) await rm(old, { recursive: true, force: true });
+}
