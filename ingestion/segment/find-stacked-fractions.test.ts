@@ -45,6 +45,15 @@ describe('findStackedFractions', () => {
     expect(findStackedFractions([rule], lines, exclude)).toEqual([]);
   });
 
+  it('never reaches across the gutter for text level with the bar', () => {
+    const otherColumn = line('dòng ở cột phải cùng độ cao', [300, 296, 540, 306]);
+    const [f] = findStackedFractions([H(300.5, 135, 255)], [num, lhs, den, otherColumn], [], () => [
+      40, 292,
+    ]);
+    expect(f!.lineIndexes).toEqual([0, 1, 2]);
+    expect(f!.bbox[2]).toBeLessThan(292);
+  });
+
   it('ignores text that is not centred on the rule', () => {
     const offCentre = line('một dòng chữ lệch hẳn sang phải', [230, 288, 330, 298]);
     expect(findStackedFractions([H(300.5, 135, 255)], [offCentre, den])).toEqual([]);

@@ -28,6 +28,8 @@ export function findStackedFractions(
   rulings: Segment[],
   lines: TextLine[],
   exclude: BBox[] = [],
+  /** The x-extent of the column a rule lies in: a formula never reaches across the gutter. */
+  columnOf: (rule: BBox) => [number, number] = () => [-Infinity, Infinity],
 ): StackedFraction[] {
   const out: StackedFraction[] = [];
   const inside = (r: BBox, box: BBox) =>
@@ -37,12 +39,15 @@ export function findStackedFractions(
     if (seg.orientation !== 'horizontal') continue;
     const rule = seg.bbox;
     if (exclude.some((box) => inside(rule, box))) continue;
+    const [colX0, colX1] = columnOf(rule);
+    const inColumn = (line: TextLine) => line.bbox[0] >= colX0 - 1 && line.bbox[2] <= colX1 + 1;
     const ruleY = (rule[1] + rule[3]) / 2;
     const width = rule[2] - rule[0];
     const centre = (rule[0] + rule[2]) / 2;
 
     // The line just above and just below, each mostly within the rule's span and centred on it.
     const stacked = (line: TextLine) => {
+      if (!inColumn(line)) return false;
       const w = line.bbox[2] - line.bbox[0];
       const c = (line.bbox[0] + line.bbox[2]) / 2;
       return w > 0 && overlapX(line.bbox, rule) >= 0.6 * w && Math.abs(c - centre) <= 0.25 * width;
@@ -70,7 +75,7 @@ export function findStackedFractions(
     const level = lines
       .map((line, i) => ({ line, i }))
       .filter(({ line, i }) => {
-        if (i === above || i === below) return false;
+        if (i === above || i === below || !inColumn(line)) return false;
         const mid = (line.bbox[1] + line.bbox[3]) / 2;
         const nearX = line.bbox[2] <= rule[0] + size && line.bbox[2] >= rule[0] - 12 * size;
         const nearRight = line.bbox[0] >= rule[2] - size && line.bbox[0] <= rule[2] + 6 * size;

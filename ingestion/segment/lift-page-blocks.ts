@@ -157,6 +157,11 @@ export function liftPageBlocks(page: ExtractedPage): FlowItem[] {
     page.rulings,
     free.map((f) => f.line),
     grids.map((g) => g.bbox),
+    (rule) => {
+      if (!page.gutter) return [0, page.width];
+      const centre = (rule[0] + rule[2]) / 2;
+      return centre < page.gutter[0] ? [0, page.gutter[0]] : [page.gutter[1], page.width];
+    },
   );
   for (const fraction of fractions) {
     const indexes = fraction.lineIndexes.map((k) => free[k]!.i);

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import { buildQuerySparseVector } from '@/lib/text/build-sparse-vector';
+import { containsPhrase } from '@/lib/text/contains-phrase';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import type { ChunkStore, ScoredChunk } from '@/lib/store/chunk-store';
 import type { DrugLexicon } from './drug-lexicon';
@@ -55,7 +56,7 @@ function populationBoost(chunk: Chunk, u: UnderstoodQuery): number {
   const haystack = foldDiacritics(`${chunk.context_labels.join(' ')} ${chunk.text}`);
   let boost = 0;
   for (const cue of u.populations) {
-    if (POPULATION_LABEL_PHRASES[cue.key].some((phrase) => phrase && haystack.includes(phrase)))
+    if (POPULATION_LABEL_PHRASES[cue.key].some((phrase) => containsPhrase(haystack, phrase)))
       boost += 0.5;
   }
   return Math.min(boost, 1);

@@ -1,0 +1,22 @@
+import { answerQuestion } from '@/lib/answer/answer-question';
+import { getAnswerDeps } from '@/lib/answer/get-answer-deps';
+import { toErrorResponse } from '@/lib/errors/app-error';
+import { readJsonBody } from '@/lib/http/read-json-body';
+import { answerResponseSchema } from '@/lib/schema/answer';
+import { questionRequestSchema } from './schema';
+
+export const runtime = 'nodejs';
+export const dynamic = 'force-dynamic';
+
+/** POST {question, history?} → {mode, answer, citations, attachments, notices}. */
+export async function POST(request: Request): Promise<Response> {
+  try {
+    const body = await readJsonBody(request, questionRequestSchema, 'answer');
+    const answer = await answerQuestion(body.question, body.history, await getAnswerDeps('answer'));
+    return Response.json(answerResponseSchema.parse(answer), {
+      headers: { 'Cache-Control': 'no-store' },
+    });
+  } catch (error) {
+    return toErrorResponse(error, 'answer');
+  }
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { blockSchema, type Block } from '@/lib/schema/block';
+
+let cache: { key: string; blocks: Map<string, Block> } | null = null;
+
+/** blocks.jsonl of the served index, by id; re-read when a re-ingest replaces it. */
+export async function loadBlocks(indexDir: string): Promise<Map<string, Block>> {
+  const file = path.join(indexDir, 'blocks.jsonl');
+  const info = await stat(file);
+  const key = `${file}:${info.mtimeMs}:${info.size}`;
+  if (cache?.key === key) return cache.blocks;
+  const blocks = new Map<string, Block>();
+  for (const line of (await readFile(file, 'utf8')).split('\n')) {
+    if (!line.trim()) continue;
+    const block = blockSchema.parse(JSON.parse(line));
+    blocks.set(block.block_id, block);
+  }
+  cache = { key, blocks };
+  return blocks;
+}
+
+/** The URL the UI loads a block's crop from (app/api/blocks/[blockId]/crop). */
+export function cropUrlFor(blockId: string): string {
+  return `/api/blocks/${encodeURIComponent(blockId)}/crop`;
+}

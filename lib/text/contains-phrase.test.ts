@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { containsPhrase } from './contains-phrase';
+
+describe('containsPhrase', () => {
+  it.each([
+    ['tre em: 30 mg/kg', 'tre em', true],
+    ['dung cho tre duoi 6 tuoi', 'tre', true],
+    ['khong vuot qua 4 g tren ngay', 'tre', false],
+    ['nguoi suy than nang', 'suy than', true],
+    ['suy thanh quan', 'suy than', false],
+    ['clcr: 30 ml/phut', 'clcr', true],
+    ['', 'tre', false],
+    ['tre', '', false],
+  ])('%s ∋ %s → %s', (text, phrase, expected) => {
+    expect(containsPhrase(text, phrase)).toBe(expected);
+  });
+});
