@@ -38,7 +38,7 @@ export default defineConfig({
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /\[MOBILE\]/ },
   ],
   webServer: {
-    command: `npx tsx e2e/setup/serve-e2e-app.ts --port ${PORT}`,
+    command: `npx tsx --conditions=react-server e2e/setup/serve-e2e-app.ts --port ${PORT}`,
     url: `${BASE_URL}/`,
     timeout: 600_000,
     reuseExistingServer: !process.env.CI,

@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['{lib,ingestion,app,components}/**/*.test.{ts,tsx}'],
     environment: 'node',
+    globalSetup: ['./lib/testing/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

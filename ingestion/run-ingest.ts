@@ -18,6 +18,7 @@ import { extractBook } from './extract/extract-book';
 import { gateSectionOf } from './gates/gate-section';
 import { runGates } from './gates/run-gates';
 import type { IngestArgs } from './parse-ingest-args';
+import { RegionError } from './segment/find-regions';
 import { folioNumber, segmentBook } from './segment/segment-book';
 
 /** Where a finished ingest writes the LocalStore inside DIR. */
@@ -109,7 +110,13 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
 
   progress?.stage('segment');
   t = performance.now();
-  const book = segmentBook(extracted.pages, args.monographPages);
+  let book: ReturnType<typeof segmentBook>;
+  try {
+    book = segmentBook(extracted.pages, args.monographPages);
+  } catch (error) {
+    if (error instanceof RegionError) throw new InputError(`${args.pdf}: ${error.message}`);
+    throw error;
+  }
   lap('segment', t);
 
   progress?.stage('chunk');

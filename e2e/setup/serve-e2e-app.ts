@@ -1,25 +1,28 @@
 /**
- * The app as Playwright sees it: a production build served on loopback. The sample book and its
- * index are prepared first, so the suite runs against the same data a clinician would see on the
- * embedded default.
+ * The app as Playwright sees it: the default sample book ingested by the real pipeline, then a
+ * production build served on loopback with INDEX_DIR pointing at that index — the same data a
+ * clinician would see on the embedded default.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { prepareSampleIndex } from '@/ingestion/testing/prepare-sample-index';
+
+export const E2E_INDEX_DIR = '.cache/e2e-index';
 
 const portArg = process.argv.indexOf('--port');
 const port = portArg >= 0 ? (process.argv[portArg + 1] ?? '3123') : '3123';
 
-function run(cmd: string, args: string[]): void {
-  const result = spawnSync(cmd, args, { stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`serve-e2e-app: ${cmd} ${args.join(' ')} failed with exit ${result.status}`);
-    process.exit(result.status ?? 1);
-  }
-}
+const { indexDir } = await prepareSampleIndex(E2E_INDEX_DIR);
+const env = { ...process.env, INDEX_DIR: path.resolve(indexDir) };
 
-run('npx', ['next', 'build']);
+const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+if (build.status !== 0) {
+  console.error(`serve-e2e-app: next build failed with exit ${build.status}`);
+  process.exit(build.status ?? 1);
+}
 const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
-  env: process.env,
+  env,
 });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGTERM', stop);
