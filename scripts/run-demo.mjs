@@ -36,7 +36,7 @@ step('Nhập liệu sách mẫu vào chỉ mục cục bộ', 'npm', [
   'data/index',
 ]);
 const env = { ...process.env, INDEX_DIR: indexDir };
-step('Build ứng dụng (next build)', 'npx', ['next', 'build'], env);
+step('Build ứng dụng (npm run build)', 'npm', ['run', 'build'], env);
 
 console.log(`\n▶ Đang chạy tại http://localhost:${port}  (Ctrl+C để dừng)\n`);
 const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'inherit', env });

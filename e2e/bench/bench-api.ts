@@ -71,7 +71,7 @@ async function main() {
     .map((l) => (JSON.parse(l) as { drug_name: string }).drug_name.toLowerCase());
   const env = { ...process.env, INDEX_DIR: indexDir, NODE_ENV: 'production' };
   if (!values['no-build']) {
-    const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('next build failed');
   }
   const server: ChildProcess = spawn(

@@ -15,7 +15,7 @@ const port = portArg >= 0 ? (process.argv[portArg + 1] ?? '3123') : '3123';
 const { indexDir } = await prepareSampleIndex(E2E_INDEX_DIR);
 const env = { ...process.env, INDEX_DIR: path.resolve(indexDir) };
 
-const build = spawnSync('npx', ['next', 'build'], { stdio: 'inherit', env });
+const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
 if (build.status !== 0) {
   console.error(`serve-e2e-app: next build failed with exit ${build.status}`);
   process.exit(build.status ?? 1);
