@@ -43,6 +43,20 @@ describe('block_text_leaked_into_chunk_text', () => {
     expect(checkBlockTextLeak(withText(text), blockCells).count).toBe(count);
   });
 
+  it('does not take a short row label restated in prose for a leak (680-book false alarm)', () => {
+    const rows = [
+      ['Thông số', 'Giá trị'],
+      ['Thể tích phân bố', '0,7 lít/kg'],
+      ['Nửa đời thải trừ', '6 - 8 giờ'],
+    ];
+    expect(
+      findLeak(' Thể tích phân bố của thuốc lớn, thuốc gắn mạnh với protein. ', rows),
+    ).toBeNull();
+    expect(
+      findLeak(' Thể tích phân bố 0,7 lít/kg Nửa đời thải trừ 6 - 8 giờ ', rows),
+    ).not.toBeNull();
+  });
+
   it('checks prose chunks only: a descriptor may carry the header row', () => {
     const descriptor = chunks.find((c) => c.chunk_kind === 'block_descriptor')!;
     expect(descriptor.text).toContain('Độ thanh thải creatinin (ml/phút) | Liều dùng');

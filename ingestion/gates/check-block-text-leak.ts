@@ -10,8 +10,13 @@ export type BlockCells = Readonly<Record<string, readonly (readonly string[])[]>
 export const LEAK_RUN_CELLS = 3;
 /** A run shorter than this (`A B C`) is too short to be evidence. */
 export const LEAK_RUN_MIN_CHARS = 8;
-/** Words a textual body cell needs before finding it alone in prose is evidence of a leak. */
-export const DISTINCTIVE_CELL_MIN_WORDS = 4;
+/**
+ * Words a textual body cell needs before finding it alone in prose is evidence of a leak. Was 4:
+ * on the 680-monograph book that raised 19 false alarms, all the pharmacokinetic row label
+ * "Thể tích phân bố" restated in the pharmacology prose around its table. Noun phrases of that
+ * length are the book's ordinary vocabulary; a linearised table is still caught by rule (a).
+ */
+export const DISTINCTIVE_CELL_MIN_WORDS = 6;
 
 const DIGIT = /\p{N}/u;
 const LETTER = /\p{L}/u;
