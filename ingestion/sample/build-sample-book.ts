@@ -1,0 +1,150 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import PDFDocument from 'pdfkit';
+import type { FontStyle } from './content/content-types';
+import { DEFAULT_MONOGRAPHS, writeBookContent } from './content/write-book-content';
+import { NOT_FOR_CLINICAL_USE } from './content/write-front-and-back';
+import { drawPages, type PdfkitDrawer } from './draw/draw-pages';
+import { resolveFontFiles, type FontFamily } from './draw/resolve-fonts';
+import { assembleBook, type BookLayout } from './layout/assemble-book';
+import {
+  createPdfkitMeasurer,
+  type PdfkitFontInternals,
+  type PdfkitLike,
+  type TextMeasurer,
+} from './layout/measure-text';
+import { buildTruth } from './truth/build-truth';
+
+export const DEFAULT_SEED = 2018;
+export const DEFAULT_FONT: FontFamily = 'noto';
+export const PDF_NAME = 'duoc-thu-mau.pdf';
+export const TRUTH_NAME = 'truth.json';
+/** Fixed so the same seed gives the same bytes (pdfkit derives the file /ID from the dates). */
+const FIXED_DATE = new Date('2018-01-01T00:00:00Z');
+/** The project root, for node_modules fonts, wherever the caller's cwd is. */
+export const PROJECT_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export interface SampleBookOptions {
+  outDir: string;
+  monographs?: number;
+  font?: FontFamily;
+  seed?: number;
+}
+
+export interface SampleBookResult {
+  pdfPath: string;
+  truthPath: string;
+  pages: number;
+  monographs: number;
+  blocks: number;
+  traps: number;
+  elapsedMs: number;
+}
+
+const FONT_NAMES: Record<FontStyle, string> = {
+  regular: 'Serif-Regular',
+  bold: 'Serif-Bold',
+  italic: 'Serif-Italic',
+  boldItalic: 'Serif-BoldItalic',
+};
+
+/** Generates the synthetic book and its truth.json into `outDir`, streaming the PDF to disk. */
+export async function buildSampleBook(options: SampleBookOptions): Promise<SampleBookResult> {
+  const started = Date.now();
+  const monographs = options.monographs ?? DEFAULT_MONOGRAPHS;
+  const family = options.font ?? DEFAULT_FONT;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const files = resolveFontFiles(family, PROJECT_ROOT);
+  for (const file of Object.values(files)) {
+    if (!fs.existsSync(file))
+      throw new Error(`build-sample-book: font file missing: ${file} (--font ${family})`);
+  }
+
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    info: {
+      Title: 'Dược thư Quốc gia Việt Nam — bản mẫu tổng hợp',
+      Subject: NOT_FOR_CLINICAL_USE,
+      Keywords: 'synthetic; not for clinical use',
+      Creator: 'duoc-thu sample generator',
+      Producer: 'PDFKit',
+      CreationDate: FIXED_DATE,
+      ModDate: FIXED_DATE,
+    },
+  });
+  for (const style of Object.keys(FONT_NAMES) as FontStyle[])
+    doc.registerFont(FONT_NAMES[style], files[style]);
+  // pdfkit's typings do not expose the current font's metrics; measure-text reads only these.
+  const measure = createPdfkitMeasurer(
+    doc as unknown as PdfkitLike,
+    FONT_NAMES,
+    (d) => (d as unknown as { _font: PdfkitFontInternals })._font,
+  );
+
+  const content = writeBookContent({ monographs, seed });
+  const layout = assembleBook(content, measure);
+  checkGlyphs(layout, measure, files);
+  const truth = buildTruth(layout, { monographs, seed, fontFamily: family });
+
+  fs.mkdirSync(options.outDir, { recursive: true });
+  const pdfPath = path.join(options.outDir, PDF_NAME);
+  const truthPath = path.join(options.outDir, TRUTH_NAME);
+  const suffix = `.tmp-${process.pid}-${Date.now()}`;
+  const out = fs.createWriteStream(pdfPath + suffix);
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+    doc.on('error', reject);
+  });
+  doc.pipe(out);
+  drawPages(doc as unknown as PdfkitDrawer, layout.pages, FONT_NAMES);
+  doc.end();
+  await finished;
+  fs.writeFileSync(truthPath + suffix, JSON.stringify(truth, null, monographs <= 60 ? 1 : 0));
+  fs.renameSync(pdfPath + suffix, pdfPath);
+  fs.renameSync(truthPath + suffix, truthPath);
+
+  return {
+    pdfPath,
+    truthPath,
+    pages: layout.pages.length,
+    monographs: truth.monographs.length,
+    blocks: truth.blocks.length,
+    traps: truth.traps.length,
+    elapsedMs: Date.now() - started,
+  };
+}
+
+/** Every character drawn must exist in its face: a missing glyph would draw a box and extract as
+ * U+0000 (the Noto build here has no "≥", for instance). */
+function checkGlyphs(
+  layout: BookLayout,
+  measure: TextMeasurer,
+  files: Record<FontStyle, string>,
+): void {
+  // A bitmap per face over code units; surrogate pairs are checked as whole characters.
+  const checked = new Map<FontStyle, Uint8Array>();
+  for (const page of layout.pages) {
+    for (const t of page.texts) {
+      let seen = checked.get(t.style);
+      if (!seen) {
+        seen = new Uint8Array(65536);
+        checked.set(t.style, seen);
+      }
+      for (let i = 0; i < t.text.length; i++) {
+        const unit = t.text.charCodeAt(i);
+        if (seen[unit]) continue;
+        const ch = String.fromCodePoint(t.text.codePointAt(i) ?? unit);
+        if (!measure.covers(ch, t.style)) {
+          const cp = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
+          throw new Error(
+            `build-sample-book: U+${cp} "${ch}" has no glyph in ${path.basename(files[t.style])} (physical page ${page.physical}, "${t.text.slice(0, 40)}")`,
+          );
+        }
+        if (ch.length === 1) seen[unit] = 1;
+      }
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  buildSampleBook,
+  DEFAULT_FONT,
+  DEFAULT_SEED,
+  PDF_NAME,
+  PROJECT_ROOT,
+  TRUTH_NAME,
+} from './build-sample-book';
+import { DEFAULT_MONOGRAPHS } from './content/write-book-content';
+import type { FontFamily } from './draw/resolve-fonts';
+
+export interface EnsureSampleBookOptions {
+  /** Where the book lives; other suites use `.cache/sample-default`. Relative to the project root. */
+  dir: string;
+  monographs?: number;
+  font?: FontFamily;
+  seed?: number;
+}
+
+const KEY_FILE = '.sample-key';
+const LOCK_FILE = '.sample-build.lock';
+/** A lock older than this was left by a killed run. */
+const STALE_LOCK_MS = 5 * 60_000;
+const POLL_MS = 250;
+
+/**
+ * Builds the sample book into `dir` unless an up-to-date copy is there. "Up to date" means the
+ * key file matches a hash of the options, of every generator source file and of the versions of
+ * pdfkit and the fonts, so editing the generator rebuilds the book and nothing else does.
+ * Parallel test workers share one build: the first takes a lock, the others wait for the key.
+ */
+export async function ensureSampleBook(
+  options: EnsureSampleBookOptions,
+): Promise<{ pdfPath: string; truthPath: string }> {
+  const dir = path.resolve(PROJECT_ROOT, options.dir);
+  const monographs = options.monographs ?? DEFAULT_MONOGRAPHS;
+  const font = options.font ?? DEFAULT_FONT;
+  const seed = options.seed ?? DEFAULT_SEED;
+  const key = computeKey({ monographs, font, seed });
+  const pdfPath = path.join(dir, PDF_NAME);
+  const truthPath = path.join(dir, TRUTH_NAME);
+  const keyPath = path.join(dir, KEY_FILE);
+  const lockPath = path.join(dir, LOCK_FILE);
+  const upToDate = (): boolean =>
+    fs.existsSync(pdfPath) && fs.existsSync(truthPath) && readText(keyPath) === key;
+
+  if (upToDate()) return { pdfPath, truthPath };
+  fs.mkdirSync(dir, { recursive: true });
+  for (;;) {
+    if (upToDate()) return { pdfPath, truthPath };
+    if (tryLock(lockPath)) break;
+    await sleep(POLL_MS);
+  }
+  try {
+    if (!upToDate()) {
+      fs.rmSync(keyPath, { force: true });
+      await buildSampleBook({ outDir: dir, monographs, font, seed });
+      fs.writeFileSync(keyPath, key);
+    }
+  } finally {
+    fs.rmSync(lockPath, { force: true });
+  }
+  return { pdfPath, truthPath };
+}
+
+function tryLock(lockPath: string): boolean {
+  try {
+    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    const age =
+      Date.now() - (fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+    if (age > STALE_LOCK_MS) fs.rmSync(lockPath, { force: true });
+    return false;
+  }
+}
+
+function computeKey(options: { monographs: number; font: string; seed: number }): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify(options));
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  for (const file of listSources(here)) {
+    hash.update(path.relative(here, file));
+    hash.update(fs.readFileSync(file));
+  }
+  // Shared modules the generator imports.
+  for (const file of [
+    'lib/schema/sample-truth.ts',
+    'lib/text/make-drug-id.ts',
+    'lib/text/fold-diacritics.ts',
+  ]) {
+    hash.update(fs.readFileSync(path.join(PROJECT_ROOT, file)));
+  }
+  for (const pkg of ['pdfkit', '@expo-google-fonts/noto-serif', 'dejavu-fonts-ttf']) {
+    hash.update(
+      `${pkg}@${readText(path.join(PROJECT_ROOT, 'node_modules', pkg, 'package.json'))?.match(/"version":\s*"([^"]+)"/)?.[1] ?? '?'}`,
+    );
+  }
+  return hash.digest('hex');
+}
+
+/** The generator's own sources: every .ts file here except tests and test helpers. */
+function listSources(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs
+    .readdirSync(dir, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== 'testing' && !entry.name.startsWith('.')) out.push(...listSources(full));
+    } else if (entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts')) {
+      out.push(full);
+    }
+  }
+  return out;
+}
+
+function readText(file: string): string | null {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
