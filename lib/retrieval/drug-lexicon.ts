@@ -648,6 +648,9 @@ function windowDistance(
     // real book's prose, "imidazol" → tinidazol, "glutamic" → flutamid, "carbonat" →
     // bicarbonat were the false matches this removes.
     if (d === 2 && typedKey[0] !== nameKey[0]) return null;
+    // Two letters more or fewer is another INN of the same family, not a slip: the golden set's
+    // "prednison liều trẻ em" was answered from PREDNISOLON before this rule.
+    if (d === 2 && Math.abs(typedKey.length - nameKey.length) === 2) return null;
     total += d;
     if (total > nameBudget) return null;
   }
