@@ -104,6 +104,8 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
   let t = performance.now();
   const extracted = await extractBook(pdfPath, {
     workers: args.workers,
+    // A scanned cover is harmless; a scanned monograph page is checked after segmentation.
+    allowImageOnlyPages: true,
     onProgress: (d, n) => progress?.pages(d, n),
   });
   lap('extract', t);
@@ -118,6 +120,15 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     throw error;
   }
   lap('segment', t);
+
+  const scanned = (extracted.image_only_pages ?? []).filter(
+    (p) => p >= book.monograph_range[0] && p <= book.monograph_range[1],
+  );
+  if (scanned.length > 0) {
+    throw new InputError(
+      `${args.pdf} page ${scanned[0]! + 1}: page paints images but has no text layer, inside the monograph range (${scanned.length} such page(s)); a scanned page cannot be cited [no_text]`,
+    );
+  }
 
   progress?.stage('chunk');
   t = performance.now();
