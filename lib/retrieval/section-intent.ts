@@ -73,6 +73,8 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
 
   // Chống chỉ định
   { phrase: 'chống chỉ định', value: to('chong_chi_dinh') },
+  // Clinicians' shorthand (the golden set's "ccđ ciprofloxacin" found no section without it).
+  { phrase: 'ccđ', value: to('chong_chi_dinh') },
   { phrase: 'không được dùng', value: to('chong_chi_dinh', 0.9) },
   { phrase: 'không được dùng khi', value: to('chong_chi_dinh') },
   { phrase: 'cấm dùng', value: to('chong_chi_dinh', 0.9) },
@@ -141,6 +143,7 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
 
   // Thời kỳ cho con bú
   { phrase: 'cho con bú', value: to('thoi_ky_cho_con_bu') },
+  { phrase: 'mất sữa', value: to('thoi_ky_cho_con_bu') },
   { phrase: 'cho bú', value: to('thoi_ky_cho_con_bu') },
   { phrase: 'nuôi con bằng sữa mẹ', value: to('thoi_ky_cho_con_bu') },
   { phrase: 'sữa mẹ', value: to('thoi_ky_cho_con_bu', 0.9) },
