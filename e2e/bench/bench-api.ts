@@ -69,7 +69,7 @@ async function main() {
     .split('\n')
     .filter(Boolean)
     .map((l) => (JSON.parse(l) as { drug_name: string }).drug_name.toLowerCase());
-  const env = { ...process.env, INDEX_DIR: indexDir, NODE_ENV: 'production' };
+  const env = { ...process.env, INDEX_DIR: indexDir, NODE_ENV: 'production' as const };
   if (!values['no-build']) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('next build failed');
