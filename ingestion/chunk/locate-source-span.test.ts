@@ -64,6 +64,21 @@ describe('locateSourceSpan', () => {
     ]);
   });
 
+  it('breaks the run where a lifted table stood between two lines of one column', () => {
+    const lines = [
+      line(0, 10, 40, 'right', [305, 100, 550, 110]),
+      line(11, 20, 40, 'right', [305, 112, 550, 122]),
+      // a 60 pt table was lifted out here
+      line(21, 30, 40, 'right', [305, 182, 550, 192]),
+    ];
+    expect(
+      locateSourceSpan(lines, { start: 0, end: 30 }, folio)?.regions.map((r) => r.bbox),
+    ).toEqual([
+      [305, 100, 550, 122],
+      [305, 182, 550, 192],
+    ]);
+  });
+
   it('returns null for a span no line covers', () => {
     expect(locateSourceSpan(LINES, { start: 60, end: 70 }, folio)).toBeNull();
   });

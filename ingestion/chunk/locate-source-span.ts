@@ -18,7 +18,7 @@ export interface SourceLocation {
 
 /**
  * Where a span of section text is printed, from the lines it touches. A run of lines breaks
- * when the page or the column changes, so a highlight follows the text down the left column,
+ * when the page or the column changes, or at a gap where a lifted block stood, so a highlight follows the text down the left column,
  * up the right one and onto the next page instead of one rectangle swallowing both columns.
  * Returns null when the span touches no line (the caller names the section in its error).
  */
@@ -34,18 +34,24 @@ export function locateSourceSpan(
   if (!first) return null;
 
   const regions: PageRegion[] = [];
-  let run: { page: number; column: SectionLine['column']; bbox: BBox } | null = null;
+  let run: { page: number; column: SectionLine['column']; bbox: BBox; last: BBox } | null = null;
   let firstPage = first.physical_page;
   let lastPage = first.physical_page;
   for (const line of touched) {
     firstPage = Math.min(firstPage, line.physical_page);
     lastPage = Math.max(lastPage, line.physical_page);
-    if (run && run.page === line.physical_page && run.column === line.column) {
+    if (
+      run &&
+      run.page === line.physical_page &&
+      run.column === line.column &&
+      !gapBetween(run.last, line.bbox)
+    ) {
       run.bbox = unionBBox(run.bbox, line.bbox);
+      run.last = line.bbox;
       continue;
     }
     if (run) regions.push({ physical_page: run.page, bbox: run.bbox });
-    run = { page: line.physical_page, column: line.column, bbox: [...line.bbox] };
+    run = { page: line.physical_page, column: line.column, bbox: [...line.bbox], last: line.bbox };
   }
   if (run) regions.push({ physical_page: run.page, bbox: run.bbox });
 
@@ -68,6 +74,16 @@ export function printedRange(
     return [UNREAD_PRINTED_PAGE, UNREAD_PRINTED_PAGE];
   }
   return [first, last];
+}
+
+/**
+ * Lines of one column with a gap of more than two line heights between them have something
+ * else printed between: a lifted table or formula. One rectangle over both would highlight the
+ * table as if it were the cited prose (seen on the sample book's renal tables), so the run breaks.
+ */
+function gapBetween(above: BBox, below: BBox): boolean {
+  const height = Math.max(1, above[3] - above[1]);
+  return below[1] - above[3] > 2 * height;
 }
 
 function unionBBox(a: BBox, b: BBox): BBox {
