@@ -3,6 +3,8 @@
  * Exit 0: gates pass and DIR holds the new index. 1: a gate failed (report written, store
  * untouched). 2: bad input — one clear line on stderr, nothing written.
  */
+import { makeDocumentEmbedder } from '@/lib/ai/get-embedding-model';
+import { parseEnv } from '@/lib/env';
 import { QdrantStore } from '@/lib/store/qdrant-store';
 import { isExtractError } from './extract/extract-error';
 import { formatSummary } from './format-summary';
@@ -30,6 +32,7 @@ async function main(): Promise<number> {
   try {
     const outcome = await runIngest(args, {
       progress: bar,
+      embedDocuments: makeDocumentEmbedder(parseEnv(process.env)),
       openRemoteStore: qdrantUrl
         ? () =>
             new QdrantStore({

@@ -41,6 +41,8 @@ export interface IngestDeps {
   /** The store to load into after the gates pass (--store qdrant); LocalStore in DIR otherwise. */
   openRemoteStore?: () => ChunkStore;
   progress?: IngestProgress;
+  /** Dense vectors for chunk texts (EMBEDDING_BASE_URL); sparse-only when absent. */
+  embedDocuments?: (texts: readonly string[]) => Promise<number[][]>;
 }
 
 const jsonl = (rows: readonly unknown[]) =>
@@ -247,7 +249,10 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
 
     progress?.stage('load');
     t = performance.now();
-    const points = buildStoredPoints(chunks);
+    const dense = deps.embedDocuments
+      ? await deps.embedDocuments(chunks.map((c) => c.text))
+      : undefined;
+    const points = buildStoredPoints(chunks, dense);
     await new LocalStore(path.join(tmpDir, STORE_SUBDIR)).load(points);
     if (args.store === 'qdrant') {
       if (!deps.openRemoteStore) throw new InputError('--store qdrant needs QDRANT_URL');

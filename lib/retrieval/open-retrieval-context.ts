@@ -1,8 +1,7 @@
 import 'server-only';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { embed } from 'ai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
+import { makeQueryEmbedder } from '@/lib/ai/get-embedding-model';
 import type { Env } from '@/lib/env';
 import { monographSchema } from '@/lib/schema/monograph';
 import type { ChunkStore } from '@/lib/store/chunk-store';
@@ -55,21 +54,6 @@ export function openChunkStore(
     );
   }
   return openLocalStore(path.join(indexDir, STORE_SUBDIR));
-}
-
-/** The query-side embedder, when an OpenAI-compatible embeddings endpoint is configured. */
-export function makeQueryEmbedder(
-  env: Pick<Env, 'EMBEDDING_BASE_URL' | 'EMBEDDING_MODEL' | 'LLM_API_KEY'>,
-) {
-  if (!env.EMBEDDING_BASE_URL || !env.EMBEDDING_MODEL) return undefined;
-  const provider = createOpenAICompatible({
-    name: 'embeddings',
-    baseURL: env.EMBEDDING_BASE_URL,
-    apiKey: env.LLM_API_KEY,
-  });
-  const model = provider.textEmbeddingModel(env.EMBEDDING_MODEL);
-  return async (text: string): Promise<number[]> =>
-    (await embed({ model, value: text, maxRetries: 1 })).embedding;
 }
 
 export async function openRetrievalContext(env: Env): Promise<RetrievalContext> {
