@@ -5,6 +5,7 @@ import PDFDocument from 'pdfkit';
 import type { FontStyle } from './content/content-types';
 import { DEFAULT_MONOGRAPHS, writeBookContent } from './content/write-book-content';
 import { NOT_FOR_CLINICAL_USE } from './content/write-front-and-back';
+import { balancePageTree } from './draw/balance-page-tree';
 import { drawPages, type PdfkitDrawer } from './draw/draw-pages';
 import { resolveFontFiles, type FontFamily } from './draw/resolve-fonts';
 import { assembleBook, type BookLayout } from './layout/assemble-book';
@@ -99,7 +100,9 @@ export async function buildSampleBook(options: SampleBookOptions): Promise<Sampl
     doc.on('error', reject);
   });
   doc.pipe(out);
+  const tree = balancePageTree(doc);
   drawPages(doc as unknown as PdfkitDrawer, layout.pages, FONT_NAMES);
+  tree.finish();
   doc.end();
   await finished;
   fs.writeFileSync(truthPath + suffix, JSON.stringify(truth, null, monographs <= 60 ? 1 : 0));

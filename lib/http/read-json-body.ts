@@ -4,32 +4,53 @@ import { AppError, type AppErrorSurface } from '@/lib/errors/app-error';
 import { BODY_MAX_BYTES } from '@/lib/schema/chat-message';
 
 /**
- * The request body, size-capped and parsed with `schema`. Every failure is a 400/413 with a
- * short Vietnamese message; nothing about the server leaks.
+ * The request body parsed as JSON, refused past `maxBytes` whether or not Content-Length tells
+ * the truth: the limit is counted on the bytes actually read, and reading stops there.
+ */
+export async function readJson(
+  request: Request,
+  surface: AppErrorSurface,
+  maxBytes = BODY_MAX_BYTES,
+): Promise<unknown> {
+  const declared = Number(request.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new AppError(`payload_too_large:${surface}`);
+  if (!request.body) throw new AppError(`bad_request:${surface}`, 'Thiếu nội dung yêu cầu.');
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > maxBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw new AppError(`payload_too_large:${surface}`);
+    }
+    chunks.push(value);
+  }
+  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw new AppError(`bad_request:${surface}`, 'Nội dung gửi lên không phải JSON hợp lệ.');
+  }
+}
+
+/**
+ * The body, size-capped and parsed with `schema`. A schema's own Vietnamese message reaches the
+ * clinician; any other failure gets a short generic one. Nothing about the server leaks.
  */
 export async function readJsonBody<T extends z.ZodType>(
   request: Request,
   schema: T,
   surface: AppErrorSurface,
+  fallbackMessage = 'Câu hỏi không hợp lệ.',
 ): Promise<z.infer<T>> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > BODY_MAX_BYTES) throw new AppError(`payload_too_large:${surface}`);
-  const text = await request.text();
-  if (Buffer.byteLength(text, 'utf8') > BODY_MAX_BYTES)
-    throw new AppError(`payload_too_large:${surface}`);
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    throw new AppError(`bad_request:${surface}`, 'Nội dung gửi lên không phải JSON hợp lệ.');
-  }
-  const parsed = schema.safeParse(json);
+  const parsed = schema.safeParse(await readJson(request, surface));
   if (!parsed.success) {
     const first = parsed.error.issues[0];
-    throw new AppError(
-      `bad_request:${surface}`,
-      first?.message && /[À-ỹ]/.test(first.message) ? first.message : 'Câu hỏi không hợp lệ.',
-    );
+    const vietnamese = first?.message && /[À-ỹ]/u.test(first.message);
+    throw new AppError(`bad_request:${surface}`, vietnamese ? first.message : fallbackMessage);
   }
   return parsed.data;
 }

@@ -43,5 +43,13 @@ export async function resolveIndex(
       'Không mở được tệp sách PDF. Kiểm tra SOURCE_PDF hoặc chạy lại bước nhập liệu.',
     );
   }
+  // A book regenerated or replaced since the ingest has other bytes at other places: every
+  // highlight would land on the wrong text. Seen when the sample was rebuilt under a kept index.
+  if (info.size !== source.bytes) {
+    throw new AppError(
+      `unavailable:${surface}`,
+      'Tệp sách PDF không khớp với chỉ mục đã nhập liệu (sách đã thay đổi). Hãy chạy lại bước nhập liệu.',
+    );
+  }
   return { dir, source, pdfPath };
 }
