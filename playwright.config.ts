@@ -34,6 +34,7 @@ export default defineConfig({
     {
       name: 'desktop',
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
+      grepInvert: /\[MOBILE\]/,
     },
     { name: 'mobile', use: { ...devices['Pixel 7'] }, grep: /\[MOBILE\]/ },
   ],

@@ -1,0 +1,62 @@
+'use client';
+
+import { useState } from 'react';
+import type { AnswerAttachment } from '@/lib/schema/citation';
+import { formatAttachmentCaption } from './format-citation-label';
+
+/**
+ * A lifted table or formula, shown as the book prints it (ADR 0006: never paraphrased), with
+ * where it is printed and a button that opens that page with the block highlighted. If the
+ * image cannot load the gap is said, not hidden.
+ */
+export function AttachmentCrop({
+  attachment,
+  onOpen,
+}: {
+  attachment: AnswerAttachment;
+  onOpen: (attachment: AnswerAttachment) => void;
+}) {
+  const [failed, setFailed] = useState(false);
+  const caption = formatAttachmentCaption(attachment);
+  const noun = attachment.kind === 'table' ? 'bảng' : 'công thức';
+  return (
+    <figure className="mt-3 overflow-hidden rounded-lg border-2 border-amber-500 bg-white">
+      {failed ? (
+        <p role="alert" className="bg-amber-50 p-3 text-sm text-amber-950">
+          Không tải được ảnh {noun}. Hãy mở sách ở trang in {attachment.printed_page} để xem.
+        </p>
+      ) : (
+        // A plain <img>: the crop is a page scan served by our own API at its natural size;
+        // next/image would re-encode it and needs a size we only learn on load.
+        // eslint-disable-next-line @next/next/no-img-element
+        <img
+          data-testid="crop"
+          data-block-id={attachment.block_id}
+          data-printed-page={attachment.printed_page}
+          data-physical-page={attachment.physical_page}
+          src={attachment.crop_url}
+          alt={`Ảnh chụp ${noun} từ sách, trang in ${attachment.printed_page}: ${attachment.drug_name} — ${attachment.section_display_name}`}
+          className="block h-auto max-w-full bg-white"
+          loading="lazy"
+          onError={() => setFailed(true)}
+        />
+      )}
+      <figcaption className="flex flex-wrap items-center justify-between gap-2 border-t border-amber-300 bg-amber-50 px-3 py-2 text-sm text-stone-800">
+        <span>
+          <strong className="font-semibold">{caption}</strong>
+          <span className="text-stone-700">
+            {' '}
+            · {attachment.drug_name} — {attachment.section_display_name}
+          </span>
+        </span>
+        <button
+          type="button"
+          onClick={() => onOpen(attachment)}
+          className="rounded border border-amber-700 bg-white px-2 py-1 font-medium text-amber-950 hover:bg-amber-100 focus-visible:outline-2 focus-visible:outline-amber-700"
+        >
+          Mở trang in {attachment.printed_page} trong sách
+        </button>
+      </figcaption>
+    </figure>
+  );
+}

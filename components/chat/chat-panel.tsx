@@ -1,0 +1,175 @@
+'use client';
+
+import { useChat } from '@ai-sdk/react';
+import { DefaultChatTransport } from 'ai';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
+import {
+  chatDataPartSchemas,
+  QUESTION_MAX_CHARS,
+  type ChatMessage,
+} from '@/lib/schema/chat-message';
+import { AnswerMessage } from './answer-message';
+import { buildChatRequest } from './build-chat-request';
+import { readChatError } from './read-chat-error';
+import { readMessageText } from './read-message-answer';
+
+/** One transport for the page: the route takes `{question, history}`, not the SDK's messages. */
+const transport = new DefaultChatTransport<ChatMessage>({
+  api: '/api/chat',
+  prepareSendMessagesRequest: ({ messages }) => ({ body: buildChatRequest(messages) }),
+});
+
+/** The question asked just before message `index` (what a vote is about). */
+function questionBefore(messages: readonly ChatMessage[], index: number): string {
+  for (let i = index - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (m?.role === 'user') return readMessageText(m);
+  }
+  return '';
+}
+
+/** The conversation: questions, streamed cited answers, errors, and the question box. */
+export function ChatPanel({
+  onOpenCitation,
+  onOpenAttachment,
+}: {
+  onOpenCitation: (citation: Citation) => void;
+  onOpenAttachment: (attachment: AnswerAttachment) => void;
+}) {
+  const { messages, sendMessage, status, error, regenerate, stop, clearError } =
+    useChat<ChatMessage>({ transport, dataPartSchemas: chatDataPartSchemas });
+  const [input, setInput] = useState('');
+  const endRef = useRef<HTMLDivElement>(null);
+  const busy = status === 'submitted' || status === 'streaming';
+
+  useEffect(() => {
+    endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
+  }, [messages.length, status]);
+
+  const submit = () => {
+    const question = input.trim();
+    if (!question || busy) return;
+    if (error) clearError();
+    setInput('');
+    void sendMessage({ text: question });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <div className="flex h-full min-h-0 flex-col">
+      <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4" aria-live="polite">
+        {messages.length === 0 ? (
+          <div className="mx-auto mt-8 max-w-prose text-stone-700">
+            <h2 className="text-lg font-semibold text-stone-900">
+              Hỏi về một thuốc trong Dược thư
+            </h2>
+            <p className="mt-2">
+              Ví dụ: liều dùng cho trẻ em, chỉnh liều khi suy thận, chống chỉ định, dùng khi mang
+              thai. Mỗi câu trả lời trích từ Dược thư Quốc gia Việt Nam và ghi số trang in; bấm vào
+              trích dẫn để mở đúng trang sách với đoạn được đánh dấu.
+            </p>
+          </div>
+        ) : null}
+        <ol className="flex flex-col gap-4">
+          {messages.map((message, index) => (
+            <li key={message.id} className={message.role === 'user' ? 'self-end' : ''}>
+              {message.role === 'user' ? (
+                <p
+                  className="max-w-prose rounded-2xl bg-teal-800 px-4 py-2 whitespace-pre-line text-white"
+                  aria-label="Câu hỏi"
+                >
+                  {readMessageText(message)}
+                </p>
+              ) : (
+                <AnswerMessage
+                  message={message}
+                  question={questionBefore(messages, index)}
+                  streaming={busy && index === messages.length - 1}
+                  onOpenCitation={onOpenCitation}
+                  onOpenAttachment={onOpenAttachment}
+                />
+              )}
+            </li>
+          ))}
+        </ol>
+        {status === 'submitted' ? (
+          <p className="mt-4 text-stone-600" role="status">
+            Đang tìm trong Dược thư…
+          </p>
+        ) : null}
+        {error ? (
+          <div
+            role="alert"
+            data-testid="chat-error"
+            className="mt-4 rounded-md border-l-4 border-red-700 bg-red-50 px-3 py-2 text-red-950"
+          >
+            <p className="font-semibold">Không trả lời được câu hỏi</p>
+            <p className="mt-1">{readChatError(error)}</p>
+            <button
+              type="button"
+              onClick={() => {
+                clearError();
+                void regenerate();
+              }}
+              className="mt-2 rounded border border-red-800 bg-white px-2 py-1 text-sm font-medium text-red-900 hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-800"
+            >
+              Thử lại
+            </button>
+          </div>
+        ) : null}
+        <div ref={endRef} />
+      </div>
+      <form onSubmit={onSubmit} className="border-t border-stone-300 bg-white p-3">
+        <label htmlFor="question" className="sr-only">
+          Câu hỏi về thuốc
+        </label>
+        <div className="flex items-end gap-2">
+          <textarea
+            id="question"
+            data-testid="question-input"
+            rows={2}
+            maxLength={QUESTION_MAX_CHARS}
+            value={input}
+            onChange={(e) => setInput(e.currentTarget.value)}
+            onKeyDown={onKeyDown}
+            placeholder="Ví dụ: Liều amoxicilin cho trẻ em?"
+            className="min-h-11 flex-1 resize-y rounded-lg border border-stone-400 px-3 py-2 text-base focus-visible:outline-2 focus-visible:outline-teal-700"
+          />
+          {busy ? (
+            <button
+              type="button"
+              onClick={() => void stop()}
+              className="min-h-11 rounded-lg border border-stone-400 bg-white px-4 font-medium text-stone-800 hover:bg-stone-100"
+            >
+              Dừng
+            </button>
+          ) : null}
+          <button
+            type="submit"
+            data-testid="send"
+            disabled={busy || input.trim() === ''}
+            className="min-h-11 rounded-lg bg-teal-800 px-4 font-semibold text-white hover:bg-teal-900 disabled:cursor-not-allowed disabled:bg-stone-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700"
+          >
+            Gửi
+          </button>
+        </div>
+        <p className="mt-1 text-xs text-stone-600">
+          Enter để gửi, Shift+Enter để xuống dòng. Công cụ tra cứu; không thay thế phán đoán lâm
+          sàng.
+        </p>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { makeAttachment, makeCitation } from '@/components/chat/testing/make-answer';
+import { attachmentTarget, citationPhysicalPage, citationTarget } from './viewer-target';
+
+describe('citationPhysicalPage / citationTarget', () => {
+  it.each([
+    ['one region', makeCitation(), 132, 133],
+    [
+      'regions out of order: the earliest page',
+      makeCitation({
+        regions: [
+          { physical_page: 41, bbox: [305, 60, 555, 100] },
+          { physical_page: 40, bbox: [305, 700, 555, 800] },
+        ],
+        source_page_range: [40, 41],
+      }),
+      40,
+      41,
+    ],
+    [
+      'no geometry: the first source page',
+      makeCitation({ regions: [], source_page_range: [7, 8] }),
+      7,
+      8,
+    ],
+  ])('%s', (_name, citation, physical, viewerPage) => {
+    expect(citationPhysicalPage(citation)).toBe(physical);
+    const target = citationTarget(citation, 'x', 3);
+    expect(target.page).toBe(viewerPage);
+    expect(target.regions).toBe(citation.regions);
+    expect(target.request).toBe(3);
+  });
+});
+
+describe('attachmentTarget', () => {
+  it('opens physical_page + 1 with every region of the block', () => {
+    const attachment = makeAttachment({
+      shape: 'cross_page_continuation',
+      regions: [
+        { physical_page: 213, bbox: [40, 600, 290, 800] },
+        { physical_page: 214, bbox: [40, 60, 290, 200] },
+      ],
+    });
+    const target = attachmentTarget(attachment, 'Bảng', 1);
+    expect(target.page).toBe(214);
+    expect(target.regions).toHaveLength(2);
+  });
+});

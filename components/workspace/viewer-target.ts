@@ -1,0 +1,40 @@
+import type { PageRegion } from '@/lib/schema/geometry';
+import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
+
+/**
+ * What the viewer is asked to show: a 1-based page, the rectangles to highlight (every region
+ * of the cited chunk or block, on any page) and a request id, so clicking the same chip twice
+ * scrolls back to it.
+ */
+export interface ViewerTarget {
+  page: number;
+  regions: PageRegion[];
+  request: number;
+  /** For the sheet title and screen readers: "Amoxicilin · Liều lượng và cách dùng · tr. 123". */
+  label: string;
+}
+
+/**
+ * The page a citation opens: physical_page + 1 of its first region in reading order; a
+ * citation without geometry opens its first source page, unhighlighted.
+ */
+export function citationPhysicalPage(citation: Citation): number {
+  const first = [...citation.regions].sort((a, b) => a.physical_page - b.physical_page)[0];
+  return first ? first.physical_page : citation.source_page_range[0];
+}
+
+export function citationTarget(citation: Citation, label: string, request: number): ViewerTarget {
+  return { page: citationPhysicalPage(citation) + 1, regions: citation.regions, request, label };
+}
+
+export function attachmentTarget(
+  attachment: AnswerAttachment,
+  label: string,
+  request: number,
+): ViewerTarget {
+  const regions =
+    attachment.regions.length > 0
+      ? attachment.regions
+      : [{ physical_page: attachment.physical_page, bbox: attachment.bbox }];
+  return { page: attachment.physical_page + 1, regions, request, label };
+}

@@ -1,0 +1,159 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import { overlapArea } from '@/lib/geometry/overlap-area';
+import type { ViewportRect } from '@/lib/geometry/page-size';
+
+function normalise(text: string): string {
+  return text.normalize('NFC').replace(/\s+/g, ' ').trim();
+}
+
+/** The react-pdf viewer (`data-testid="pdf-viewer"`), read through test ids and roles only. */
+export class BookViewer {
+  readonly root: Locator;
+  readonly pageBox: Locator;
+
+  constructor(readonly page: Page) {
+    this.root = page.getByTestId('pdf-viewer');
+    this.pageBox = this.root.getByRole('textbox', { name: 'Số trang PDF' });
+  }
+
+  /** A page's slot; it exists only while the page is mounted (virtualised). */
+  slot(pageNumber: number): Locator {
+    return this.root.locator(`[data-page-slot="${pageNumber}"]`);
+  }
+
+  highlights(pageNumber?: number): Locator {
+    return pageNumber === undefined
+      ? this.root.getByTestId('highlight')
+      : this.root.locator(`[data-testid="highlight"][data-page="${pageNumber}"]`);
+  }
+
+  async expectCurrentPage(pageNumber: number): Promise<void> {
+    await expect(this.root).toHaveAttribute('data-current-page', String(pageNumber));
+  }
+
+  /** Waits until the page's canvas and text layer are drawn. */
+  async waitRendered(pageNumber: number): Promise<void> {
+    await expect(this.slot(pageNumber)).toHaveAttribute('data-rendered', 'true');
+    await expect(this.slot(pageNumber)).toHaveAttribute('data-text-layer', 'ready');
+  }
+
+  /** The page's text-layer spans with text, in the text layer's (reading) order. */
+  async textSpans(pageNumber: number): Promise<{ text: string; rect: ViewportRect }[]> {
+    const spans = await this.slot(pageNumber)
+      .locator('.textLayer span')
+      .evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect();
+          return {
+            text: el.textContent ?? '',
+            left: r.left,
+            top: r.top,
+            width: r.width,
+            height: r.height,
+          };
+        }),
+      );
+    return spans
+      .filter((s) => normalise(s.text) !== '' && s.width > 0 && s.height > 0)
+      .map(({ text, left, top, width, height }) => ({ text, rect: { left, top, width, height } }));
+  }
+
+  /**
+   * The spans that hold the start (or the end) of `quote` on a page: the run of consecutive
+   * text-layer spans whose joined text contains the quote's first (last) ~60 characters. A
+   * run, not single words: "penicilin" alone occurs all over a page. Only one end of the quote
+   * is matched because the answer's quote may carry a context label the page prints elsewhere
+   * ("… người lớn (nhiễm khuẩn da và mô mềm).").
+   */
+  async quoteSpans(
+    pageNumber: number,
+    quote: string,
+    end: 'start' | 'end' = 'start',
+  ): Promise<ViewportRect[]> {
+    const spans = await this.textSpans(pageNumber);
+    const words = normalise(quote).split(' ');
+    let probe = '';
+    for (const word of end === 'start' ? words : [...words].reverse()) {
+      const next = end === 'start' ? `${probe} ${word}`.trim() : `${word} ${probe}`.trim();
+      if (next.length > 60 && probe !== '') break;
+      probe = next;
+    }
+    let joined = '';
+    const owner: number[] = [];
+    spans.forEach((span, i) => {
+      const text = normalise(span.text);
+      if (joined !== '' && !joined.endsWith(' ')) {
+        joined += ' ';
+        owner.push(-1);
+      }
+      for (const ch of text) {
+        joined += ch;
+        owner.push(i);
+      }
+    });
+    const at = end === 'start' ? joined.indexOf(probe) : joined.lastIndexOf(probe);
+    if (at < 0 || probe === '') return [];
+    const held = new Set(owner.slice(at, at + probe.length).filter((i) => i >= 0));
+    return [...held].sort((x, y) => x - y).map((i) => spans[i]!.rect);
+  }
+
+  async highlightRects(pageNumber: number): Promise<ViewportRect[]> {
+    return this.highlights(pageNumber).evaluateAll((els) =>
+      els.map((el) => {
+        const r = el.getBoundingClientRect();
+        return { left: r.left, top: r.top, width: r.width, height: r.height };
+      }),
+    );
+  }
+
+  /**
+   * How many of the spans holding the quote's start (or end) on `pageNumber` lie mostly
+   * (≥ 50 % of their area) inside a highlight.
+   */
+  async quoteCoverage(
+    pageNumber: number,
+    quote: string,
+    end: 'start' | 'end' = 'start',
+  ): Promise<{ spans: number; covered: number }> {
+    const spans = await this.quoteSpans(pageNumber, quote, end);
+    const highlights = await this.highlightRects(pageNumber);
+    const covered = spans.filter((s) =>
+      highlights.some((h) => overlapArea(s, h) >= 0.5 * s.width * s.height),
+    ).length;
+    return { spans: spans.length, covered };
+  }
+
+  /** Text-layer spans on a page that lie mostly inside a highlight: it frames text, not air. */
+  async highlightedSpans(pageNumber: number): Promise<number> {
+    const spans = await this.textSpans(pageNumber);
+    const highlights = await this.highlightRects(pageNumber);
+    return spans.filter((s) =>
+      highlights.some((h) => overlapArea(s.rect, h) >= 0.5 * s.rect.width * s.rect.height),
+    ).length;
+  }
+
+  async scale(): Promise<number> {
+    return Number(await this.root.getAttribute('data-scale'));
+  }
+
+  async zoomIn(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Phóng to' }).click();
+  }
+
+  async zoomOut(): Promise<void> {
+    await this.root.getByRole('button', { name: 'Thu nhỏ' }).click();
+  }
+
+  async goToPage(pageNumber: number): Promise<void> {
+    await this.pageBox.fill(String(pageNumber));
+    await this.pageBox.press('Enter');
+  }
+
+  /** Page slots currently in the DOM. */
+  async mountedPages(): Promise<number[]> {
+    const values = await this.root
+      .locator('[data-page-slot]')
+      .evaluateAll((els) => els.map((e) => Number(e.getAttribute('data-page-slot'))));
+    return values.sort((a, b) => a - b);
+  }
+}
