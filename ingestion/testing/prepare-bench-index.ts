@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ensureSampleBook } from '../sample/ensure-sample-book';
 import { runIngest } from '../run-ingest';
@@ -6,11 +7,23 @@ import { runIngest } from '../run-ingest';
 /** The benchmarks' index: the 680-monograph sample book (the real book's size), ingested once. */
 export const BENCH_INDEX_DIR = '.cache/index-680';
 
+function recordedSha(indexDir: string): string | null {
+  try {
+    return (
+      JSON.parse(readFileSync(path.join(indexDir, 'source.json'), 'utf8')) as { sha256: string }
+    ).sha256;
+  } catch {
+    return null;
+  }
+}
+
+/** Re-ingests when the cached book changed (the generator was edited) or no index exists yet. */
 export async function prepareBenchIndex(dir = BENCH_INDEX_DIR): Promise<string> {
   const indexDir = path.resolve(dir);
-  if (existsSync(path.join(indexDir, 'source.json'))) return indexDir;
-  console.log(`building ${indexDir} from the 680-monograph sample book …`);
   const book = await ensureSampleBook({ dir: '.cache/sample-680', monographs: 680 });
+  const sha = createHash('sha256').update(readFileSync(book.pdfPath)).digest('hex');
+  if (recordedSha(indexDir) === sha) return indexDir;
+  console.log(`building ${indexDir} from the 680-monograph sample book …`);
   const outcome = await runIngest({ pdf: book.pdfPath, out: indexDir, store: 'local' });
   if (outcome.exitCode !== 0)
     throw new Error(`ingest failed its gates: ${JSON.stringify(outcome.report.gates)}`);
