@@ -40,7 +40,13 @@ async function main() {
   const out = await mkdtemp(path.join(os.tmpdir(), 'bench-ingest-'));
   try {
     const started = performance.now();
-    const outcome = await runIngest({ pdf, out: path.join(out, 'index'), store: 'local' });
+    const rssAt: string[] = [];
+    const rss = () => `${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MB`;
+    const outcome = await runIngest(
+      { pdf, out: path.join(out, 'index'), store: 'local' },
+      { progress: { stage: (name) => rssAt.push(`${name} ${rss()}`), pages: () => undefined } },
+    );
+    rssAt.push(`end ${rss()}`);
     const seconds = (performance.now() - started) / 1000;
     const rssMb = process.resourceUsage().maxRSS / 1024;
     const py = spawnSync('/usr/bin/python3', ['-c', PYMUPDF, pdf], { encoding: 'utf8' });
@@ -55,7 +61,9 @@ async function main() {
     );
     console.log(`stages (ms): ${JSON.stringify(outcome.report.timings_ms)}`);
     console.log(`ingest wall time: ${seconds.toFixed(1)} s (target ≤ 90 s)`);
-    console.log(`peak RSS: ${rssMb.toFixed(0)} MB (target ≤ 1536 MB)`);
+    console.log(
+      `peak RSS: ${rssMb.toFixed(0)} MB (target ≤ 1536 MB); RSS at each stage's start: ${rssAt.join(', ')}`,
+    );
     if (Number.isFinite(baseline)) {
       const extract = (outcome.report.timings_ms.extract ?? 0) / 1000;
       console.log(`PyMuPDF get_text("dict") baseline: ${baseline.toFixed(1)} s`);
