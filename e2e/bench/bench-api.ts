@@ -33,23 +33,26 @@ const QUESTIONS = [
   'tương tác thuốc',
 ];
 
-/** RSS of a process and its children, in MB (Linux /proc). */
-function treeRssMb(pid: number): number {
-  const out = spawnSync('ps', ['-o', 'rss=', '--ppid', String(pid), '-p', String(pid)], {
-    encoding: 'utf8',
-  }).stdout;
-  const kids = spawnSync('pgrep', ['-P', String(pid)], { encoding: 'utf8' })
-    .stdout.split('\n')
-    .filter(Boolean);
-  const direct = out
-    .split('\n')
-    .filter(Boolean)
-    .reduce((s, v) => s + Number(v), 0);
-  return (
-    (direct + kids.reduce((s, k) => s + (k === String(pid) ? 0 : treeRssMb(Number(k)) * 1024), 0)) /
-    1024
-  );
+/** RSS in MB of every process in the tree under `pid` (npx → npm → next-server …), largest first. */
+function treeRss(pid: number): { command: string; mb: number }[] {
+  const out: { command: string; mb: number }[] = [];
+  const walk = (p: number) => {
+    const line = spawnSync('ps', ['-o', 'rss=,comm=', '-p', String(p)], {
+      encoding: 'utf8',
+    }).stdout.trim();
+    const [rss, ...command] = line.split(/\s+/);
+    if (rss) out.push({ command: command.join(' '), mb: Number(rss) / 1024 });
+    for (const kid of spawnSync('pgrep', ['-P', String(p)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean))
+      walk(Number(kid));
+  };
+  walk(pid);
+  return out.sort((a, b) => b.mb - a.mb);
 }
+
+const describeRss = (tree: { command: string; mb: number }[]) =>
+  `${tree[0]?.command ?? '?'} ${tree[0]?.mb.toFixed(0) ?? '?'} MB (all ${tree.length} processes: ${tree.reduce((s, p) => s + p.mb, 0).toFixed(0)} MB)`;
 
 async function waitForServer(): Promise<void> {
   for (let i = 0; i < 120; i++) {
@@ -118,7 +121,7 @@ async function main() {
     };
     const size = statSync(source.pdf_path).size;
     const onePage = Math.ceil(size / source.pages);
-    const before = treeRssMb(server.pid!);
+    const before = treeRss(server.pid!);
     let bytes = 0;
     for (let i = 0; i < 200; i++) {
       const start = Math.floor((i / 200) * (size - onePage));
@@ -128,12 +131,13 @@ async function main() {
       if (res.status !== 206) throw new Error(`/api/source answered ${res.status} to a Range`);
       bytes += (await res.arrayBuffer()).byteLength;
     }
-    const after = treeRssMb(server.pid!);
+    const after = treeRss(server.pid!);
     console.log(
       `/api/source: book ${(size / 2 ** 20).toFixed(1)} MB; 200 one-page Ranges of ${(onePage / 1024).toFixed(0)} KB → ${(bytes / 2 ** 20).toFixed(1)} MB sent in total`,
     );
+    console.log(`  server RSS before: ${describeRss(before)}`);
     console.log(
-      `  server RSS ${before.toFixed(0)} MB before, ${after.toFixed(0)} MB after (the book is streamed, not read whole)`,
+      `  server RSS after:  ${describeRss(after)} (the book is streamed, never read whole)`,
     );
     if (errors > 0) process.exitCode = 1;
   } finally {
