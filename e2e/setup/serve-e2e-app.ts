@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { prepareBenchIndex } from '@/ingestion/testing/prepare-bench-index';
 import { prepareSampleIndex } from '@/ingestion/testing/prepare-sample-index';
 
 export const E2E_INDEX_DIR = '.cache/e2e-index';
@@ -12,7 +13,10 @@ export const E2E_INDEX_DIR = '.cache/e2e-index';
 const portArg = process.argv.indexOf('--port');
 const port = portArg >= 0 ? (process.argv[portArg + 1] ?? '3123') : '3123';
 
-const { indexDir } = await prepareSampleIndex(E2E_INDEX_DIR);
+// --bench: the 680-monograph book (bench:ui); otherwise the default sample book.
+const indexDir = process.argv.includes('--bench')
+  ? await prepareBenchIndex()
+  : (await prepareSampleIndex(E2E_INDEX_DIR)).indexDir;
 const env = { ...process.env, INDEX_DIR: path.resolve(indexDir) };
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });

@@ -4,8 +4,10 @@ import path from 'node:path';
 import { ensureSampleBook } from '../sample/ensure-sample-book';
 import { runIngest } from '../run-ingest';
 
+import { BENCH_INDEX_DIR } from './bench-paths';
+
 /** The benchmarks' index: the 680-monograph sample book (the real book's size), ingested once. */
-export const BENCH_INDEX_DIR = '.cache/index-680';
+export { BENCH_INDEX_DIR };
 
 function recordedSha(indexDir: string): string | null {
   try {
