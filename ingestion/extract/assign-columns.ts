@@ -1,5 +1,6 @@
 import { buildLine } from './group-lines';
 import type { Column, Line, Segment, Span, TextLine } from './extract-types';
+import { countAtMost, countBelow } from './sorted-bounds';
 
 /**
  * Where a page's column gutter is, from geometry alone: the x band, near the middle of the
@@ -37,30 +38,6 @@ function median(values: number[]): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)]!;
-}
-
-/** Count of sorted values strictly below x. */
-function countBelow(sorted: readonly number[], x: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/** Count of sorted values at or below x. */
-function countAtMost(sorted: readonly number[], x: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 function side(line: TextLine, gutter: Gutter): Column {

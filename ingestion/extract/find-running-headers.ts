@@ -1,6 +1,7 @@
 import type { BBox } from '@/lib/schema/geometry';
 import type { Segment, TextLine } from './extract-types';
 import { folioKind, folioValue, readFolioToken, type FolioKind } from './read-folio-token';
+import { countAtMost, countBelow } from './sorted-bounds';
 
 /**
  * Running headers and footers, recognised across the whole book (ADR 0004's blocking defect:
@@ -232,33 +233,11 @@ function positionCounts(cands: readonly Candidate[]): Map<Candidate, number> {
       const tol = SAME_POSITION * c.row.size;
       counts.set(
         c,
-        upperBound(baselines, c.row.baseline + tol) - lowerBound(baselines, c.row.baseline - tol),
+        countAtMost(baselines, c.row.baseline + tol) - countBelow(baselines, c.row.baseline - tol),
       );
     });
   }
   return counts;
-}
-
-function lowerBound(sorted: readonly number[], x: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! < x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-function upperBound(sorted: readonly number[], x: number): number {
-  let lo = 0;
-  let hi = sorted.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (sorted[mid]! <= x) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
 }
 
 /** Pages on which each end n-gram occurs, per side. */

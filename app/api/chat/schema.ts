@@ -1,23 +1,2 @@
-import { z } from 'zod';
-import {
-  HISTORY_MAX_TURNS,
-  historyTurnSchema,
-  QUESTION_MAX_CHARS,
-} from '@/lib/schema/chat-message';
-
-/** POST /api/chat: the same question as /api/answer (useChat sends it via prepareSendMessagesRequest). */
-export const questionRequestSchema = z.object({
-  question: z
-    .string({ message: 'Thiếu câu hỏi.' })
-    .trim()
-    .min(1, { message: 'Câu hỏi đang trống. Hãy nhập câu hỏi về thuốc.' })
-    .max(QUESTION_MAX_CHARS, {
-      message: `Câu hỏi dài quá ${QUESTION_MAX_CHARS} ký tự. Hãy rút gọn.`,
-    }),
-  history: z
-    .array(historyTurnSchema, { message: 'Lịch sử hội thoại không hợp lệ.' })
-    .max(HISTORY_MAX_TURNS, { message: `Lịch sử hội thoại dài quá ${HISTORY_MAX_TURNS} lượt.` })
-    .optional()
-    .default([]),
-});
-export type QuestionRequest = z.infer<typeof questionRequestSchema>;
+/** POST /api/chat takes the same question as /api/answer (useChat sends it via prepareSendMessagesRequest). */
+export { questionRequestSchema, type QuestionRequest } from '../answer/schema';
