@@ -12,6 +12,7 @@ import {
 } from './build-sample-book';
 import { DEFAULT_MONOGRAPHS } from './content/write-book-content';
 import type { FontFamily } from './draw/resolve-fonts';
+import { readText, tryLock } from '../build-cache/try-lock';
 
 export interface EnsureSampleBookOptions {
   /** Where the book lives; other suites use `.cache/sample-default`. Relative to the project root. */
@@ -52,7 +53,7 @@ export async function ensureSampleBook(
   fs.mkdirSync(dir, { recursive: true });
   for (;;) {
     if (upToDate()) return { pdfPath, truthPath };
-    if (tryLock(lockPath)) break;
+    if (tryLock(lockPath, STALE_LOCK_MS)) break;
     await sleep(POLL_MS);
   }
   try {
@@ -65,19 +66,6 @@ export async function ensureSampleBook(
     fs.rmSync(lockPath, { force: true });
   }
   return { pdfPath, truthPath };
-}
-
-function tryLock(lockPath: string): boolean {
-  try {
-    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const age =
-      Date.now() - (fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-    if (age > STALE_LOCK_MS) fs.rmSync(lockPath, { force: true });
-    return false;
-  }
 }
 
 function computeKey(options: { monographs: number; font: string; seed: number }): string {
@@ -118,14 +106,6 @@ function listSources(dir: string): string[] {
     }
   }
   return out;
-}
-
-function readText(file: string): string | null {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
 }
 
 function sleep(ms: number): Promise<void> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '@/ingestion/sample/build-sample-book';
 import { ensureSampleBook } from '@/ingestion/sample/ensure-sample-book';
 import { runIngest } from '@/ingestion/run-ingest';
+import { readText, tryLock } from '@/ingestion/build-cache/try-lock';
 
 /**
  * The default sample book and its index, built once into `.cache/` and rebuilt only when stale.
@@ -53,7 +54,7 @@ export async function ensureEvalIndex(options: EnsureEvalIndexOptions = {}): Pro
   fs.mkdirSync(path.dirname(indexDir), { recursive: true });
   for (;;) {
     if (upToDate()) return { pdfPath, truthPath, indexDir, rebuilt: false };
-    if (tryLock(lockPath)) break;
+    if (tryLock(lockPath, STALE_LOCK_MS)) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
   try {
@@ -115,25 +116,4 @@ function listSources(dir: string): string[] {
     }
   }
   return out;
-}
-
-function tryLock(lockPath: string): boolean {
-  try {
-    fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
-    return true;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    const age =
-      Date.now() - (fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
-    if (age > STALE_LOCK_MS) fs.rmSync(lockPath, { force: true });
-    return false;
-  }
-}
-
-function readText(file: string): string | null {
-  try {
-    return fs.readFileSync(file, 'utf8');
-  } catch {
-    return null;
-  }
 }
