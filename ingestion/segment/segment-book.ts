@@ -43,17 +43,34 @@ export function parseTradeNames(text: string): string[] {
     .filter(Boolean);
 }
 
+/** Pages no detected region claims, as a pseudo monograph region (title page: the first). */
+function unclaimedRange(pages: ExtractedPage[], regions: Region[]): Region {
+  const claimed = (p: number) =>
+    regions.some((r) => p >= r.first_physical_page && p <= r.last_physical_page);
+  const free = pages.map((p) => p.physical_page).filter((p) => !claimed(p));
+  if (free.length === 0)
+    throw new RegionError('no monograph region: every page belongs to another region');
+  const first = free[0]!;
+  let last = first;
+  while (free.includes(last + 1)) last++;
+  return {
+    key: 'monographs',
+    title: '(no region title)',
+    title_physical_page: first,
+    first_physical_page: first,
+    last_physical_page: last,
+  };
+}
+
 export function segmentBook(
   pages: ExtractedPage[],
   monographPrinted?: [string, string],
 ): SegmentedBook {
   const regions = findRegions(pages, monographPrinted);
-  const region = regions.find((r) => r.key === 'monographs');
-  if (!region) {
-    throw new RegionError(
-      'no monograph region: no page carries a "CÁC CHUYÊN LUẬN THUỐC" title (pass --monograph-pages A-B)',
-    );
-  }
+  // Without the book's own region title (a PDF typeset otherwise, or an extract of the book),
+  // monographs are still found by their convention — bold capitals over `Tên chung quốc tế:` —
+  // across the pages no other region claims; --monograph-pages narrows it when that is wrong.
+  const region = regions.find((r) => r.key === 'monographs') ?? unclaimedRange(pages, regions);
   const inRange = pages.filter(
     (p) =>
       p.physical_page >= region.first_physical_page && p.physical_page <= region.last_physical_page,
