@@ -84,6 +84,24 @@ describe('answerQuestion, extractive', () => {
     expect(a.notices.map((n) => n.message).join(' ')).toContain('semaglutide');
   });
 
+  it('says which section a monograph lacks, instead of a bare not-found', async () => {
+    // A drug of the sample book whose monograph prints no interaction section.
+    const withInteractions = new Set(
+      chunks.filter((c) => c.section_key === 'tuong_tac_thuoc').map((c) => c.drug_id),
+    );
+    const drug = chunks.find(
+      (c) => c.section_key === 'chi_dinh' && !withInteractions.has(c.drug_id),
+    )!;
+    const a = await answerQuestion(`${drug.drug_name.toLowerCase()} tương tác với thuốc nào`, [], {
+      ...base,
+      model: null,
+    });
+    expect(a.citations).toEqual([]);
+    expect(a.notices.map((n) => n.message).join(' ')).toContain(
+      `Chuyên luận ${drug.drug_name} trong Dược thư không có mục “Tương tác thuốc”`,
+    );
+  });
+
   it('keeps the drug in a follow-up', async () => {
     const a = await answerQuestion(
       'còn trẻ em thì sao?',

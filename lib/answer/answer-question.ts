@@ -13,6 +13,7 @@ import {
   type RetrievalContext,
   type RetrievalResult,
 } from '@/lib/retrieval/retrieve-chunks';
+import { describeMissingSection } from './describe-missing-section';
 import { draftExtractiveAnswer } from './extractive/draft-extractive-answer';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
 
@@ -118,5 +119,10 @@ export async function answerQuestion(
         : 'Không dùng được mô hình ngôn ngữ lúc này; dưới đây là các câu trích nguyên văn từ sách.',
     });
   }
-  return withNotices(toAnswerResponse(extractive(), 'extractive'), notices);
+  const result = extractive();
+  const missing = result.form === 'not_found' ? describeMissingSection(retrieval) : null;
+  return withNotices(
+    toAnswerResponse(result, 'extractive'),
+    missing ? [...notices, missing] : notices,
+  );
 }
