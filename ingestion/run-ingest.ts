@@ -3,9 +3,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { blockSchema } from '@/lib/schema/block';
-import { chunkSchema, type Chunk } from '@/lib/schema/chunk';
-import { monographSchema } from '@/lib/schema/monograph';
+import type { Chunk } from '@/lib/schema/chunk';
 import { pageRecordSchema, type PageRecord } from '@/lib/schema/page';
 import type { IngestReport } from '@/lib/schema/report';
 import { TOKENIZER_NAME } from '@/lib/text/count-tokens';
@@ -16,10 +14,12 @@ import { chunkSection } from './chunk/chunk-section';
 import { renderBlockCrops } from './crops/render-block-crops';
 import { extractBook } from './extract/extract-book';
 import { gateSectionOf } from './gates/gate-section';
+import { checkIngestRecords } from './gates/check-ingest-records';
 import { runGates } from './gates/run-gates';
+import { countIngest } from './count-ingest';
 import type { IngestArgs } from './parse-ingest-args';
 import { RegionError } from './segment/find-regions';
-import { folioNumber, segmentBook } from './segment/segment-book';
+import { folioNumber, segmentBook, type SegmentedBook } from './segment/segment-book';
 
 /** Where a finished ingest writes the LocalStore inside DIR. */
 export const STORE_SUBDIR = 'store';
@@ -47,40 +47,6 @@ export interface IngestDeps {
 
 const jsonl = (rows: readonly unknown[]) =>
   rows.map((r) => JSON.stringify(r)).join('\n') + (rows.length ? '\n' : '');
-
-/** Gates the segmenter adds to the chunk stage's: things only it can see. */
-function segmentGates(book: ReturnType<typeof segmentBook>, pages: PageRecord[]) {
-  const monographPages = new Set<number>();
-  for (const m of book.monographs)
-    for (let p = m.source_page_range[0]; p <= m.source_page_range[1]; p++) monographPages.add(p);
-  const pagesWithoutFolio = pages.filter(
-    (p) => monographPages.has(p.physical_page) && folioNumber(p.printed_page) === null,
-  );
-  return [
-    {
-      gate: 'monograph_page_without_folio',
-      count: pagesWithoutFolio.length + book.blocks_without_folio.length,
-      examples: [
-        ...pagesWithoutFolio
-          .slice(0, 3)
-          .map(
-            (p) =>
-              `physical page ${p.physical_page + 1}: no arabic folio read in the monograph range`,
-          ),
-        ...book.blocks_without_folio
-          .slice(0, 2)
-          .map((id) => `block ${id}: its page prints no folio`),
-      ],
-    },
-    {
-      gate: 'block_outside_section',
-      count: book.orphan_blocks,
-      examples: book.orphan_blocks
-        ? ['a table/formula stands before the first section of its monograph']
-        : [],
-    },
-  ];
-}
 
 /**
  * The whole ingest: extract → segment → chunk → gates → crops → load. Everything is written to a
@@ -114,7 +80,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
 
   progress?.stage('segment');
   t = performance.now();
-  let book: ReturnType<typeof segmentBook>;
+  let book: SegmentedBook;
   try {
     book = segmentBook(extracted.pages, args.monographPages);
   } catch (error) {
@@ -164,52 +130,14 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     runningHeaders,
     monographPhysicalRange: book.monograph_range,
   });
-  const schemaFailures = [
-    ...chunks
-      .filter((c) => !chunkSchema.safeParse(c).success)
-      .map((c) => `chunk ${c.chunk_id}: fails chunk schema v4`),
-    ...book.blocks
-      .filter((b) => !blockSchema.safeParse(b).success)
-      .map((b) => `block ${b.block_id}: fails block schema`),
-    ...book.monographs
-      .filter((m) => !monographSchema.safeParse(m).success)
-      .map((m) => `monograph ${m.drug_id}: fails monograph schema`),
-  ];
-  const results = [
-    ...gateReport.results,
-    ...segmentGates(book, pages),
-    {
-      gate: 'record_fails_schema',
-      count: schemaFailures.length,
-      examples: schemaFailures.slice(0, 5),
-    },
-  ];
+  const results = [...gateReport.results, ...checkIngestRecords(book, chunks, pages)];
   lap('gates', t);
   const passed = results.every((r) => r.count === 0);
 
-  const shapes: Record<string, number> = {};
-  for (const b of book.blocks) shapes[`blocks_${b.shape}`] = (shapes[`blocks_${b.shape}`] ?? 0) + 1;
   const report: IngestReport = {
     source_pdf: pdfPath,
     source_sha256: sha256,
-    counts: {
-      pages: pages.length,
-      monograph_range_first_physical_page: book.monograph_range[0],
-      monograph_range_last_physical_page: book.monograph_range[1],
-      monographs: book.monographs.length,
-      sections: book.sections.length,
-      unknown_headings: book.monographs.reduce((n, m) => n + m.unknown_headings.length, 0),
-      blocks: book.blocks.length,
-      ...shapes,
-      chunks: chunks.length,
-      prose_chunks: chunks.filter((c) => c.chunk_kind === 'prose').length,
-      descriptor_chunks: chunks.filter((c) => c.chunk_kind === 'block_descriptor').length,
-      chunks_with_quarantined_content: chunks.filter((c) => c.has_quarantined_content).length,
-      oversized_chunks: chunks.filter((c) => c.oversized).length,
-      split_sections: new Set(
-        chunks.filter((c) => c.part_count > 1).map((c) => `${c.drug_id}/${c.section_key}`),
-      ).size,
-    },
+    counts: countIngest(book, chunks, pages),
     gates: Object.fromEntries(results.map((r) => [r.gate, r.count])),
     gate_examples: Object.fromEntries(
       results.filter((r) => r.count > 0).map((r) => [r.gate, r.examples]),
