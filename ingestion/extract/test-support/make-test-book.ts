@@ -1,5 +1,6 @@
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
+import { toRoman } from '../../sample/to-roman';
 
 /**
  * Small DTQG-shaped PDFs for extraction tests, drawn with pdfkit: two justified columns,
@@ -95,32 +96,6 @@ export interface TestBook {
   pages: TruthPage[];
   /** Body lines in reading order (front matter and region page included). */
   lines: TruthLine[];
-}
-
-export function toRoman(n: number): string {
-  const table: [number, string][] = [
-    [1000, 'm'],
-    [900, 'cm'],
-    [500, 'd'],
-    [400, 'cd'],
-    [100, 'c'],
-    [90, 'xc'],
-    [50, 'l'],
-    [40, 'xl'],
-    [10, 'x'],
-    [9, 'ix'],
-    [5, 'v'],
-    [4, 'iv'],
-    [1, 'i'],
-  ];
-  let out = '';
-  for (const [value, numeral] of table) {
-    while (n >= value) {
-      out += numeral;
-      n -= value;
-    }
-  }
-  return out;
 }
 
 interface Word {
