@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test';
 import { seriousAxeViolations } from './fixtures/run-axe';
 import { SCENARIOS } from './fixtures/scenarios';
+import { viewerPageOf } from './pages/answer-card';
 
 test.describe('accessibility', () => {
   test('[A11Y] the page is in Vietnamese, titled, and axe finds nothing serious before a question', async ({
@@ -23,7 +24,7 @@ test.describe('accessibility', () => {
     const answer = await chat.ask(SCENARIOS.renalTable.question);
     const chip = answer.citation(0);
     await chip.click();
-    const pageNumber = Number(await chip.getAttribute('data-physical-page')) + 1;
+    const pageNumber = await viewerPageOf(chip);
     await viewer.waitRendered(pageNumber);
     await chat.ask(SCENARIOS.notInBook.question);
     expect(await seriousAxeViolations(page)).toEqual([]);
@@ -51,7 +52,7 @@ test.describe('accessibility', () => {
     await page.keyboard.press('Escape');
     await expect(card).toBeHidden();
     await page.keyboard.press('Enter');
-    const pageNumber = Number(await chip.getAttribute('data-physical-page')) + 1;
+    const pageNumber = await viewerPageOf(chip);
     await viewer.expectCurrentPage(pageNumber);
 
     const zoomIn = viewer.root.getByRole('button', { name: 'Phóng to' });

@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures/test';
 import { seriousAxeViolations } from './fixtures/run-axe';
 import { SCENARIOS } from './fixtures/scenarios';
+import { viewerPageOf } from './pages/answer-card';
 
 test.describe('phone width', () => {
   test.beforeEach(({}, testInfo) => {
@@ -22,7 +23,7 @@ test.describe('phone width', () => {
 
     const answer = await chat.ask(SCENARIOS.dose.question);
     const chip = answer.citation(0);
-    const pageNumber = Number(await chip.getAttribute('data-physical-page')) + 1;
+    const pageNumber = await viewerPageOf(chip);
     await chip.click();
     await expect(bookPane).toBeVisible();
     const sheet = (await bookPane.boundingBox())!;
@@ -52,7 +53,7 @@ test.describe('phone width', () => {
     const answer = await chat.ask(SCENARIOS.renalTable.question);
     const chip = answer.citation(0);
     await chip.click();
-    await viewer.waitRendered(Number(await chip.getAttribute('data-physical-page')) + 1);
+    await viewer.waitRendered(await viewerPageOf(chip));
     expect(await seriousAxeViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('complementary', { name: 'Sách Dược thư' })).toBeHidden();

@@ -1,5 +1,6 @@
 import { API_MODE, expect, test } from './fixtures/test';
 import { SCENARIOS } from './fixtures/scenarios';
+import { viewerPageOf } from './pages/answer-card';
 
 /** A number with a dose unit: what ADR 0006 forbids stating from a quarantined chunk. */
 const DOSE =
@@ -36,7 +37,7 @@ test.describe('answer policy in the UI', () => {
     expect(text).not.toMatch(DOSE);
 
     await answer.openCrop(0);
-    const pageNumber = Number(await crop.getAttribute('data-physical-page')) + 1;
+    const pageNumber = await viewerPageOf(crop);
     await viewer.expectCurrentPage(pageNumber);
     await viewer.waitRendered(pageNumber);
     await expect(viewer.highlights(pageNumber).first()).toBeInViewport();

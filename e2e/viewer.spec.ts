@@ -1,6 +1,7 @@
 import { overlapArea } from '@/lib/geometry/overlap-area';
 import { expect, test } from './fixtures/test';
 import { SCENARIOS } from './fixtures/scenarios';
+import { viewerPageOf } from './pages/answer-card';
 
 test.describe('book viewer', () => {
   test('[VIEWER] a passage that runs from one column into the next is highlighted in both', async ({
@@ -10,7 +11,7 @@ test.describe('book viewer', () => {
     await chat.goto();
     const answer = await chat.ask(SCENARIOS.twoColumns.question);
     const chip = answer.citation(0);
-    const pageNumber = Number(await chip.getAttribute('data-physical-page')) + 1;
+    const pageNumber = await viewerPageOf(chip);
     const quote = await answer.quoteOf(chip);
     await chip.click();
     await viewer.expectCurrentPage(pageNumber);
@@ -46,7 +47,7 @@ test.describe('book viewer', () => {
     await chat.goto();
     const answer = await chat.ask(SCENARIOS.twoPages.question);
     const chip = answer.citation(0);
-    const first = Number(await chip.getAttribute('data-physical-page')) + 1;
+    const first = await viewerPageOf(chip);
     const quote = await answer.quoteOf(chip);
     await chip.click();
     await viewer.expectCurrentPage(first);
@@ -72,7 +73,7 @@ test.describe('book viewer', () => {
     await chat.goto();
     const answer = await chat.ask(SCENARIOS.dose.question);
     const chip = answer.citation(0);
-    const pageNumber = Number(await chip.getAttribute('data-physical-page')) + 1;
+    const pageNumber = await viewerPageOf(chip);
     const quote = await answer.quoteOf(chip);
     await chip.click();
     await viewer.waitRendered(pageNumber);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures/test';
 import { BENCH_INDEX_DIR } from '@/ingestion/testing/bench-paths';
+import { viewerPageOf } from '../pages/answer-card';
 
 /**
  * bench:ui (issue 6): on the 680-monograph book, from the click on a citation to the cited page
@@ -26,7 +27,7 @@ test('citation click → cited page with its highlight, on the 680-monograph boo
   for (const drug of picks) {
     const card = await chat.ask(`chống chỉ định của ${drug}`);
     const chip = card.citation(0);
-    const target = Number(await chip.getAttribute('data-physical-page')) + 1;
+    const target = await viewerPageOf(chip);
     const started = Date.now();
     await chip.click();
     await viewer.waitRendered(target);

@@ -1,6 +1,14 @@
 import { expect, type Locator } from '@playwright/test';
 import type { NoticeCode } from '@/lib/schema/answer';
 
+/**
+ * The 1-based page the viewer opens for a chip or crop: its `data-physical-page` (0-based, as
+ * stored) + 1. The one place the e2e suite applies the two-page addressing rule.
+ */
+export async function viewerPageOf(element: Locator): Promise<number> {
+  return Number(await element.getAttribute('data-physical-page')) + 1;
+}
+
 /** One assistant answer (`data-testid="answer"`). */
 export class AnswerCard {
   constructor(readonly root: Locator) {}
