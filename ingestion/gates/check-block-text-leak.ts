@@ -1,4 +1,5 @@
 import type { Chunk } from '@/lib/schema/chunk';
+import { containsPhrase } from '@/lib/text/contains-phrase';
 import { gateResult, type GateResult } from './gate-result';
 
 export const BLOCK_TEXT_LEAKED_INTO_CHUNK_TEXT = 'block_text_leaked_into_chunk_text';
@@ -88,16 +89,6 @@ function isDistinctive(cell: string): boolean {
     !DIGIT.test(cell) &&
     cell.split(' ').length >= DISTINCTIVE_CELL_MIN_WORDS
   );
-}
-
-/** `phrase` occurs in `padded` with no letter or digit glued to either end. */
-function containsPhrase(padded: string, phrase: string): boolean {
-  for (let at = padded.indexOf(phrase); at !== -1; at = padded.indexOf(phrase, at + 1)) {
-    const before = padded[at - 1] ?? ' ';
-    const after = padded[at + phrase.length] ?? ' ';
-    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) return true;
-  }
-  return false;
 }
 
 function normalise(text: string): string {

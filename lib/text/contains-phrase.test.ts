@@ -11,6 +11,8 @@ describe('containsPhrase', () => {
     ['clcr: 30 ml/phut', 'clcr', true],
     ['', 'tre', false],
     ['tre', '', false],
+    ['Thể tích phân bố lớn', 'Thể tích phân bố', true],
+    ['Dùng chế phẩm thấp hơnnữa', 'thấp hơn', false],
   ])('%s ∋ %s → %s', (text, phrase, expected) => {
     expect(containsPhrase(text, phrase)).toBe(expected);
   });
