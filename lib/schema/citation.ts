@@ -16,6 +16,18 @@ export const citationSchema = z.object({
   regions: z.array(pageRegionSchema),
   /** Verbatim from the chunk's source_text. */
   quote: z.string(),
+  /**
+   * Regions of the quoted sentence(s) only, one per line-run piece (a quote across a column or
+   * page break gets one region per piece): drawn strongly (`data-strength="quote"`), while
+   * `regions` (the whole chunk) is drawn faintly as context. Issue 9.
+   */
+  quote_regions: z.array(pageRegionSchema).optional(),
+  /**
+   * The quoted sentence states a dose from a chunk that carries quarantined content (ADR 0006
+   * rule 3): the UI shows the quote as a passage crop of the book (`crop[data-kind="passage"]`),
+   * never as text. Issue 9.
+   */
+  locked_dose: z.boolean().optional(),
 });
 export type Citation = z.infer<typeof citationSchema>;
 
