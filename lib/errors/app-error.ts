@@ -9,7 +9,7 @@ export type AppErrorType =
   | 'range_not_satisfiable'
   | 'unavailable'
   | 'internal';
-export type AppErrorSurface = 'answer' | 'chat' | 'source' | 'crop' | 'feedback' | 'api';
+export type AppErrorSurface = 'answer' | 'chat' | 'source' | 'crop' | 'feedback' | 'book' | 'api';
 
 const STATUS: Record<AppErrorType, number> = {
   bad_request: 400,
