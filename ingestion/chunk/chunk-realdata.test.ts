@@ -9,14 +9,14 @@ import { atomiseSection } from './atomise-section';
 import { CEILING_TOKENS } from './chunk-limits';
 import { chunkSection } from './chunk-section';
 import { isLabelPhrase } from './detect-label';
+import { hasRealdata } from '@/lib/testing/realdata';
 import {
   readRealdataSections,
   REALDATA_PRINTED_PAGE_OF,
-  REALDATA_SECTIONS_PATH,
+  REALDATA_SECTIONS,
 } from './testing/read-realdata-sections';
 
-const sections = readRealdataSections();
-if (!sections) console.warn(`chunk-realdata: skipped, ${REALDATA_SECTIONS_PATH} is absent`);
+const sections = hasRealdata('chunk-realdata', REALDATA_SECTIONS) ? readRealdataSections() : null;
 
 describe.skipIf(!sections)('chunking every real section (../shared/realdata)', () => {
   const all = sections ?? [];

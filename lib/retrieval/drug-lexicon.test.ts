@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { hasRealdata, realdataPath } from '@/lib/testing/realdata';
 import { describe, expect, it } from 'vitest';
 import {
   buildDrugLexicon,
@@ -198,9 +199,8 @@ describe('findDrugMentions', () => {
 
 // ── the real trade-name map (7,417 names, 479 generics) ─────────────────────────────────────
 
-const REALDATA = path.resolve(process.cwd(), '../shared/realdata');
-const ALIAS_MAP = path.join(REALDATA, 'dtqg-trade-names/alias_map_duoc_thu.json');
-const MARKDOWN = path.join(REALDATA, 'dtqg-markdown');
+const ALIAS_MAP = realdataPath('dtqg-trade-names/alias_map_duoc_thu.json');
+const MARKDOWN = realdataPath('dtqg-markdown');
 
 function realEntries(): DrugLexiconEntry[] {
   const map = JSON.parse(readFileSync(ALIAS_MAP, 'utf8')) as Record<string, string>;
@@ -256,7 +256,9 @@ const COMMON_WORD_QUESTIONS = [
   'không dung nạp lactose có uống được không',
 ];
 
-describe.skipIf(!existsSync(ALIAS_MAP))('with the real trade-name map', () => {
+describe.skipIf(
+  !hasRealdata('drug-lexicon: the real trade-name map', 'dtqg-trade-names/alias_map_duoc_thu.json'),
+)('with the real trade-name map', () => {
   const entries = existsSync(ALIAS_MAP) ? realEntries() : [];
   const real = buildDrugLexicon(entries);
 
@@ -309,7 +311,7 @@ describe.skipIf(!existsSync(ALIAS_MAP))('with the real trade-name map', () => {
     expect(perQuery).toBeLessThan(1);
   });
 
-  it.skipIf(!existsSync(MARKDOWN))(
+  it.skipIf(!hasRealdata('drug-lexicon: real monograph titles', 'dtqg-markdown'))(
     'never matches ordinary Vietnamese words in the real book prose',
     () => {
       const text = readdirMarkdown();

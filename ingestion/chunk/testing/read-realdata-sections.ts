@@ -1,15 +1,14 @@
 import fs from 'node:fs';
-import path from 'node:path';
+
 import { SCHEMA_VERSION, type Block } from '@/lib/schema/block';
 import { SECTION_DISPLAY_NAMES, SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
 import type { PrintedPageOf, SectionInput } from '../section-input';
+import { realdataPath } from '@/lib/testing/realdata';
 import { synthesizeLines } from './synthesize-lines';
 
 /** Where the real-text samples live, relative to the project root (see realdata/README.md). */
-export const REALDATA_SECTIONS_PATH = path.resolve(
-  import.meta.dirname,
-  '../../../../shared/realdata/dtqg-markdown/sections_by_monograph.jsonl',
-);
+export const REALDATA_SECTIONS = 'dtqg-markdown/sections_by_monograph.jsonl';
+export const REALDATA_SECTIONS_PATH = realdataPath(REALDATA_SECTIONS);
 
 /** The fake book's constant offset. Real folios are read per page; this is test scaffolding. */
 export const REALDATA_PRINTED_PAGE_OF: PrintedPageOf = (physicalPage) =>

@@ -2,22 +2,24 @@
  * Extractive answers are verbatim sentences; on the real book's text (../shared/realdata) not
  * one of them may be removed by number, unit or regimen grounding against its own section.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { hasRealdata, realdataPath } from '@/lib/testing/realdata';
 import { checkNumberGrounding } from './check-number-grounding';
 import { normalizeText } from './normalize-text';
 import { splitSentences } from './split-sentences';
 import { makeChunk } from './testing/make-chunk';
 
-const SAMPLES = path.resolve(
-  import.meta.dirname,
-  '../../../../shared/realdata/dtqg-markdown/sections_by_monograph.jsonl',
-);
+const SAMPLES = realdataPath('dtqg-markdown/sections_by_monograph.jsonl');
 
 type Monograph = { drug: string; sections: { heading: string; text: string }[] };
 
-describe.skipIf(!existsSync(SAMPLES))('verbatim sentences of the real book', () => {
+describe.skipIf(
+  !hasRealdata(
+    'check-number-grounding.realdata.test.ts',
+    'dtqg-markdown/sections_by_monograph.jsonl',
+  ),
+)('verbatim sentences of the real book', () => {
   it('are never removed by rule 4 when they cite their own section', () => {
     let sentences = 0;
     for (const line of readFileSync(SAMPLES, 'utf8').split('\n')) {

@@ -2,17 +2,14 @@
  * find-numbers / find-doses against the real book's dosing prose (../shared/realdata, third-party
  * conversions of the Dược thư). Skipped where the samples are absent; never copied into code.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { hasRealdata, realdataPath } from '@/lib/testing/realdata';
 import { findDoses } from './find-doses';
 import { findNumbers } from './find-numbers';
 import { normalizeText } from './normalize-text';
 
-const SAMPLES = path.resolve(
-  import.meta.dirname,
-  '../../../../shared/realdata/dtqg-markdown/sections_by_monograph.jsonl',
-);
+const SAMPLES = realdataPath('dtqg-markdown/sections_by_monograph.jsonl');
 
 type Monograph = { drug: string; sections: { heading: string; text: string }[] };
 
@@ -32,7 +29,9 @@ function dosingTexts(): { drug: string; text: string }[] {
     );
 }
 
-describe.skipIf(!existsSync(SAMPLES))('real dosing sections', () => {
+describe.skipIf(
+  !hasRealdata('find-doses.realdata.test.ts', 'dtqg-markdown/sections_by_monograph.jsonl'),
+)('real dosing sections', () => {
   it('every digit run is part of a number, or glued to a letter (m2, K1)', () => {
     let digitRuns = 0;
     for (const { drug, text } of dosingTexts()) {

@@ -1,5 +1,4 @@
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { descriptorChunkId, proseChunkId, type Chunk } from '@/lib/schema/chunk';
 import {
   SECTION_DISPLAY_NAMES,
@@ -7,6 +6,7 @@ import {
   sectionKeySchema,
   type SectionKey,
 } from '@/lib/schema/section-keys';
+import { realdataPath } from '@/lib/testing/realdata';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 
 /**
@@ -17,10 +17,10 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  * first chunk sits on physical page 0.
  */
 
-const PROJECT_ROOT = path.resolve(import.meta.dirname, '../../..');
-export const REALDATA_DIR = path.resolve(PROJECT_ROOT, '../shared/realdata');
-const SECTIONS_FILE = path.join(REALDATA_DIR, 'dtqg-markdown/sections_by_monograph.jsonl');
-const TABLES_FILE = path.join(REALDATA_DIR, 'dtqg-tables/renal_and_dose_tables.jsonl');
+export const REALDATA_SECTIONS = 'dtqg-markdown/sections_by_monograph.jsonl';
+export const REALDATA_TABLES = 'dtqg-tables/renal_and_dose_tables.jsonl';
+const SECTIONS_FILE = realdataPath(REALDATA_SECTIONS);
+const TABLES_FILE = realdataPath(REALDATA_TABLES);
 
 interface MonographRecord {
   drug: string;
