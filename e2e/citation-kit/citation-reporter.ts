@@ -29,6 +29,7 @@ export default class CitationReporter implements Reporter {
   private cases = new Map<string, CitationCase>();
   private tests: TestCase[] = [];
   private results = new Map<TestCase, CaseResult>();
+  private started = new Set<TestCase>();
   private baseUrl = '';
 
   printsToStdio(): boolean {
@@ -47,6 +48,10 @@ export default class CitationReporter implements Reporter {
     console.log(
       `citation kit: ${this.tests.length} case(s) from ${this.settings.casesFile} against ${this.baseUrl}`,
     );
+  }
+
+  onTestBegin(test: TestCase): void {
+    this.started.add(test);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
@@ -109,6 +114,11 @@ export default class CitationReporter implements Reporter {
 
   private notRun(test: TestCase, capped: boolean): CaseResult {
     const testCase = this.cases.get(test.title);
+    const why = capped
+      ? this.started.has(test)
+        ? 'stopped: the total time cap was reached while it ran'
+        : 'not run: the total time cap was reached'
+      : 'not run';
     return {
       id: test.title,
       question: testCase?.question ?? '',
@@ -117,7 +127,7 @@ export default class CitationReporter implements Reporter {
       checks: [],
       observation: null,
       screenshot: null,
-      error: capped ? 'not run: the total time cap was reached' : 'not run',
+      error: why,
       duration_ms: 0,
     };
   }

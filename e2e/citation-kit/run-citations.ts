@@ -111,7 +111,10 @@ async function checkDeployment(baseUrl: string): Promise<string> {
   try {
     response = await fetch(`${baseUrl}/api/book`, { signal: AbortSignal.timeout(15_000) });
   } catch (error) {
-    fail(`cannot reach ${baseUrl}/api/book: ${(error as Error).message}`);
+    const cause = (error as Error & { cause?: Error }).cause?.message;
+    fail(
+      `cannot reach ${baseUrl}/api/book: ${(error as Error).message}${cause ? ` (${cause})` : ''}`,
+    );
   }
   if (!response.ok) fail(`${baseUrl}/api/book answered ${response.status}`);
   const book = bookInfoSchema.safeParse(await response.json().catch(() => null));
