@@ -10,7 +10,7 @@ import { expect, test } from '@playwright/test';
 import { caseResultSchema, type CaseResult } from '@/lib/schema/citation-case-result';
 import { PROJECT_ROOT, SAMPLE_CASES } from './citation-kit/kit-settings';
 
-const WRONG_CASES = path.join(PROJECT_ROOT, 'e2e/citation-kit/cases/wrong-printed-page.jsonl');
+const WRONG_CASES = path.join(PROJECT_ROOT, 'e2e/citation-kit/cases/deliberately-wrong.jsonl');
 
 /** Runs `npm run test:citations` as QA would, as a separate process with its own Chromium. */
 function runKit(
