@@ -9,10 +9,12 @@ import type {
 
 /**
  * The kit's whole view of the app: the UI test ids of ARCHITECTURE.md (`question-input`, `send`,
- * `answer`, `citation`, `notice`, `crop`, `pdf-viewer`, `highlight`) and pdf.js's text layer.
- * Nothing else, so it keeps working on any deployment while the viewer and highlights change.
- * Every wait is bounded and ends in an observation, never a thrown error: a case that times out
- * still reports what it saw.
+ * `answer`, `citation`, `notice`, `crop`, `pdf-viewer`, `highlight`) with their data attributes,
+ * plus three things the e2e suite already relies on: the answer card's `data-status` (streaming
+ * until its citations arrived), the chip's visible label ("[1] Thuốc · Mục · tr. N", read in
+ * judge-case.ts) and pdf.js's `.textLayer`. Nothing of the viewer's internals, so it keeps
+ * working on any deployment while the viewer and highlights change. Every wait is bounded and
+ * ends in an observation, never a thrown error: a case that times out still reports what it saw.
  */
 
 export interface ObserveTimeouts {
