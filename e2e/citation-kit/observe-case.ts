@@ -17,13 +17,6 @@ import type {
  * ends in an observation, never a thrown error: a case that times out still reports what it saw.
  */
 
-export interface ObserveTimeouts {
-  /** For the answer to finish streaming. */
-  answerMs: number;
-  /** For the viewer to show the cited page, and then its highlight over text. */
-  viewerMs: number;
-}
-
 /** Gives the UI's next /api/chat request the case's earlier turns, as /api/answer takes them. */
 export async function injectHistory(page: Page, history: readonly HistoryTurn[]): Promise<void> {
   if (history.length === 0) return;

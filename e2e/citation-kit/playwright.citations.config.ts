@@ -10,7 +10,8 @@ import { PROJECT_ROOT, readKitSettings } from './kit-settings';
  */
 const settings = readKitSettings();
 const PORT = Number(process.env.E2E_PORT ?? 3123);
-const baseURL = settings.baseUrl ?? `http://127.0.0.1:${PORT}`;
+// With a trailing slash: the kit's relative URLs then stay under a deployment's own path.
+const baseURL = `${settings.baseUrl ?? `http://127.0.0.1:${PORT}`}/`;
 
 export default defineConfig({
   testDir: '.',
@@ -40,7 +41,7 @@ export default defineConfig({
     ? undefined
     : {
         command: `npx tsx --conditions=react-server e2e/setup/serve-e2e-app.ts --port ${PORT}`,
-        url: `${baseURL}/`,
+        url: baseURL,
         cwd: PROJECT_ROOT,
         timeout: 600_000,
         reuseExistingServer: !process.env.CI,

@@ -46,7 +46,8 @@ const test = base.extend<{ caseRun: CaseRun; testCase: CitationCase }, { folios:
   folios: [
     async ({ playwright }, use, workerInfo) => {
       const api = await playwright.request.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const response = await api.get('/api/book');
+      // Relative, so a deployment under a path (https://host/duocthu/) is asked at that path.
+      const response = await api.get('api/book');
       if (!response.ok()) {
         throw new Error(`citation kit: GET /api/book answered ${response.status()}`);
       }
@@ -99,7 +100,7 @@ for (const testCase of cases) {
     const answerMs = settings.caseTimeoutMs * ANSWER_SHARE;
     const viewerMs = settings.caseTimeoutMs * VIEWER_SHARE;
     await injectHistory(page, testCase.history ?? []);
-    await page.goto('/');
+    await page.goto('./');
 
     caseRun.step = 'waiting for the answer';
     const { card, status } = await askQuestion(page, testCase.question, answerMs);
