@@ -9,6 +9,7 @@
  * unreachable deployment (one clear message, nothing run).
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { bookInfoSchema } from '@/lib/schema/book';
@@ -23,7 +24,6 @@ import {
   type KitSettings,
 } from './kit-settings';
 import { formatCaseFileError, parseCaseFile } from './read-case-file';
-import { readFileSync } from 'node:fs';
 
 const USAGE = `usage: npm run test:citations -- [--base-url URL] [--cases FILE] [--out DIR]
                                  [--case-timeout SECONDS] [--total-timeout SECONDS]
