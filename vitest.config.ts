@@ -10,7 +10,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{lib,ingestion,app,components}/**/*.test.{ts,tsx}'],
+    include: ['{lib,ingestion,app,components}/**/*.test.{ts,tsx}', 'e2e/citation-kit/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./lib/testing/global-setup.ts'],
     testTimeout: 60_000,
