@@ -15,7 +15,11 @@ import {
 import { flushSync } from 'react-dom';
 import { Document, pdfjs, type DocumentProps } from 'react-pdf';
 import { computeScrollTop, READING_LINE } from '@/lib/geometry/compute-scroll-top';
-import { groupRegionsByPage } from '@/lib/geometry/group-regions-by-page';
+import {
+  firstFocusBox,
+  groupHighlightsByPage,
+  type HighlightBox,
+} from '@/lib/geometry/group-highlights-by-page';
 import {
   findPageAt,
   findVisiblePages,
@@ -83,10 +87,9 @@ export interface PdfViewerProps {
   target: ViewerTarget | null;
 }
 
-/** The first rectangle of the target on the page it opens, in reading order. */
+/** Where the target's page scrolls to: its quote there if any, else its first rectangle. */
 function firstBoxOn(target: ViewerTarget): BBox | null {
-  const boxes = groupRegionsByPage(target.regions).get(target.page);
-  return boxes?.[0] ?? null;
+  return firstFocusBox(groupHighlightsByPage(target).get(target.page));
 }
 
 /**
@@ -120,7 +123,7 @@ export function PdfViewer({ fileUrl, target }: PdfViewerProps) {
   }, [defaultSize, numPages, sizes, scale]);
 
   const highlights = useMemo(
-    () => (target ? groupRegionsByPage(target.regions) : new Map<number, BBox[]>()),
+    () => (target ? groupHighlightsByPage(target) : new Map<number, HighlightBox[]>()),
     [target],
   );
 
