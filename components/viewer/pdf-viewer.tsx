@@ -35,6 +35,7 @@ import { BookLoadError, RANGE_CHUNK_BYTES } from './fetch-book-bytes';
 import { measurePage } from './measure-page';
 import { openBook, type BookFile } from './open-book';
 import { PageSlot } from './page-slot';
+import { shareBookDocument } from './share-book-document';
 import { clampPage, formatPageHash, parsePageHash } from './parse-page-hash';
 
 // Served from public/pdfjs (copied from node_modules by the predev/prebuild script): the same
@@ -278,6 +279,7 @@ export function PdfViewer({ fileUrl, target }: PdfViewerProps) {
     (doc: PDFDocumentProxy) => {
       pdfRef.current = doc;
       setPdf(doc);
+      shareBookDocument(doc);
       const wanted = latest.current.target;
       if (wanted) void jumpTo(wanted.page, firstBoxOn(wanted));
       else void jumpTo(parsePageHash(window.location.hash) ?? 1, null);

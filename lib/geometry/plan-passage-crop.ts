@@ -1,0 +1,42 @@
+import type { BBox } from '@/lib/schema/geometry';
+import type { PageSize } from './page-size';
+
+/** Points of margin around a passage crop, so descenders and accents of its lines are whole. */
+export const PASSAGE_CROP_PADDING_PT = 2;
+
+/** Pixels per PDF point of a passage crop: the scale block crops are rendered at (2×). */
+export const PASSAGE_CROP_SCALE = 2;
+
+export interface PassageCropPlan {
+  /** The page rectangle drawn, in PDF points (padded, clipped to the page). */
+  bbox: BBox;
+  /** Canvas size in pixels. */
+  width: number;
+  height: number;
+  /** pdf.js viewport offsets that put `bbox`'s top-left corner at the canvas origin. */
+  offsetX: number;
+  offsetY: number;
+}
+
+/**
+ * How to draw one quote region as a crop: the region padded and clipped to the page, and the
+ * canvas and viewport offsets for pdf.js. Pure, so the geometry is tested without a canvas.
+ */
+export function planPassageCrop(
+  bbox: BBox,
+  pageSize: PageSize,
+  scale: number = PASSAGE_CROP_SCALE,
+  padding: number = PASSAGE_CROP_PADDING_PT,
+): PassageCropPlan {
+  const x0 = Math.max(0, bbox[0] - padding);
+  const y0 = Math.max(0, bbox[1] - padding);
+  const x1 = Math.min(pageSize.width, bbox[2] + padding);
+  const y1 = Math.min(pageSize.height, bbox[3] + padding);
+  return {
+    bbox: [x0, y0, Math.max(x0, x1), Math.max(y0, y1)],
+    width: Math.max(1, Math.ceil((x1 - x0) * scale)),
+    height: Math.max(1, Math.ceil((y1 - y0) * scale)),
+    offsetX: 0 - x0 * scale,
+    offsetY: 0 - y0 * scale,
+  };
+}
