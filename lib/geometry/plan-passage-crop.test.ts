@@ -7,23 +7,23 @@ const A4 = { width: 595, height: 842 };
 describe('planPassageCrop', () => {
   it.each<[string, BBox, BBox, number, number, number, number]>([
     [
-      'a line in the left column: padded by 2 pt, 2 px a point',
+      'a line in the left column: 2 pt wider, no taller, 2 px a point',
       [40, 100, 280, 110],
-      [38, 98, 282, 112],
+      [38, 100, 282, 110],
       488,
-      28,
+      20,
       -76,
-      -196,
+      -200,
     ],
-    ['at the page corner: clipped to the page', [0, 0, 100, 10], [0, 0, 102, 12], 204, 24, 0, 0],
+    ['at the page corner: clipped to the page', [0, 0, 100, 10], [0, 0, 102, 10], 204, 20, 0, 0],
     [
       'at the far edge: clipped to the page',
       [500, 830, 595, 842],
-      [498, 828, 595, 842],
+      [498, 830, 595, 842],
       194,
-      28,
+      24,
       -996,
-      -1656,
+      -1660,
     ],
   ])('%s', (_name, bbox, drawn, width, height, offsetX, offsetY) => {
     expect(planPassageCrop(bbox, A4)).toEqual({ bbox: drawn, width, height, offsetX, offsetY });
