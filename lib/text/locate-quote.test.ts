@@ -13,6 +13,7 @@ describe('locateQuote', () => {
       ['Trẻ em: 25 mg/kg/ngày,\nchia 2 lần.'],
     ],
     ['a space the source does not have', 'Clcr < 30 ml/ phút.', ['Clcr < 30 ml/phút.']],
+    ['a no-break space for a space', 'Người lớn:\u00a0500 mg/lần.', ['Người lớn: 500 mg/lần.']],
     [
       'decomposed diacritics in the quote',
       'Người lớn: 500 mg/lần.'.normalize('NFD'),

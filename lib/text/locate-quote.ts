@@ -4,7 +4,6 @@ export interface QuoteSpan {
   end: number;
 }
 
-const SPACE = /\s/u;
 /** Where a quote of several sentences may be cut when it is not one contiguous passage. */
 const SENTENCE_BREAK = /(?<=[.;!?…])\s+/u;
 
@@ -40,15 +39,39 @@ interface Squeezed {
 }
 
 function squeeze(source: string): Squeezed {
+  // Runs between whitespace are appended whole, not character by character.
   let text = '';
   const offsets: number[] = [];
-  for (let i = 0; i < source.length; i++) {
-    const ch = source[i]!;
-    if (SPACE.test(ch)) continue;
-    text += ch;
-    offsets.push(i);
+  let runStart = -1;
+  for (let i = 0; i <= source.length; i++) {
+    const space = i === source.length || isSpace(source.charCodeAt(i));
+    if (!space) {
+      if (runStart < 0) runStart = i;
+      offsets.push(i);
+    } else if (runStart >= 0) {
+      text += source.slice(runStart, i);
+      runStart = -1;
+    }
   }
   return { text, offsets };
+}
+
+/** \s, by code point: a regex test per character cost more than the search itself. */
+function isSpace(code: number): boolean {
+  if (code === 32 || (code >= 9 && code <= 13)) return true;
+  if (code < 0x85) return false;
+  return (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000 ||
+    code === 0xfeff
+  );
 }
 
 function findSqueezed(
