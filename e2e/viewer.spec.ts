@@ -17,7 +17,7 @@ test.describe('book viewer', () => {
     await viewer.expectCurrentPage(pageNumber);
     await viewer.waitRendered(pageNumber);
 
-    const rects = await viewer.highlightRects(pageNumber);
+    const rects = await viewer.chunkHighlightRects(pageNumber);
     expect(rects).toHaveLength(2);
     const slot = await viewer.slot(pageNumber).boundingBox();
     if (!slot) throw new Error('page slot has no box');

@@ -6,6 +6,7 @@ import { AnswerActions } from './answer-actions';
 import { AnswerBody } from './answer-body';
 import { AttachmentCrop } from './attachment-crop';
 import { NoticeList } from './notice-list';
+import { PassageCrop } from './passage-crop';
 import { readMessageAnswer, readMessageText } from './read-message-answer';
 
 const MODE_LABEL = {
@@ -67,6 +68,11 @@ export function AnswerMessage({
     >
       <NoticeList notices={answer.notices} />
       <AnswerBody answer={answer} onOpenCitation={onOpenCitation} />
+      {answer.citations
+        .filter((c) => c.locked_dose)
+        .map((c) => (
+          <PassageCrop key={`passage-${c.marker}`} citation={c} onOpen={onOpenCitation} />
+        ))}
       {answer.attachments.map((attachment) => (
         <AttachmentCrop
           key={attachment.block_id}

@@ -72,7 +72,13 @@ export function CitationChip({
         <span className="block font-semibold text-stone-900">
           {citation.drug_name} · {citation.section_display_name}
         </span>
-        {citation.quote ? (
+        {citation.locked_dose ? (
+          // A dose from a section that lost a table is never stated as text (ADR 0006 rule 3):
+          // the passage crop under the answer shows it as the book prints it.
+          <span className="mt-1 block text-stone-800">
+            Đoạn này nêu liều trong mục có bảng/công thức: xem ảnh chụp đoạn văn dưới câu trả lời.
+          </span>
+        ) : citation.quote ? (
           <q className="mt-1 block font-serif whitespace-pre-line text-stone-800">
             {clip(citation.quote)}
           </q>

@@ -2,8 +2,8 @@
 
 import { memo, useCallback } from 'react';
 import { Page } from 'react-pdf';
+import type { HighlightBox } from '@/lib/geometry/group-highlights-by-page';
 import type { PageSize } from '@/lib/geometry/page-size';
-import type { BBox } from '@/lib/schema/geometry';
 import { HighlightLayer } from './highlight-layer';
 import { pageSizeOf } from './measure-page';
 
@@ -16,7 +16,7 @@ export interface PageSlotProps {
   height: number;
   /** The size highlights are measured against: the page's own once loaded. */
   size: PageSize;
-  boxes: readonly BBox[] | undefined;
+  boxes: readonly HighlightBox[] | undefined;
   painted: boolean;
   textReady: boolean;
   onSize: (page: number, size: PageSize) => void;

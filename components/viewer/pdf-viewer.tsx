@@ -15,7 +15,11 @@ import {
 import { flushSync } from 'react-dom';
 import { Document, pdfjs, type DocumentProps } from 'react-pdf';
 import { computeScrollTop, READING_LINE } from '@/lib/geometry/compute-scroll-top';
-import { groupRegionsByPage } from '@/lib/geometry/group-regions-by-page';
+import {
+  firstFocusBox,
+  groupHighlightsByPage,
+  type HighlightBox,
+} from '@/lib/geometry/group-highlights-by-page';
 import {
   findPageAt,
   findVisiblePages,
@@ -31,6 +35,7 @@ import { BookLoadError, RANGE_CHUNK_BYTES } from './fetch-book-bytes';
 import { measurePage } from './measure-page';
 import { openBook, type BookFile } from './open-book';
 import { PageSlot } from './page-slot';
+import { shareBookDocument } from './share-book-document';
 import { clampPage, formatPageHash, parsePageHash } from './parse-page-hash';
 
 // Served from public/pdfjs (copied from node_modules by the predev/prebuild script): the same
@@ -83,10 +88,9 @@ export interface PdfViewerProps {
   target: ViewerTarget | null;
 }
 
-/** The first rectangle of the target on the page it opens, in reading order. */
+/** Where the target's page scrolls to: its quote there if any, else its first rectangle. */
 function firstBoxOn(target: ViewerTarget): BBox | null {
-  const boxes = groupRegionsByPage(target.regions).get(target.page);
-  return boxes?.[0] ?? null;
+  return firstFocusBox(groupHighlightsByPage(target).get(target.page));
 }
 
 /**
@@ -120,7 +124,7 @@ export function PdfViewer({ fileUrl, target }: PdfViewerProps) {
   }, [defaultSize, numPages, sizes, scale]);
 
   const highlights = useMemo(
-    () => (target ? groupRegionsByPage(target.regions) : new Map<number, BBox[]>()),
+    () => (target ? groupHighlightsByPage(target) : new Map<number, HighlightBox[]>()),
     [target],
   );
 
@@ -275,6 +279,7 @@ export function PdfViewer({ fileUrl, target }: PdfViewerProps) {
     (doc: PDFDocumentProxy) => {
       pdfRef.current = doc;
       setPdf(doc);
+      shareBookDocument(doc);
       const wanted = latest.current.target;
       if (wanted) void jumpTo(wanted.page, firstBoxOn(wanted));
       else void jumpTo(parsePageHash(window.location.hash) ?? 1, null);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { BBox } from '@/lib/schema/geometry';
 import { makeAttachment, makeCitation } from '@/components/chat/testing/make-answer';
 import { attachmentTarget, citationPhysicalPage, citationTarget } from './viewer-target';
 
@@ -29,6 +30,16 @@ describe('citationPhysicalPage / citationTarget', () => {
     expect(target.page).toBe(viewerPage);
     expect(target.regions).toBe(citation.regions);
     expect(target.request).toBe(3);
+  });
+});
+
+describe('citationTarget quote regions', () => {
+  it('carries the quoted sentence regions beside the chunk regions; an attachment has none', () => {
+    const quoteRegions = [{ physical_page: 132, bbox: [300, 140, 550, 152] as BBox }];
+    const target = citationTarget(makeCitation({ quote_regions: quoteRegions }), 'x', 1);
+    expect(target.quoteRegions).toEqual(quoteRegions);
+    expect(target.regions).toHaveLength(1);
+    expect(attachmentTarget(makeAttachment(), 'Bảng', 1).quoteRegions).toBeUndefined();
   });
 });
 

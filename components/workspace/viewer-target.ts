@@ -9,6 +9,11 @@ import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
 export interface ViewerTarget {
   page: number;
   regions: PageRegion[];
+  /**
+   * The quoted sentence(s) of a citation: drawn strongly, `regions` faintly (issue 9). Absent
+   * or empty: `regions` are what is cited and are drawn strongly.
+   */
+  quoteRegions?: PageRegion[];
   request: number;
   /** For the sheet title and screen readers: "Amoxicilin · Liều lượng và cách dùng · tr. 123". */
   label: string;
@@ -24,7 +29,13 @@ export function citationPhysicalPage(citation: Citation): number {
 }
 
 export function citationTarget(citation: Citation, label: string, request: number): ViewerTarget {
-  return { page: citationPhysicalPage(citation) + 1, regions: citation.regions, request, label };
+  return {
+    page: citationPhysicalPage(citation) + 1,
+    regions: citation.regions,
+    quoteRegions: citation.quote_regions,
+    request,
+    label,
+  };
 }
 
 export function attachmentTarget(

@@ -30,8 +30,14 @@ export class AnswerCard {
     return this.root.locator(`[data-testid="notice"][data-code="${code}"]`);
   }
 
+  /** Crops of lifted tables and formulas. */
   get crops(): Locator {
-    return this.root.getByTestId('crop');
+    return this.root.locator('[data-testid="crop"]:not([data-kind="passage"])');
+  }
+
+  /** Crops of prose lines: a locked dose shown as the book prints it (issue 9). */
+  get passageCrops(): Locator {
+    return this.root.locator('[data-testid="crop"][data-kind="passage"]');
   }
 
   /** The answer's paragraphs (text and chips), without notices, crops or actions. */

@@ -21,10 +21,11 @@ export class BookViewer {
     return this.root.locator(`[data-page-slot="${pageNumber}"]`);
   }
 
-  highlights(pageNumber?: number): Locator {
-    return pageNumber === undefined
-      ? this.root.getByTestId('highlight')
-      : this.root.locator(`[data-testid="highlight"][data-page="${pageNumber}"]`);
+  /** Highlights, of one page and one strength (`quote` or `context`) when given. */
+  highlights(pageNumber?: number, strength?: 'quote' | 'context'): Locator {
+    const page = pageNumber === undefined ? '' : `[data-page="${pageNumber}"]`;
+    const kind = strength === undefined ? '' : `[data-strength="${strength}"]`;
+    return this.root.locator(`[data-testid="highlight"]${page}${kind}`);
   }
 
   async expectCurrentPage(pageNumber: number): Promise<void> {
@@ -97,8 +98,11 @@ export class BookViewer {
     return [...held].sort((x, y) => x - y).map((i) => spans[i]!.rect);
   }
 
-  async highlightRects(pageNumber: number): Promise<ViewportRect[]> {
-    return this.highlights(pageNumber).evaluateAll((els) =>
+  async highlightRects(
+    pageNumber: number,
+    strength?: 'quote' | 'context',
+  ): Promise<ViewportRect[]> {
+    return this.highlights(pageNumber, strength).evaluateAll((els) =>
       els.map((el) => {
         const r = el.getBoundingClientRect();
         return { left: r.left, top: r.top, width: r.width, height: r.height };
@@ -121,6 +125,99 @@ export class BookViewer {
       highlights.some((h) => overlapArea(s, h) >= 0.5 * s.width * s.height),
     ).length;
     return { spans: spans.length, covered };
+  }
+
+  /**
+   * The text-layer spans that hold the part of `quote` printed on a page: the whole quote, or
+   * — for a quote over a page break — its longest leading or trailing run of words (at least
+   * three) found in the page's spans joined in reading order. Empty when none is there.
+   */
+  async spansHoldingQuote(pageNumber: number, quote: string): Promise<ViewportRect[]> {
+    const spans = await this.textSpans(pageNumber);
+    let joined = '';
+    const owner: number[] = [];
+    spans.forEach((span, i) => {
+      const text = normalise(span.text);
+      if (joined !== '' && !joined.endsWith(' ')) {
+        joined += ' ';
+        owner.push(-1);
+      }
+      for (const ch of text) {
+        joined += ch;
+        owner.push(i);
+      }
+    });
+    const words = normalise(quote)
+      .split(' ')
+      .filter((w) => w !== '');
+    for (let n = words.length; n >= 3; n--) {
+      for (const probe of [words.slice(0, n).join(' '), words.slice(-n).join(' ')]) {
+        const at = joined.indexOf(probe);
+        if (at < 0) continue;
+        const held = new Set(owner.slice(at, at + probe.length).filter((i) => i >= 0));
+        return [...held].sort((x, y) => x - y).map((i) => spans[i]!.rect);
+      }
+    }
+    return [];
+  }
+
+  /**
+   * The cited chunk's rectangles on a page: the faint `context` ones where a quote is drawn
+   * strongly over them, else every highlight (a block, or a citation without quote regions).
+   */
+  async chunkHighlightRects(pageNumber: number): Promise<ViewportRect[]> {
+    const context = await this.highlightRects(pageNumber, 'context');
+    return context.length > 0 ? context : this.highlightRects(pageNumber);
+  }
+
+  /**
+   * How many of the spans holding the quote's part on this page a strong highlight crosses
+   * over at least half their height. Not by area: a one-line quote's highlight is narrowed to
+   * its characters, and the span of that line may also hold the sentence before it.
+   */
+  async strongQuoteCoverage(
+    pageNumber: number,
+    quote: string,
+  ): Promise<{ spans: number; covered: number }> {
+    const spans = await this.spansHoldingQuote(pageNumber, quote);
+    const strong = await this.highlightRects(pageNumber, 'quote');
+    const covered = spans.filter((s) =>
+      strong.some(
+        (h) =>
+          Math.min(s.left + s.width, h.left + h.width) > Math.max(s.left, h.left) &&
+          Math.min(s.top + s.height, h.top + h.height) - Math.max(s.top, h.top) >= 0.5 * s.height,
+      ),
+    ).length;
+    return { spans: spans.length, covered };
+  }
+
+  /** The 1-based pages that carry a strong (`quote`) highlight, ascending. */
+  async quotePages(): Promise<number[]> {
+    const pages = await this.highlights(undefined, 'quote').evaluateAll((els) =>
+      els.map((e) => Number(e.getAttribute('data-page'))),
+    );
+    return [...new Set(pages)].sort((a, b) => a - b);
+  }
+
+  /**
+   * Spans mostly (≥ 50 % of their area) inside a strong (`quote`) highlight that lie on no
+   * line of the quote — a line is the vertical band of a span holding the quote. Zero when
+   * the strong highlight stays on the quoted sentence's lines.
+   */
+  async strongSpansOffQuote(pageNumber: number, quote: string): Promise<string[]> {
+    const quoteSpans = await this.spansHoldingQuote(pageNumber, quote);
+    const strong = await this.highlightRects(pageNumber, 'quote');
+    const spans = await this.textSpans(pageNumber);
+    const onQuoteLine = (r: ViewportRect) => {
+      const middle = r.top + r.height / 2;
+      return quoteSpans.some((q) => middle > q.top && middle < q.top + q.height);
+    };
+    return spans
+      .filter((s) =>
+        strong.some((h) => overlapArea(s.rect, h) >= 0.5 * s.rect.width * s.rect.height),
+      )
+      .filter((s) => !onQuoteLine(s.rect))
+      .map((s) => s.text);
   }
 
   /** Text-layer spans on a page that lie mostly inside a highlight: it frames text, not air. */

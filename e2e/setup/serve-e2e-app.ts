@@ -7,8 +7,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { prepareBenchIndex } from '@/ingestion/testing/prepare-bench-index';
 import { prepareSampleIndex } from '@/ingestion/testing/prepare-sample-index';
+import { E2E_INDEX_DIR } from './e2e-index-dir';
 
-export const E2E_INDEX_DIR = '.cache/e2e-index';
+export { E2E_INDEX_DIR };
 
 const portArg = process.argv.indexOf('--port');
 const port = portArg >= 0 ? (process.argv[portArg + 1] ?? '3123') : '3123';

@@ -87,6 +87,32 @@ describe('locateSourceSpan', () => {
     const lines = [LINES[0]!, LINES[2]!, line(41, 50, 40, 'left', [40, 130, 280, 140])];
     expect(locateSourceSpan(lines, { start: 0, end: 50 }, folio)?.regions).toHaveLength(3);
   });
+
+  it('keeps every touched line: offsets into the span, clipped to it, with its region index', () => {
+    const location = locateSourceSpan(
+      [...LINES.slice(0, 4), line(41, 50, 41, 'left', [40.4, 60.6, 289.2, 70.1])],
+      { start: 5, end: 45 },
+      folio,
+    );
+    expect(location?.line_boxes).toEqual([
+      ...[0, 5, 0, 40, 100, 280, 110],
+      ...[6, 15, 0, 40, 112, 250, 122],
+      ...[16, 25, 1, 305, 60, 550, 70],
+      ...[26, 35, 1, 305, 72, 540, 82],
+      // rounded outwards to whole points, so the box still holds every glyph
+      ...[36, 40, 2, 40, 60, 290, 71],
+    ]);
+  });
+
+  it('gives the lines on both sides of a lifted block the regions the gap broke them into', () => {
+    const lines = [
+      line(0, 10, 40, 'right', [305, 100, 550, 110]),
+      line(11, 20, 40, 'right', [305, 182, 550, 192]),
+    ];
+    const location = locateSourceSpan(lines, { start: 0, end: 20 }, folio);
+    expect(location?.regions).toHaveLength(2);
+    expect(location?.line_boxes.filter((_, i) => i % 7 === 2)).toEqual([0, 1]);
+  });
 });
 
 describe('printedRange', () => {

@@ -1,4 +1,5 @@
 import type { BBox, PageRange, PageRegion } from '@/lib/schema/geometry';
+import { encodeLineBox } from '@/lib/schema/line-boxes';
 import type { PrintedPageOf, SectionLine } from './section-input';
 import type { TextSpan } from './text-span';
 
@@ -14,6 +15,11 @@ export interface SourceLocation {
   printed_page_range: PageRange;
   /** One rectangle per run of consecutive lines in the same (page, column), in reading order. */
   regions: PageRegion[];
+  /**
+   * Every touched line, clipped to the span, offsets relative to the span's start (= into the
+   * chunk's source_text), with the index of its run in `regions`: see lib/schema/line-boxes.ts.
+   */
+  line_boxes: number[];
 }
 
 /**
@@ -34,6 +40,16 @@ export function locateSourceSpan(
   if (!first) return null;
 
   const regions: PageRegion[] = [];
+  const lineBoxes: number[] = [];
+  const addLine = (line: SectionLine) =>
+    lineBoxes.push(
+      ...encodeLineBox(
+        Math.max(line.start, span.start) - span.start,
+        Math.min(line.end, span.end) - span.start,
+        regions.length,
+        line.bbox,
+      ),
+    );
   let run: { page: number; column: SectionLine['column']; bbox: BBox; last: BBox } | null = null;
   let firstPage = first.physical_page;
   let lastPage = first.physical_page;
@@ -48,10 +64,12 @@ export function locateSourceSpan(
     ) {
       run.bbox = unionBBox(run.bbox, line.bbox);
       run.last = line.bbox;
+      addLine(line);
       continue;
     }
     if (run) regions.push({ physical_page: run.page, bbox: run.bbox });
     run = { page: line.physical_page, column: line.column, bbox: [...line.bbox], last: line.bbox };
+    addLine(line);
   }
   if (run) regions.push({ physical_page: run.page, bbox: run.bbox });
 
@@ -59,6 +77,7 @@ export function locateSourceSpan(
     source_page_range: [firstPage, lastPage],
     printed_page_range: printedRange(firstPage, lastPage, printedPageOf),
     regions,
+    line_boxes: lineBoxes,
   };
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockIdSchema, blockKindSchema, blockShapeSchema, SCHEMA_VERSION } from './block';
 import { bboxSchema, pageRangeSchema, pageRegionSchema, physicalPageSchema } from './geometry';
+import { lineBoxesSchema } from './line-boxes';
 import { sectionKeySchema } from './section-keys';
 
 /** A chunk's reference to a lifted block (ADR 0006 §1). */
@@ -48,6 +49,12 @@ export const chunkSchema = z.object({
   attachments: z.array(chunkAttachmentSchema),
   has_quarantined_content: z.boolean(),
   regions: z.array(pageRegionSchema),
+  /**
+   * Prose chunks: every printed line with its character offsets into `source_text` (see
+   * line-boxes.ts), so a citation can highlight the quoted sentence alone (issue 9). Absent on
+   * block descriptors and on chunks ingested before it existed; ids and texts are unchanged.
+   */
+  line_boxes: lineBoxesSchema.optional(),
   schema_version: z.literal(SCHEMA_VERSION),
 });
 export type Chunk = z.infer<typeof chunkSchema>;

@@ -8,6 +8,7 @@ import {
   clindamycinDosing,
   natriCloridDosing,
 } from './testing/fixtures';
+import { makeChunk } from './testing/make-chunk';
 
 const retrieved = new Map(ALL_CHUNKS.map((c) => [c.chunk_id, c]));
 
@@ -51,6 +52,31 @@ describe('assignCitations', () => {
     );
     expect(captions[0]!.markers).toEqual([1]);
     expect(citations).toHaveLength(1);
+  });
+
+  it('gives each citation the regions of its quoted sentence alone (issue 9)', () => {
+    // Two lines of one column: the first sentence fills line 1, the second line 2.
+    const first = 'Người lớn: Uống 500 mg/lần, ngày 2 lần.';
+    const second = 'Trẻ em: hỏi ý kiến thầy thuốc trước khi dùng.';
+    const chunk = makeChunk({
+      drug_id: 'thuoc_mau',
+      source_text: `${first} ${second}`,
+      regions: [{ physical_page: 130, bbox: [56, 120, 290, 142] }],
+      line_boxes: [
+        ...[0, first.length, 0, 56, 120, 290, 130],
+        ...[first.length + 1, first.length + 1 + second.length, 0, 56, 132, 290, 142],
+      ],
+    });
+    const { citations } = assignCitations(
+      [{ text: second, cites: [chunk.chunk_id] }],
+      [],
+      new Map([[chunk.chunk_id, chunk]]),
+    );
+    expect(citations[0]!.quote).toBe(second);
+    expect(citations[0]!.quote_regions).toEqual([
+      { physical_page: 130, bbox: [56, 132, 290, 142] },
+    ]);
+    expect(citationSchema.safeParse(citations[0]).success).toBe(true);
   });
 
   it('an unretrieved id is a programming error naming the file', () => {

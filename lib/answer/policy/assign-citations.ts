@@ -1,4 +1,5 @@
 import 'server-only';
+import { findQuoteRegions } from '@/lib/geometry/find-quote-regions';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { Citation } from '@/lib/schema/citation';
 import type { KeptSentence, PolicyCaption } from './answer-draft';
@@ -44,6 +45,7 @@ export function assignCitations(
 
   const citations: Citation[] = [...markers.entries()].map(([chunkId, marker]) => {
     const chunk = retrieved.get(chunkId)!;
+    const quote = pickQuote(chunk, claimsByChunk.get(chunkId) ?? []);
     return {
       marker,
       chunk_id: chunk.chunk_id,
@@ -53,7 +55,9 @@ export function assignCitations(
       printed_page_range: chunk.printed_page_range,
       source_page_range: chunk.source_page_range,
       regions: chunk.regions,
-      quote: pickQuote(chunk, claimsByChunk.get(chunkId) ?? []),
+      quote,
+      // The quoted sentence alone, drawn strongly over the chunk's faint `regions` (issue 9).
+      quote_regions: findQuoteRegions(chunk, quote),
     };
   });
   return { sentences, captions: markedCaptions, citations };

@@ -46,6 +46,7 @@ export function makeChunk(seed: ChunkSeed): Chunk {
     attachments,
     has_quarantined_content: seed.has_quarantined_content ?? attachments.some((a) => a.quarantined),
     regions: seed.regions ?? [{ physical_page: physical, bbox: [56, 120, 290, 700] }],
+    ...(seed.line_boxes ? { line_boxes: seed.line_boxes } : {}),
     schema_version: SCHEMA_VERSION,
   });
 }
