@@ -17,7 +17,15 @@ const port = portArg >= 0 ? (process.argv[portArg + 1] ?? '3123') : '3123';
 const indexDir = process.argv.includes('--bench')
   ? await prepareBenchIndex()
   : (await prepareSampleIndex(E2E_INDEX_DIR)).indexDir;
-const env = { ...process.env, INDEX_DIR: path.resolve(indexDir) };
+// Votes go to a database of the e2e run's own, never the developer's data/feedback.sqlite; the
+// review page is on with a fixed token (e2e/review.spec.ts).
+export const E2E_REVIEW_TOKEN = 'e2e-review-token-0123456789';
+const env = {
+  ...process.env,
+  INDEX_DIR: path.resolve(indexDir),
+  FEEDBACK_DB: path.resolve('.cache/e2e-feedback.sqlite'),
+  REVIEW_TOKEN: E2E_REVIEW_TOKEN,
+};
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
 if (build.status !== 0) {
