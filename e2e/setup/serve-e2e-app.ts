@@ -7,6 +7,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { prepareBenchIndex } from '@/ingestion/testing/prepare-bench-index';
 import { prepareSampleIndex } from '@/ingestion/testing/prepare-sample-index';
+import { E2E_FEEDBACK_DB, E2E_REVIEW_TOKEN } from './serve-e2e-app-env';
 
 export const E2E_INDEX_DIR = '.cache/e2e-index';
 
@@ -19,11 +20,10 @@ const indexDir = process.argv.includes('--bench')
   : (await prepareSampleIndex(E2E_INDEX_DIR)).indexDir;
 // Votes go to a database of the e2e run's own, never the developer's data/feedback.sqlite; the
 // review page is on with a fixed token (e2e/review.spec.ts).
-export const E2E_REVIEW_TOKEN = 'e2e-review-token-0123456789';
 const env = {
   ...process.env,
   INDEX_DIR: path.resolve(indexDir),
-  FEEDBACK_DB: path.resolve('.cache/e2e-feedback.sqlite'),
+  FEEDBACK_DB: path.resolve(E2E_FEEDBACK_DB),
   REVIEW_TOKEN: E2E_REVIEW_TOKEN,
 };
 
