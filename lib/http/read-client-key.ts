@@ -1,7 +1,8 @@
 /**
- * Who is asking, for rate limits: the address the nearest proxy saw. Next's server appends the
- * socket's address to X-Forwarded-For, so the last entry is one the client did not write; a
- * client that forges earlier entries only renames itself within the same bucket.
+ * Who is asking, for rate limits: the last X-Forwarded-For entry, which a reverse proxy in front
+ * appends from the socket it saw. Next itself fills the header from the socket only when it is
+ * absent, so a client talking to Next directly can choose its key: the per-client limit is a
+ * courtesy there, and callers pair it with a limit over all clients.
  */
 export function readClientKey(headers: Headers): string {
   const forwarded = headers.get('x-forwarded-for');

@@ -175,3 +175,16 @@ describe('POST /api/feedback', () => {
     expect((await POST(declared)).status).toBe(413);
   });
 });
+
+// Last: it drains the all-clients bucket that every test above also draws from.
+describe('POST /api/feedback under a key-rotating flood', () => {
+  it('bounds all clients together, so rotating X-Forwarded-For does not lift the limit', async () => {
+    const statuses = new Set<number>();
+    for (let i = 0; i < 110; i += 1) {
+      const response = await POST(post(JSON.stringify(valid), {}, `172.16.${i >> 8}.${i & 255}`));
+      statuses.add(response.status);
+      if (response.status === 429) break;
+    }
+    expect(statuses.has(429)).toBe(true);
+  });
+});

@@ -11,7 +11,12 @@ export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
 
 /** A clinician votes on an answer now and then: 10 at once, then one every 3 s, per client. */
-const limiter = new TokenBucket({ capacity: 10, refillPerSecond: 1 / 3 });
+const perClient = new TokenBucket({ capacity: 10, refillPerSecond: 1 / 3 });
+/**
+ * And all clients together, because a client can name itself (read-client-key.ts): at most 2
+ * votes a second overall, so no key-rotating flood writes faster than the total cap can hold.
+ */
+const allClients = new TokenBucket({ capacity: 100, refillPerSecond: 2 });
 
 /**
  * A thumbs up/down on one answer, kept with the question, answer and checked citations it
@@ -27,7 +32,9 @@ export async function POST(request: Request): Promise<Response> {
     if (!/^application\/json\s*(;|$)/i.test(type)) {
       throw new AppError('unsupported_media_type:feedback');
     }
-    const taken = limiter.take(readClientKey(request.headers), Date.now());
+    const now = Date.now();
+    const mine = perClient.take(readClientKey(request.headers), now);
+    const taken = mine.ok ? allClients.take('*', now) : mine;
     if (!taken.ok) {
       throw new AppError('too_many_requests:feedback', undefined, {
         headers: { 'Retry-After': String(taken.retryAfterSeconds) },
