@@ -1,5 +1,4 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -17,6 +16,7 @@ import { gateSectionOf } from './gates/gate-section';
 import { checkIngestRecords } from './gates/check-ingest-records';
 import { runGates } from './gates/run-gates';
 import { countIngest } from './count-ingest';
+import { swapIndexGeneration } from './swap-index-generation';
 import type { IngestArgs } from './parse-ingest-args';
 import { RegionError } from './segment/find-regions';
 import { folioNumber, segmentBook, type SegmentedBook } from './segment/segment-book';
@@ -50,7 +50,8 @@ const jsonl = (rows: readonly unknown[]) =>
 
 /**
  * The whole ingest: extract → segment → chunk → gates → crops → load. Everything is written to a
- * temp folder beside DIR and renamed into place only when every gate passes; a failed gate keeps
+ * temp folder beside DIR and published only when every gate passes, as one atomic swap of the
+ * link DIR (swap-index-generation.ts); a failed gate keeps
  * DIR's previous content (its report.json aside) and leaves the rejected run in `DIR.rejected`.
  * Bad input throws (ExtractError, RegionError, UsageError) before anything is written.
  */
@@ -193,7 +194,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     lap('load', t);
     timings.total = Math.round(performance.now() - t0);
     await writeFile(path.join(tmpDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
-    await swapInto(tmpDir, outDir);
+    await swapIndexGeneration(tmpDir, outDir);
     return { exitCode: 0, report };
   } catch (error) {
     await rm(tmpDir, { recursive: true, force: true });
@@ -207,18 +208,4 @@ export class InputError extends Error {
     super(message);
     this.name = 'InputError';
   }
-}
-
-/** Replace DIR with the finished temp folder: rename the old one aside, rename, then delete. */
-async function swapInto(tmpDir: string, outDir: string): Promise<void> {
-  const old = `${outDir}.old-${process.pid}-${Date.now()}`;
-  const hadOld = existsSync(outDir);
-  if (hadOld) await rename(outDir, old);
-  try {
-    await rename(tmpDir, outDir);
-  } catch (error) {
-    if (hadOld) await rename(old, outDir);
-    throw error;
-  }
-  if (hadOld) await rm(old, { recursive: true, force: true });
 }

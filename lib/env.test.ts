@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INDEX_DIR, parseEnv } from './env';
+import { DEFAULT_FEEDBACK_DB, DEFAULT_INDEX_DIR, parseEnv } from './env';
 
 describe('parseEnv', () => {
   it('runs offline with nothing set', () => {
@@ -40,5 +40,34 @@ describe('parseEnv', () => {
     ],
   ])('rejects %s, naming the variable', (_name, input, variable) => {
     expect(() => parseEnv(input)).toThrow(variable);
+  });
+});
+
+describe('parseEnv: feedback and review', () => {
+  it('keeps feedback in data/feedback.sqlite by default, outside the default INDEX_DIR', () => {
+    const env = parseEnv({});
+    expect(env.FEEDBACK_DB).toBe(path.resolve(DEFAULT_FEEDBACK_DB));
+    expect(path.relative(env.INDEX_DIR, env.FEEDBACK_DB).startsWith('..')).toBe(true);
+  });
+
+  it.each([
+    ['/srv/idx', '/srv/idx/feedback.sqlite'],
+    ['/srv/idx', '/srv/idx/sub/fb.sqlite'],
+    ['data/index', 'data/index/fb.sqlite'],
+  ])('refuses FEEDBACK_DB inside INDEX_DIR (%s, %s): the next ingest would delete it', (i, f) => {
+    expect(() => parseEnv({ INDEX_DIR: i, FEEDBACK_DB: f })).toThrow(
+      /FEEDBACK_DB.*inside INDEX_DIR/,
+    );
+  });
+
+  it('accepts a FEEDBACK_DB beside an index whose name it shares a prefix with', () => {
+    expect(
+      parseEnv({ INDEX_DIR: '/srv/idx', FEEDBACK_DB: '/srv/idx-feedback.sqlite' }).FEEDBACK_DB,
+    ).toBe('/srv/idx-feedback.sqlite');
+  });
+
+  it('refuses a REVIEW_TOKEN shorter than 16 characters', () => {
+    expect(() => parseEnv({ REVIEW_TOKEN: 'short' })).toThrow(/REVIEW_TOKEN/);
+    expect(parseEnv({ REVIEW_TOKEN: 'x'.repeat(16) }).REVIEW_TOKEN).toBe('x'.repeat(16));
   });
 });

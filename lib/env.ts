@@ -27,6 +27,10 @@ export const envSchema = z
     LLM_API_KEY: optionalString,
     EMBEDDING_BASE_URL: optionalUrl,
     EMBEDDING_MODEL: optionalString,
+    /** The feedback database (SQLite); never inside INDEX_DIR, which every ingest replaces. */
+    FEEDBACK_DB: optionalString,
+    /** Enables the read-only /review page for whoever presents it. */
+    REVIEW_TOKEN: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
@@ -34,6 +38,13 @@ export const envSchema = z
         code: 'custom',
         path: ['LLM_MODEL'],
         message: 'LLM_BASE_URL is set but LLM_MODEL is not',
+      });
+    }
+    if (env.REVIEW_TOKEN !== undefined && env.REVIEW_TOKEN.length < REVIEW_TOKEN_MIN_CHARS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['REVIEW_TOKEN'],
+        message: `must be at least ${REVIEW_TOKEN_MIN_CHARS} characters (it guards clinicians' questions)`,
       });
     }
     if (env.EMBEDDING_BASE_URL && !env.EMBEDDING_MODEL) {
@@ -45,10 +56,19 @@ export const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { INDEX_DIR: string };
+const REVIEW_TOKEN_MIN_CHARS = 16;
+
+export type Env = z.infer<typeof envSchema> & { INDEX_DIR: string; FEEDBACK_DB: string };
 
 /** Where `npm run demo` and the default `npm run ingest` put the sample book's index. */
 export const DEFAULT_INDEX_DIR = 'data/index';
+/** Beside the index, never in it: the ingest replaces INDEX_DIR whole. */
+export const DEFAULT_FEEDBACK_DB = 'data/feedback.sqlite';
+
+function isInside(file: string, dir: string): boolean {
+  const relative = path.relative(dir, file);
+  return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
+}
 
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
@@ -56,7 +76,16 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment (lib/env.ts):\n${lines.join('\n')}`);
   }
-  return { ...result.data, INDEX_DIR: path.resolve(result.data.INDEX_DIR ?? DEFAULT_INDEX_DIR) };
+  const INDEX_DIR = path.resolve(result.data.INDEX_DIR ?? DEFAULT_INDEX_DIR);
+  const FEEDBACK_DB = path.resolve(result.data.FEEDBACK_DB ?? DEFAULT_FEEDBACK_DB);
+  // Measured defect: feedback in INDEX_DIR/feedback.jsonl was deleted by the next ingest.
+  if (isInside(FEEDBACK_DB, INDEX_DIR)) {
+    throw new Error(
+      `Invalid environment (lib/env.ts):\n  FEEDBACK_DB: ${FEEDBACK_DB} is inside INDEX_DIR ` +
+        `(${INDEX_DIR}), which every ingest replaces; put it beside the index`,
+    );
+  }
+  return { ...result.data, INDEX_DIR, FEEDBACK_DB };
 }
 
 let cached: Env | undefined;

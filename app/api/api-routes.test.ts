@@ -69,6 +69,26 @@ describe('POST /api/answer', () => {
   it('413 for a body over 64 KB', async () => {
     await expectCleanError(await answer(post({ question: 'x', pad: 'a'.repeat(70_000) })), 413);
   });
+
+  it('names the role field for an unknown history role, not the question', async () => {
+    const res = await answer(
+      post({ question: 'liều?', history: [{ role: 'system', content: 'x' }] }),
+    );
+    const body = (await res.json()) as { error: { message: string } };
+    expect(res.status).toBe(400);
+    expect(body.error.message).toMatch(/vai trò \(role\)/);
+    expect(body.error.message).not.toMatch(/^Câu hỏi/);
+  });
+
+  it.each([
+    ['zero-width spaces', '\u200b\u200b\u200b'],
+    ['control characters', '\u0001\u0002\u0007'],
+    ['a byte-order mark and a joiner', '\ufeff\u200d'],
+    ['punctuation only', '?? …'],
+  ])('refuses a question of only %s (400), instead of answering it', async (_name, question) => {
+    const res = await answer(post({ question }));
+    await expectCleanError(res, 400);
+  });
 });
 
 describe('POST /api/chat', () => {
@@ -114,6 +134,33 @@ describe('GET /api/source', () => {
       new Request('http://localhost/api/source', { headers: { 'if-none-match': etag } }),
     );
     expect(again.status).toBe(304);
+  });
+
+  it.each([
+    ['a weak ETag in If-None-Match', (etag: string) => ({ 'if-none-match': `W/${etag}` })],
+    ['one ETag among others', (etag: string) => ({ 'if-none-match': `"other", ${etag}` })],
+    [
+      'If-Modified-Since at or after the file time',
+      () => ({ 'if-modified-since': new Date(Date.now() + 60_000).toUTCString() }),
+    ],
+  ])('304 for %s', async (_name, headers) => {
+    const res = await source(new Request('http://localhost/api/source', { method: 'HEAD' }));
+    const etag = res.headers.get('etag')!;
+    const again = await source(
+      new Request('http://localhost/api/source', { headers: headers(etag) }),
+    );
+    expect(again.status).toBe(304);
+  });
+
+  it('200 for If-Modified-Since before the file time, or when If-None-Match does not match', async () => {
+    const old = { 'if-modified-since': new Date(0).toUTCString() };
+    const res = await source(new Request('http://localhost/api/source', { headers: old }));
+    expect(res.status).toBe(200);
+    await res.body?.cancel();
+    const other = { 'if-none-match': '"nope"', 'if-modified-since': new Date().toUTCString() };
+    const res2 = await source(new Request('http://localhost/api/source', { headers: other }));
+    expect(res2.status).toBe(200);
+    await res2.body?.cancel();
   });
 
   it('416 for a range past the end', async () => {

@@ -57,6 +57,9 @@ const DOCUMENT_OPTIONS: DocumentProps['options'] = {
   standardFontDataUrl: '/pdfjs/standard_fonts/',
   wasmUrl: '/pdfjs/wasm/',
   iccUrl: '/pdfjs/iccs/',
+  // The CSP allows no eval (lib/http/security-headers.ts): pdf.js then draws glyphs without
+  // compiling them to functions, instead of trying eval and raising a CSP violation.
+  isEvalSupported: false,
 };
 
 /** Pixels between pages, and around the column of pages. */

@@ -1,5 +1,7 @@
 'use client';
 
+// First: before anything on the page parses with zod.
+import './disable-zod-jit';
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ChatPanel } from '@/components/chat/chat-panel';

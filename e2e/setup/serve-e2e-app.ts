@@ -8,6 +8,7 @@ import path from 'node:path';
 import { prepareBenchIndex } from '@/ingestion/testing/prepare-bench-index';
 import { prepareSampleIndex } from '@/ingestion/testing/prepare-sample-index';
 import { E2E_INDEX_DIR } from './e2e-index-dir';
+import { E2E_FEEDBACK_DB, E2E_REVIEW_TOKEN } from './serve-e2e-app-env';
 
 export { E2E_INDEX_DIR };
 
@@ -18,7 +19,14 @@ const port = portArg >= 0 ? (process.argv[portArg + 1] ?? '3123') : '3123';
 const indexDir = process.argv.includes('--bench')
   ? await prepareBenchIndex()
   : (await prepareSampleIndex(E2E_INDEX_DIR)).indexDir;
-const env = { ...process.env, INDEX_DIR: path.resolve(indexDir) };
+// Votes go to a database of the e2e run's own, never the developer's data/feedback.sqlite; the
+// review page is on with a fixed token (e2e/review.spec.ts).
+const env = {
+  ...process.env,
+  INDEX_DIR: path.resolve(indexDir),
+  FEEDBACK_DB: path.resolve(E2E_FEEDBACK_DB),
+  REVIEW_TOKEN: E2E_REVIEW_TOKEN,
+};
 
 const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
 if (build.status !== 0) {

@@ -50,7 +50,15 @@ export async function readJsonBody<T extends z.ZodType>(
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const vietnamese = first?.message && /[À-ỹ]/u.test(first.message);
-    throw new AppError(`bad_request:${surface}`, vietnamese ? first.message : fallbackMessage);
+    // A schema without its own message still names the field, so the clinician (or the client's
+    // developer) knows what to fix: "an unknown history role" used to read "the question is bad".
+    const field = first?.path.length ? first.path.join('.') : null;
+    const message = vietnamese
+      ? first.message
+      : field
+        ? `${fallbackMessage} Trường không hợp lệ: ${field}.`
+        : fallbackMessage;
+    throw new AppError(`bad_request:${surface}`, message);
   }
   return parsed.data;
 }

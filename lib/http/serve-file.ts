@@ -13,9 +13,25 @@ export interface ServeFileOptions {
   etag?: string;
 }
 
+/**
+ * If-None-Match uses the weak comparison (RFC 9110 §13.1.2): `W/"x"` matches `"x"`. Measured
+ * defect: a weak validator, as a cache or proxy may send it back, got 200 instead of 304.
+ */
 function etagMatches(header: string | null, etag: string): boolean {
   if (!header) return false;
-  return header.split(',').some((t) => t.trim() === etag || t.trim() === '*');
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.split(',').some((t) => t.trim() === '*' || opaque(t) === opaque(etag));
+}
+
+/**
+ * If-Modified-Since, consulted only without If-None-Match (RFC 9110 §13.1.3): unchanged since
+ * that second → 304. HTTP dates have whole seconds; the file's mtime is cut to match.
+ */
+export function notModifiedSince(header: string | null, mtime: Date): boolean {
+  if (!header) return false;
+  const since = Date.parse(header);
+  if (Number.isNaN(since)) return false;
+  return Math.floor(mtime.getTime() / 1000) * 1000 <= since;
 }
 
 /**
@@ -39,8 +55,12 @@ export async function serveFile(
     'Accept-Ranges': 'bytes',
     'X-Content-Type-Options': 'nosniff',
   };
-  if (etagMatches(request.headers.get('if-none-match'), etag))
-    return new Response(null, { status: 304, headers: base });
+  const ifNoneMatch = request.headers.get('if-none-match');
+  const unchanged =
+    ifNoneMatch !== null
+      ? etagMatches(ifNoneMatch, etag)
+      : notModifiedSince(request.headers.get('if-modified-since'), info.mtime);
+  if (unchanged) return new Response(null, { status: 304, headers: base });
 
   // If-Range with a stale validator: the client's cached bytes are of another file; send it whole.
   const ifRange = request.headers.get('if-range');

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import { AppError, type AppErrorSurface } from '@/lib/errors/app-error';
+import { pinIndexDir } from './pin-index-dir';
 
 /** source.json, written by the ingest beside the index: which book the index came from. */
 export const indexSourceSchema = z.object({
@@ -15,6 +16,7 @@ export const indexSourceSchema = z.object({
 export type IndexSource = z.infer<typeof indexSourceSchema>;
 
 export interface ResolvedIndex {
+  /** The generation folder INDEX_DIR points at, resolved once for this request. */
   dir: string;
   source: IndexSource;
   /** SOURCE_PDF when set, else the PDF the index was built from. */
@@ -26,7 +28,7 @@ export async function resolveIndex(
   surface: AppErrorSurface,
   env = getEnv(),
 ): Promise<ResolvedIndex> {
-  const dir = env.INDEX_DIR;
+  const dir = await pinIndexDir(env.INDEX_DIR, surface);
   let source: IndexSource;
   try {
     source = indexSourceSchema.parse(

@@ -5,7 +5,7 @@ import { makeQueryEmbedder } from '@/lib/ai/get-embedding-model';
 import type { Env } from '@/lib/env';
 import { monographSchema } from '@/lib/schema/monograph';
 import type { ChunkStore } from '@/lib/store/chunk-store';
-import { openLocalStore } from '@/lib/store/local-store';
+import { openLocalStoreSnapshot } from '@/lib/store/local-store';
 import { QdrantStore } from '@/lib/store/qdrant-store';
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon';
 import type { RetrievalContext } from './retrieve-chunks';
@@ -53,7 +53,7 @@ export function openChunkStore(
       }),
     );
   }
-  return openLocalStore(path.join(indexDir, STORE_SUBDIR));
+  return openLocalStoreSnapshot(path.join(indexDir, STORE_SUBDIR));
 }
 
 export async function openRetrievalContext(env: Env): Promise<RetrievalContext> {

@@ -22,8 +22,14 @@ export const chatDataPartSchemas = {
 
 /** A finished turn as the API takes it back in `history` (newest last). */
 export const historyTurnSchema = z.object({
-  role: z.enum(['user', 'assistant']),
-  content: z.string().max(20_000),
+  role: z.enum(['user', 'assistant'], {
+    message: 'Lịch sử hội thoại không hợp lệ: vai trò (role) phải là "user" hoặc "assistant".',
+  }),
+  content: z
+    .string({ message: 'Lịch sử hội thoại không hợp lệ: thiếu nội dung (content).' })
+    .max(20_000, {
+      message: 'Lịch sử hội thoại không hợp lệ: một lượt dài quá 20.000 ký tự.',
+    }),
 });
 export type HistoryTurn = z.infer<typeof historyTurnSchema>;
 

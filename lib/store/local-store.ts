@@ -45,6 +45,22 @@ interface CachedGeneration {
 }
 
 const cache = new Map<string, CachedGeneration>();
+/**
+ * Opened stores kept per process. A server pins each request to INDEX_DIR's current generation
+ * (lib/index/pin-index-dir.ts), so every re-ingest brings a new `dir`: without a bound, each one
+ * would keep a whole store in memory for the life of the process. A request already holding an
+ * evicted store keeps it (snapshots hold their index) until it finishes.
+ */
+const MAX_CACHED_STORES = 1;
+
+function remember(dir: string, entry: CachedGeneration): void {
+  cache.delete(dir);
+  cache.set(dir, entry);
+  for (const key of cache.keys()) {
+    if (cache.size <= MAX_CACHED_STORES) break;
+    cache.delete(key);
+  }
+}
 const opening = new Map<string, Promise<CachedGeneration>>();
 
 function isMissing(error: unknown): boolean {
@@ -81,7 +97,7 @@ async function currentIndex(dir: string): Promise<LocalStoreIndex> {
     opening.set(key, pending);
     pending.then(
       (entry) => {
-        cache.set(dir, entry);
+        remember(dir, entry);
         opening.delete(key);
       },
       () => opening.delete(key),
@@ -216,16 +232,60 @@ export class LocalStore implements ChunkStore {
   }
 
   async info(): Promise<StoreInfo> {
-    const index = await currentIndex(this.dir);
-    return {
-      backend: 'local',
-      collection: index.collection,
-      points: index.size,
-      hasDense: index.denseSize !== null,
-      denseSize: index.denseSize,
-      schemaVersion: SCHEMA_VERSION,
-    };
+    return infoOf(await currentIndex(this.dir));
   }
+}
+
+function infoOf(index: LocalStoreIndex): StoreInfo {
+  return {
+    backend: 'local',
+    collection: index.collection,
+    points: index.size,
+    hasDense: index.denseSize !== null,
+    denseSize: index.denseSize,
+    schemaVersion: SCHEMA_VERSION,
+  };
+}
+
+/**
+ * The generation `dir` served when it was opened, for the life of one request: every read
+ * answers from that generation even if a re-ingest swaps `dir` meanwhile. Read-only.
+ */
+export class LocalStoreSnapshot implements ChunkStore {
+  constructor(
+    readonly dir: string,
+    private readonly index: LocalStoreIndex,
+  ) {}
+
+  load(): Promise<LoadResult> {
+    return Promise.reject(new Error(`LocalStoreSnapshot ${this.dir}: read-only`));
+  }
+
+  search(request: SearchRequest): Promise<ScoredChunk[]> {
+    return Promise.resolve(this.index.search(request));
+  }
+
+  getChunks(ids: readonly string[]): Promise<Chunk[]> {
+    return Promise.resolve(this.index.getChunks(ids));
+  }
+
+  scrollChunks(filter: ChunkFilter): Promise<Chunk[]> {
+    return Promise.resolve(this.index.scroll(filter));
+  }
+
+  count(): Promise<number> {
+    return Promise.resolve(this.index.size);
+  }
+
+  info(): Promise<StoreInfo> {
+    return Promise.resolve(infoOf(this.index));
+  }
+}
+
+/** A read-only snapshot of the store at `dir` as served now (StoreNotLoadedError if none). */
+export async function openLocalStoreSnapshot(dir: string): Promise<LocalStoreSnapshot> {
+  const resolved = path.resolve(dir);
+  return new LocalStoreSnapshot(resolved, await currentIndex(resolved));
 }
 
 /**

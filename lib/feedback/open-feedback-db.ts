@@ -1,0 +1,41 @@
+import 'server-only';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { migrateFeedbackDb } from './migrate-feedback-db';
+
+const open = new Map<string, Database.Database>();
+
+/**
+ * The feedback database at `file`, opened once per process: WAL, so the review page and the
+ * export read while votes are written; a busy timeout, so a second process (the export) waits
+ * rather than failing; migrated to the latest schema. Lives outside INDEX_DIR (lib/env.ts
+ * refuses otherwise): feedback used to be a file inside it, and the next ingest deleted it.
+ */
+export function openFeedbackDb(
+  file: string,
+  options: { readonly?: boolean } = {},
+): Database.Database {
+  const key = `${path.resolve(file)}\n${options.readonly ? 'ro' : 'rw'}`;
+  const cached = open.get(key);
+  if (cached?.open) return cached;
+  if (!options.readonly) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const db = new Database(file, {
+    readonly: options.readonly ?? false,
+    fileMustExist: options.readonly ?? false,
+  });
+  db.pragma('busy_timeout = 5000');
+  if (!options.readonly) {
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    migrateFeedbackDb(db);
+  }
+  open.set(key, db);
+  return db;
+}
+
+/** Closes every database this process opened (tests, and the export CLI before exiting). */
+export function closeFeedbackDbs(): void {
+  for (const db of open.values()) if (db.open) db.close();
+  open.clear();
+}
