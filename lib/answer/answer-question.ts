@@ -13,6 +13,7 @@ import {
   type RetrievalContext,
   type RetrievalResult,
 } from '@/lib/retrieval/retrieve-chunks';
+import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import { describeMissingSection } from './describe-missing-section';
 import { draftExtractiveAnswer } from './extractive/draft-extractive-answer';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
@@ -87,13 +88,17 @@ export async function answerQuestion(
   }
 
   const chunks = retrieval.chunks.map((r) => r.chunk);
+  // The patient in the question (issue 9): read once, matched against every band the answer
+  // proposes, whoever drafts it.
+  const patient = readPatientParameters(retrieval.understanding.normalized);
   const policyOptions = {
     cropUrl: (id: string) => (deps.blocks.has(id) ? cropUrlFor(id) : null),
     blockRegions: (id: string) => deps.blocks.get(id)?.regions ?? null,
+    patient,
   };
   const extractive = (): PolicyResult =>
     applyAnswerPolicy(
-      draftExtractiveAnswer(retrieval.understanding, retrieval.chunks),
+      draftExtractiveAnswer(retrieval.understanding, retrieval.chunks, patient),
       chunks,
       policyOptions,
     );
@@ -103,14 +108,17 @@ export async function answerQuestion(
     try {
       draft = await draftLlmAnswer(deps.model, retrieval.understanding.normalized, chunks, {
         timeoutMs: deps.llmTimeoutMs,
+        patient,
       });
     } catch (error) {
       console.warn('[answer] LLM unavailable, extractive fallback:', (error as Error).message);
     }
     if (draft) {
       const result = applyAnswerPolicy(draft, chunks, policyOptions);
-      if (result.form !== 'not_found') return withNotices(toAnswerResponse(result, 'llm'), notices);
-      // The model found nothing the policy could keep: the book's own sentences are still shown.
+      if (result.form === 'answer') return withNotices(toAnswerResponse(result, 'llm'), notices);
+      // The model found nothing the policy could keep — only crops, or nothing (issue 11 item
+      // 7: a reply of crops alone had no sentences and no notice): the book's own sentences are
+      // shown, with the fallback notice.
     }
     notices.push({
       code: 'llm_fallback',

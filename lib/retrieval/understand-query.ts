@@ -292,6 +292,24 @@ export function understandQuery(
     }
   }
 
+  // Issue 14 item 3: a second drug named in the question makes it an interaction question —
+  // "Acetazolamid làm tăng hay giảm thải trừ lithi?" was answered from Dược lý (five sentences
+  // on carbonic anhydrase) while Tương tác thuốc says it — unless the question clearly asks
+  // another section ("liều metformin và insulin"). Pharmacology words (thải trừ, nồng độ, chuyển
+  // hóa) between two drugs describe an interaction.
+  const secondDrug =
+    !result.drugsFromHistory &&
+    (result.drugs.length >= 2 || (result.drugs.length === 1 && result.otherDrugTerms.length > 0));
+  const asksElse = result.sections.some(
+    (s) => s.key !== 'tuong_tac_thuoc' && s.key !== 'duoc_ly_va_co_che_tac_dung',
+  );
+  if (secondDrug && !asksElse && !result.sections.some((s) => s.key === 'tuong_tac_thuoc')) {
+    result.sections = [
+      { key: 'tuong_tac_thuoc', weight: 1 },
+      ...result.sections.map((s) => ({ ...s, weight: Math.min(s.weight, 0.5) })),
+    ];
+  }
+
   const asksInteraction = result.sections.some((s) => s.key === 'tuong_tac_thuoc');
   const [a, b] = result.drugs;
   if (asksInteraction && a && b && !result.drugsFromHistory) {

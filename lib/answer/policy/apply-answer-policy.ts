@@ -11,6 +11,8 @@ import {
 import { abstain } from './abstain';
 import { assignCitations } from './assign-citations';
 import { isPolicyCaption } from './caption-attachment';
+import { carriesQuarantine } from './carries-quarantine';
+import { checkBandExclusion } from './check-band-exclusion';
 import { checkCitations } from './check-citations';
 import { checkCompletenessClaim } from './check-completeness-claim';
 import { checkDescriptorCitation } from './check-descriptor-citation';
@@ -59,7 +61,7 @@ export function applyAnswerPolicy(
   }
 
   const citedIds: string[] = [];
-  const kept: { text: string; cites: string[] }[] = [];
+  const kept: { text: string; cites: string[]; locked_quote?: string }[] = [];
   parsed.data.sentences.forEach((sentence, index) => {
     const text = normalizeText(sentence.text);
     // An empty sentence states nothing; there is nothing to keep or to report.
@@ -78,9 +80,13 @@ export function applyAnswerPolicy(
       () => checkQuarantinedDose(text, cited),
       () => checkNumberGrounding(text, cited),
       () => checkCompletenessClaim(text, cited),
+      () => checkBandExclusion(text, opts.patient),
     ]);
     if (violation) removed.push({ text, ...violation, sentence_index: index });
-    else kept.push({ text, cites });
+    else {
+      const lockedQuote = lockedQuoteOf(sentence, cited[0]);
+      kept.push(lockedQuote ? { text, cites, locked_quote: lockedQuote } : { text, cites });
+    }
   });
 
   const shown = collectAttachments(
@@ -102,6 +108,19 @@ export function applyAnswerPolicy(
     removed,
     missing_crops: shown.missing_crops,
   };
+}
+
+/**
+ * A locked dose's quote is kept only when it is verbatim in the first cited chunk and that chunk
+ * really carries quarantined content; otherwise the citation is quoted as usual.
+ */
+function lockedQuoteOf(
+  sentence: { quote?: string; locked_dose?: boolean },
+  chunk: Chunk | undefined,
+): string | null {
+  if (!sentence.locked_dose || !sentence.quote || !chunk || !carriesQuarantine(chunk)) return null;
+  const quote = sentence.quote.normalize('NFC').trim();
+  return quote.length > 0 && chunk.source_text.normalize('NFC').includes(quote) ? quote : null;
 }
 
 function firstViolation(checks: readonly (() => Violation | null)[]): Violation | null {

@@ -17,12 +17,13 @@ export type AssignedCitations = {
  * the time this runs (rule 4 removed the rest); a missing one is a programming error.
  */
 export function assignCitations(
-  kept: readonly { text: string; cites: string[] }[],
+  kept: readonly { text: string; cites: string[]; locked_quote?: string }[],
   captions: readonly UnmarkedCaption[],
   retrieved: ReadonlyMap<string, Chunk>,
 ): AssignedCitations {
   const markers = new Map<string, number>();
   const claimsByChunk = new Map<string, string[]>();
+  const lockedByChunk = new Map<string, string>();
   const markerFor = (chunkId: string): number => {
     const existing = markers.get(chunkId);
     if (existing !== undefined) return existing;
@@ -38,7 +39,15 @@ export function assignCitations(
 
   const sentences = kept.map((s) => {
     for (const id of s.cites) claimsByChunk.set(id, [...(claimsByChunk.get(id) ?? []), s.text]);
-    return { text: s.text, cites: [...s.cites], markers: s.cites.map(markerFor) };
+    const first = s.cites[0];
+    if (s.locked_quote && first && !lockedByChunk.has(first))
+      lockedByChunk.set(first, s.locked_quote);
+    return {
+      text: s.text,
+      cites: [...s.cites],
+      markers: s.cites.map(markerFor),
+      ...(s.locked_quote ? { locked_quote: s.locked_quote } : {}),
+    };
   });
   const markedCaptions = captions.map((c) => ({ ...c, markers: [markerFor(c.chunk_id)] }));
 
@@ -53,7 +62,9 @@ export function assignCitations(
       printed_page_range: chunk.printed_page_range,
       source_page_range: chunk.source_page_range,
       regions: chunk.regions,
-      quote: pickQuote(chunk, claimsByChunk.get(chunkId) ?? []),
+      ...(lockedByChunk.has(chunkId)
+        ? { quote: lockedByChunk.get(chunkId)!, locked_dose: true }
+        : { quote: pickQuote(chunk, claimsByChunk.get(chunkId) ?? []) }),
     };
   });
   return { sentences, captions: markedCaptions, citations };
