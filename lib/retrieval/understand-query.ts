@@ -1,4 +1,5 @@
 import 'server-only';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { findDrugMentions, type DrugLexicon, type DrugMention } from './drug-lexicon';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from './is-vietnamese-syllable';
 import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
@@ -35,6 +36,10 @@ export interface UnderstoodQuery {
   otherDrugTerms: string[];
   issues: QueryIssue[];
 }
+
+/** "khác nhau", "so sánh", "thay bằng", "đổi sang": a question about two drugs, not a pair. */
+const COMPARES =
+  /(?<![\p{L}])(khac\s+nhau|khac\s+gi|so\s+sanh|giong\s+nhau|thay\s+the|thay\s+bang|doi\s+sang|chuyen\s+sang|hay\s+hon|tot\s+hon)(?![\p{L}])/u;
 
 /** Longer input is cut here: no clinical question is longer, and the work stays bounded. */
 export const MAX_QUESTION_CHARS = 2000;
@@ -303,7 +308,14 @@ export function understandQuery(
   const asksElse = result.sections.some(
     (s) => s.key !== 'tuong_tac_thuoc' && s.key !== 'duoc_ly_va_co_che_tac_dung',
   );
-  if (secondDrug && !asksElse && !result.sections.some((s) => s.key === 'tuong_tac_thuoc')) {
+  // Comparing or switching two drugs is not asking how they interact.
+  const compares = COMPARES.test(foldDiacritics(text));
+  if (
+    secondDrug &&
+    !asksElse &&
+    !compares &&
+    !result.sections.some((s) => s.key === 'tuong_tac_thuoc')
+  ) {
     result.sections = [
       { key: 'tuong_tac_thuoc', weight: 1 },
       ...result.sections.map((s) => ({ ...s, weight: Math.min(s.weight, 0.5) })),
