@@ -205,6 +205,17 @@ function readPartner(text: string, folded: string): string | undefined {
   return words.length > 0 ? text.slice(start, end) : undefined;
 }
 
+/** "A làm tăng hay giảm nồng độ B": B, the drug the effect is on, as typed. */
+function readEffectObject(text: string, folded: string): string | undefined {
+  const m = new RegExp(
+    `(?<![\\p{L}])(?:tang|giam)(?:\\s+hay\\s+(?:tang|giam))?\\s+(?:${TARGETS})\\s+(?:cua\\s+)?([\\p{L}]{3,}(?:\\s+[\\p{L}]{1,3}(?![\\p{L}]))?)`,
+    'u',
+  ).exec(folded);
+  if (!m || /^(thuoc|nay|trong|cac|nhung|khi)\b/.test(m[1]!)) return undefined;
+  const start = m.index + m[0].length - m[1]!.length;
+  return text.slice(start, start + m[1]!.length);
+}
+
 function readIndication(text: string, folded: string): string | undefined {
   const m =
     /(?<![\p{L}])(?:de\s+)?(?:dieu\s+tri|tri|bi|mac)\s+([\p{L}\s-]{4,60}?)(?=\s+(?:thi|dung|lieu|co|duoc|bao|o|cho|la)(?![\p{L}])|[?,.;:]|$)/u.exec(
@@ -238,7 +249,9 @@ export function readPatientParameters(question: string): PatientParameters {
   if (dialysis) out.dialysis = dialysis;
   const direction = readDirection(folded);
   if (direction) out.direction = direction;
-  const partner = aligned ? readPartner(text, folded) : undefined;
+  const partner = aligned
+    ? (readPartner(text, folded) ?? readEffectObject(text, folded))
+    : undefined;
   if (partner) out.partner = partner;
   const indication = aligned ? readIndication(text, folded) : undefined;
   if (indication) out.indication = indication;

@@ -41,6 +41,24 @@ export interface UnderstoodQuery {
 const COMPARES =
   /(?<![\p{L}])(khac\s+nhau|khac\s+gi|so\s+sanh|giong\s+nhau|thay\s+the|thay\s+bang|doi\s+sang|chuyen\s+sang|hay\s+hon|tot\s+hon)(?![\p{L}])/u;
 
+/**
+ * "A làm tăng hay giảm nồng độ B": an effect verb on a pharmacokinetic target followed by a name
+ * that is not the drug asked about — a second drug, even when it is not in the book's lexicon.
+ */
+const EFFECT_ON =
+  /(?<![\p{L}])(?:tang|giam)(?:\s+hay\s+(?:tang|giam))?\s+(?:nong\s+do|thai\s+tru|tac\s+dung|hap\s+thu|chuyen\s+hoa|hieu\s+qua|doc\s+tinh)\s+(?:cua\s+)?([\p{L}]{3,})/u;
+/** "Những thuốc nào làm giảm tác dụng của warfarin?": the other drugs are what is asked. */
+const WHICH_DRUGS_ACT =
+  /(?<![\p{L}])thuoc\s+nao\s+(?:co\s+the\s+)?(?:lam\s+)?(?:tang|giam|anh\s+huong|tuong\s+tac)(?![\p{L}])/u;
+const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua', 'va']);
+
+function actsOnAnotherDrug(text: string, mentions: readonly DrugMention[]): boolean {
+  const m = EFFECT_ON.exec(foldDiacritics(text));
+  if (!m || NOT_A_NAME.has(m[1]!)) return false;
+  const at = m.index + m[0].length - m[1]!.length;
+  return !mentions.some((x) => x.start <= at && at < x.end);
+}
+
 /** Longer input is cut here: no clinical question is longer, and the work stays bounded. */
 export const MAX_QUESTION_CHARS = 2000;
 /** Earlier turns looked at for a follow-up (newest first). */
@@ -304,7 +322,11 @@ export function understandQuery(
   // hóa) between two drugs describe an interaction.
   const secondDrug =
     !result.drugsFromHistory &&
-    (result.drugs.length >= 2 || (result.drugs.length === 1 && result.otherDrugTerms.length > 0));
+    (result.drugs.length >= 2 ||
+      (result.drugs.length === 1 &&
+        (result.otherDrugTerms.length > 0 ||
+          actsOnAnotherDrug(text, mentions) ||
+          WHICH_DRUGS_ACT.test(foldDiacritics(text)))));
   const asksElse = result.sections.some(
     (s) => s.key !== 'tuong_tac_thuoc' && s.key !== 'duoc_ly_va_co_che_tac_dung',
   );

@@ -271,6 +271,8 @@ function partnerPhrasesOf(
     if (title) out.add(foldDiacritics(title));
   }
   if (patient.partner) out.add(foldDiacritics(patient.partner));
+  // A name the book has no monograph for ("letrozol") is still named in this one's lists.
+  for (const term of u.otherDrugTerms) out.add(foldDiacritics(term));
   const asked = foldDiacritics(chunks.find((c) => c.drug_id === askedDrugId)?.drug_name ?? '');
   return [...out].filter((p) => p.length > 2 && p !== asked);
 }
