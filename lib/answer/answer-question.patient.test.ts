@@ -131,3 +131,26 @@ describe('answerQuestion, LLM, with a patient in the question', () => {
     expect(bodyLines(a.answer).some((l) => !/ảnh chụp từ sách/.test(l))).toBe(true);
   });
 });
+
+describe('answerQuestion, a population the asked section does not name (issue 14)', () => {
+  it('answers from the section that names it, and says which', async () => {
+    const a = await answerQuestion('Amlodipin có cần chỉnh liều ở người suy gan không?', [], {
+      ...base,
+      model: null,
+    });
+    expect(a.citations[0]!.section_key).toBe('than_trong');
+    expect(bodyLines(a.answer)[0]).toContain('suy gan');
+    expect(a.notices.some((n) => n.message.includes('lấy từ mục Thận trọng'))).toBe(true);
+  });
+
+  it('abstains only when no section names it, and names the sections read', async () => {
+    const a = await answerQuestion('Atorvastatin dùng cho người suy gan liều thế nào?', [], {
+      ...base,
+      model: null,
+    });
+    expect(a.citations).toEqual([]);
+    const notice = a.notices.find((n) => n.message.startsWith('Không mục nào'));
+    expect(notice?.message).toContain('Liều lượng và cách dùng');
+    expect(notice?.message).toContain('Thận trọng');
+  });
+});

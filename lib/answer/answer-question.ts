@@ -6,7 +6,7 @@ import type { HistoryTurn } from '@/lib/schema/chat-message';
 import { abstain } from '@/lib/answer/policy/abstain';
 import { applyAnswerPolicy } from '@/lib/answer/policy/apply-answer-policy';
 import { toAnswerResponse } from '@/lib/answer/policy/to-answer-response';
-import type { AnswerDraft, PolicyResult } from '@/lib/answer/policy/answer-draft';
+import type { AnswerDraft, PolicyOptions, PolicyResult } from '@/lib/answer/policy/answer-draft';
 import { cropUrlFor } from '@/lib/index/load-blocks';
 import {
   retrieveChunks,
@@ -14,7 +14,14 @@ import {
   type RetrievalResult,
 } from '@/lib/retrieval/retrieve-chunks';
 import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
+import { populationKeys } from '@/lib/retrieval/population-cues';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
 import { describeMissingSection } from './describe-missing-section';
+import {
+  draftAnswersPopulation,
+  findPopulationElsewhere,
+} from './extractive/find-population-elsewhere';
 import { draftExtractiveAnswer } from './extractive/draft-extractive-answer';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
 
@@ -54,6 +61,65 @@ function outcomeNotice(result: RetrievalResult): Notice | null {
 
 function withNotices(response: AnswerResponse, extra: Notice[]): AnswerResponse {
   return extra.length ? { ...response, notices: [...extra, ...response.notices] } : response;
+}
+
+/**
+ * Issue 14 item 2: a question about a population (suy thận, suy gan, người cao tuổi …) that the
+ * asked section never names is answered from the drug's other sections that do — saying which —
+ * or, when no section of the monograph names it, abstains and names the sections read. Null when
+ * the asked section already answers for the population (or the question names none).
+ */
+async function answerFromOtherSection(
+  retrieval: RetrievalResult,
+  deps: AnswerDeps,
+  patient: PatientParameters,
+  policyOptions: PolicyOptions,
+): Promise<{ response: AnswerResponse; notice: Notice } | null> {
+  const u = retrieval.understanding;
+  const keys = populationKeys(u.populations);
+  const first = retrieval.chunks[0]?.chunk;
+  if (keys.length === 0 || !first || u.drugs.length !== 1) return null;
+  const chunks = new Map(retrieval.chunks.map((r) => [r.chunk.chunk_id, r.chunk]));
+  const draft = draftExtractiveAnswer(u, retrieval.chunks, patient);
+  if (draftAnswersPopulation(draft, keys, chunks)) return null;
+
+  const top = Math.max(0, ...u.sections.map((s) => s.weight));
+  const asked = new Set(u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key));
+  const read = new Set<SectionKey>();
+  const found = await findPopulationElsewhere(
+    deps.retrieval.store,
+    first.drug_id,
+    keys,
+    asked,
+    read,
+  );
+  const who = `“${u.populations[0]!.phrase}”`;
+  const askedNames = [...asked].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
+  if (!found) {
+    const names = [...read].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
+    return {
+      response: toAnswerResponse(abstain(), 'extractive'),
+      notice: {
+        code: 'not_found',
+        message: `Không mục nào trong chuyên luận ${first.drug_name} nói về ${who}. Các mục đã đọc: ${names}.`,
+      },
+    };
+  }
+  const narrowed = { ...u, sections: [{ key: found.section, weight: 1 }] };
+  const all = [...retrieval.chunks.map((r) => r.chunk), ...found.chunks.map((r) => r.chunk)];
+  const result = applyAnswerPolicy(
+    draftExtractiveAnswer(narrowed, found.chunks, patient),
+    all,
+    policyOptions,
+  );
+  if (result.form !== 'answer') return null;
+  return {
+    response: toAnswerResponse(result, 'extractive'),
+    notice: {
+      code: 'question_adjusted',
+      message: `${askedNames ? `Mục ${askedNames}` : 'Phần được hỏi'} của ${first.drug_name} không nói về ${who}; câu trả lời dưới đây lấy từ mục ${SECTION_DISPLAY_NAMES[found.section]}.`,
+    },
+  };
 }
 
 /**
@@ -127,6 +193,8 @@ export async function answerQuestion(
         : 'Không dùng được mô hình ngôn ngữ lúc này; dưới đây là các câu trích nguyên văn từ sách.',
     });
   }
+  const elsewhere = await answerFromOtherSection(retrieval, deps, patient, policyOptions);
+  if (elsewhere) return withNotices(elsewhere.response, [...notices, elsewhere.notice]);
   const result = extractive();
   const missing = result.form === 'not_found' ? describeMissingSection(retrieval) : null;
   return withNotices(
