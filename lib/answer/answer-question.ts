@@ -71,6 +71,7 @@ function withNotices(response: AnswerResponse, extra: Notice[]): AnswerResponse 
  */
 async function answerFromOtherSection(
   retrieval: RetrievalResult,
+  extractiveDraft: () => AnswerDraft,
   deps: AnswerDeps,
   patient: PatientParameters,
   policyOptions: PolicyOptions,
@@ -80,8 +81,7 @@ async function answerFromOtherSection(
   const first = retrieval.chunks[0]?.chunk;
   if (keys.length === 0 || !first || u.drugs.length !== 1) return null;
   const chunks = new Map(retrieval.chunks.map((r) => [r.chunk.chunk_id, r.chunk]));
-  const draft = draftExtractiveAnswer(u, retrieval.chunks, patient);
-  if (draftAnswersPopulation(draft, keys, chunks)) return null;
+  if (draftAnswersPopulation(extractiveDraft(), keys, chunks)) return null;
 
   const top = Math.max(0, ...u.sections.map((s) => s.weight));
   const asked = new Set(u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key));
@@ -162,12 +162,12 @@ export async function answerQuestion(
     blockRegions: (id: string) => deps.blocks.get(id)?.regions ?? null,
     patient,
   };
+  // Drafted once: the other-section search (issue 14) reads it before the policy does.
+  let drafted: AnswerDraft | null = null;
+  const extractiveDraft = (): AnswerDraft =>
+    (drafted ??= draftExtractiveAnswer(retrieval.understanding, retrieval.chunks, patient));
   const extractive = (): PolicyResult =>
-    applyAnswerPolicy(
-      draftExtractiveAnswer(retrieval.understanding, retrieval.chunks, patient),
-      chunks,
-      policyOptions,
-    );
+    applyAnswerPolicy(extractiveDraft(), chunks, policyOptions);
 
   if (deps.model) {
     let draft: AnswerDraft | null = null;
@@ -193,7 +193,13 @@ export async function answerQuestion(
         : 'Không dùng được mô hình ngôn ngữ lúc này; dưới đây là các câu trích nguyên văn từ sách.',
     });
   }
-  const elsewhere = await answerFromOtherSection(retrieval, deps, patient, policyOptions);
+  const elsewhere = await answerFromOtherSection(
+    retrieval,
+    extractiveDraft,
+    deps,
+    patient,
+    policyOptions,
+  );
   if (elsewhere) return withNotices(elsewhere.response, [...notices, elsewhere.notice]);
   const result = extractive();
   const missing = result.form === 'not_found' ? describeMissingSection(retrieval) : null;

@@ -67,8 +67,11 @@ const LOW_RE = new RegExp(`^(?:${LOW})$`, 'u');
 const STRICT = /^(?:duoi|nho\s+hon|<|tren|lon\s+hon|>)$/u;
 
 /** Every numeric band in `text`, left to right. */
-export function findNumericBands(text: string): NumericBand[] {
-  const folded = foldDiacritics(text.normalize('NFC'));
+export function findNumericBands(
+  text: string,
+  /** foldDiacritics(text), when the caller has it already. */
+  folded: string = foldDiacritics(text.normalize('NFC')),
+): NumericBand[] {
   if (folded.length !== text.length) return [];
   const out: NumericBand[] = [];
   for (const m of folded.matchAll(PATTERN)) {

@@ -170,6 +170,19 @@ function fittingClauses(
   return /[.!?…]$/.test(shown) ? shown : `${shown}.`;
 }
 
+/** Whether the patient has a value any band can hold: otherwise no sentence is read for bands. */
+function hasBandValues(p: PatientParameters): boolean {
+  return !!(
+    p.renal ||
+    p.age_years ||
+    p.age_group ||
+    p.weight_kg ||
+    p.pregnancy?.trimester ||
+    p.hepatic?.severity ||
+    p.indication
+  );
+}
+
 /** How a sentence stands against the patient, and what of it is shown. */
 function judge(
   c: Base,
@@ -178,8 +191,8 @@ function judge(
   askedDrug: string,
 ): { fit: Fit; shown: string; band?: string; strength?: number } {
   const whole = withLabels(c.labels, c.text);
-  const haystack = foldDiacritics(whole);
   if (partnerPhrases.length > 0) {
+    const haystack = foldDiacritics(whole);
     const names = partnerPhrases.some((p) => containsPhrase(haystack, p));
     return { fit: names ? 'fits' : 'silent', shown: whole };
   }
@@ -187,6 +200,7 @@ function judge(
     const d = matchDirection(c.text, patient.direction, askedDrug);
     if (d !== 'silent') return { fit: d, shown: whole };
   }
+  if (!hasBandValues(patient)) return { fit: 'silent', shown: whole };
   // The sentence's own label ("Trẻ em: 15 - 20 mg/kg …") is a condition like the carried ones.
   const own = LABEL.exec(c.text);
   const labelConditions = readLabelConditions([

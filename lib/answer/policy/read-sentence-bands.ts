@@ -63,7 +63,9 @@ const TRIMESTER_OF: Record<string, 1 | 2 | 3> = {
 
 function mentionsIn(text: string): Mention[] {
   const folded = foldDiacritics(text);
-  const out: Mention[] = findNumericBands(text).map((b) => ({
+  // No digit and no hepatic or trimester word: nothing to read (most sentences of a section).
+  if (!/\d/.test(folded) && !/gan|pugh|thang|nguyet/.test(folded)) return [];
+  const out: Mention[] = findNumericBands(text, folded).map((b) => ({
     condition: { kind: 'numeric', quantity: b.quantity, interval: b.interval },
     start: b.start,
     end: b.end,
@@ -92,8 +94,24 @@ const sameKind = (a: BandCondition, b: BandCondition) =>
   a.kind === b.kind &&
   (a.kind !== 'numeric' || (b.kind === 'numeric' && a.quantity === b.quantity));
 
+/**
+ * Sentences repeat across requests (the same chunks answer the same drugs): their clauses are
+ * kept, bounded, so a request pays only for sentences not read before (bench:api budget).
+ */
+const CACHE_LIMIT = 20_000;
+const cache = new Map<string, BandClause[]>();
+
 /** The sentence cut into clauses, each with the conditions it states. */
 export function readSentenceBands(sentence: string): BandClause[] {
+  const hit = cache.get(sentence);
+  if (hit) return hit;
+  const clauses = readClauses(sentence);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(sentence, clauses);
+  return clauses;
+}
+
+function readClauses(sentence: string): BandClause[] {
   const mentions = mentionsIn(sentence);
   // Cut points: every ";", and the last "và"/"," between two mentions of one kind in a clause.
   const cuts = new Set<number>();
