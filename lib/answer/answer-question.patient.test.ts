@@ -41,6 +41,18 @@ describe('answerQuestion with a patient in the question', () => {
     ).toEqual(a);
   });
 
+  it('says plainly when no band of the book holds the value, quoting the bands it has', async () => {
+    const a = await answerQuestion('Liều amoxicilin khi Clcr 70 ml/phút?', [], {
+      ...base,
+      model: null,
+    });
+    const [first] = bodyLines(a.answer);
+    expect(first).toContain('không nêu mức nào chứa đúng giá trị');
+    expect(a.answer).not.toContain('ml/phút:');
+    const marker = Number(/\[(\d+)\]/.exec(first!)![1]);
+    expect(a.citations.find((c) => c.marker === marker)!.quote).toContain('30 - 50 ml/phút');
+  });
+
   it('shows a locked dose as the book: the band named, the sentence quoted, no dose stated', async () => {
     const a = await answerQuestion('Bệnh nhân Clcr 20 ml/phút dùng aciclovir bao nhiêu?', [], {
       ...base,

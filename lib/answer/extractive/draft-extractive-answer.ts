@@ -170,6 +170,8 @@ function fittingClauses(
   return /[.!?…]$/.test(shown) ? shown : `${shown}.`;
 }
 
+const NO_BAND = 'Dược thư không nêu mức nào chứa đúng giá trị của người bệnh trong câu hỏi.';
+
 /** Whether the patient has a value any band can hold: otherwise no sentence is read for bands. */
 function hasBandValues(p: PatientParameters): boolean {
   return !!(
@@ -344,8 +346,33 @@ export function draftExtractiveAnswer(
     return true;
   });
   // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
+  const excluded = candidates.filter((c) => c.fit === 'excludes');
   candidates = candidates.filter((c) => c.fit !== 'excludes');
   const fits = candidates.filter((c) => c.fit === 'fits');
+  // The book bands this quantity but no band holds the value: said plainly, first, with the
+  // bands the book does print (issue 9: "when the book has no band for the value, say so").
+  const noBand =
+    fits.length === 0 && !interaction
+      ? excluded.find((c) => readSentenceBands(c.text).some((cl) => cl.conditions.length > 0))
+      : undefined;
+  if (noBand) {
+    const lockedNoBand = carriesQuarantine(noBand.chunk) && findDoses(noBand.text).length > 0;
+    sentences.push(
+      lockedNoBand
+        ? {
+            text: `${NO_BAND} Các mức sách nêu được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh.`,
+            cites: [noBand.chunk.chunk_id],
+            quote: noBand.text,
+            locked_dose: true,
+          }
+        : {
+            // The bands are quoted, not restated: every one of them excludes this patient.
+            text: `${NO_BAND} Các mức sách nêu có trong câu được trích dẫn.`,
+            cites: [noBand.chunk.chunk_id],
+            quote: noBand.text,
+          },
+    );
+  }
   // A population question is answered from what the book says for that population — unless
   // the section is the population's own (Thời kỳ mang thai, Thời kỳ cho con bú): there every
   // sentence is about it, and the one that merely repeats its name is not the answer.
@@ -380,7 +407,9 @@ export function draftExtractiveAnswer(
       .sort((a, b) => a.order - b.order);
   }
   // A citation quotes one passage: one locked line per chunk, the first (strongest) one.
-  const lockedChunks = new Set<string>();
+  const lockedChunks = new Set<string>(
+    sentences.filter((x) => x.locked_dose).flatMap((x) => x.cites.slice(0, 1)),
+  );
   picked = picked.filter((c) => {
     if (!locked(c)) return true;
     if (lockedChunks.has(c.chunk.chunk_id)) return false;

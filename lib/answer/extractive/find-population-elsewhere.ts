@@ -62,6 +62,7 @@ export function draftAnswersPopulation(
   return draft.sentences.some(
     (s) =>
       namesPopulation(s.text, keys) ||
+      (s.quote !== undefined && namesPopulation(s.quote, keys)) ||
       s.cites.some((id) => {
         const c = chunks.get(id);
         if (!c) return false;

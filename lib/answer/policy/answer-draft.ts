@@ -14,10 +14,12 @@ export const draftSentenceSchema = z.object({
   /** chunk_id of every retrieved chunk the sentence rests on. */
   cites: z.array(z.string()),
   /**
-   * The sentence states where a dose is shown, not the dose: its first cited chunk carries
-   * quarantined content (ADR 0006 rule 3), so the citation quotes `quote` — verbatim from that
-   * chunk's source_text — with `locked_dose`, and the UI shows those lines as a passage crop.
-   * A quote that is not verbatim is dropped by the policy (the sentence stays, quoted as usual).
+   * What the first cited chunk's citation quotes, verbatim from its source_text, when the
+   * answerer knows it (the sentence holding the bands it refers to). With `locked_dose` the
+   * sentence states where a dose is shown, not the dose: the chunk carries quarantined content
+   * (ADR 0006 rule 3), and the UI shows the quote as a passage crop. A quote that is not
+   * verbatim is dropped by the policy (the sentence stays, quoted as usual); a locked quote needs
+   * a quarantined chunk, and an unlocked one may state no dose from such a chunk.
    */
   quote: z.string().optional(),
   locked_dose: z.boolean().optional(),
@@ -84,8 +86,8 @@ export type KeptSentence = {
   text: string;
   cites: string[];
   markers: number[];
-  /** Verbatim from the first cited chunk, for a locked dose (see draftSentenceSchema). */
-  locked_quote?: string;
+  /** Verbatim from the first cited chunk (see draftSentenceSchema). */
+  quote?: { text: string; locked: boolean };
 };
 
 /**

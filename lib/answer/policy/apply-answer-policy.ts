@@ -12,6 +12,7 @@ import { abstain } from './abstain';
 import { assignCitations } from './assign-citations';
 import { isPolicyCaption } from './caption-attachment';
 import { carriesQuarantine } from './carries-quarantine';
+import { findDoses } from './find-doses';
 import { checkBandExclusion } from './check-band-exclusion';
 import { checkCitations } from './check-citations';
 import { checkCompletenessClaim } from './check-completeness-claim';
@@ -61,7 +62,7 @@ export function applyAnswerPolicy(
   }
 
   const citedIds: string[] = [];
-  const kept: { text: string; cites: string[]; locked_quote?: string }[] = [];
+  const kept: { text: string; cites: string[]; quote?: { text: string; locked: boolean } }[] = [];
   parsed.data.sentences.forEach((sentence, index) => {
     const text = normalizeText(sentence.text);
     // An empty sentence states nothing; there is nothing to keep or to report.
@@ -84,8 +85,8 @@ export function applyAnswerPolicy(
     ]);
     if (violation) removed.push({ text, ...violation, sentence_index: index });
     else {
-      const lockedQuote = lockedQuoteOf(sentence, cited[0]);
-      kept.push(lockedQuote ? { text, cites, locked_quote: lockedQuote } : { text, cites });
+      const quote = quoteOf(sentence, cited[0]);
+      kept.push(quote ? { text, cites, quote } : { text, cites });
     }
   });
 
@@ -111,16 +112,21 @@ export function applyAnswerPolicy(
 }
 
 /**
- * A locked dose's quote is kept only when it is verbatim in the first cited chunk and that chunk
- * really carries quarantined content; otherwise the citation is quoted as usual.
+ * The answerer's own quote is kept only when it is verbatim in the first cited chunk; a locked
+ * one only when that chunk really carries quarantined content, and an unlocked one only when it
+ * states no dose from such a chunk (rule 3 applies to quotes too). Otherwise the citation is
+ * quoted as usual (pick-quote).
  */
-function lockedQuoteOf(
+function quoteOf(
   sentence: { quote?: string; locked_dose?: boolean },
   chunk: Chunk | undefined,
-): string | null {
-  if (!sentence.locked_dose || !sentence.quote || !chunk || !carriesQuarantine(chunk)) return null;
-  const quote = sentence.quote.normalize('NFC').trim();
-  return quote.length > 0 && chunk.source_text.normalize('NFC').includes(quote) ? quote : null;
+): { text: string; locked: boolean } | null {
+  if (!sentence.quote || !chunk) return null;
+  const text = sentence.quote.normalize('NFC').trim();
+  if (text.length === 0 || !chunk.source_text.normalize('NFC').includes(text)) return null;
+  const quarantined = carriesQuarantine(chunk);
+  if (sentence.locked_dose) return quarantined ? { text, locked: true } : null;
+  return quarantined && findDoses(text).length > 0 ? null : { text, locked: false };
 }
 
 function firstViolation(checks: readonly (() => Violation | null)[]): Violation | null {

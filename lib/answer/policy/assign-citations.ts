@@ -17,13 +17,13 @@ export type AssignedCitations = {
  * the time this runs (rule 4 removed the rest); a missing one is a programming error.
  */
 export function assignCitations(
-  kept: readonly { text: string; cites: string[]; locked_quote?: string }[],
+  kept: readonly { text: string; cites: string[]; quote?: { text: string; locked: boolean } }[],
   captions: readonly UnmarkedCaption[],
   retrieved: ReadonlyMap<string, Chunk>,
 ): AssignedCitations {
   const markers = new Map<string, number>();
   const claimsByChunk = new Map<string, string[]>();
-  const lockedByChunk = new Map<string, string>();
+  const quoteByChunk = new Map<string, { text: string; locked: boolean }>();
   const markerFor = (chunkId: string): number => {
     const existing = markers.get(chunkId);
     if (existing !== undefined) return existing;
@@ -40,13 +40,15 @@ export function assignCitations(
   const sentences = kept.map((s) => {
     for (const id of s.cites) claimsByChunk.set(id, [...(claimsByChunk.get(id) ?? []), s.text]);
     const first = s.cites[0];
-    if (s.locked_quote && first && !lockedByChunk.has(first))
-      lockedByChunk.set(first, s.locked_quote);
+    // A locked quote wins over a plain one: the passage crop is what keeps the dose unstated.
+    const had = first ? quoteByChunk.get(first) : undefined;
+    if (s.quote && first && (!had || (!had.locked && s.quote.locked)))
+      quoteByChunk.set(first, s.quote);
     return {
       text: s.text,
       cites: [...s.cites],
       markers: s.cites.map(markerFor),
-      ...(s.locked_quote ? { locked_quote: s.locked_quote } : {}),
+      ...(s.quote ? { quote: s.quote } : {}),
     };
   });
   const markedCaptions = captions.map((c) => ({ ...c, markers: [markerFor(c.chunk_id)] }));
@@ -62,8 +64,11 @@ export function assignCitations(
       printed_page_range: chunk.printed_page_range,
       source_page_range: chunk.source_page_range,
       regions: chunk.regions,
-      ...(lockedByChunk.has(chunkId)
-        ? { quote: lockedByChunk.get(chunkId)!, locked_dose: true }
+      ...(quoteByChunk.has(chunkId)
+        ? {
+            quote: quoteByChunk.get(chunkId)!.text,
+            ...(quoteByChunk.get(chunkId)!.locked ? { locked_dose: true } : {}),
+          }
         : { quote: pickQuote(chunk, claimsByChunk.get(chunkId) ?? []) }),
     };
   });
