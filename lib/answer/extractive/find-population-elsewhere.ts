@@ -98,6 +98,15 @@ export async function findPopulationElsewhere(
   const prose = all.filter((c) => c.chunk_kind === 'prose' && !asked.has(c.section_key));
   const rank = (k: SectionKey) => (ORDER.includes(k) ? ORDER.indexOf(k) : ORDER.length);
   const sections = [...new Set(prose.map((c) => c.section_key))].sort((a, b) => rank(a) - rank(b));
+  // The population's own section (Thời kỳ cho con bú for a nursing mother) is about it as a
+  // whole, whether or not it repeats the words ("Lượng thuốc vào sữa nhỏ …").
+  const own = new Set(keys.flatMap((k) => OWN_SECTION[k] ?? []));
+  const ownHits = prose.filter((c) => own.has(c.section_key));
+  if (ownHits.length > 0)
+    return {
+      section: ownHits[0]!.section_key,
+      chunks: ownHits.map((chunk) => ({ chunk, score: 1 })),
+    };
   for (const section of sections) {
     const hits = prose.filter((c) => c.section_key === section && namesPopulation(c.text, keys));
     if (hits.length > 0) return { section, chunks: hits.map((chunk) => ({ chunk, score: 1 })) };
