@@ -6,14 +6,22 @@ import type { HistoryTurn } from '@/lib/schema/chat-message';
 import { abstain } from '@/lib/answer/policy/abstain';
 import { applyAnswerPolicy } from '@/lib/answer/policy/apply-answer-policy';
 import { toAnswerResponse } from '@/lib/answer/policy/to-answer-response';
-import type { AnswerDraft, PolicyResult } from '@/lib/answer/policy/answer-draft';
+import type { AnswerDraft, PolicyOptions, PolicyResult } from '@/lib/answer/policy/answer-draft';
 import { cropUrlFor } from '@/lib/index/load-blocks';
 import {
   retrieveChunks,
   type RetrievalContext,
   type RetrievalResult,
 } from '@/lib/retrieval/retrieve-chunks';
+import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
+import { populationKeys } from '@/lib/retrieval/population-cues';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
 import { describeMissingSection } from './describe-missing-section';
+import {
+  draftAnswersPopulation,
+  findPopulationElsewhere,
+} from './extractive/find-population-elsewhere';
 import { draftExtractiveAnswer } from './extractive/draft-extractive-answer';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
 
@@ -56,6 +64,65 @@ function withNotices(response: AnswerResponse, extra: Notice[]): AnswerResponse 
 }
 
 /**
+ * Issue 14 item 2: a question about a population (suy thận, suy gan, người cao tuổi …) that the
+ * asked section never names is answered from the drug's other sections that do — saying which —
+ * or, when no section of the monograph names it, abstains and names the sections read. Null when
+ * the asked section already answers for the population (or the question names none).
+ */
+async function answerFromOtherSection(
+  retrieval: RetrievalResult,
+  extractiveDraft: () => AnswerDraft,
+  deps: AnswerDeps,
+  patient: PatientParameters,
+  policyOptions: PolicyOptions,
+): Promise<{ response: AnswerResponse; notice: Notice } | null> {
+  const u = retrieval.understanding;
+  const keys = populationKeys(u.populations);
+  const first = retrieval.chunks[0]?.chunk;
+  if (keys.length === 0 || !first || u.drugs.length !== 1) return null;
+  const chunks = new Map(retrieval.chunks.map((r) => [r.chunk.chunk_id, r.chunk]));
+  if (draftAnswersPopulation(extractiveDraft(), keys, chunks)) return null;
+
+  const top = Math.max(0, ...u.sections.map((s) => s.weight));
+  const asked = new Set(u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key));
+  const read = new Set<SectionKey>();
+  const found = await findPopulationElsewhere(
+    deps.retrieval.store,
+    first.drug_id,
+    keys,
+    asked,
+    read,
+  );
+  const who = `“${u.populations[0]!.phrase}”`;
+  const askedNames = [...asked].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
+  if (!found) {
+    const names = [...read].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
+    return {
+      response: toAnswerResponse(abstain(), 'extractive'),
+      notice: {
+        code: 'not_found',
+        message: `Không mục nào trong chuyên luận ${first.drug_name} nói về ${who}. Các mục đã đọc: ${names}.`,
+      },
+    };
+  }
+  const narrowed = { ...u, sections: [{ key: found.section, weight: 1 }] };
+  const all = [...retrieval.chunks.map((r) => r.chunk), ...found.chunks.map((r) => r.chunk)];
+  const result = applyAnswerPolicy(
+    draftExtractiveAnswer(narrowed, found.chunks, patient),
+    all,
+    policyOptions,
+  );
+  if (result.form !== 'answer') return null;
+  return {
+    response: toAnswerResponse(result, 'extractive'),
+    notice: {
+      code: 'question_adjusted',
+      message: `${askedNames ? `Mục ${askedNames}` : 'Phần được hỏi'} của ${first.drug_name} không nói về ${who}; câu trả lời dưới đây lấy từ mục ${SECTION_DISPLAY_NAMES[found.section]}.`,
+    },
+  };
+}
+
+/**
  * One question → one answer that has passed the policy. Retrieval decides what the book says;
  * the LLM (when configured) or the extractive answerer drafts; the policy removes what is not
  * grounded and adds the crops of lifted tables. Unreachable, slow or malformed LLM output falls
@@ -87,30 +154,37 @@ export async function answerQuestion(
   }
 
   const chunks = retrieval.chunks.map((r) => r.chunk);
+  // The patient in the question (issue 9): read once, matched against every band the answer
+  // proposes, whoever drafts it.
+  const patient = readPatientParameters(retrieval.understanding.normalized);
   const policyOptions = {
     cropUrl: (id: string) => (deps.blocks.has(id) ? cropUrlFor(id) : null),
     blockRegions: (id: string) => deps.blocks.get(id)?.regions ?? null,
+    patient,
   };
+  // Drafted once: the other-section search (issue 14) reads it before the policy does.
+  let drafted: AnswerDraft | null = null;
+  const extractiveDraft = (): AnswerDraft =>
+    (drafted ??= draftExtractiveAnswer(retrieval.understanding, retrieval.chunks, patient));
   const extractive = (): PolicyResult =>
-    applyAnswerPolicy(
-      draftExtractiveAnswer(retrieval.understanding, retrieval.chunks),
-      chunks,
-      policyOptions,
-    );
+    applyAnswerPolicy(extractiveDraft(), chunks, policyOptions);
 
   if (deps.model) {
     let draft: AnswerDraft | null = null;
     try {
       draft = await draftLlmAnswer(deps.model, retrieval.understanding.normalized, chunks, {
         timeoutMs: deps.llmTimeoutMs,
+        patient,
       });
     } catch (error) {
       console.warn('[answer] LLM unavailable, extractive fallback:', (error as Error).message);
     }
     if (draft) {
       const result = applyAnswerPolicy(draft, chunks, policyOptions);
-      if (result.form !== 'not_found') return withNotices(toAnswerResponse(result, 'llm'), notices);
-      // The model found nothing the policy could keep: the book's own sentences are still shown.
+      if (result.form === 'answer') return withNotices(toAnswerResponse(result, 'llm'), notices);
+      // The model found nothing the policy could keep — only crops, or nothing (issue 11 item
+      // 7: a reply of crops alone had no sentences and no notice): the book's own sentences are
+      // shown, with the fallback notice.
     }
     notices.push({
       code: 'llm_fallback',
@@ -119,6 +193,14 @@ export async function answerQuestion(
         : 'Không dùng được mô hình ngôn ngữ lúc này; dưới đây là các câu trích nguyên văn từ sách.',
     });
   }
+  const elsewhere = await answerFromOtherSection(
+    retrieval,
+    extractiveDraft,
+    deps,
+    patient,
+    policyOptions,
+  );
+  if (elsewhere) return withNotices(elsewhere.response, [...notices, elsewhere.notice]);
   const result = extractive();
   const missing = result.form === 'not_found' ? describeMissingSection(retrieval) : null;
   return withNotices(

@@ -1,4 +1,5 @@
 import 'server-only';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { findDrugMentions, type DrugLexicon, type DrugMention } from './drug-lexicon';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from './is-vietnamese-syllable';
 import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
@@ -34,6 +35,28 @@ export interface UnderstoodQuery {
    */
   otherDrugTerms: string[];
   issues: QueryIssue[];
+}
+
+/** "khác nhau", "so sánh", "thay bằng", "đổi sang": a question about two drugs, not a pair. */
+const COMPARES =
+  /(?<![\p{L}])(khac\s+nhau|khac\s+gi|so\s+sanh|giong\s+nhau|thay\s+the|thay\s+bang|doi\s+sang|chuyen\s+sang|hay\s+hon|tot\s+hon)(?![\p{L}])/u;
+
+/**
+ * "A làm tăng hay giảm nồng độ B": an effect verb on a pharmacokinetic target followed by a name
+ * that is not the drug asked about — a second drug, even when it is not in the book's lexicon.
+ */
+const EFFECT_ON =
+  /(?<![\p{L}])(?:tang|giam)(?:\s+hay\s+(?:tang|giam))?\s+(?:nong\s+do|thai\s+tru|tac\s+dung|hap\s+thu|chuyen\s+hoa|hieu\s+qua|doc\s+tinh)\s+(?:cua\s+)?([\p{L}]{3,})/u;
+/** "Những thuốc nào làm giảm tác dụng của warfarin?": the other drugs are what is asked. */
+const WHICH_DRUGS_ACT =
+  /(?<![\p{L}])thuoc\s+nao\s+(?:co\s+the\s+)?(?:lam\s+)?(?:tang|giam|anh\s+huong|tuong\s+tac)(?![\p{L}])/u;
+const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua', 'va']);
+
+function actsOnAnotherDrug(text: string, mentions: readonly DrugMention[]): boolean {
+  const m = EFFECT_ON.exec(foldDiacritics(text));
+  if (!m || NOT_A_NAME.has(m[1]!)) return false;
+  const at = m.index + m[0].length - m[1]!.length;
+  return !mentions.some((x) => x.start <= at && at < x.end);
 }
 
 /** Longer input is cut here: no clinical question is longer, and the work stays bounded. */
@@ -290,6 +313,35 @@ export function understandQuery(
       result.sections = inherited.map((s) => ({ ...s }));
       result.sectionsFromHistory = inherited.length > 0;
     }
+  }
+
+  // Issue 14 item 3: a second drug named in the question makes it an interaction question —
+  // "Acetazolamid làm tăng hay giảm thải trừ lithi?" was answered from Dược lý (five sentences
+  // on carbonic anhydrase) while Tương tác thuốc says it — unless the question clearly asks
+  // another section ("liều metformin và insulin"). Pharmacology words (thải trừ, nồng độ, chuyển
+  // hóa) between two drugs describe an interaction.
+  const secondDrug =
+    !result.drugsFromHistory &&
+    (result.drugs.length >= 2 ||
+      (result.drugs.length === 1 &&
+        (result.otherDrugTerms.length > 0 ||
+          actsOnAnotherDrug(text, mentions) ||
+          WHICH_DRUGS_ACT.test(foldDiacritics(text)))));
+  const asksElse = result.sections.some(
+    (s) => s.key !== 'tuong_tac_thuoc' && s.key !== 'duoc_ly_va_co_che_tac_dung',
+  );
+  // Comparing or switching two drugs is not asking how they interact.
+  const compares = COMPARES.test(foldDiacritics(text));
+  if (
+    secondDrug &&
+    !asksElse &&
+    !compares &&
+    !result.sections.some((s) => s.key === 'tuong_tac_thuoc')
+  ) {
+    result.sections = [
+      { key: 'tuong_tac_thuoc', weight: 1 },
+      ...result.sections.map((s) => ({ ...s, weight: Math.min(s.weight, 0.5) })),
+    ];
   }
 
   const asksInteraction = result.sections.some((s) => s.key === 'tuong_tac_thuoc');

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { Chunk } from '@/lib/schema/chunk';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
@@ -9,18 +10,35 @@ import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carrie
 import { findDoses } from '@/lib/answer/policy/find-doses';
 import { splitSentences } from '@/lib/answer/policy/split-sentences';
 import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
+import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
+import { isConditionLabel } from './is-condition-label';
+import { matchDirection } from './match-direction';
+import {
+  matchClause,
+  readLabelConditions,
+  readSentenceBands,
+  type BandClause,
+} from '@/lib/answer/policy/read-sentence-bands';
 
 /**
- * The default answerer: verbatim sentences from the best chunks, each citing its chunk, a dose
- * kept with the population label it sits under, and a lead line that frames without stating
- * anything. Deterministic — no model, no clock — so the same question gives the same answer.
- * The policy still checks every sentence; this only proposes.
+ * The default answerer: verbatim sentences from the best chunks, each citing its chunk, and a
+ * lead line that frames without stating anything. Deterministic — no model, no clock — so the
+ * same question gives the same answer. The policy still checks every sentence; this proposes.
+ *
+ * Issue 9: the first line is the one that answers. The patient read from the question (renal
+ * function, age, weight, pregnancy stage, hepatic impairment, the partner drug, the direction
+ * asked) is matched against the conditions each sentence states, clause by clause: the clause
+ * whose band holds the patient's value comes first, shown without its neighbouring bands; a
+ * sentence whose bands all exclude the patient is never shown. Before this rule 14 of 87 answers
+ * on an unseen book showed the neighbouring band or the wrong-direction list.
  */
 
-export const MAX_SENTENCES = 8;
+export const MAX_SENTENCES = 4;
 const MAX_CHUNKS = 4;
+/** Chunks searched for the partner drug or a direction: a long list can sit in a later chunk. */
+const MAX_INTERACTION_CHUNKS = 8;
 
 /** Words that say nothing about which sentence answers the question. */
 const STOP = new Set(
@@ -37,8 +55,11 @@ const syllables = (text: string) =>
 /** A label the book prints before what it governs: short, capitalised, ending in a colon. */
 const LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s/u;
 
+type Fit = 'fits' | 'excludes' | 'silent';
+
 interface Candidate {
   chunk: Chunk;
+  /** The sentence, verbatim from the chunk's source_text. */
   text: string;
   /** The label chain the sentence sits under, when it does not print its own. */
   labels: string[];
@@ -46,32 +67,44 @@ interface Candidate {
   /** The sentence or its label names a population the question asks about. */
   population: boolean;
   score: number;
+  fit: Fit;
+  /** What is shown: the sentence, or only its clauses that fit the patient. */
+  shown: string;
+  /** The band that fits, as the book writes it ("Độ thanh thải creatinin 10 - 29 ml/phút"). */
+  band?: string;
+  /**
+   * How many conditions the book states in words or numbers for what fits ("Trẻ em dưới 12
+   * tuổi" counts, the bare "Trẻ em" does not): a stated band answers before a generic label.
+   */
+  strength?: number;
 }
 
-function candidatesOf(
-  chunk: Chunk,
-  rank: number,
-  terms: Set<string>,
-  u: UnderstoodQuery,
-): Candidate[] {
-  const out: Candidate[] = [];
+type Base = Omit<Candidate, 'fit' | 'shown' | 'band' | 'strength'>;
+
+function candidatesOf(chunk: Chunk, rank: number, terms: Set<string>, u: UnderstoodQuery): Base[] {
+  const out: Base[] = [];
   const popPhrases = u.populations.flatMap((p) => POPULATION_LABEL_PHRASES[p.key]);
   // A label alone on its paragraph is a scope that governs the paragraphs after it; a label that
-  // opens a paragraph governs only that paragraph (the same reading as the chunker's).
-  const carried: string[] = chunk.context_labels.map((l) => l.replace(/:\s*$/, ''));
+  // opens a paragraph governs only that paragraph (the same reading as the chunker's). Only a
+  // real population or condition label is carried: "… được tính theo công thức:" before a
+  // formula was carried onto every step after it ("… công thức — Bước 2: …").
+  const carried: string[] = chunk.context_labels
+    .map((l) => l.replace(/:\s*$/, ''))
+    .filter(isConditionLabel);
   let scope: string[] = carried;
   let inline: string | null = null;
   let lastEnd = 0;
   for (const [i, sentence] of splitSentences(chunk.source_text).entries()) {
     const newParagraph = i === 0 || chunk.source_text.slice(lastEnd, sentence.start).includes('\n');
     lastEnd = sentence.end;
-    const own = LABEL.exec(sentence.text);
+    const match = LABEL.exec(sentence.text);
+    const own = match && isConditionLabel(match[1]!) ? match : null;
     if (newParagraph) inline = null;
     // The chunk's carried context labels govern its opening paragraph only: whether each was a
     // scope or an inline label is not recorded, and a stale label is worse than none.
     if (newParagraph && i > 0 && scope === carried) scope = [];
-    if (own && newParagraph && sentence.text.trim().length <= own[0].length + 1) {
-      scope = [own[1]!];
+    if (match && newParagraph && sentence.text.trim().length <= match[0].length + 1) {
+      scope = own ? [own[1]!] : [];
       continue; // the label line itself says nothing
     }
     if (own) inline = own[1]!;
@@ -94,9 +127,124 @@ function candidatesOf(
   return out;
 }
 
-/** The sentence as shown: verbatim, behind the labels it sits under when it prints none itself. */
-function displayText(c: Candidate): string {
-  return c.labels.length ? `${c.labels.join(' — ')}: ${c.text}` : c.text;
+function withLabels(labels: readonly string[], text: string): string {
+  return labels.length ? `${labels.join(' — ')}: ${text}` : text;
+}
+
+/**
+ * The clauses of a sentence that fit the patient, verbatim, behind the head that names the
+ * quantity ("Độ thanh thải creatinin … 10 - 29 ml/phút: …"). Null when no clause fits.
+ */
+function fittingClauses(
+  text: string,
+  clauses: readonly BandClause[],
+  verdicts: readonly Fit[],
+): string | null {
+  // A clause with no condition of its own continues the band before it ("dưới 10 ml/phút: giảm
+  // một nửa liều; tối đa 14 ngày"); one before any band is the sentence's own preamble.
+  let governing: Fit = 'fits';
+  const keep = clauses.filter((clause, i) => {
+    if (clause.conditions.length > 0) governing = verdicts[i]!;
+    return governing === 'fits' && (clause.conditions.length > 0 || i > 0 || verdicts.length === 1);
+  });
+  if (!verdicts.includes('fits') || keep.length === 0) return null;
+  // Only the labels state a condition: the sentence is one piece.
+  if (clauses.every((c) => c.conditions.length === 0)) return text;
+  if (keep.length === clauses.length) return text;
+  const first = clauses[0]!;
+  const head =
+    keep[0] !== first && first.conditionStart !== null
+      ? text.slice(first.start, first.conditionStart).trim()
+      : '';
+  // Neighbouring kept clauses are shown as the book joins them; a gap is marked "…".
+  const runs: { start: number; end: number }[] = [];
+  for (const c of keep) {
+    const last = runs[runs.length - 1];
+    const adjacent =
+      last && clauses.indexOf(c) === clauses.findIndex((x) => x.end === last.end) + 1;
+    if (last && adjacent) last.end = c.end;
+    else runs.push({ start: c.start, end: c.end });
+  }
+  const body = runs.map((r) => text.slice(r.start, r.end).trim().replace(/[;,]$/, '')).join(' … ');
+  const shown = head ? `${head} … ${body}` : body;
+  return /[.!?…]$/.test(shown) ? shown : `${shown}.`;
+}
+
+const NO_BAND = 'Dược thư không nêu mức nào chứa đúng giá trị của người bệnh trong câu hỏi.';
+
+/** Whether the patient has a value any band can hold: otherwise no sentence is read for bands. */
+function hasBandValues(p: PatientParameters): boolean {
+  return !!(
+    p.renal ||
+    p.age_years ||
+    p.age_group ||
+    p.weight_kg ||
+    p.pregnancy?.trimester ||
+    p.hepatic?.severity ||
+    p.indication
+  );
+}
+
+/** How a sentence stands against the patient, and what of it is shown. */
+function judge(
+  c: Base,
+  patient: PatientParameters,
+  partnerPhrases: readonly string[],
+  askedDrug: string,
+): { fit: Fit; shown: string; band?: string; strength?: number } {
+  const whole = withLabels(c.labels, c.text);
+  if (partnerPhrases.length > 0) {
+    const haystack = foldDiacritics(whole);
+    const names = partnerPhrases.some((p) => containsPhrase(haystack, p));
+    return { fit: names ? 'fits' : 'silent', shown: whole };
+  }
+  if (patient.direction) {
+    const d = matchDirection(c.text, patient.direction, askedDrug);
+    if (d !== 'silent') return { fit: d, shown: whole };
+  }
+  if (!hasBandValues(patient)) return { fit: 'silent', shown: whole };
+  // The sentence's own label ("Trẻ em: 15 - 20 mg/kg …") is a condition like the carried ones.
+  const own = LABEL.exec(c.text);
+  const labelConditions = readLabelConditions([
+    ...c.labels,
+    ...(own && isConditionLabel(own[1]!) ? [own[1]!] : []),
+  ]);
+  const clauses = readSentenceBands(c.text);
+  const verdicts = clauses.map((cl) => matchClause(labelConditions, cl.conditions, patient));
+  const fitting = fittingClauses(c.text, clauses, verdicts);
+  if (fitting !== null) {
+    const shown =
+      clauses.length === 1 || fitting === c.text ? whole : withLabels(c.labels, fitting);
+    const clause = clauses[verdicts.indexOf('fits')]!;
+    const first = clauses[0]!;
+    // The head names the quantity ("Suy thận: Độ thanh thải creatinin"); without it a bare
+    // "30 - 50 ml/phút" reads as a rate.
+    const head =
+      first.conditionStart !== null ? c.text.slice(first.start, first.conditionStart).trim() : '';
+    const band =
+      clause.conditionStart !== null && clause.conditionEnd !== null
+        ? [head, c.text.slice(clause.conditionStart, clause.conditionEnd)].filter(Boolean).join(' ')
+        : undefined;
+    const strength = [
+      ...labelConditions,
+      ...clauses.filter((_, i) => verdicts[i] === 'fits').flatMap((cl) => cl.conditions),
+    ].filter((x) => !(x.kind === 'numeric' && x.implicit)).length;
+    return { fit: 'fits', shown, strength, ...(band ? { band } : {}) };
+  }
+  if (verdicts.length > 0 && verdicts.every((v) => v === 'excludes'))
+    return { fit: 'excludes', shown: whole };
+  // Some clauses exclude, none fits: what is left is shown without the excluded bands.
+  if (verdicts.some((v) => v === 'excludes')) {
+    const rest = clauses
+      .filter((_, i) => verdicts[i] === 'silent' && clauses[i]!.conditions.length === 0)
+      .map((cl) => c.text.slice(cl.start, cl.end).trim().replace(/[;,]$/, ''));
+    if (rest.length === 0) return { fit: 'excludes', shown: whole };
+    return { fit: 'silent', shown: withLabels(c.labels, `… ${rest.join(' … ')}.`) };
+  }
+  const indication = patient.indication ? foldDiacritics(patient.indication) : null;
+  if (indication && c.labels.some((l) => containsPhrase(foldDiacritics(l), indication)))
+    return { fit: 'fits', shown: whole };
+  return { fit: 'silent', shown: whole };
 }
 
 /**
@@ -108,10 +256,48 @@ function captionOf(chunk: Chunk): string {
   return attachment ? captionAttachment(attachment, chunk, true) : captionUnlocatedBlock(chunk);
 }
 
+/**
+ * The line for a fitting dose in a chunk that lost a table (ADR 0006 rule 3): it names where the
+ * dose is and never states it; the citation quotes the sentence so the UI shows the book's own
+ * lines as a passage crop.
+ */
+function lockedLine(c: Candidate): string {
+  const own = LABEL.exec(c.text);
+  const scope = [
+    ...c.labels,
+    ...(c.band ? [c.band] : own && isConditionLabel(own[1]!) ? [own[1]!] : []),
+  ];
+  const where = scope.length ? `cho “${scope.join(' — ')}” ` : '';
+  return `Liều ${where}được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh, không chép lại số liều vì đoạn này đi kèm bảng hoặc công thức được tách riêng.`;
+}
+
+/** Names the partner drug goes by: the question's own words and the partner monograph's title. */
+function partnerPhrasesOf(
+  u: UnderstoodQuery,
+  patient: PatientParameters,
+  chunks: readonly Chunk[],
+  askedDrugId: string,
+): string[] {
+  const out = new Set<string>();
+  if (u.interactionPair) {
+    const other = u.interactionPair.find((id) => id !== askedDrugId);
+    const mention = u.mentions.find((m) => m.drug_id === other);
+    if (mention) out.add(foldDiacritics(mention.matched));
+    const title = chunks.find((c) => c.drug_id === other)?.drug_name;
+    if (title) out.add(foldDiacritics(title));
+  }
+  if (patient.partner) out.add(foldDiacritics(patient.partner));
+  // A name the book has no monograph for ("letrozol") is still named in this one's lists.
+  for (const term of u.otherDrugTerms) out.add(foldDiacritics(term));
+  const asked = foldDiacritics(chunks.find((c) => c.drug_id === askedDrugId)?.drug_name ?? '');
+  return [...out].filter((p) => p.length > 2 && p !== asked);
+}
+
 /** The draft for a retrieval that found the drug. Empty `sentences` means nothing fit. */
 export function draftExtractiveAnswer(
   u: UnderstoodQuery,
   retrieved: readonly RetrievedChunk[],
+  patient: PatientParameters = readPatientParameters(u.normalized),
 ): AnswerDraft {
   // The sections the question is about, not every section a cue brushed against.
   const top = Math.max(0, ...u.sections.map((s) => s.weight));
@@ -121,7 +307,20 @@ export function draftExtractiveAnswer(
   const relevant = retrieved.filter((r) => wanted.size === 0 || wanted.has(r.chunk.section_key));
   if (relevant.length === 0) return { sentences: [] };
 
-  const chosen = relevant.slice(0, MAX_CHUNKS).map((r) => r.chunk);
+  const interaction = wanted.has('tuong_tac_thuoc') && wanted.size === 1;
+  const askedDrugId = relevant[0]!.chunk.drug_id;
+  const partnerPhrases = interaction
+    ? partnerPhrasesOf(
+        u,
+        patient,
+        relevant.map((r) => r.chunk),
+        askedDrugId,
+      )
+    : [];
+  const searchesLists = interaction && (partnerPhrases.length > 0 || patient.direction);
+  const chosen = relevant
+    .slice(0, searchesLists ? MAX_INTERACTION_CHUNKS : MAX_CHUNKS)
+    .map((r) => r.chunk);
   const drugWords = new Set(chosen.flatMap((c) => syllables(c.drug_name)));
   const terms = new Set(syllables(u.normalized).filter((w) => !drugWords.has(w)));
 
@@ -131,29 +330,106 @@ export function draftExtractiveAnswer(
     sentences.push({ text: captionOf(chunk), cites: [chunk.chunk_id] });
   }
   const prose = chosen.filter((c) => c.chunk_kind === 'prose');
-  let candidates = prose.flatMap((chunk, rank) => candidatesOf(chunk, rank, terms, u));
-  // No numeric dose is proposed from a chunk that lost a table (ADR 0006 §3); the policy would
-  // remove it anyway, and the clinician is sent to the crop instead.
-  candidates = candidates.filter(
-    (c) => !(carriesQuarantine(c.chunk) && findDoses(c.text).length > 0),
-  );
-  // Overlapping chunks repeat sentences; a question about a population is answered from what
-  // the book says for that population when it says anything.
+  let candidates: Candidate[] = prose
+    .flatMap((chunk, rank) => candidatesOf(chunk, rank, terms, u))
+    .map((c) => ({
+      ...c,
+      ...judge(c, patient, partnerPhrases, foldDiacritics(c.chunk.drug_name)),
+    }));
+  // Overlapping chunks repeat sentences: one sentence is shown once, whatever label it carried
+  // (a step was printed twice, once under a stale label).
   const seen = new Set<string>();
   candidates = candidates.filter((c) => {
-    const key = foldDiacritics(displayText(c)).replace(/\s+/g, ' ');
+    const key = foldDiacritics(c.text).replace(/\s+/g, ' ');
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
-  if (candidates.some((c) => c.population)) candidates = candidates.filter((c) => c.population);
-  const picked = [...candidates]
-    .sort((a, b) => b.score - a.score || a.order - b.order)
-    .slice(0, MAX_SENTENCES)
-    .sort((a, b) => a.order - b.order);
-  for (const c of picked) sentences.push({ text: displayText(c), cites: [c.chunk.chunk_id] });
-  // A quarantined chunk with no dose-free sentence left still has to be cited, so the policy
-  // shows its crop and says the answer is incomplete.
+  // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
+  const excluded = candidates.filter((c) => c.fit === 'excludes');
+  candidates = candidates.filter((c) => c.fit !== 'excludes');
+  const fits = candidates.filter((c) => c.fit === 'fits');
+  // The book bands this quantity but no band holds the value: said plainly, first, with the
+  // bands the book does print (issue 9: "when the book has no band for the value, say so").
+  const noBand =
+    fits.length === 0 && !interaction
+      ? excluded.find((c) => readSentenceBands(c.text).some((cl) => cl.conditions.length > 0))
+      : undefined;
+  if (noBand) {
+    const lockedNoBand = carriesQuarantine(noBand.chunk) && findDoses(noBand.text).length > 0;
+    sentences.push(
+      lockedNoBand
+        ? {
+            text: `${NO_BAND} Các mức sách nêu được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh.`,
+            cites: [noBand.chunk.chunk_id],
+            quote: noBand.text,
+            locked_dose: true,
+          }
+        : {
+            // The bands are quoted, not restated: every one of them excludes this patient.
+            text: `${NO_BAND} Các mức sách nêu có trong câu được trích dẫn.`,
+            cites: [noBand.chunk.chunk_id],
+            quote: noBand.text,
+          },
+    );
+  }
+  // A population question is answered from what the book says for that population — unless
+  // the section is the population's own (Thời kỳ mang thai, Thời kỳ cho con bú): there every
+  // sentence is about it, and the one that merely repeats its name is not the answer.
+  const ownSection = [...wanted].every(
+    (k) => k === 'thoi_ky_mang_thai' || k === 'thoi_ky_cho_con_bu',
+  );
+  if (fits.length === 0 && !ownSection && candidates.some((c) => c.population))
+    candidates = candidates.filter((c) => c.population);
+
+  const locked = (c: Candidate) => carriesQuarantine(c.chunk) && findDoses(c.shown).length > 0;
+  let picked: Candidate[];
+  if (fits.length > 0) {
+    // The answering sentences first, in book order; then a little of what surrounds them, only
+    // when the answer is not an interaction list (a neighbouring list is the wrong answer there).
+    const answering = [...fits]
+      .sort((a, b) => (b.strength ?? 0) - (a.strength ?? 0) || a.order - b.order)
+      .slice(0, MAX_SENTENCES);
+    const room = interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - answering.length));
+    const support = candidates
+      .filter((c) => c.fit === 'silent' && !locked(c) && (c.population || c.score > 0.34))
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .slice(0, room)
+      .sort((a, b) => a.order - b.order);
+    picked = [...answering, ...support];
+  } else {
+    // No numeric dose is stated from a chunk that lost a table (ADR 0006 §3): a dose for the
+    // asked population is shown as the book's lines (a locked line), any other is left out.
+    picked = candidates
+      .filter((c) => !locked(c) || c.population)
+      .sort((a, b) => b.score - a.score || a.order - b.order)
+      .slice(0, MAX_SENTENCES)
+      .sort((a, b) => a.order - b.order);
+  }
+  // A citation quotes one passage: one locked line per chunk, the first (strongest) one.
+  const lockedChunks = new Set<string>(
+    sentences.filter((x) => x.locked_dose).flatMap((x) => x.cites.slice(0, 1)),
+  );
+  picked = picked.filter((c) => {
+    if (!locked(c)) return true;
+    if (lockedChunks.has(c.chunk.chunk_id)) return false;
+    lockedChunks.add(c.chunk.chunk_id);
+    return true;
+  });
+  for (const c of picked) {
+    if (locked(c)) {
+      sentences.push({
+        text: lockedLine(c),
+        cites: [c.chunk.chunk_id],
+        quote: c.text,
+        locked_dose: true,
+      });
+    } else {
+      sentences.push({ text: c.shown, cites: [c.chunk.chunk_id] });
+    }
+  }
+  // A quarantined chunk with no sentence left still has to be cited, so the policy shows its
+  // crop and says the answer is incomplete.
   for (const chunk of prose) {
     if (carriesQuarantine(chunk) && !picked.some((p) => p.chunk === chunk)) {
       sentences.push({ text: captionOf(chunk), cites: [chunk.chunk_id] });

@@ -2,6 +2,7 @@ import 'server-only';
 import { generateObject, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import type { Chunk } from '@/lib/schema/chunk';
+import { isEmptyPatient, type PatientParameters } from '@/lib/schema/patient-parameters';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 
 /** An LLM answer slower than this is abandoned for the extractive one (issue 5). */
@@ -26,6 +27,16 @@ const SYSTEM = [
   '- lead (không bắt buộc) chỉ nêu tên thuốc và tên mục, không có con số hay thông tin.',
 ].join('\n');
 
+/**
+ * The patient read from the question, as structured facts (issue 9 item 7): the model is told
+ * which band applies instead of being left to read "Clcr 32,5" against "30 - 50 ml/phút". The
+ * policy's band rule still removes any claim whose bands all exclude this patient.
+ */
+function patientFacts(patient: PatientParameters | undefined): string {
+  if (!patient || isEmptyPatient(patient)) return '';
+  return `Thông tin người bệnh đọc từ câu hỏi (JSON; chỉ dẫn các câu của trích đoạn có mức/đối tượng phù hợp với người bệnh này, không dẫn mức bên cạnh):\n${JSON.stringify(patient)}\n\n`;
+}
+
 function excerpt(chunk: Chunk, id: string): string {
   const attrs = [
     `id="${id}"`,
@@ -47,7 +58,7 @@ export async function draftLlmAnswer(
   model: LanguageModel,
   question: string,
   chunks: readonly Chunk[],
-  options: { timeoutMs?: number; abortSignal?: AbortSignal } = {},
+  options: { timeoutMs?: number; abortSignal?: AbortSignal; patient?: PatientParameters } = {},
 ): Promise<AnswerDraft> {
   const ids = chunks.map((_, i) => `E${i + 1}`);
   const byShortId = new Map(ids.map((id, i) => [id, chunks[i]!.chunk_id]));
@@ -59,7 +70,7 @@ export async function draftLlmAnswer(
     maxRetries: 0,
     abortSignal: options.abortSignal ? AbortSignal.any([timeout, options.abortSignal]) : timeout,
     system: SYSTEM,
-    prompt: `Câu hỏi: ${question}\n\nTrích đoạn:\n${chunks.map((c, i) => excerpt(c, ids[i]!)).join('\n\n')}`,
+    prompt: `Câu hỏi: ${question}\n\n${patientFacts(options.patient)}Trích đoạn:\n${chunks.map((c, i) => excerpt(c, ids[i]!)).join('\n\n')}`,
   });
   return {
     ...(object.lead ? { lead: object.lead } : {}),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
 import type { Notice } from '@/lib/schema/answer';
 import type { PageRegion } from '@/lib/schema/geometry';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
 
 /**
  * What an answerer (extractive or LLM) hands to the policy: sentences, each naming the chunk
@@ -12,6 +13,16 @@ export const draftSentenceSchema = z.object({
   text: z.string(),
   /** chunk_id of every retrieved chunk the sentence rests on. */
   cites: z.array(z.string()),
+  /**
+   * What the first cited chunk's citation quotes, verbatim from its source_text, when the
+   * answerer knows it (the sentence holding the bands it refers to). With `locked_dose` the
+   * sentence states where a dose is shown, not the dose: the chunk carries quarantined content
+   * (ADR 0006 rule 3), and the UI shows the quote as a passage crop. A quote that is not
+   * verbatim is dropped by the policy (the sentence stays, quoted as usual); a locked quote needs
+   * a quarantined chunk, and an unlocked one may state no dose from such a chunk.
+   */
+  quote: z.string().optional(),
+  locked_dose: z.boolean().optional(),
 });
 export type DraftSentence = z.infer<typeof draftSentenceSchema>;
 
@@ -40,6 +51,8 @@ export type PolicyOptions = {
   cropUrl: CropUrlLookup;
   /** Without it an attachment gets one region: its own physical_page and bbox. */
   blockRegions?: BlockRegionsLookup;
+  /** The patient read from the question: a claim whose bands all exclude it is removed. */
+  patient?: PatientParameters;
 };
 
 /** Why a sentence (or the lead) was removed; one code per rule file. */
@@ -54,6 +67,7 @@ export const REMOVAL_RULES = [
   'regimen_mismatch',
   'completeness_claim',
   'lead_not_framing',
+  'band_excludes_patient',
 ] as const;
 export type RemovalRule = (typeof REMOVAL_RULES)[number];
 
@@ -72,6 +86,8 @@ export type KeptSentence = {
   text: string;
   cites: string[];
   markers: number[];
+  /** Verbatim from the first cited chunk (see draftSentenceSchema). */
+  quote?: { text: string; locked: boolean };
 };
 
 /**

@@ -11,6 +11,9 @@ import {
 import { abstain } from './abstain';
 import { assignCitations } from './assign-citations';
 import { isPolicyCaption } from './caption-attachment';
+import { carriesQuarantine } from './carries-quarantine';
+import { findDoses } from './find-doses';
+import { checkBandExclusion } from './check-band-exclusion';
 import { checkCitations } from './check-citations';
 import { checkCompletenessClaim } from './check-completeness-claim';
 import { checkDescriptorCitation } from './check-descriptor-citation';
@@ -59,7 +62,7 @@ export function applyAnswerPolicy(
   }
 
   const citedIds: string[] = [];
-  const kept: { text: string; cites: string[] }[] = [];
+  const kept: { text: string; cites: string[]; quote?: { text: string; locked: boolean } }[] = [];
   parsed.data.sentences.forEach((sentence, index) => {
     const text = normalizeText(sentence.text);
     // An empty sentence states nothing; there is nothing to keep or to report.
@@ -78,9 +81,13 @@ export function applyAnswerPolicy(
       () => checkQuarantinedDose(text, cited),
       () => checkNumberGrounding(text, cited),
       () => checkCompletenessClaim(text, cited),
+      () => checkBandExclusion(text, opts.patient),
     ]);
     if (violation) removed.push({ text, ...violation, sentence_index: index });
-    else kept.push({ text, cites });
+    else {
+      const quote = quoteOf(sentence, cited[0]);
+      kept.push(quote ? { text, cites, quote } : { text, cites });
+    }
   });
 
   const shown = collectAttachments(
@@ -102,6 +109,24 @@ export function applyAnswerPolicy(
     removed,
     missing_crops: shown.missing_crops,
   };
+}
+
+/**
+ * The answerer's own quote is kept only when it is verbatim in the first cited chunk; a locked
+ * one only when that chunk really carries quarantined content, and an unlocked one only when it
+ * states no dose from such a chunk (rule 3 applies to quotes too). Otherwise the citation is
+ * quoted as usual (pick-quote).
+ */
+function quoteOf(
+  sentence: { quote?: string; locked_dose?: boolean },
+  chunk: Chunk | undefined,
+): { text: string; locked: boolean } | null {
+  if (!sentence.quote || !chunk) return null;
+  const text = sentence.quote.normalize('NFC').trim();
+  if (text.length === 0 || !chunk.source_text.normalize('NFC').includes(text)) return null;
+  const quarantined = carriesQuarantine(chunk);
+  if (sentence.locked_dose) return quarantined ? { text, locked: true } : null;
+  return quarantined && findDoses(text).length > 0 ? null : { text, locked: false };
 }
 
 function firstViolation(checks: readonly (() => Violation | null)[]): Violation | null {

@@ -18,12 +18,13 @@ export type AssignedCitations = {
  * the time this runs (rule 4 removed the rest); a missing one is a programming error.
  */
 export function assignCitations(
-  kept: readonly { text: string; cites: string[] }[],
+  kept: readonly { text: string; cites: string[]; quote?: { text: string; locked: boolean } }[],
   captions: readonly UnmarkedCaption[],
   retrieved: ReadonlyMap<string, Chunk>,
 ): AssignedCitations {
   const markers = new Map<string, number>();
   const claimsByChunk = new Map<string, string[]>();
+  const quoteByChunk = new Map<string, { text: string; locked: boolean }>();
   const markerFor = (chunkId: string): number => {
     const existing = markers.get(chunkId);
     if (existing !== undefined) return existing;
@@ -39,13 +40,24 @@ export function assignCitations(
 
   const sentences = kept.map((s) => {
     for (const id of s.cites) claimsByChunk.set(id, [...(claimsByChunk.get(id) ?? []), s.text]);
-    return { text: s.text, cites: [...s.cites], markers: s.cites.map(markerFor) };
+    const first = s.cites[0];
+    // A locked quote wins over a plain one: the passage crop is what keeps the dose unstated.
+    const had = first ? quoteByChunk.get(first) : undefined;
+    if (s.quote && first && (!had || (!had.locked && s.quote.locked)))
+      quoteByChunk.set(first, s.quote);
+    return {
+      text: s.text,
+      cites: [...s.cites],
+      markers: s.cites.map(markerFor),
+      ...(s.quote ? { quote: s.quote } : {}),
+    };
   });
   const markedCaptions = captions.map((c) => ({ ...c, markers: [markerFor(c.chunk_id)] }));
 
   const citations: Citation[] = [...markers.entries()].map(([chunkId, marker]) => {
     const chunk = retrieved.get(chunkId)!;
-    const quote = pickQuote(chunk, claimsByChunk.get(chunkId) ?? []);
+    const chosen = quoteByChunk.get(chunkId);
+    const quote = chosen?.text ?? pickQuote(chunk, claimsByChunk.get(chunkId) ?? []);
     return {
       marker,
       chunk_id: chunk.chunk_id,
@@ -58,6 +70,7 @@ export function assignCitations(
       quote,
       // The quoted sentence alone, drawn strongly over the chunk's faint `regions` (issue 9).
       quote_regions: findQuoteRegions(chunk, quote),
+      ...(chosen?.locked ? { locked_dose: true } : {}),
     };
   });
   return { sentences, captions: markedCaptions, citations };

@@ -23,6 +23,8 @@ const MESSAGES: Record<RemovalRule, (count: number) => string> = {
   regimen_mismatch: (n) =>
     `Đã bỏ ${n} câu có số lần dùng hoặc khoảng cách liều không khớp với đoạn Dược thư được trích dẫn.`,
   completeness_claim: (n) => `Đã bỏ ${n} câu khẳng định câu trả lời là đầy đủ.`,
+  band_excludes_patient: (n) =>
+    `Đã bỏ ${n} câu nêu liều cho một mức (chức năng thận, tuổi, cân nặng, mức suy gan, giai đoạn thai kỳ) không phải của người bệnh trong câu hỏi.`,
   lead_not_framing: () =>
     'Đã bỏ câu mở đầu vì có số liệu hoặc thông tin thuốc không kèm trích dẫn.',
 };

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { inBookExpectSchema } from '@/lib/retrieval/eval/golden-question';
+
+/**
+ * One line of answer-golden-set.jsonl: a question whose answer is one fact of the sample book
+ * — the band that fits the patient, the interaction sentence that names the partner, the list
+ * whose direction matches — and the neighbouring facts a wrong answer would show instead.
+ * Retrieval's golden set holds the section; this one holds the answer's first lines.
+ */
+export const answerGoldenQuestionSchema = z
+  .object({
+    id: z.string().regex(/^[a-z0-9-]+$/, 'id is lower-case kebab-case'),
+    question: z.string().trim().min(1),
+    expect: inBookExpectSchema,
+    tags: z.array(z.string().regex(/^[a-z0-9_]+$/, 'tags are snake_case')).min(1),
+    /** Verbatim strings of the book's truth that the answer must state (or show as a locked passage). */
+    must_contain: z.array(z.string().min(1)).min(1),
+    /** The neighbouring band or the wrong-direction list: never in the answer text. */
+    must_not_contain: z.array(z.string().min(1)),
+  })
+  .strict();
+export type AnswerGoldenQuestion = z.infer<typeof answerGoldenQuestionSchema>;
+
+/** Parses the file; throws one error naming every bad line (`file:line: problem`). */
+export function parseAnswerGoldenSet(text: string, file: string): AnswerGoldenQuestion[] {
+  const questions: AnswerGoldenQuestion[] = [];
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  text.split('\n').forEach((line, index) => {
+    if (line.trim() === '') return;
+    let raw: unknown;
+    try {
+      raw = JSON.parse(line);
+    } catch (error) {
+      problems.push(`${file}:${index + 1}: not JSON (${(error as Error).message})`);
+      return;
+    }
+    const parsed = answerGoldenQuestionSchema.safeParse(raw);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues)
+        problems.push(
+          `${file}:${index + 1}: ${issue.path.join('.') || '(line)'}: ${issue.message}`,
+        );
+      return;
+    }
+    if (seen.has(parsed.data.id))
+      problems.push(`${file}:${index + 1}: duplicate id ${parsed.data.id}`);
+    seen.add(parsed.data.id);
+    questions.push({ ...parsed.data, question: parsed.data.question.normalize('NFC') });
+  });
+  if (problems.length > 0)
+    throw new Error(`Invalid answer golden set:\n  ${problems.join('\n  ')}`);
+  return questions;
+}

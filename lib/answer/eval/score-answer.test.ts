@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerResponse } from '@/lib/schema/answer';
+import type { Citation } from '@/lib/schema/citation';
+import type { AnswerGoldenQuestion } from './answer-golden-question';
+import { answerThresholdFailures, scoreAnswer, summarizeAnswerScores } from './score-answer';
+
+const q: AnswerGoldenQuestion = {
+  id: 'x',
+  question: 'Clcr 20?',
+  expect: { drug_id: 'x', section_key: 'lieu_luong_va_cach_dung' },
+  tags: ['band'],
+  must_contain: ['10 - 29 ml/phút: 2 mg'],
+  must_not_contain: ['30 - 50 ml/phút: 5 mg'],
+};
+
+const citation = (marker: number, quote: string, locked = false): Citation => ({
+  marker,
+  chunk_id: `c${marker}`,
+  drug_name: 'X',
+  section_key: 'lieu_luong_va_cach_dung',
+  section_display_name: 'Liều lượng và cách dùng',
+  printed_page_range: [1, 1],
+  source_page_range: [1, 1],
+  regions: [],
+  quote,
+  ...(locked ? { locked_dose: true } : {}),
+});
+
+const answer = (text: string, citations: Citation[] = []): AnswerResponse => ({
+  mode: 'extractive',
+  answer: text,
+  citations,
+  attachments: [],
+  notices: [],
+});
+
+describe('scoreAnswer', () => {
+  it.each([
+    [
+      'stated first',
+      answer('Lead:\nSuy thận: … 10 - 29 ml/phút: 2 mg [1].'),
+      true,
+      false,
+      [],
+      true,
+      1,
+    ],
+    [
+      'stated third',
+      answer('Lead:\nA [1].\nB [1].\nSuy thận: … 10 - 29 ml/phút: 2 mg [1].'),
+      true,
+      false,
+      [],
+      false,
+      3,
+    ],
+    [
+      'the neighbouring band shown',
+      answer('Lead:\n30 - 50 ml/phút: 5 mg; 10 - 29 ml/phút: 2 mg [1].'),
+      true,
+      false,
+      ['30 - 50 ml/phút: 5 mg'],
+      true,
+      1,
+    ],
+    [
+      'deferred to a locked passage cited first',
+      answer('Lead:\nLiều cho “10 - 29 ml/phút” … ảnh chụp [1].', [
+        citation(1, 'Suy thận: 30 - 50 ml/phút: 5 mg; 10 - 29 ml/phút: 2 mg.', true),
+      ]),
+      false,
+      true,
+      [],
+      true,
+      1,
+    ],
+    [
+      'an unlocked quote does not count',
+      answer('Lead:\nXem sách [1].', [citation(1, '10 - 29 ml/phút: 2 mg')]),
+      false,
+      false,
+      [],
+      false,
+      1,
+    ],
+    [
+      'abstention',
+      answer('Không tìm thấy thông tin này trong Dược thư.'),
+      false,
+      false,
+      [],
+      false,
+      0,
+    ],
+  ] as const)('%s', (_, a, stated, deferred, wrong, firstTwo, sentences) => {
+    const s = scoreAnswer(q, a);
+    expect([s.stated, s.deferred, s.wrong, s.inFirstTwo, s.sentences]).toEqual([
+      stated,
+      deferred,
+      wrong,
+      firstTwo,
+      sentences,
+    ]);
+  });
+
+  it('summarises and fails below each threshold', () => {
+    const good = {
+      id: 'a',
+      stated: true,
+      deferred: false,
+      wrong: [],
+      inFirstTwo: true,
+      sentences: 3,
+    };
+    expect(answerThresholdFailures(summarizeAnswerScores([good, good]))).toEqual([]);
+    const bad = {
+      id: 'b',
+      stated: false,
+      deferred: false,
+      wrong: ['x'],
+      inFirstTwo: false,
+      sentences: 9,
+    };
+    const s = summarizeAnswerScores([good, bad]);
+    expect(s).toMatchObject({
+      questions: 2,
+      present: 0.5,
+      wrong: 1,
+      inFirstTwo: 0.5,
+      medianSentences: 6,
+    });
+    expect(answerThresholdFailures(s)).toHaveLength(4);
+  });
+});

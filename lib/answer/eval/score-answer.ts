@@ -1,0 +1,110 @@
+import type { AnswerResponse } from '@/lib/schema/answer';
+import type { AnswerGoldenQuestion } from './answer-golden-question';
+
+/**
+ * How one answer fares against its golden facts, judged as a clinician reads it: line by line
+ * from the top. Pure, so the numbers `npm run eval:answers` prints are reproducible.
+ */
+export interface AnswerScore {
+  id: string;
+  /** Every must_contain is in the answer text. */
+  stated: boolean;
+  /** Every must_contain not stated is quoted by a locked-dose citation (shown as a passage crop). */
+  deferred: boolean;
+  /** The must_not_contain strings the answer text shows. */
+  wrong: string[];
+  /** Every must_contain is in (or deferred from) the first two cited lines. */
+  inFirstTwo: boolean;
+  /** Cited lines: kept sentences and captions. */
+  sentences: number;
+}
+
+const MARKER = /\s?\[\d+\]/g;
+const fold = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').toLowerCase();
+
+/** A cited line carries a marker; the lead and the abstention do not. */
+function citedLines(answer: string): { text: string; markers: number[] }[] {
+  return answer
+    .split('\n')
+    .filter((line) => /\[\d+\]/.test(line))
+    .map((line) => ({
+      text: fold(line.replace(MARKER, '')),
+      markers: [...line.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])),
+    }));
+}
+
+export function scoreAnswer(q: AnswerGoldenQuestion, a: AnswerResponse): AnswerScore {
+  const lines = citedLines(a.answer);
+  const whole = fold(a.answer.replace(MARKER, ''));
+  const locked = a.citations.filter((c) => c.locked_dose);
+  const lockedFor = (fact: string) => locked.filter((c) => fold(c.quote).includes(fold(fact)));
+
+  const stated = q.must_contain.every((f) => whole.includes(fold(f)));
+  const deferred =
+    !stated && q.must_contain.every((f) => whole.includes(fold(f)) || lockedFor(f).length > 0);
+  const firstTwo = lines.slice(0, 2);
+  const inFirstTwo = q.must_contain.every(
+    (f) =>
+      firstTwo.some((l) => l.text.includes(fold(f))) ||
+      lockedFor(f).some((c) => firstTwo.some((l) => l.markers.includes(c.marker))),
+  );
+  return {
+    id: q.id,
+    stated,
+    deferred,
+    wrong: q.must_not_contain.filter((f) => whole.includes(fold(f))),
+    inFirstTwo,
+    sentences: lines.length,
+  };
+}
+
+export interface AnswerEvalSummary {
+  questions: number;
+  /** Answering fact present: stated, or deferred to a passage crop for a locked dose. */
+  present: number;
+  /** Answers that show a neighbouring band or the wrong-direction list. */
+  wrong: number;
+  inFirstTwo: number;
+  medianSentences: number;
+}
+
+export const ANSWER_THRESHOLDS = {
+  present: 0.95,
+  wrong: 0,
+  inFirstTwo: 0.9,
+  medianSentences: 4,
+} as const;
+
+export function summarizeAnswerScores(scores: readonly AnswerScore[]): AnswerEvalSummary {
+  const n = Math.max(1, scores.length);
+  const counts = [...scores.map((s) => s.sentences)].sort((x, y) => x - y);
+  const mid = Math.floor(counts.length / 2);
+  const median =
+    counts.length === 0
+      ? 0
+      : counts.length % 2 === 1
+        ? counts[mid]!
+        : (counts[mid - 1]! + counts[mid]!) / 2;
+  return {
+    questions: scores.length,
+    present: scores.filter((s) => s.stated || s.deferred).length / n,
+    wrong: scores.filter((s) => s.wrong.length > 0).length,
+    inFirstTwo: scores.filter((s) => s.inFirstTwo).length / n,
+    medianSentences: median,
+  };
+}
+
+/** One line per threshold missed; empty when the answers meet them all. */
+export function answerThresholdFailures(s: AnswerEvalSummary): string[] {
+  const out: string[] = [];
+  if (s.present < ANSWER_THRESHOLDS.present)
+    out.push(`answering fact present ${s.present.toFixed(3)} < ${ANSWER_THRESHOLDS.present}`);
+  if (s.wrong > ANSWER_THRESHOLDS.wrong) out.push(`wrong band or list shown in ${s.wrong} answers`);
+  if (s.inFirstTwo < ANSWER_THRESHOLDS.inFirstTwo)
+    out.push(
+      `fact in first two sentences ${s.inFirstTwo.toFixed(3)} < ${ANSWER_THRESHOLDS.inFirstTwo}`,
+    );
+  if (s.medianSentences > ANSWER_THRESHOLDS.medianSentences)
+    out.push(`median sentences ${s.medianSentences} > ${ANSWER_THRESHOLDS.medianSentences}`);
+  return out;
+}

@@ -1,0 +1,115 @@
+import 'server-only';
+import type { Chunk } from '@/lib/schema/chunk';
+import type { SectionKey } from '@/lib/schema/section-keys';
+import type { ChunkStore } from '@/lib/store/chunk-store';
+import { containsPhrase } from '@/lib/text/contains-phrase';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
+import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
+import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
+
+/**
+ * Issue 14 item 2: an abstention is a claim that the book is silent, so it must be true.
+ * "Aciclovir có cần chỉnh liều ở người suy thận không?" answered "Không tìm thấy" while its
+ * Thận trọng says "liều dùng phải điều chỉnh theo độ thanh thải creatinin". Before giving up on
+ * a population the asked section does not name, the drug's other sections are read — Thận trọng
+ * and Chống chỉ định first (where adjustments for renal, hepatic, elderly and pregnant patients
+ * are written when the dosing section is silent), then Liều lượng (the reverse), then the rest.
+ */
+const ORDER: readonly SectionKey[] = [
+  'than_trong',
+  'chong_chi_dinh',
+  'lieu_luong_va_cach_dung',
+  'thoi_ky_mang_thai',
+  'thoi_ky_cho_con_bu',
+  'chi_dinh',
+  'tac_dung_khong_mong_muon',
+  'duoc_ly_va_co_che_tac_dung',
+];
+
+/**
+ * The words that name the population itself: "chức năng gan/thận" is also what is monitored in
+ * everyone ("theo dõi chức năng gan"), which says nothing about the impaired patient.
+ */
+function phrasesOf(keys: readonly PopulationKey[]): string[] {
+  return keys
+    .flatMap((k) => POPULATION_LABEL_PHRASES[k])
+    .filter((p) => p.length > 0 && !p.startsWith('chuc nang'));
+}
+
+/** A section that is about one population as a whole: every sentence of it answers for it. */
+const OWN_SECTION: Partial<Record<PopulationKey, SectionKey>> = {
+  phu_nu_co_thai: 'thoi_ky_mang_thai',
+  cho_con_bu: 'thoi_ky_cho_con_bu',
+};
+
+/** Whether the text names one of the populations asked about (folded, whole words). */
+export function namesPopulation(text: string, keys: readonly PopulationKey[]): boolean {
+  const folded = foldDiacritics(text);
+  return phrasesOf(keys).some((p) => containsPhrase(folded, p));
+}
+
+/**
+ * Whether a draft already answers for the population: a sentence (with its label) names it, it
+ * comes from the population's own section, or it shows a lifted table whose chunk names it.
+ */
+export function draftAnswersPopulation(
+  draft: AnswerDraft,
+  keys: readonly PopulationKey[],
+  chunks: ReadonlyMap<string, Chunk>,
+): boolean {
+  const own = new Set(keys.flatMap((k) => OWN_SECTION[k] ?? []));
+  return draft.sentences.some(
+    (s) =>
+      namesPopulation(s.text, keys) ||
+      (s.quote !== undefined && namesPopulation(s.quote, keys)) ||
+      s.cites.some((id) => {
+        const c = chunks.get(id);
+        if (!c) return false;
+        if (own.has(c.section_key)) return true;
+        // A lifted table or formula shown as a crop answers when its chunk names the population
+        // ("Cột: Độ thanh thải creatinin (ml/phút) | Liều dùng" for a renal question).
+        return (
+          (c.chunk_kind === 'block_descriptor' || c.has_quarantined_content) &&
+          namesPopulation(c.text, keys)
+        );
+      }),
+  );
+}
+
+export interface PopulationElsewhere {
+  section: SectionKey;
+  chunks: RetrievedChunk[];
+}
+
+/**
+ * The first other section of the drug's monograph (in ORDER) whose text names the population;
+ * null when none does. `read` collects every section key read, so an abstention can name them.
+ */
+export async function findPopulationElsewhere(
+  store: ChunkStore,
+  drugId: string,
+  keys: readonly PopulationKey[],
+  asked: ReadonlySet<SectionKey>,
+  read: Set<SectionKey>,
+): Promise<PopulationElsewhere | null> {
+  const all = await store.scrollChunks({ drug_id: [drugId] });
+  for (const c of all) read.add(c.section_key);
+  const prose = all.filter((c) => c.chunk_kind === 'prose' && !asked.has(c.section_key));
+  const rank = (k: SectionKey) => (ORDER.includes(k) ? ORDER.indexOf(k) : ORDER.length);
+  const sections = [...new Set(prose.map((c) => c.section_key))].sort((a, b) => rank(a) - rank(b));
+  // The population's own section (Thời kỳ cho con bú for a nursing mother) is about it as a
+  // whole, whether or not it repeats the words ("Lượng thuốc vào sữa nhỏ …").
+  const own = new Set(keys.flatMap((k) => OWN_SECTION[k] ?? []));
+  const ownHits = prose.filter((c) => own.has(c.section_key));
+  if (ownHits.length > 0)
+    return {
+      section: ownHits[0]!.section_key,
+      chunks: ownHits.map((chunk) => ({ chunk, score: 1 })),
+    };
+  for (const section of sections) {
+    const hits = prose.filter((c) => c.section_key === section && namesPopulation(c.text, keys));
+    if (hits.length > 0) return { section, chunks: hits.map((chunk) => ({ chunk, score: 1 })) };
+  }
+  return null;
+}

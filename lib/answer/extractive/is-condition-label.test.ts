@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { isConditionLabel } from './is-condition-label';
+
+describe('isConditionLabel', () => {
+  it.each([
+    ['Trẻ em dưới 12 tuổi', true],
+    ['Suy thận:', true],
+    ['Người cao tuổi', true],
+    ['Van tim nhân tạo mức độ vừa và nặng', true],
+    ['Với thuốc cản quang chứa iod', true],
+    ['Bước 2', true],
+    // the measured defect: a lead-in before a formula taken as a label
+    ['Độ thanh thải creatinin được tính theo công thức', false],
+    ['Với trẻ em, liều mỗi lần của paracetamol tính theo cân nặng như sau', false],
+    ['Liều amikacin cho người suy thận được tính theo độ thanh thải creatinin', false],
+    ['', false],
+  ])('%s → %s', (label, expected) => {
+    expect(isConditionLabel(label)).toBe(expected);
+  });
+});

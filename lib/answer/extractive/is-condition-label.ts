@@ -1,0 +1,22 @@
+import 'server-only';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/**
+ * Whether a line the book ends with ":" is a population or condition label ("Trẻ em dưới 12
+ * tuổi", "Suy thận", "Viêm màng não do Cryptococcus", "Với procainamid") that the sentences
+ * after it are read under — or a sentence that introduces what follows ("Độ thanh thải
+ * creatinin được tính theo công thức", "… như sau"). Before this rule such a lead-in was carried
+ * onto every titration step after a formula: "… công thức — Bước 2: …". By grammar: a label is
+ * a short noun phrase; a lead-in has a passive or a verb of showing, or points at what follows.
+ */
+const LEAD_IN =
+  /(?<![\p{L}])(duoc|nhu\s+sau|sau\s+day|duoi\s+day|theo\s+cong\s+thuc|cong\s+thuc|bang\s+sau|trinh\s+bay|tinh\s+theo|gom|bao\s+gom)(?![\p{L}])/u;
+const MAX_LABEL_WORDS = 9;
+
+export function isConditionLabel(label: string): boolean {
+  const text = label.replace(/:\s*$/, '').trim();
+  if (text.length === 0) return false;
+  const words = text.split(/\s+/);
+  if (words.length > MAX_LABEL_WORDS) return false;
+  return !LEAD_IN.test(foldDiacritics(text));
+}

@@ -1,0 +1,47 @@
+import 'server-only';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/**
+ * Whether an interaction sentence says what a direction question asks: "Những thuốc nào làm
+ * giảm tác dụng của warfarin?" is answered by the sentence that says "làm giảm tác dụng của
+ * warfarin", and never by the list of drugs that increase it (measured: the 50-drug increase
+ * list came first). The sentence's own verb, attached to the asked target ("tác dụng", "nồng
+ * độ", "INR" …), decides; when the question names the asked drug after the target, the
+ * sentence must act on that drug, not on its partner.
+ *
+ * fits: same verb on the target; excludes: the opposite verb on the target; silent otherwise.
+ */
+/** What may follow the target when the sentence names no other drug after it. */
+const UNNAMED_NEXT = /^(?:trong|va|co|can|o|khi|,|;|\.|$)/u;
+
+export function matchDirection(
+  sentence: string,
+  direction: NonNullable<PatientParameters['direction']>,
+  askedDrug: string,
+): 'fits' | 'excludes' | 'silent' {
+  if (!direction.target) return 'silent';
+  const folded = foldDiacritics(sentence).replace(/\s+/g, ' ');
+  const target = direction.target.replace(/ /g, ' ');
+  const drugHead = askedDrug.split(/\s+/)[0] ?? '';
+  // The verb governs the target directly or over a few words ("làm tăng và kéo dài nồng độ"),
+  // never across the other verb ("tăng chuyển hóa và giảm tác dụng": giảm governs tác dụng).
+  const re = new RegExp(
+    `(?<![\\p{L}])(tang|giam)(?:\\s+(?!tang(?![\\p{L}])|giam(?![\\p{L}]))[\\p{L}]+){0,3}?\\s+${target}(?![\\p{L}])`,
+    'gu',
+  );
+  let verdict: 'fits' | 'excludes' | 'silent' = 'silent';
+  for (const m of folded.matchAll(re)) {
+    // What the verb acts on: the asked drug, an unnamed "it" (this monograph's drug), or
+    // another drug ("… làm tăng nồng độ thuốc này" is the partner's level, not the asked one's).
+    const next = folded
+      .slice(m.index + m[0].length)
+      .trimStart()
+      .replace(/^cua\s+/, '');
+    const onAsked = (drugHead && next.startsWith(drugHead)) || UNNAMED_NEXT.test(next);
+    if (!onAsked) continue;
+    if (m[1] === direction.verb) return 'fits';
+    verdict = 'excludes';
+  }
+  return verdict;
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import { matchConditions, readLabelConditions, readSentenceBands } from './read-sentence-bands';
+
+const at = (v: number) => ({ min: v, max: v, min_inclusive: true, max_inclusive: true });
+const renal = (v: number): PatientParameters => ({
+  renal: { measure: 'clcr', unit: 'ml/phút', value: at(v) },
+});
+
+/** [sentence, patient, the clause texts that fit, the clause texts that exclude] */
+const CASES: [string, PatientParameters, string[], string[]][] = [
+  [
+    'Độ thanh thải creatinin 30 - 50 ml/phút: 5 mg; 10 - 29 ml/phút: 2 mg; dưới 10 ml/phút: 1 mg.',
+    renal(20),
+    ['10 - 29 ml/phút: 2 mg;'],
+    ['Độ thanh thải creatinin 30 - 50 ml/phút: 5 mg;', 'dưới 10 ml/phút: 1 mg.'],
+  ],
+  [
+    // the real book (ACEBUTOLOL): two bands in one clause, joined by "và"
+    'Liều acebutolol cần giảm 50% khi mức lọc cầu thận từ 25 - 50 ml/phút và giảm 75% khi mức lọc cầu thận dưới 25 ml/ phút.',
+    renal(12),
+    ['giảm 75% khi mức lọc cầu thận dưới 25 ml/ phút.'],
+    ['Liều acebutolol cần giảm 50% khi mức lọc cầu thận từ 25 - 50 ml/phút'],
+  ],
+  [
+    'Không cần điều chỉnh liều ở người suy gan nhẹ; ở người suy gan nặng, giảm 30% liều.',
+    { hepatic: { severity: 'nang', child_pugh: 'C' } },
+    ['ở người suy gan nặng, giảm 30% liều.'],
+    ['Không cần điều chỉnh liều ở người suy gan nhẹ;'],
+  ],
+  [
+    'Trẻ từ 2 tuổi dùng liều như người lớn; trẻ dưới 2 tuổi dùng nửa liều người lớn.',
+    { age_years: at(1.5) },
+    ['trẻ dưới 2 tuổi dùng nửa liều người lớn.'],
+    ['Trẻ từ 2 tuổi dùng liều như người lớn;'],
+  ],
+  [
+    'Vì vậy tránh dùng cho phụ nữ có thai, đặc biệt là trong 3 tháng đầu và 3 tháng cuối thai kỳ.',
+    { pregnancy: { trimester: 3, week: 34 } },
+    [
+      'Vì vậy tránh dùng cho phụ nữ có thai, đặc biệt là trong 3 tháng đầu và 3 tháng cuối thai kỳ.',
+    ],
+    [],
+  ],
+  [
+    'Nếu người bệnh có cân nặng trên 60 kg: 100 mg/lần, ngày uống 3 lần.',
+    { weight_kg: at(50) },
+    [],
+    ['Nếu người bệnh có cân nặng trên 60 kg: 100 mg/lần, ngày uống 3 lần.'],
+  ],
+];
+
+describe('readSentenceBands + matchConditions', () => {
+  it.each(CASES)('%s', (sentence, patient, fits, excludes) => {
+    const clauses = readSentenceBands(sentence);
+    const text = (c: { start: number; end: number }) => sentence.slice(c.start, c.end).trim();
+    expect(
+      clauses.filter((c) => matchConditions(c.conditions, patient) === 'fits').map(text),
+    ).toEqual(fits);
+    expect(
+      clauses.filter((c) => matchConditions(c.conditions, patient) === 'excludes').map(text),
+    ).toEqual(excludes);
+  });
+
+  it('leaves a sentence without bands whole and silent', () => {
+    const clauses = readSentenceBands('Uống vào cùng một giờ mỗi ngày.');
+    expect(clauses).toHaveLength(1);
+    expect(matchConditions(clauses[0]!.conditions, renal(20))).toBe('silent');
+  });
+
+  it('reads population labels as bands: an adult dose does not answer for a child', () => {
+    expect(matchConditions(readLabelConditions(['Người lớn']), { age_years: at(8) })).toBe(
+      'excludes',
+    );
+    expect(
+      matchConditions(readLabelConditions(['Trẻ em dưới 12 tuổi']), { age_years: at(8) }),
+    ).toBe('fits');
+    expect(matchConditions(readLabelConditions(['Trẻ em']), { age_years: at(30) })).toBe(
+      'excludes',
+    );
+    expect(matchConditions(readLabelConditions(['Rung nhĩ']), { age_years: at(30) })).toBe(
+      'silent',
+    );
+  });
+});

@@ -1,0 +1,261 @@
+import 'server-only';
+import type {
+  BandQuantity,
+  HepaticSeverity,
+  PatientParameters,
+  ValueInterval,
+} from '@/lib/schema/patient-parameters';
+import { findNumericBands } from '@/lib/text/find-numeric-bands';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/**
+ * The conditions a sentence of the book states, clause by clause (issue 9 item 2). The book
+ * writes several bands in one sentence — "30 - 50 ml/phút: …; 10 - 29 ml/phút: …; dưới 10
+ * ml/phút: …", "giảm 50% khi mức lọc cầu thận từ 25 - 50 ml/phút và giảm 75% khi dưới 25
+ * ml/phút", "Không cần điều chỉnh liều ở người suy gan nhẹ; ở người suy gan nặng, giảm …" — so
+ * a clause, not the sentence, is what fits or excludes a patient. Read by grammar: clauses end
+ * at ";", and a clause holding two bands of one quantity is cut at the "và"/"," between them.
+ */
+
+export type BandCondition =
+  | {
+      kind: 'numeric';
+      quantity: BandQuantity;
+      interval: ValueInterval;
+      /** Read from a population word ("Người lớn", "Trẻ em"), not from a number in the text. */
+      implicit?: boolean;
+    }
+  | { kind: 'hepatic'; severity: HepaticSeverity }
+  | { kind: 'trimester'; trimester: 1 | 2 | 3 };
+
+export interface BandClause {
+  /** Offsets into the sentence. */
+  start: number;
+  end: number;
+  /** Where the clause's first condition starts (its "head" ends there). */
+  conditionStart: number | null;
+  /** Where the clause's first condition ends ("10 - 29 ml/phút" is text[conditionStart, conditionEnd]). */
+  conditionEnd: number | null;
+  conditions: BandCondition[];
+}
+
+interface Mention {
+  condition: BandCondition;
+  start: number;
+  end: number;
+}
+
+const HEPATIC =
+  /suy\s+(?:chuc\s+nang\s+)?gan\s+(?:muc\s+do\s+)?(nhe|vua|trung\s+binh|nang)|child[\s-]*pugh\s+(a|b|c)(?![\p{L}])/gu;
+const TRIMESTER =
+  /(?<![\p{L}])(?:(?:ba|3)\s+thang|tam\s+ca\s+nguyet(?:\s+thu)?)\s+(dau|giua|cuoi|nhat|hai|ba|iii|ii|i)(?![\p{L}])/gu;
+const TRIMESTER_OF: Record<string, 1 | 2 | 3> = {
+  dau: 1,
+  nhat: 1,
+  i: 1,
+  giua: 2,
+  hai: 2,
+  ii: 2,
+  cuoi: 3,
+  ba: 3,
+  iii: 3,
+};
+
+function mentionsIn(text: string): Mention[] {
+  const folded = foldDiacritics(text);
+  // No digit and no hepatic or trimester word: nothing to read (most sentences of a section).
+  if (!/\d/.test(folded) && !/gan|pugh|thang|nguyet/.test(folded)) return [];
+  const out: Mention[] = findNumericBands(text, folded).map((b) => ({
+    condition: { kind: 'numeric', quantity: b.quantity, interval: b.interval },
+    start: b.start,
+    end: b.end,
+  }));
+  if (folded.length !== text.length) return out;
+  for (const m of folded.matchAll(HEPATIC)) {
+    const word = m[1] ?? { a: 'nhe', b: 'vua', c: 'nang' }[m[2]!]!;
+    const severity: HepaticSeverity = word === 'nhe' ? 'nhe' : word === 'nang' ? 'nang' : 'vua';
+    out.push({
+      condition: { kind: 'hepatic', severity },
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  for (const m of folded.matchAll(TRIMESTER)) {
+    out.push({
+      condition: { kind: 'trimester', trimester: TRIMESTER_OF[m[1]!]! },
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  return out.sort((a, b) => a.start - b.start);
+}
+
+const sameKind = (a: BandCondition, b: BandCondition) =>
+  a.kind === b.kind &&
+  (a.kind !== 'numeric' || (b.kind === 'numeric' && a.quantity === b.quantity));
+
+/**
+ * Sentences repeat across requests (the same chunks answer the same drugs): their clauses are
+ * kept, bounded, so a request pays only for sentences not read before (bench:api budget).
+ */
+const CACHE_LIMIT = 20_000;
+const cache = new Map<string, BandClause[]>();
+
+/** The sentence cut into clauses, each with the conditions it states. */
+export function readSentenceBands(sentence: string): BandClause[] {
+  const hit = cache.get(sentence);
+  if (hit) return hit;
+  const clauses = readClauses(sentence);
+  if (cache.size >= CACHE_LIMIT) cache.clear();
+  cache.set(sentence, clauses);
+  return clauses;
+}
+
+function readClauses(sentence: string): BandClause[] {
+  const mentions = mentionsIn(sentence);
+  // Cut points: every ";", and the last "và"/"," between two mentions of one kind in a clause.
+  const cuts = new Set<number>();
+  for (let i = sentence.indexOf(';'); i >= 0; i = sentence.indexOf(';', i + 1)) cuts.add(i + 1);
+  for (let i = 1; i < mentions.length; i += 1) {
+    const prev = mentions[i - 1]!;
+    const cur = mentions[i]!;
+    if (!sameKind(prev.condition, cur.condition)) continue;
+    const between = sentence.slice(prev.end, cur.start);
+    if (between.includes(';')) continue;
+    const folded = foldDiacritics(between);
+    // "trong 3 tháng đầu và 3 tháng cuối": conditions joined with nothing between them are one
+    // clause; a cut needs words of its own on both sides ("… và giảm 75% khi …").
+    if (folded.replace(/\b(va|hoac)\b|[,\s]/g, '') === '') continue;
+    const at = Math.max(
+      folded.lastIndexOf(' va '),
+      folded.lastIndexOf(', '),
+      folded.lastIndexOf(' hoac '),
+    );
+    // "2 tuổi hoặc trên 2 tuổi" is one band (the reader joined it); a bare "-" joins a range.
+    if (at >= 0) cuts.add(prev.end + at + 1);
+  }
+  const bounds = [0, ...[...cuts].sort((a, b) => a - b), sentence.length];
+  const clauses: BandClause[] = [];
+  for (let i = 0; i + 1 < bounds.length; i += 1) {
+    let start = bounds[i]!;
+    const end = bounds[i + 1]!;
+    // The conjunction a cut falls before belongs to no clause.
+    const lead = /^\s*(?:và|hoặc|,)?\s*/u.exec(sentence.slice(start, end));
+    start += lead ? lead[0].length : 0;
+    if (sentence.slice(start, end).trim() === '') continue;
+    const inside = mentions.filter((m) => m.start >= start && m.end <= end);
+    clauses.push({
+      start,
+      end,
+      conditionStart: inside[0]?.start ?? null,
+      conditionEnd: inside[0]?.end ?? null,
+      conditions: inside.map((m) => m.condition),
+    });
+  }
+  return clauses;
+}
+
+/** What the label chain a sentence sits under says about the patient ("Trẻ em dưới 12 tuổi:"). */
+export function readLabelConditions(labels: readonly string[]): BandCondition[] {
+  const out: BandCondition[] = [];
+  for (const label of labels) {
+    out.push(...mentionsIn(label).map((m) => m.condition));
+    const folded = foldDiacritics(label);
+    // The book's population labels are bands too: an adult dose does not answer for a child.
+    if (/^(nguoi\s+lon)\b/.test(folded) && !/tre/.test(folded))
+      out.push({ kind: 'numeric', quantity: 'age_years', interval: ADULT, implicit: true });
+    if (/^(tre\s+em|tre\s+nho)\b/.test(folded) && mentionsIn(label).length === 0)
+      out.push({ kind: 'numeric', quantity: 'age_years', interval: CHILD, implicit: true });
+  }
+  return out;
+}
+
+const ADULT: ValueInterval = { min: 18, max: null, min_inclusive: true, max_inclusive: false };
+const CHILD: ValueInterval = { min: 0, max: 18, min_inclusive: true, max_inclusive: false };
+
+export type BandVerdict = 'fits' | 'excludes' | 'silent';
+
+function contains(band: ValueInterval, v: ValueInterval): boolean {
+  const lowOk =
+    band.min === null ||
+    (v.min !== null &&
+      (v.min > band.min || (v.min === band.min && (band.min_inclusive || !v.min_inclusive))));
+  const highOk =
+    band.max === null ||
+    (v.max !== null &&
+      (v.max < band.max || (v.max === band.max && (band.max_inclusive || !v.max_inclusive))));
+  return lowOk && highOk;
+}
+
+function disjoint(a: ValueInterval, b: ValueInterval): boolean {
+  const below = (x: ValueInterval, y: ValueInterval) =>
+    x.max !== null &&
+    y.min !== null &&
+    (x.max < y.min || (x.max === y.min && !(x.max_inclusive && y.min_inclusive)));
+  return below(a, b) || below(b, a);
+}
+
+function patientValue(p: PatientParameters, q: BandQuantity): ValueInterval | undefined {
+  if (q === 'renal_function') return p.renal?.value;
+  if (q === 'weight_kg') return p.weight_kg;
+  if (p.age_years) return p.age_years;
+  if (p.age_group === 'so_sinh')
+    return { min: 0, max: 28 / 365.25, min_inclusive: true, max_inclusive: true };
+  // "trẻ em" with no age: a child, so an adult band excludes and a "Trẻ em" label fits.
+  if (p.age_group === 'tre_em') return CHILD;
+  return undefined;
+}
+
+function verdictOf(c: BandCondition, p: PatientParameters): BandVerdict {
+  if (c.kind === 'numeric') {
+    const v = patientValue(p, c.quantity);
+    if (!v) return 'silent';
+    if (contains(c.interval, v)) return 'fits';
+    return disjoint(c.interval, v) ? 'excludes' : 'silent';
+  }
+  if (c.kind === 'hepatic') {
+    const s = p.hepatic?.severity;
+    if (!s) return 'silent';
+    return s === c.severity ? 'fits' : 'excludes';
+  }
+  const t = p.pregnancy?.trimester;
+  if (!t) return 'silent';
+  return t === c.trimester ? 'fits' : 'excludes';
+}
+
+/**
+ * A clause fits when a condition it states holds for the patient and none it states is
+ * contradicted; it excludes when, for some kind of condition, every one it states of that kind
+ * is contradicted ("3 tháng đầu và 3 tháng cuối" fits either trimester).
+ */
+export function matchConditions(
+  conditions: readonly BandCondition[],
+  p: PatientParameters,
+): BandVerdict {
+  const byKind = new Map<string, BandVerdict[]>();
+  for (const c of conditions) {
+    const key = c.kind === 'numeric' ? c.quantity : c.kind;
+    byKind.set(key, [...(byKind.get(key) ?? []), verdictOf(c, p)]);
+  }
+  let fits = false;
+  for (const verdicts of byKind.values()) {
+    if (verdicts.includes('fits')) fits = true;
+    else if (verdicts.every((v) => v === 'excludes')) return 'excludes';
+  }
+  return fits ? 'fits' : 'silent';
+}
+
+/**
+ * A clause under its labels: both must hold. "Trẻ em: … trẻ dưới 2 tuổi dùng nửa liều" fits a
+ * child of 18 months; "Trẻ em: Trẻ từ 2 tuổi …" does not, though the label alone would.
+ */
+export function matchClause(
+  labelConditions: readonly BandCondition[],
+  clauseConditions: readonly BandCondition[],
+  p: PatientParameters,
+): BandVerdict {
+  const a = matchConditions(labelConditions, p);
+  const b = matchConditions(clauseConditions, p);
+  if (a === 'excludes' || b === 'excludes') return 'excludes';
+  return a === 'fits' || b === 'fits' ? 'fits' : 'silent';
+}

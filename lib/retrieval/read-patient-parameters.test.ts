@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { readPatientParameters } from './read-patient-parameters';
+
+const iv = (min: number | null, max: number | null, minInc = true, maxInc = true) => ({
+  min,
+  max,
+  min_inclusive: minInc,
+  max_inclusive: maxInc,
+});
+
+describe('readPatientParameters', () => {
+  it.each([
+    [
+      'Metformin dùng tối đa bao nhiêu khi eGFR 35 ml/phút/1,73 m²?',
+      { measure: 'egfr', unit: 'ml/phút/1,73 m²', value: iv(35, 35) },
+    ],
+    [
+      'Liều aciclovir khi Clcr 32,5 ml/ phút?',
+      { measure: 'clcr', unit: 'ml/phút', value: iv(32.5, 32.5) },
+    ],
+    [
+      'Bệnh nhân Clcr 20 dùng vancomycin bao nhiêu?',
+      { measure: 'clcr', unit: null, value: iv(20, 20) },
+    ],
+    [
+      'độ thanh thải creatinin dưới 10 ml/phút',
+      { measure: 'clcr', unit: 'ml/phút', value: iv(null, 10, false, false) },
+    ],
+    ['mức lọc cầu thận 30–44 ml/phút', { measure: 'egfr', unit: 'ml/phút', value: iv(30, 44) }],
+    ['suy thận Clcr < 25', { measure: 'clcr', unit: null, value: iv(null, 25, false, false) }],
+  ])('renal: %s', (q, renal) => {
+    expect(readPatientParameters(q).renal).toEqual(renal);
+  });
+
+  it.each([
+    ['Trẻ 8 tuổi dùng fluconazol liều bao nhiêu?', 8],
+    ['Aciclovir cho trẻ 18 tháng tuổi', 1.5],
+    ['bé 6 tháng dùng paracetamol được không', 0.5],
+    ['trẻ 14 ngày tuổi', 14 / 365.25],
+  ])('age: %s → %s years', (q, years) => {
+    expect(readPatientParameters(q).age_years?.min).toBeCloseTo(years);
+  });
+
+  it.each([
+    ['người cao tuổi dùng digoxin', 'nguoi_cao_tuoi'],
+    ['trẻ sơ sinh dùng gentamicin', 'so_sinh'],
+  ])('age group: %s', (q, group) => {
+    expect(readPatientParameters(q).age_group).toBe(group);
+  });
+
+  it.each([
+    ['Omeprazol cho trẻ nặng 15 kg', iv(15, 15)],
+    ['trẻ cân nặng 1.200 kg', iv(1200, 1200)],
+    ['người lớn từ 40 kg trở lên', iv(40, null, true, false)],
+    ['cân nặng 12,5', iv(12.5, 12.5)],
+  ])('weight: %s', (q, weight) => {
+    expect(readPatientParameters(q).weight_kg).toEqual(weight);
+  });
+
+  it.each([
+    ['Phụ nữ có thai tuần thứ 34 dùng paracetamol được không?', { trimester: 3, week: 34 }],
+    ['Bà bầu 8 tuần thai dùng metronidazol được không?', { trimester: 1, week: 8 }],
+    ['Fluconazol cho phụ nữ mang thai tam cá nguyệt thứ nhất?', { trimester: 1, week: null }],
+    ['Thai 3 tháng cuối có dùng ibuprofen được không?', { trimester: 3, week: null }],
+    ['mang thai tam cá nguyệt II', { trimester: 2, week: null }],
+    ['Warfarin có dùng được cho người mang thai không?', { trimester: null, week: null }],
+  ])('pregnancy: %s', (q, pregnancy) => {
+    const p = readPatientParameters(q);
+    expect(p.pregnancy).toEqual(pregnancy);
+    expect(p.age_years).toBeUndefined();
+  });
+
+  it.each([
+    ['Người suy gan nặng (Child-Pugh C) dùng morphin', { severity: 'nang', child_pugh: 'C' }],
+    ['suy gan nhẹ', { severity: 'nhe', child_pugh: null }],
+    ['Child-Pugh 8 điểm', { severity: 'vua', child_pugh: 'B' }],
+    ['xơ gan dùng được không', { severity: null, child_pugh: null }],
+  ])('hepatic: %s', (q, hepatic) => {
+    expect(readPatientParameters(q).hepatic).toEqual(hepatic);
+  });
+
+  it.each([
+    ['Bệnh nhân đang thẩm tách máu', 'mau'],
+    ['người chạy thận nhân tạo', 'mau'],
+    ['thẩm phân phúc mạc', 'phuc_mac'],
+    ['lọc máu', 'mau'],
+  ])('dialysis: %s', (q, dialysis) => {
+    expect(readPatientParameters(q).dialysis).toBe(dialysis);
+  });
+
+  it('lactation', () => {
+    expect(readPatientParameters('Mẹ đang cho con bú có dùng được không?').lactation).toBe(true);
+    expect(readPatientParameters('liều người lớn').lactation).toBeUndefined();
+  });
+
+  it.each([
+    ['Những thuốc nào làm giảm tác dụng của warfarin?', { verb: 'giam', target: 'tac dung' }],
+    ['Thuốc nào làm tăng INR?', { verb: 'tang', target: 'inr' }],
+    ['Acetazolamid làm tăng hay giảm thải trừ lithi?', undefined],
+  ])('direction: %s', (q, direction) => {
+    expect(readPatientParameters(q).direction).toEqual(direction);
+  });
+
+  it.each([
+    ['Warfarin và fluconazol có tương tác không?', 'fluconazol'],
+    ['Dùng amlodipin cùng rifampicin được không?', 'rifampicin'],
+    ['Digoxin với polymyxin B có tương tác gì?', 'polymyxin B'],
+    ['Tương tác giữa morphin và prednison?', 'prednison'],
+    ['Metformin phối hợp với thuốc cản quang chứa iod', 'thuốc cản quang chứa iod'],
+  ])('partner: %s', (q, partner) => {
+    expect(readPatientParameters(q).partner).toBe(partner);
+  });
+
+  it.each([
+    ['Cefotaxim điều trị viêm màng não liều bao nhiêu?', 'viêm màng não'],
+    ['trẻ bị nhiễm khuẩn tiết niệu dùng amoxicilin thế nào', 'nhiễm khuẩn tiết niệu'],
+  ])('indication: %s', (q, indication) => {
+    expect(readPatientParameters(q).indication).toBe(indication);
+  });
+
+  it('reads nothing from a question without a patient', () => {
+    expect(readPatientParameters('Chống chỉ định của amoxicilin?')).toEqual({});
+  });
+});

@@ -1,0 +1,259 @@
+import 'server-only';
+import type { PatientParameters, ValueInterval } from '@/lib/schema/patient-parameters';
+import { findNumericBands } from '@/lib/text/find-numeric-bands';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { parseVnNumber, VN_NUMBER_SOURCE } from '@/lib/text/parse-vn-number';
+
+/**
+ * The patient a question describes (issue 9): renal function with its unit, age, weight,
+ * pregnancy stage, lactation, hepatic impairment, dialysis, the indication, the direction asked
+ * and the second drug. Pure and by grammar — the same number reader as the book's bands — so
+ * "Clcr 32,5 ml/ phút", "eGFR 35 ml/phút/1,73 m²", "trẻ 18 tháng tuổi", "từ 40 kg trở lên" and
+ * "tuần thai 34" all come out as values a band can be matched against.
+ */
+
+const NUM = `(?:${VN_NUMBER_SOURCE})`;
+const point = (v: number): ValueInterval => ({
+  min: v,
+  max: v,
+  min_inclusive: true,
+  max_inclusive: true,
+});
+
+const RENAL_KEY =
+  /(?<![\p{L}])(clcr|cl\s*cr|crcl|(?:do\s+)?thanh\s+thai\s+creatinin|egfr|gfr|(?:muc|do)\s+loc\s+cau\s+than)(?![\p{L}])/u;
+const BOUND_WORD = /^(duoi|nho\s+hon|<|≤|<=|tren|lon\s+hon|>|≥|>=)\s*$/u;
+
+function readRenal(text: string, folded: string): PatientParameters['renal'] {
+  const key = RENAL_KEY.exec(folded);
+  const bands = findNumericBands(text).filter((b) => b.quantity === 'renal_function');
+  const measure = key
+    ? /gfr|loc\s+cau\s+than/.test(key[1]!)
+      ? ('egfr' as const)
+      : ('clcr' as const)
+    : ('unspecified' as const);
+  if (bands.length > 0) {
+    const band = bands[0]!;
+    const written = folded.slice(band.start, band.end);
+    return {
+      measure,
+      unit: /1[,.]73/.test(written) ? 'ml/phút/1,73 m²' : 'ml/phút',
+      value: band.interval,
+    };
+  }
+  if (!key) return undefined;
+  // "Clcr 40", "eGFR: 35", "Clcr dưới 10": a number right after the name, no unit typed.
+  const after = folded.slice(key.index + key[0].length);
+  const m = new RegExp(
+    String.raw`^\s*(?:la|=|:)?\s*((?:duoi|nho\s+hon|tren|lon\s+hon|<=|>=|<|>|≤|≥)\s*)?(${NUM})`,
+    'u',
+  ).exec(after);
+  if (!m) return undefined;
+  const v = parseVnNumber(m[2]!);
+  if (v === null) return undefined;
+  const word = m[1]?.trim();
+  let value = point(v);
+  if (word && BOUND_WORD.test(word)) {
+    value = /^(duoi|nho|<|≤)/.test(word)
+      ? { min: null, max: v, min_inclusive: false, max_inclusive: /[≤=]/.test(word) }
+      : { min: v, max: null, min_inclusive: /[≥=]/.test(word), max_inclusive: false };
+  }
+  return { measure, unit: null, value };
+}
+
+const CHILD = /(?<![\p{L}])(tre|be|em be|chau)(?![\p{L}])/u;
+const PREGNANT =
+  /(co\s+thai|mang\s+thai|ba\s+bau|thai\s+ky|thai\s+phu|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d)/u;
+
+function readAge(text: string, folded: string): Pick<PatientParameters, 'age_years' | 'age_group'> {
+  const band = findNumericBands(text).find((b) => b.quantity === 'age_years');
+  if (band) return { age_years: band.interval };
+  // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
+  if (CHILD.test(folded) && !PREGNANT.test(folded)) {
+    const m = new RegExp(
+      String.raw`(?<![\p{L}\d])(${NUM})\s*(thang|tuan|ngay)(?![\p{L}])`,
+      'u',
+    ).exec(folded);
+    const v = m ? parseVnNumber(m[1]!) : null;
+    if (m && v !== null) {
+      const scale = m[2] === 'thang' ? 1 / 12 : m[2] === 'tuan' ? 7 / 365.25 : 1 / 365.25;
+      return { age_years: point(v * scale) };
+    }
+  }
+  if (/so\s+sinh/.test(folded)) return { age_group: 'so_sinh' };
+  if (/(nguoi\s+)?cao\s+tuoi|nguoi\s+gia/.test(folded)) return { age_group: 'nguoi_cao_tuoi' };
+  if (CHILD.test(folded) && !PREGNANT.test(folded)) return { age_group: 'tre_em' };
+  return {};
+}
+
+function readWeight(text: string, folded: string): ValueInterval | undefined {
+  const band = findNumericBands(text).find((b) => b.quantity === 'weight_kg');
+  if (band) return band.interval;
+  const m = new RegExp(String.raw`(?:can\s+)?nang\s+(${NUM})(?![\d\p{L}])`, 'u').exec(folded);
+  const v = m ? parseVnNumber(m[1]!) : null;
+  return v === null ? undefined : point(v);
+}
+
+const ORDINAL: Record<string, 1 | 2 | 3> = {
+  nhat: 1,
+  '1': 1,
+  i: 1,
+  dau: 1,
+  hai: 2,
+  '2': 2,
+  ii: 2,
+  giua: 2,
+  ba: 3,
+  '3': 3,
+  iii: 3,
+  cuoi: 3,
+};
+
+function trimesterOfWeek(week: number): 1 | 2 | 3 {
+  return week < 14 ? 1 : week < 28 ? 2 : 3;
+}
+
+function readPregnancy(folded: string): PatientParameters['pregnancy'] {
+  if (!PREGNANT.test(folded)) return undefined;
+  const tri =
+    /tam\s+ca\s+nguyet\s+(?:thu\s+)?(nhat|hai|ba|iii|ii|i|1|2|3|dau|giua|cuoi)(?![\p{L}\d])/u.exec(
+      folded,
+    ) ?? /(?<![\p{L}])(?:ba|3)\s+thang\s+(dau|giua|cuoi)(?![\p{L}])/u.exec(folded);
+  const week = new RegExp(
+    String.raw`tuan\s+(?:thai\s+)?(?:thu\s+)?(${NUM})|(${NUM})\s+tuan(?:\s+tuoi)?\s+thai|thai\s+(${NUM})\s+tuan`,
+    'u',
+  ).exec(folded);
+  const w = week ? parseVnNumber(week[1] ?? week[2] ?? week[3] ?? '') : null;
+  return {
+    trimester: tri ? ORDINAL[tri[1]!]! : w !== null ? trimesterOfWeek(w) : null,
+    week: w,
+  };
+}
+
+function readHepatic(folded: string): PatientParameters['hepatic'] {
+  const pugh = /child[\s-]*pugh\s*(?:(a|b|c)(?![\p{L}])|(\d+)\s*(?:diem)?)/u.exec(folded);
+  const severe = /suy\s+(?:chuc\s+nang\s+)?gan\s+(?:muc\s+do\s+)?(nhe|vua|trung\s+binh|nang)/u.exec(
+    folded,
+  );
+  if (!pugh && !severe && !/suy\s+(?:chuc\s+nang\s+)?gan|benh\s+gan|xo\s+gan/.test(folded))
+    return undefined;
+  let child: 'A' | 'B' | 'C' | null = null;
+  if (pugh?.[1]) child = pugh[1].toUpperCase() as 'A' | 'B' | 'C';
+  else if (pugh?.[2]) {
+    const score = Number(pugh[2]);
+    child = score <= 6 ? 'A' : score <= 9 ? 'B' : 'C';
+  }
+  const fromWord = severe
+    ? severe[1] === 'nhe'
+      ? 'nhe'
+      : severe[1] === 'nang'
+        ? 'nang'
+        : 'vua'
+    : null;
+  const fromPugh = child === 'A' ? 'nhe' : child === 'B' ? 'vua' : child === 'C' ? 'nang' : null;
+  return { severity: (fromWord ?? fromPugh) as 'nhe' | 'vua' | 'nang' | null, child_pugh: child };
+}
+
+function readDialysis(folded: string): PatientParameters['dialysis'] {
+  if (/(tham\s+(?:tach|phan)|loc)\s+phuc\s+mac/.test(folded)) return 'phuc_mac';
+  if (/(tham\s+(?:tach|phan)\s+mau|chay\s+than|loc\s+mau|than\s+nhan\s+tao)/.test(folded))
+    return 'mau';
+  if (/tham\s+(?:tach|phan)/.test(folded)) return 'khong_ro';
+  return undefined;
+}
+
+const TARGETS =
+  'tac\\s+dung|nong\\s+do|hieu\\s+qua|inr|thai\\s+tru|hap\\s+thu|chuyen\\s+hoa|doc\\s+tinh|thanh\\s+thai|nguy\\s+co';
+
+function readDirection(folded: string): PatientParameters['direction'] {
+  const verbs = [...folded.matchAll(/(?<![\p{L}])(tang|giam)(?![\p{L}])/gu)].map((m) => m[1]);
+  const target = new RegExp(`(?<![\\p{L}])(${TARGETS})(?![\\p{L}])`, 'u').exec(folded);
+  // "tăng hay giảm" asks which: there is no direction to pick a list by.
+  if (verbs.length === 0 || new Set(verbs).size > 1) return undefined;
+  return {
+    verb: verbs[0] as 'tang' | 'giam',
+    target: target ? target[1]!.replace(/\s+/g, ' ') : null,
+  };
+}
+
+// Compared with diacritics: folded, "cần" (need) and "cản" (of "cản quang") are one word.
+const STOP_AFTER = new Set(
+  'có không được thì thế như ra sao gì nào cần sẽ bị làm tương hay ở trên cho khi và với cùng nếu'.split(
+    ' ',
+  ),
+);
+
+/** "A và B", "A với B", "dùng A cùng B", "tương tác giữa A và B": B as typed. */
+function readPartner(text: string, folded: string): string | undefined {
+  const m =
+    /(?<![\p{L}])(?:chung\s+voi|phoi\s+hop\s+voi|ket\s+hop\s+voi|dong\s+thoi\s+voi|va|voi|cung)\s+/u.exec(
+      folded,
+    );
+  if (!m) return undefined;
+  const start = m.index + m[0].length;
+  const words: string[] = [];
+  const re = /[\p{L}\p{N}-]+/gu;
+  re.lastIndex = start;
+  let end = start;
+  for (let w = re.exec(folded); w && words.length < 5; w = re.exec(folded)) {
+    // Only spaces between the words of one name; punctuation ends it.
+    if (/[^\s]/.test(folded.slice(end, w.index)) && words.length > 0) break;
+    if (STOP_AFTER.has(text.slice(w.index, w.index + w[0].length).toLowerCase())) break;
+    words.push(w[0]);
+    end = w.index + w[0].length;
+  }
+  return words.length > 0 ? text.slice(start, end) : undefined;
+}
+
+/** "A làm tăng hay giảm nồng độ B": B, the drug the effect is on, as typed. */
+function readEffectObject(text: string, folded: string): string | undefined {
+  const m = new RegExp(
+    `(?<![\\p{L}])(?:tang|giam)(?:\\s+hay\\s+(?:tang|giam))?\\s+(?:${TARGETS})\\s+(?:cua\\s+)?([\\p{L}]{3,}(?:\\s+[\\p{L}]{1,3}(?![\\p{L}]))?)`,
+    'u',
+  ).exec(folded);
+  if (!m || /^(thuoc|nay|trong|cac|nhung|khi)\b/.test(m[1]!)) return undefined;
+  const start = m.index + m[0].length - m[1]!.length;
+  return text.slice(start, start + m[1]!.length);
+}
+
+function readIndication(text: string, folded: string): string | undefined {
+  const m =
+    /(?<![\p{L}])(?:de\s+)?(?:dieu\s+tri|tri|bi|mac)\s+([\p{L}\s-]{4,60}?)(?=\s+(?:thi|dung|lieu|co|duoc|bao|o|cho|la)(?![\p{L}])|[?,.;:]|$)/u.exec(
+      folded,
+    );
+  if (!m) return undefined;
+  const start = m.index + m[0].length - m[1]!.length;
+  return text.slice(start, start + m[1]!.length).trim() || undefined;
+}
+
+export function readPatientParameters(question: string): PatientParameters {
+  const text = question.normalize('NFC');
+  const folded = foldDiacritics(text);
+  // Offsets into `text` rely on folding keeping one character per character (true for NFC
+  // Vietnamese); anything else is read without the offset-based parts.
+  const aligned = folded.length === text.length;
+  const out: PatientParameters = {};
+  const renal = aligned ? readRenal(text, folded) : undefined;
+  if (renal) out.renal = renal;
+  const age = aligned ? readAge(text, folded) : {};
+  Object.assign(out, age);
+  const weight = aligned ? readWeight(text, folded) : undefined;
+  if (weight) out.weight_kg = weight;
+  const pregnancy = readPregnancy(folded);
+  if (pregnancy) out.pregnancy = pregnancy;
+  if (/cho\s+(?:con\s+)?bu|dang\s+bu|nuoi\s+con\s+bang\s+sua\s+me|tiet\s+sua/.test(folded))
+    out.lactation = true;
+  const hepatic = readHepatic(folded);
+  if (hepatic) out.hepatic = hepatic;
+  const dialysis = readDialysis(folded);
+  if (dialysis) out.dialysis = dialysis;
+  const direction = readDirection(folded);
+  if (direction) out.direction = direction;
+  const partner = aligned
+    ? (readPartner(text, folded) ?? readEffectObject(text, folded))
+    : undefined;
+  if (partner) out.partner = partner;
+  const indication = aligned ? readIndication(text, folded) : undefined;
+  if (indication) out.indication = indication;
+  return out;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+
+/**
+ * The patient a dosing question describes, read from the question (lib/retrieval/
+ * read-patient-parameters.ts) and matched against the bands the book's sentences state. Shared
+ * by the extractive composer, the LLM prompt (as structured facts) and the policy's band rule.
+ */
+
+/** A value or a range of values; a bound is null when open ("dưới 30" has no lower bound). */
+export const valueIntervalSchema = z.object({
+  min: z.number().nullable(),
+  max: z.number().nullable(),
+  min_inclusive: z.boolean(),
+  max_inclusive: z.boolean(),
+});
+export type ValueInterval = z.infer<typeof valueIntervalSchema>;
+
+/**
+ * Quantities a band is stated in. Renal function is one quantity: the book bands creatinine
+ * clearance and eGFR alike in ml/phút, and a clinician asking with either expects that band.
+ */
+export const bandQuantitySchema = z.enum(['renal_function', 'age_years', 'weight_kg']);
+export type BandQuantity = z.infer<typeof bandQuantitySchema>;
+
+export const hepaticSeveritySchema = z.enum(['nhe', 'vua', 'nang']);
+export type HepaticSeverity = z.infer<typeof hepaticSeveritySchema>;
+
+export const interactionDirectionSchema = z.enum(['tang', 'giam']);
+
+export const patientParametersSchema = z.object({
+  renal: z
+    .object({
+      measure: z.enum(['clcr', 'egfr', 'unspecified']),
+      /** As written in the question: `ml/phút` or `ml/phút/1,73 m²`. */
+      unit: z.enum(['ml/phút', 'ml/phút/1,73 m²']).nullable(),
+      value: valueIntervalSchema,
+    })
+    .optional(),
+  /** Age in years (months, weeks and days converted). */
+  age_years: valueIntervalSchema.optional(),
+  /** An age named by a word, not a number. */
+  age_group: z.enum(['so_sinh', 'tre_em', 'nguoi_cao_tuoi']).optional(),
+  weight_kg: valueIntervalSchema.optional(),
+  pregnancy: z
+    .object({
+      trimester: z.union([z.literal(1), z.literal(2), z.literal(3)]).nullable(),
+      week: z.number().nullable(),
+    })
+    .optional(),
+  lactation: z.boolean().optional(),
+  hepatic: z
+    .object({
+      severity: hepaticSeveritySchema.nullable(),
+      child_pugh: z.enum(['A', 'B', 'C']).nullable(),
+    })
+    .optional(),
+  dialysis: z.enum(['mau', 'phuc_mac', 'khong_ro']).optional(),
+  /** The indication as typed after "điều trị" / "bị" / "cho" ("viêm màng não"). */
+  indication: z.string().optional(),
+  /** The direction asked about an effect ("làm giảm tác dụng của warfarin"). */
+  direction: z
+    .object({
+      verb: interactionDirectionSchema,
+      /** Folded target noun: "tac dung", "nong do", "inr", "thai tru", "hap thu" … */
+      target: z.string().nullable(),
+    })
+    .optional(),
+  /** The second drug of "A và B" / "A với B" / "dùng A cùng B", as typed. */
+  partner: z.string().optional(),
+});
+export type PatientParameters = z.infer<typeof patientParametersSchema>;
+
+/** True when the question carries nothing to match a band against. */
+export function isEmptyPatient(p: PatientParameters): boolean {
+  return Object.values(p).every((v) => v === undefined);
+}

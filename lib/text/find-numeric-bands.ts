@@ -1,0 +1,134 @@
+import type { BandQuantity, ValueInterval } from '@/lib/schema/patient-parameters';
+import { foldDiacritics } from './fold-diacritics';
+import { parseVnNumber, VN_NUMBER_SOURCE } from './parse-vn-number';
+
+/**
+ * Numeric bands as Vietnamese clinical text writes them, read by grammar — a number, a unit
+ * that names the quantity, and the words around them that make it a range or a bound — so the
+ * same reader serves the book's sentences and the clinician's question:
+ *
+ *   "30 - 50 ml/phút", "từ 25 - 50 ml/phút", "dưới 10 ml/phút", "Clcr< 20 ml/phút",
+ *   "≥ 7 tuổi", "2 tuổi hoặc trên 2 tuổi", "3 tháng - 12 tuổi", "từ 40 kg trở lên",
+ *   "> 21 kg - dưới 30 kg", "6 tuổi và trên 6 tuổi".
+ *
+ * Offsets are into the given text (NFC): folding Vietnamese keeps one character per character.
+ */
+export interface NumericBand {
+  quantity: BandQuantity;
+  interval: ValueInterval;
+  start: number;
+  end: number;
+}
+
+const NUM = `(?:${VN_NUMBER_SOURCE})`;
+// Units, folded. A month/week/day count is an age only with "tuổi", or as the lower end of a
+// range whose upper end is in tuổi ("3 tháng - 12 tuổi"); "3 tháng đầu thai kỳ" is not an age.
+const RENAL = String.raw`ml\s*/\s*phut(?:\s*/\s*1[,.]73\s*m(?:²|2)?)?`;
+const AGE = String.raw`(?:nam\s+)?tuoi|thang\s+tuoi|tuan\s+tuoi|ngay\s+tuoi`;
+const AGE_PART = String.raw`thang|tuan|ngay|nam`;
+// "mg/kg", "lít/kg" never match: the unit must follow the number; "kg/…" is a rate, not a weight.
+const WEIGHT = String.raw`kg(?![\p{L}/])`;
+const UNIT = `(?<unit>${RENAL}|${AGE}|${WEIGHT})`;
+const LOW = String.raw`duoi|nho\s+hon|khong\s+qua|toi\s+da|<=|=<|≤|<`;
+const HIGH = String.raw`tren|lon\s+hon|it\s+nhat|toi\s+thieu|tu|>=|=>|≥|>`;
+/** A bound word starts a word ("từ", not the end of another); a symbol may touch a letter ("Clcr<"). */
+const bound = (alternatives: string) =>
+  alternatives
+    .split('|')
+    .map((w) => (/^[a-z]/.test(w) ? `(?<![\\p{L}])${w}` : w))
+    .join('|');
+
+const PATTERN = new RegExp(
+  [
+    // range: [từ|>|trên] A [unit] (-|đến|tới) [dưới|<] B unit
+    String.raw`(?:(?<rlo>${bound(HIGH)})\s*)?(?<a>${NUM})\s*(?<aunit>${RENAL}|${AGE}|${AGE_PART}|${WEIGHT})?\s*(?:-|–|—|den|toi)\s*(?:(?<rhi>${bound(LOW)})\s*)?(?<b>${NUM})\s*${UNIT.replace('<unit>', '<bunit>')}`,
+    // bound or point: [word] A unit [trở lên|trở xuống|hoặc trên (A unit)|và trên A unit]
+    String.raw`(?:(?<word>${bound(LOW)}|${bound(HIGH)})\s*)?(?<v>${NUM})\s*${UNIT}(?<tail>\s+tro\s+(?:len|xuong)|\s+(?:hoac|va)\s+(?:tren|hon|lon\s+hon)(?:\s+${NUM}\s*(?:${AGE}|${WEIGHT}|${RENAL}))?)?`,
+  ].join('|'),
+  'gu',
+);
+
+function quantityOf(unit: string): BandQuantity {
+  if (/^ml/.test(unit)) return 'renal_function';
+  if (/^kg/.test(unit)) return 'weight_kg';
+  return 'age_years';
+}
+
+/** Years per unit of an age ("thang tuoi" → 1/12). */
+function ageScale(unit: string | undefined): number {
+  if (!unit) return 1;
+  if (/^thang/.test(unit)) return 1 / 12;
+  if (/^tuan/.test(unit)) return 7 / 365.25;
+  if (/^ngay/.test(unit)) return 1 / 365.25;
+  return 1;
+}
+
+const LOW_RE = new RegExp(`^(?:${LOW})$`, 'u');
+const STRICT = /^(?:duoi|nho\s+hon|<|tren|lon\s+hon|>)$/u;
+
+/** Every numeric band in `text`, left to right. */
+export function findNumericBands(
+  text: string,
+  /** foldDiacritics(text), when the caller has it already. */
+  folded: string = foldDiacritics(text.normalize('NFC')),
+): NumericBand[] {
+  if (folded.length !== text.length) return [];
+  const out: NumericBand[] = [];
+  for (const m of folded.matchAll(PATTERN)) {
+    const g = m.groups ?? {};
+    const start = m.index;
+    const end = start + m[0].length;
+    // A number glued to a letter before it is part of a name ("HbA1c", "B12"), not a band.
+    if (start > 0 && /[\p{L}\d]/u.test(folded[start - 1]!) && /^\d/.test(m[0])) continue;
+    // "10 mg cho 1 kg thể trọng", "mỗi kg": a per-weight rate, not a weight band.
+    if (/(?:cho|moi)\s*$/u.test(folded.slice(Math.max(0, start - 5), start))) continue;
+    if (g.b !== undefined) {
+      const unit = g.bunit!;
+      const quantity = quantityOf(unit);
+      const a = parseVnNumber(g.a!);
+      const b = parseVnNumber(g.b);
+      if (a === null || b === null) continue;
+      const aScale = quantity === 'age_years' ? ageScale(g.aunit ?? unit) : 1;
+      const bScale = quantity === 'age_years' ? ageScale(unit) : 1;
+      out.push({
+        quantity,
+        interval: {
+          min: a * aScale,
+          max: b * bScale,
+          min_inclusive: !(g.rlo && STRICT.test(g.rlo)),
+          max_inclusive: !(g.rhi && STRICT.test(g.rhi)),
+        },
+        start,
+        end,
+      });
+      continue;
+    }
+    const unit = g.unit!;
+    const quantity = quantityOf(unit);
+    const raw = parseVnNumber(g.v!);
+    if (raw === null) continue;
+    const v = raw * (quantity === 'age_years' ? ageScale(unit) : 1);
+    const word = g.word?.replace(/\s+/g, ' ');
+    const tail = g.tail?.trim().replace(/\s+/g, ' ') ?? '';
+    let interval: ValueInterval;
+    if (/tro len|hoac|va/.test(tail) || (word && !LOW_RE.test(word))) {
+      interval = {
+        min: v,
+        max: null,
+        min_inclusive: !word || !STRICT.test(word) || /hoac|va/.test(tail),
+        max_inclusive: false,
+      };
+    } else if (tail === 'tro xuong' || (word && LOW_RE.test(word))) {
+      interval = {
+        min: null,
+        max: v,
+        min_inclusive: false,
+        max_inclusive: !word || !STRICT.test(word),
+      };
+    } else {
+      interval = { min: v, max: v, min_inclusive: true, max_inclusive: true };
+    }
+    out.push({ quantity, interval, start, end });
+  }
+  return out;
+}
