@@ -293,24 +293,6 @@ describe.skipIf(
     expect(findDrugMentions(real, question).map((m) => m.drug_id)).toContain(drugId);
   });
 
-  it('answers a question in well under 1 ms', () => {
-    const questions = [...COMMON_WORD_QUESTIONS, 'liều amoxicilin cho trẻ em', 'paracetmol liều'];
-    for (let r = 0; r < 10; r += 1) for (const q of questions) findDrugMentions(real, q); // JIT
-    // Best of 5 batches: the machine is shared, and a busy neighbour is not our cost.
-    let perQuery = Number.POSITIVE_INFINITY;
-    for (let batch = 0; batch < 5; batch += 1) {
-      const rounds = 20;
-      const started = performance.now();
-      for (let r = 0; r < rounds; r += 1) for (const q of questions) findDrugMentions(real, q);
-      perQuery = Math.min(perQuery, (performance.now() - started) / (rounds * questions.length));
-    }
-    console.log(
-      `[drug-lexicon] real map: ${entries.length} generics, ${real.aliasCount} aliases, ` +
-        `${perQuery.toFixed(3)} ms per question`,
-    );
-    expect(perQuery).toBeLessThan(1);
-  });
-
   it.skipIf(!hasRealdata('drug-lexicon: real monograph titles', 'dtqg-markdown'))(
     'never matches ordinary Vietnamese words in the real book prose',
     () => {

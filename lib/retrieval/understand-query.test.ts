@@ -569,9 +569,7 @@ describe('understandQuery on bad input', () => {
   it('truncates a 10,000-character question, reports too_long and still reads it', () => {
     const q = 'Liều amoxicilin cho trẻ em? '.repeat(400);
     expect(q.length).toBeGreaterThan(10_000);
-    const started = performance.now();
     const r = understandQuery(q, [], lexicon);
-    expect(performance.now() - started).toBeLessThan(200);
     expect(r.issues).toContain('too_long');
     expect(r.normalized.length).toBeLessThanOrEqual(MAX_QUESTION_CHARS);
     expect(r.drugs).toEqual(['amoxicilin']);

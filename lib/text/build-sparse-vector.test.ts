@@ -140,16 +140,14 @@ describe('buildSparseVector: values', () => {
     expect(vector).toEqual({ indices: [hashTerm(a)], values: [1.5] });
   });
 
-  it('builds a 10,000-character section quickly, with bounded values', () => {
+  it('builds a 10,000-character section with bounded values', () => {
     const sentence = 'Trẻ em trên 12 tuổi: 0,5 g/lần, 2 lần/ngày; tối đa 1 000 mg. ';
     const text = sentence.repeat(Math.ceil(10_000 / sentence.length));
     const tokens = tokenizeVietnamese(text);
-    const started = performance.now();
     const vector = buildSparseVector(tokens, {
       kind: 'document',
       avgDocLength: tokens.syllableCount,
     });
-    expect(performance.now() - started).toBeLessThan(500);
     expectWellFormed(vector);
     // Saturation: no value exceeds (k1 + 1) times the exact weight, however often a term occurs.
     expect(Math.max(...vector.values)).toBeLessThanOrEqual(BM25_K1 + 1);

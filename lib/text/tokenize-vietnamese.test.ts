@@ -149,19 +149,16 @@ describe('tokenizeVietnamese: lengths and counts', () => {
     });
   });
 
-  it('handles a 10,000-character section quickly and completely', () => {
+  it('handles a 10,000-character section completely', () => {
     const sentence = 'Người lớn: uống 0,5 g mỗi 8 giờ, tối đa 1 000 mg/ngày. ';
     const sentences = Math.ceil(10_000 / sentence.length);
     const text = sentence.repeat(sentences);
     expect(text.length).toBeGreaterThanOrEqual(10_000);
-    const started = performance.now();
     const { terms, syllableCount } = tokenizeVietnamese(text);
-    const elapsed = performance.now() - started;
     // 13 syllables per sentence: "0,5" and "1 000" are one number each.
     expect(syllableCount).toBe(sentences * 13);
     expect(terms.filter((t) => t.term === '1000')).toHaveLength(sentences);
     expect(terms.filter((t) => t.term === '0,5 g')).toHaveLength(sentences);
     expect(terms.filter((t) => t.term === '~nguoi lon')).toHaveLength(sentences);
-    expect(elapsed).toBeLessThan(500);
   });
 });
