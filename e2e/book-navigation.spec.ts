@@ -101,6 +101,8 @@ test.describe('the book by printed pages, drug index and find', () => {
     page,
     request,
   }) => {
+    // axe over a rendered page took ~50 s on the shared 2-core machine (load average ~20).
+    test.slow();
     const folios = await foliosOf(request);
     await chat.goto();
     const index = new DrugIndexPanel(page);
@@ -154,6 +156,8 @@ test.describe('the book by printed pages, drug index and find', () => {
     page,
     request,
   }) => {
+    // axe over a rendered page took ~50 s on the shared 2-core machine (load average ~20).
+    test.slow();
     const folios = await foliosOf(request);
     const res = await request.get(`/api/find?q=${DRUG.title}`);
     const expected = findResultSchema.parse(await res.json());
