@@ -15,10 +15,14 @@ interface LinePosition {
   line: number;
 }
 
-const startsWithHeading = (text: string, heading: string) =>
-  foldDiacritics(text)
+/** Heading and line compared folded; only as much of the line as the heading can cover. */
+function startsWithHeading(text: string, heading: string): boolean {
+  const want = foldDiacritics(heading).replace(/\s+/g, ' ');
+  if (text.length < want.length) return false;
+  return foldDiacritics(text.slice(0, want.length * 2))
     .replace(/\s+/g, ' ')
-    .startsWith(foldDiacritics(heading).replace(/\s+/g, ' '));
+    .startsWith(want);
+}
 
 /**
  * Where each section heading is printed, found by walking the monograph's lines in reading

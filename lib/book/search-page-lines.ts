@@ -39,19 +39,30 @@ export interface FindOutcome {
 /** Characters of context each side of a match in a snippet. */
 const SNIPPET_CONTEXT = 40;
 
+/** Each character's folded form, computed once: a book uses a few hundred distinct characters. */
+const foldedChars = new Map<string, string>();
+
 /**
  * Folds one character at a time so offsets survive: "Ư" → "u", "đ" → "d". A character whose
  * folded form is not one unit long (none in Vietnamese; a ligature, say) is kept lower-cased,
- * so the folded string always lines up with the text.
+ * so the folded string always lines up with the text. Cached per character and joined once:
+ * folding the 680-monograph sample's 18 M characters one normalize() call and one string
+ * append each took 31 s and 418 MB on the loaded machine.
  */
 function foldAligned(text: string): string {
-  let out = '';
+  const out = new Array<string>(text.length);
   for (let i = 0; i < text.length; i++) {
     const ch = text[i]!;
-    const folded = foldDiacritics(ch);
-    out += folded.length === 1 ? folded : ch.toLowerCase().length === 1 ? ch.toLowerCase() : ch;
+    let folded = foldedChars.get(ch);
+    if (folded === undefined) {
+      const f = foldDiacritics(ch);
+      const lower = ch.toLowerCase();
+      folded = f.length === 1 ? f : lower.length === 1 ? lower : ch;
+      foldedChars.set(ch, folded);
+    }
+    out[i] = folded;
   }
-  return out;
+  return out.join('');
 }
 
 /** Lower case and one tone placement ("hoà" = "hòa"), per word; NFC in and out, same length. */
@@ -64,12 +75,14 @@ export function indexPageLines(pages: readonly PageLines[]): PageLinesIndex {
   return {
     pages: pages.map((page) => {
       const lineStarts: number[] = [];
-      let text = '';
-      for (const line of page.lines) {
-        if (text !== '') text += ' ';
-        lineStarts.push(text.length);
-        text += line.text.normalize('NFC');
-      }
+      let length = 0;
+      const texts = page.lines.map((line, i) => {
+        const t = line.text.normalize('NFC');
+        lineStarts.push(length + (i > 0 ? 1 : 0));
+        length += t.length + (i > 0 ? 1 : 0);
+        return t;
+      });
+      const text = texts.join(' ');
       return {
         physical_page: page.physical_page,
         lines: page.lines,
