@@ -4,6 +4,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Chunk } from '@/lib/schema/chunk';
 import { pageRecordSchema, type PageRecord } from '@/lib/schema/page';
+import { PAGE_LINES_FILE } from '@/lib/schema/page-lines';
 import type { IngestReport } from '@/lib/schema/report';
 import { TOKENIZER_NAME } from '@/lib/text/count-tokens';
 import { buildStoredPoints } from '@/lib/store/build-stored-points';
@@ -12,6 +13,7 @@ import { LocalStore } from '@/lib/store/local-store';
 import { chunkSection } from './chunk/chunk-section';
 import { renderBlockCrops } from './crops/render-block-crops';
 import { extractBook } from './extract/extract-book';
+import { buildPageLines } from './build-page-lines';
 import { gateSectionOf } from './gates/gate-section';
 import { checkIngestRecords } from './gates/check-ingest-records';
 import { runGates } from './gates/run-gates';
@@ -100,6 +102,8 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
       height: p.height,
     }),
   );
+  // Find in the book (issue 15) searches every line of every page, not only the chunks.
+  const pageLines = buildPageLines(extracted.pages);
   const runningHeaders = extracted.boilerplate_strings;
   const imageOnlyPages = extracted.image_only_pages ?? [];
   extracted.pages.length = 0;
@@ -153,6 +157,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
   await mkdir(tmpDir, { recursive: true });
   try {
     await writeFile(path.join(tmpDir, 'pages.jsonl'), jsonl(pages));
+    await writeFile(path.join(tmpDir, PAGE_LINES_FILE), jsonl(pageLines));
     await writeFile(path.join(tmpDir, 'monographs.jsonl'), jsonl(book.monographs));
     await writeFile(path.join(tmpDir, 'blocks.jsonl'), jsonl(book.blocks));
     await writeFile(path.join(tmpDir, 'chunks.jsonl'), jsonl(chunks));

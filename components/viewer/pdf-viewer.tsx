@@ -9,8 +9,8 @@ import {
   useMemo,
   useRef,
   useState,
-  type FormEvent,
   type KeyboardEvent,
+  type ReactNode,
 } from 'react';
 import { flushSync } from 'react-dom';
 import { Document, pdfjs, type DocumentProps } from 'react-pdf';
@@ -29,6 +29,7 @@ import {
 import type { PageSize } from '@/lib/geometry/page-size';
 import { pdfRectToViewport } from '@/lib/geometry/pdf-rect-to-viewport';
 import { fitWidthScale, MAX_SCALE, MIN_SCALE, stepZoom } from '@/lib/geometry/zoom-steps';
+import type { FolioMap } from '@/lib/book/find-printed-page';
 import type { BBox } from '@/lib/schema/geometry';
 import type { ViewerTarget } from '@/components/workspace/viewer-target';
 import { BookLoadError, RANGE_CHUNK_BYTES } from './fetch-book-bytes';
@@ -37,6 +38,7 @@ import { openBook, type BookFile } from './open-book';
 import { PageSlot } from './page-slot';
 import { shareBookDocument } from './share-book-document';
 import { clampPage, formatPageHash, parsePageHash } from './parse-page-hash';
+import { ViewerPageBox } from './viewer-page-box';
 
 // Served from public/pdfjs (copied from node_modules by the predev/prebuild script): the same
 // pdf.js version react-pdf imports, and no CDN on a closed network.
@@ -89,6 +91,10 @@ export interface PdfViewerProps {
   fileUrl: string;
   /** The page and passage to show; a new `request` scrolls to it again. */
   target: ViewerTarget | null;
+  /** The printed folio of every page (GET /api/book), for the page box; null until known. */
+  folios?: FolioMap | null;
+  /** More toolbar controls (the drug index and find toggles), after the page controls. */
+  toolbarEnd?: ReactNode;
 }
 
 /** Where the target's page scrolls to: its quote there if any, else its first rectangle. */
@@ -101,7 +107,7 @@ function firstBoxOn(target: ViewerTarget): BBox | null {
  * rendered; the others are empty boxes sized from the page size), the cited passage drawn over
  * its pages from PDF coordinates, `#page=N` kept in the URL, zoom and a page box.
  */
-export function PdfViewer({ fileUrl, target }: PdfViewerProps) {
+export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfViewerProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const pdfRef = useRef<PDFDocumentProxy | null>(null);
   const jumpSeq = useRef(0);
@@ -116,7 +122,6 @@ export function PdfViewer({ fileUrl, target }: PdfViewerProps) {
   const [scrollTop, setScrollTop] = useState(0);
   const [pinned, setPinned] = useState<Pinned | null>(null);
   const [painted, setPainted] = useState<ReadonlySet<string>>(() => new Set());
-  const [pageDraft, setPageDraft] = useState<string | null>(null);
 
   const numPages = pdf?.numPages ?? 0;
   const scale = userScale ?? fitWidthScale(viewport.width, defaultSize?.width ?? 0, PAD + GAP / 2);
@@ -317,13 +322,6 @@ export function PdfViewer({ fileUrl, target }: PdfViewerProps) {
     }
   };
 
-  const onPageSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const page = Number((pageDraft ?? '').trim());
-    setPageDraft(null);
-    if (Number.isInteger(page) && page >= 1) void jumpTo(page, null);
-  };
-
   const mounted = new Set<number>();
   if (layout) {
     const { first, last } = findVisiblePages(layout, scrollTop - PAD, viewport.height, OVERSCAN);
@@ -357,23 +355,13 @@ export function PdfViewer({ fileUrl, target }: PdfViewerProps) {
         >
           ‹
         </button>
-        <form onSubmit={onPageSubmit} className="flex shrink-0 items-center gap-1">
-          <label htmlFor="viewer-page" className="sr-only">
-            Số trang PDF
-          </label>
-          <input
-            id="viewer-page"
-            inputMode="numeric"
-            autoComplete="off"
-            className="w-14 rounded border border-stone-400 px-1.5 py-0.5 text-right tabular-nums"
-            value={pageDraft ?? (currentPage ? String(currentPage) : '')}
-            onFocus={(e) => setPageDraft(e.currentTarget.value)}
-            onChange={(e) => setPageDraft(e.currentTarget.value.replace(/[^\d]/g, ''))}
-            onBlur={() => setPageDraft(null)}
-            disabled={!layout}
-          />
-          <span className="whitespace-nowrap tabular-nums text-stone-700">/ {numPages || '…'}</span>
-        </form>
+        <ViewerPageBox
+          currentPage={currentPage}
+          numPages={numPages}
+          folios={folios}
+          disabled={!layout}
+          onJump={(page) => void jumpTo(page, null)}
+        />
         <button
           type="button"
           className="viewer-button"
@@ -419,6 +407,7 @@ export function PdfViewer({ fileUrl, target }: PdfViewerProps) {
         >
           Vừa khung
         </button>
+        {toolbarEnd}
         {target ? (
           <span
             className="ml-2 hidden min-w-0 flex-1 truncate text-right text-stone-700 desk:block"

@@ -14,7 +14,7 @@ import { attachmentTarget, citationTarget, type ViewerTarget } from './viewer-ta
 
 // pdf.js touches window, workers and canvas: the viewer is a client island, never rendered on
 // the server (react-pdf's Next.js sample).
-const PdfViewer = dynamic(() => import('@/components/viewer/pdf-viewer').then((m) => m.PdfViewer), {
+const BookPane = dynamic(() => import('@/components/viewer/book-pane').then((m) => m.BookPane), {
   ssr: false,
   loading: () => <p className="p-6 text-stone-700">Đang tải trình xem sách…</p>,
 });
@@ -54,6 +54,12 @@ export function Workspace() {
     [show],
   );
 
+  // On a phone the book is a sheet: open it without a citation, to browse the drug index or find.
+  const openSheet = useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setSheetOpen(true);
+  }, []);
+
   const closeSheet = useCallback(() => {
     setSheetOpen(false);
     opener.current?.focus();
@@ -76,6 +82,13 @@ export function Workspace() {
         <p className="hidden text-sm text-stone-600 desk:block">
           Trả lời từ Dược thư Quốc gia Việt Nam, mỗi ý kèm trang sách
         </p>
+        <button
+          type="button"
+          onClick={openSheet}
+          className="ml-auto min-h-11 shrink-0 rounded-lg border border-stone-400 bg-white px-3 font-medium whitespace-nowrap text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700 desk:hidden"
+        >
+          Mở sách
+        </button>
       </header>
       <div className="flex min-h-0 flex-1">
         <main className="flex min-h-0 w-full flex-col bg-stone-50 desk:w-[min(46%,44rem)] desk:border-r desk:border-stone-300">
@@ -103,7 +116,7 @@ export function Workspace() {
             </button>
           </div>
           <div className="min-h-0 flex-1">
-            <PdfViewer fileUrl="/api/source" target={target} />
+            <BookPane fileUrl="/api/source" target={target} />
           </div>
         </aside>
       </div>

@@ -10,10 +10,13 @@ function normalise(text: string): string {
 export class BookViewer {
   readonly root: Locator;
   readonly pageBox: Locator;
+  /** The printed folio of the page in view: "tr. 43", "tr. iv", "—". */
+  readonly printedPage: Locator;
 
   constructor(readonly page: Page) {
     this.root = page.getByTestId('pdf-viewer');
-    this.pageBox = this.root.getByRole('textbox', { name: 'Số trang PDF' });
+    this.pageBox = this.root.getByTestId('viewer-page-input');
+    this.printedPage = this.root.getByTestId('viewer-printed-page');
   }
 
   /** A page's slot; it exists only while the page is mounted (virtualised). */
@@ -241,8 +244,14 @@ export class BookViewer {
     await this.root.getByRole('button', { name: 'Thu nhỏ' }).click();
   }
 
+  /** A PDF page, written as such in the page box ("p42"). */
   async goToPage(pageNumber: number): Promise<void> {
-    await this.pageBox.fill(String(pageNumber));
+    await this.goTo(`p${pageNumber}`);
+  }
+
+  /** Types into the page box as a pharmacist would: a printed page ("43", "iv") by default. */
+  async goTo(text: string): Promise<void> {
+    await this.pageBox.fill(text);
     await this.pageBox.press('Enter');
   }
 

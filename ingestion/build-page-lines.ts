@@ -1,0 +1,23 @@
+import type { BBox } from '@/lib/schema/geometry';
+import type { PageLines } from '@/lib/schema/page-lines';
+import type { ExtractedPage } from './extract/extract-types';
+
+/** A tenth of a point is far below a glyph; full float precision tripled the file's size. */
+const round = (n: number) => Math.round(n * 10) / 10;
+
+/**
+ * page-lines.jsonl's records: every extracted line's text and box, page by page, in reading
+ * order. Running headers/footers stay out: they repeat a drug name on every page of its
+ * monograph, and a find would list each of them as a hit.
+ */
+export function buildPageLines(pages: readonly ExtractedPage[]): PageLines[] {
+  return pages.map((page) => ({
+    physical_page: page.physical_page,
+    lines: page.lines
+      .map((line) => ({
+        text: line.text.normalize('NFC').replace(/\s+/g, ' ').trim(),
+        bbox: line.bbox.map(round) as BBox,
+      }))
+      .filter((line) => line.text !== ''),
+  }));
+}
