@@ -133,4 +133,19 @@ describe('ingest of the sample book against its truth', () => {
         for (const cell of row) if (/\d/.test(cell)) expect(d.text).not.toContain(cell);
     }
   });
+
+  it('keeps every superscript/subscript in its word through chunking (issue 14: mg/m²)', () => {
+    const scripts = truth.traps.filter((t) => t.kind.startsWith('script_'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const t of scripts) {
+      const texts = chunks
+        .filter((c) => c.drug_id === t.drug_id && c.section_key === t.section_key)
+        .map((c) => c.source_text);
+      expect(
+        texts.some((x) => x.includes(t.detail)),
+        `${t.drug_id}/${t.section_key} "${t.detail}"`,
+      ).toBe(true);
+    }
+    for (const c of chunks) expect(c.source_text, c.chunk_id).not.toMatch(/mg\/m(?!²)\b/);
+  });
 });

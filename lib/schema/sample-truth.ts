@@ -98,6 +98,10 @@ export const trapKindSchema = z.enum([
   'header_names_other_drug',
   'monograph_starts_mid_column',
   'unknown_heading',
+  /** A word with a superscript/subscript (drawn raised/lowered) at a line's start, middle, end. */
+  'script_at_line_start',
+  'script_mid_line',
+  'script_at_line_end',
 ]);
 export type TrapKind = z.infer<typeof trapKindSchema>;
 

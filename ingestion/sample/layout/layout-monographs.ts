@@ -17,6 +17,7 @@ import {
   type LineStyle,
   type PlacedLine,
 } from './column-flow';
+import { findScriptTraps } from './find-script-traps';
 import { findSplitSentence } from './find-split-sentence';
 import { renderFormula } from './layout-formula';
 import {
@@ -95,6 +96,7 @@ function layoutOne(
     const lines = flow.placeLines(flow.wrap(p, style), style, index);
     flow.y += TYPE.paragraphGap;
     const text = paragraphText(p);
+    for (const t of findScriptTraps(lines)) trap(t.kind, t.physical, section.key, t.detail);
     for (const t of p.traps ?? []) {
       const at = Math.max(0, text.indexOf(t.detail));
       const line = lines.find((l) => l.start <= at && at < l.end) ?? lines[0];
