@@ -93,6 +93,8 @@ export const trapKindSchema = z.enum([
   'simple_table',
   'merged_header_table',
   'cross_page_table',
+  /** A table continued at the head of the next column under "(tiếp theo)", header not repeated. */
+  'column_continued_table',
   'formula_2d',
   'table_without_xem_bang',
   'header_names_other_drug',
