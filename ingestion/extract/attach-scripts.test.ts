@@ -117,6 +117,9 @@ describe('scriptKind: what is not a script', () => {
     ['a small glyph far to the right', span('2', 120, 96, { size: 6 })],
     ['a small line stacked under the base', span('chú thích', 50, 108, { size: 6 })],
     ['a glyph outside the base height', span('2', 80.5, 88, { size: 6 })],
+    // A small numerator set high after "=" is a fraction's part, not an exponent (ADR 0006).
+    ['a phrase set small and high', span('(140 - tuổi) × cân nặng', 80.5, 96, { size: 6 })],
+    ['a long word set small and high', span('creatinin', 80.5, 96, { size: 6 })],
   ])('%s', (_name, script) => {
     expect(scriptKind(script, base)).toBeNull();
   });

@@ -22,6 +22,13 @@ const MAX_SIZE_RATIO = 0.85;
 const MIN_SHIFT = 0.1;
 /** ...with its centre inside the base's height, and touches it: at most this gap (× size) away. */
 const MAX_GAP = 0.6;
+/**
+ * A script is a mark, not a phrase: an exponent ("2", "-1"), an index ("cr", "12", "1/2"), a
+ * footnote mark. A longer or spaced run set small and high beside larger text is the numerator
+ * of an inline fraction, and reading it into the line would linearise the formula — the very
+ * defect ADR 0006 quarantines ("Clcr = 72 x creatinin").
+ */
+const MAX_SCRIPT_CHARS = 4;
 /** Spans that overlap the base in x by more than this (× the smaller size) are stacked, not scripts. */
 const MAX_OVERLAP = 0.25;
 
@@ -106,6 +113,8 @@ export function scriptKind(
   verticals: readonly Segment[] = [],
 ): ScriptKind | null {
   if (script === base || script.size > MAX_SIZE_RATIO * base.size) return null;
+  const mark = script.text.trim();
+  if (mark.length > MAX_SCRIPT_CHARS || /\s/.test(mark)) return null;
   const shift = base.baseline - script.baseline;
   if (Math.abs(shift) < MIN_SHIFT * base.size) return null;
   const centre = (script.bbox[1] + script.bbox[3]) / 2;
