@@ -90,6 +90,31 @@ describe.each(BOOKS)('extractBook on the $name sample book', ({ dir, font }) => 
     }
   });
 
+  it('keeps raised and lowered glyphs in their word, at line start, middle and end (issue 14)', () => {
+    const scripts = truth.traps.filter((t) => t.kind.startsWith('script_'));
+    for (const kind of ['script_at_line_start', 'script_mid_line', 'script_at_line_end'])
+      expect(scripts.filter((t) => t.kind === kind).length, kind).toBeGreaterThanOrEqual(2);
+    for (const t of scripts) {
+      const lines = book.pages[t.physical_page]!.lines.map((l) => l.text);
+      const where = `${t.kind} p${t.physical_page} "${t.detail}"`;
+      if (t.kind === 'script_at_line_start')
+        expect(
+          lines.some((l) => l.startsWith(`${t.detail} `)),
+          where,
+        ).toBe(true);
+      else if (t.kind === 'script_at_line_end')
+        expect(
+          lines.some((l) => l.endsWith(` ${t.detail}`) || l === t.detail),
+          where,
+        ).toBe(true);
+      else
+        expect(
+          lines.some((l) => l.includes(` ${t.detail} `)),
+          where,
+        ).toBe(true);
+    }
+  });
+
   it('keeps the italic population label and the regular dose after it as separate runs', () => {
     const labels = truth.traps.filter((t) => t.kind === 'dosing_label');
     expect(labels.length).toBeGreaterThan(0);

@@ -227,3 +227,32 @@ describe('findRunningHeaders', () => {
     }
   });
 });
+
+describe('findRunningHeaders: numbers that are no folio', () => {
+  it('removes a journal header with its year on every page and reads the folio at the foot', () => {
+    const r = findRunningHeaders(
+      [0, 1, 2, 3].map((n) =>
+        page(
+          n,
+          [
+            ...headerRow(['Tạp chí Y Dược học', 'Số 4', '2025'], 40),
+            ...body(80, 50),
+            line(String(21 + n), 295, 812, 8),
+          ],
+          [rule(45)],
+        ),
+      ),
+    );
+    expect(r.pages.map((p) => p.printed_page)).toEqual(['21', '22', '23', '24']);
+    expect(r.pages[0]!.boilerplate.map((l) => l.text)).toContain('2025');
+  });
+
+  it('reads no folio from a one-page leaflet whose printing note ends in a unit', () => {
+    const r = findRunningHeaders(
+      [0].map((n) =>
+        page(n, [...body(80, 50), line('Kích thước 148 x 210 mm', 50, 812, 6)], [rule(800)]),
+      ),
+    );
+    expect(r.pages.map((p) => p.printed_page)).toEqual([null]);
+  });
+});

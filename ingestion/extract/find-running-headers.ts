@@ -1,6 +1,7 @@
 import type { BBox } from '@/lib/schema/geometry';
 import type { Segment, TextLine } from './extract-types';
-import { folioKind, folioValue, readFolioToken, type FolioKind } from './read-folio-token';
+import { readFolioToken } from './read-folio-token';
+import { settleFolios, type FolioReading } from './settle-folios';
 import { countAtMost, countBelow } from './sorted-bounds';
 
 /**
@@ -53,8 +54,6 @@ const MAX_NGRAM = 3;
  * pages does not. Front matter, whose recurring text is on few pages, is found by its folios.
  */
 const TEXT_SHARE = 0.1;
-/** How many pages either side to look for a folio running in step. */
-const SEQUENCE_REACH = 3;
 /**
  * Recurring text is reported as boilerplate only when it is on at least this share of the
  * running rows of its side: "DTQGVN 2" is on nearly all of them, a drug name that heads two or
@@ -305,38 +304,6 @@ function readRow(
   return { recurring: best, folio };
 }
 
-interface PlacedFolio {
-  kind: FolioKind;
-  value: number;
-  baseline: number;
-  size: number;
-}
-
-/**
- * How many nearby pages (same side, same place on the page) print a folio that runs in step
- * with this one: larger on a later page, by no more than the page distance (an unnumbered page
- * in between may or may not use up a number). No global offset is assumed. A number that
- * happens to end the last table row of a page has no such neighbours.
- */
-function pagesInStep(c: Candidate, folio: string, folios: Map<string, PlacedFolio>): number {
-  const kind = folioKind(folio);
-  const value = folioValue(folio);
-  let count = 0;
-  for (let d = -SEQUENCE_REACH; d <= SEQUENCE_REACH; d++) {
-    if (d === 0) continue;
-    const other = folios.get(`${c.side}:${c.page + d}`);
-    if (!other || other.kind !== kind) continue;
-    if (
-      Math.abs(other.baseline - c.row.baseline) >
-      SAME_POSITION * Math.max(other.size, c.row.size)
-    )
-      continue;
-    const step = other.value - value;
-    if (Math.sign(step) === Math.sign(d) && Math.abs(step) <= Math.abs(d)) count++;
-  }
-  return count;
-}
-
 /**
  * Finds every page's running header/footer rows and the folio printed in them. Needs the
  * whole book (or at least many pages) at once: recurrence across pages is the evidence.
@@ -350,20 +317,24 @@ export function findRunningHeaders(pages: readonly HeaderInputPage[]): RunningHe
   const positions = positionCounts(all);
   const pagesPerNgram = ngramPages(all);
   const readings = new Map<Candidate, RowReading>();
-  const folios = new Map<string, PlacedFolio>();
+  const folioReadings: FolioReading[] = [];
   perPage.forEach((cands, i) => {
     for (const c of cands) {
       const reading = readRow(c, pagesPerNgram, pages[i]!.width);
       readings.set(c, reading);
       if (reading.folio)
-        folios.set(`${c.side}:${c.page}`, {
-          kind: folioKind(reading.folio),
-          value: folioValue(reading.folio),
+        folioReadings.push({
+          physical_page: c.page,
+          side: c.side,
+          folio: reading.folio,
           baseline: c.row.baseline,
           size: c.row.size,
         });
     }
   });
+  // Only a number that progresses with the physical page is a folio (settle-folios.ts): the
+  // row may still be a running row by its recurring text, but its year or unit is no folio.
+  const settled = settleFolios(folioReadings, pages.length);
 
   const recurring: { side: Side; key: string }[] = [];
   const rowsPerSide = { top: 0, bottom: 0 };
@@ -371,12 +342,12 @@ export function findRunningHeaders(pages: readonly HeaderInputPage[]): RunningHe
     const boilerplate: TextLine[] = [];
     let printed: string | null = null;
     for (const c of perPage[i]!) {
-      const { recurring: text, folio } = readings.get(c)!;
+      const { recurring: text } = readings.get(c)!;
+      const folio = settled.get(`${c.side}:${c.page}`) ?? null;
       const recursInPlace = (positions.get(c) ?? 1) >= minPages;
-      const inStep = folio === null ? 0 : pagesInStep(c, folio, folios);
       const apart = c.isolated || c.ruled;
       const textMarked = text !== null && text.count >= minTextPages;
-      const folioMarked = folio !== null && (pages.length === 1 || inStep >= 1);
+      const folioMarked = folio !== null;
       if (!(recursInPlace && apart && (textMarked || folioMarked))) continue;
       boilerplate.push(...c.row.lines);
       if (printed === null) printed = folio;

@@ -41,9 +41,9 @@ describe('groupLines', () => {
       expected: ['102 Abacavir DTQGVN 2'],
     },
     {
-      name: 'a superscript joins the line it sits on',
+      name: 'a superscript joins the line it sits on, as the superscript it is',
       spans: [span('mg/m', 50, 100), span('2', 70.5, 96, { size: 6 }), span('da', 76, 100)],
-      expected: ['mg/m2 da'],
+      expected: ['mg/m² da'],
     },
   ])('$name', ({ spans, expected }) => {
     expect(groupLines(spans).map((l) => l.text)).toEqual(expected);

@@ -1,4 +1,5 @@
 import type { BBox } from '@/lib/schema/geometry';
+import { findScripts, rootBase, toScriptText } from './attach-scripts';
 import type { Segment, Span, TextLine } from './extract-types';
 
 /**
@@ -10,10 +11,6 @@ import type { Segment, Span, TextLine } from './extract-types';
 const SAME_BASELINE = 0.35;
 /** A gap wider than this (× size) reads as a word space (a serif space is ~0.25 em; kerning < 0.05 em). */
 const WORD_SPACE_GAP = 0.15;
-/** A superscript/subscript is at most this fraction of the text it sits on... */
-const SCRIPT_MAX_SIZE_RATIO = 0.85;
-/** ...and touches a span of that text within this gap (× size). */
-const SCRIPT_MAX_GAP = 0.6;
 
 function union(boxes: readonly BBox[]): BBox {
   let x0 = Infinity;
@@ -99,40 +96,24 @@ function groupRows(spans: readonly Span[]): Row[] {
 }
 
 /**
- * A row of only small spans that each touch a larger row's span, inside its height, is a
- * superscript or subscript ("mg/m²", "10⁶"): it belongs to that row, not a line of its own.
+ * Rows of the page's spans, each superscript/subscript in the row of the span it belongs to and
+ * written as it is meant ("m²", not "m" and a stray "2"): see attach-scripts.ts.
  */
-/** Each span of `small` sits beside (not over) a larger span of `big`, inside its height. */
-function attachsTo(small: Row, big: Row): boolean {
-  return small.spans.every((s) => {
-    const centre = (s.bbox[1] + s.bbox[3]) / 2;
-    return big.spans.some((b) => {
-      if (s.size > b.size * SCRIPT_MAX_SIZE_RATIO || stacked(s, b)) return false;
-      if (centre < b.bbox[1] || centre > b.bbox[3]) return false;
-      const gap = Math.max(b.bbox[0] - s.bbox[2], s.bbox[0] - b.bbox[2]);
-      return gap <= SCRIPT_MAX_GAP * b.size;
-    });
-  });
-}
-
-function attachScripts(rows: Row[]): Row[] {
-  const kept = new Set<Row>(rows);
-  // Rows come sorted by baseline; a script sits within one line of its base text, so only
-  // the rows just above and below need a look.
-  const reach = (i: number, j: number) =>
-    Math.abs(rows[j]!.baseline - rows[i]!.baseline) <= 1.5 * Math.max(rows[j]!.size, rows[i]!.size);
-  for (let i = 0; i < rows.length; i++) {
-    const small = rows[i]!;
-    const near: Row[] = [];
-    for (let j = i - 1; j >= 0 && reach(i, j); j--) near.push(rows[j]!);
-    for (let j = i + 1; j < rows.length && reach(i, j); j++) near.push(rows[j]!);
-    const big = near.find((b) => kept.has(b) && attachsTo(small, b));
-    if (big) {
-      big.spans.push(...small.spans);
-      kept.delete(small);
-    }
+function withScripts(spans: readonly Span[], verticals: readonly Segment[]): Row[] {
+  const links = findScripts(spans, verticals);
+  if (links.size === 0) return groupRows(spans);
+  const rows = groupRows(spans.filter((s) => !links.has(s)));
+  const rowOf = new Map<Span, Row>();
+  for (const row of rows) for (const s of row.spans) rowOf.set(s, row);
+  for (const [script, link] of links) {
+    const text = toScriptText(script.text, link.kind);
+    const placed = text === script.text ? script : { ...script, text };
+    const row = rowOf.get(rootBase(script, links));
+    // Never drop a glyph: a script whose base found no row reads as a row of its own.
+    if (row) row.spans.push(placed);
+    else rows.push({ baseline: placed.baseline, size: placed.size, spans: [placed] });
   }
-  return rows.filter((r) => kept.has(r));
+  return rows;
 }
 
 /**
@@ -208,7 +189,7 @@ export function buildLine(spans: readonly Span[]): TextLine {
  */
 export function groupLines(spans: readonly Span[], rulings: readonly Segment[] = []): TextLine[] {
   const verticals = rulings.filter((r) => r.orientation === 'vertical');
-  const rows = attachScripts(groupRows(spans));
+  const rows = withScripts(spans, verticals);
   const lines: TextLine[] = [];
   for (const row of rows) {
     const ordered = dropOverprints([...row.spans].sort((a, b) => a.bbox[0] - b.bbox[0]));

@@ -205,35 +205,3 @@ export function liftPageBlocks(page: ExtractedPage): FlowItem[] {
   }
   return flow;
 }
-
-const sameStructure = (a: number[], b: number[]) =>
-  a.length === b.length && a.length > 0 && a.every((x, i) => Math.abs(x - b[i]!) <= 0.04);
-
-/**
- * A table that ends one page's flow and a table with the same column structure that starts the
- * next are one table broken by the page. Its repeated header row is dropped from `cells`.
- */
-export function joinContinuedTables(flows: FlowItem[][]): FlowItem[][] {
-  const out = flows.map((f) => [...f]);
-  for (let p = 0; p + 1 < out.length; p++) {
-    const last = out[p]!.at(-1);
-    const next = out[p + 1]![0];
-    if (last?.kind !== 'block' || next?.kind !== 'block') continue;
-    const a = last.block;
-    const b = next.block;
-    if (
-      a.kind !== 'table' ||
-      b.kind !== 'table' ||
-      !sameStructure(a.column_fractions, b.column_fractions)
-    )
-      continue;
-    const repeatedHeader =
-      a.cells[0] && b.cells[0] && a.cells[0].join('|') === b.cells[0].join('|');
-    a.regions.push(...b.regions);
-    a.cells.push(...(repeatedHeader ? b.cells.slice(1) : b.cells));
-    a.shape = 'cross_page_continuation';
-    a.header_row = [];
-    out[p + 1]!.shift();
-  }
-  return out;
-}

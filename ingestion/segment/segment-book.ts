@@ -5,7 +5,8 @@ import { makeDrugId } from '@/lib/text/make-drug-id';
 import type { ExtractedPage } from '@/ingestion/extract/extract-types';
 import type { SectionInput } from '@/ingestion/chunk/section-input';
 import { bodyFontSize, findRegions, RegionError, type Region } from './find-regions';
-import { joinContinuedTables, liftPageBlocks, type LiftedBlock } from './lift-page-blocks';
+import { joinContinuedTables } from './join-continued-tables';
+import { liftPageBlocks, type LiftedBlock } from './lift-page-blocks';
 import { segmentMonographs } from './segment-monographs';
 
 export interface SegmentedBook {

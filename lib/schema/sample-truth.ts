@@ -93,11 +93,17 @@ export const trapKindSchema = z.enum([
   'simple_table',
   'merged_header_table',
   'cross_page_table',
+  /** A table continued at the head of the next column under "(tiếp theo)", header not repeated. */
+  'column_continued_table',
   'formula_2d',
   'table_without_xem_bang',
   'header_names_other_drug',
   'monograph_starts_mid_column',
   'unknown_heading',
+  /** A word with a superscript/subscript (drawn raised/lowered) at a line's start, middle, end. */
+  'script_at_line_start',
+  'script_mid_line',
+  'script_at_line_end',
 ]);
 export type TrapKind = z.infer<typeof trapKindSchema>;
 

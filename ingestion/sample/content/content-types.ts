@@ -122,6 +122,8 @@ export interface BookContent {
   appendices: ChapterContent[];
   /** How many floating cross-page tables the book wants. */
   crossPageTables: number;
+  /** How many floating tables to continue in the next column under "(tiếp theo)". */
+  columnContinuedTables?: number;
   /** How many section headings to force to a column's last line. */
   headingsAtColumnEnd: number;
 }

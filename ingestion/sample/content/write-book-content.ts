@@ -94,6 +94,7 @@ export function writeBookContent(options: BookPlanOptions): BookContent {
     monographs,
     appendices: writeAppendices(),
     crossPageTables,
+    columnContinuedTables: isDefault ? 2 : 0,
     headingsAtColumnEnd: isDefault ? 3 : Math.max(2, Math.round(monographs.length / 12)),
   };
 }

@@ -22,6 +22,7 @@ import { CLASS_PROFILES } from './drug-classes';
 import type { DrugFacts } from './drug-facts';
 import { writeAdverseEffects } from './write-adverse-effects';
 import { writeDosing } from './write-dosing';
+import { writeScriptDosing } from './write-script-dosing';
 import { writeInteractions } from './write-interactions';
 import { writePharmacology } from './write-pharmacology';
 import {
@@ -190,15 +191,15 @@ export function writeMonograph(plan: MonographPlan, rng: Rng): MonographContent 
     writeAdrManagement(ctx, target('huong_dan_xu_tri_adr')),
     plan.xuTriWithoutAdr ? [{ kind: 'heading_variant', detail: xuTri }] : undefined,
   );
-  headed(
-    'lieu_luong_va_cach_dung',
-    'Liều lượng và cách dùng',
-    writeDosing(ctx, target('lieu_luong_va_cach_dung'), {
+  headed('lieu_luong_va_cach_dung', 'Liều lượng và cách dùng', [
+    ...writeDosing(ctx, target('lieu_luong_va_cach_dung'), {
       steps: plan.steps,
       unknownHeading: plan.unknownHeading,
       renalInTable: plan.blocks.some((b) => b === 'renal_table' || b === 'merged_table'),
     }),
-  );
+    // A fork: the paragraphs of the issue-14 script trap leave every other draw unchanged.
+    ...writeScriptDosing(facts, rng.fork('script-dosing')),
+  ]);
   headed(
     'tuong_tac_thuoc',
     'Tương tác thuốc',

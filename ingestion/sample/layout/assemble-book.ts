@@ -84,6 +84,7 @@ export function assembleBook(book: BookContent, measure: TextMeasurer): BookLayo
   const budgets = {
     crossPageTables: book.crossPageTables,
     headingsAtColumnEnd: book.headingsAtColumnEnd,
+    columnContinuedTables: book.columnContinuedTables ?? 0,
   };
   const { records, traps } = layoutMonographs(book.monographs, mono, budgets);
 

@@ -2,6 +2,7 @@ import type { BBox } from '@/lib/schema/geometry';
 import type { FontStyle, Paragraph } from '../content/content-types';
 import type { DrawRule, DrawText } from './draw-ops';
 import type { TextMeasurer } from './measure-text';
+import { raiseScripts } from './raise-scripts';
 import { BODY_BOTTOM, BODY_TOP, COLUMN_WIDTH, columnX, TYPE } from './page-geometry';
 import { measureWords, positionWords, wrapWords, type WrappedLine } from './wrap-words';
 
@@ -178,14 +179,20 @@ export class ColumnFlow {
         const first = group[0];
         const last = group[group.length - 1];
         if (!first || !last) return;
-        this.page.texts.push({
-          text: group.map((w) => w.text).join(' '),
-          style: first.style,
-          size: style.size,
-          x: first.x,
-          y: this.y,
-          wordSpacing: extra,
-        });
+        // Prose scripts (m², 10⁹) are drawn raised/lowered, as word processors draw them (issue 14).
+        this.page.texts.push(
+          ...raiseScripts(
+            {
+              text: group.map((w) => w.text).join(' '),
+              style: first.style,
+              size: style.size,
+              x: first.x,
+              y: this.y,
+              wordSpacing: extra,
+            },
+            this.measure,
+          ),
+        );
         fragments.push({ style: first.style, x: first.x, width: last.x + last.width - first.x });
         group = [];
       };

@@ -17,6 +17,7 @@ import {
   type LineStyle,
   type PlacedLine,
 } from './column-flow';
+import { findScriptTraps } from './find-script-traps';
 import { findSplitSentence } from './find-split-sentence';
 import { renderFormula } from './layout-formula';
 import {
@@ -35,7 +36,15 @@ export interface MonographBudgets {
   crossPageTables: number;
   /** Section headings still to be pinned to a column's last line. */
   headingsAtColumnEnd: number;
+  /**
+   * Weight-band tables still wanted across a column break on one page: continued at the head of
+   * the right column under an italic "(tiếp theo)", without repeating the header row.
+   */
+  columnContinuedTables?: number;
 }
+
+/** The caption a continued table carries in the book's convention. */
+export const CONTINUED_CAPTION = '(tiếp theo)';
 
 const TITLE_STYLE: LineStyle = {
   size: TYPE.title,
@@ -95,6 +104,7 @@ function layoutOne(
     const lines = flow.placeLines(flow.wrap(p, style), style, index);
     flow.y += TYPE.paragraphGap;
     const text = paragraphText(p);
+    for (const t of findScriptTraps(lines)) trap(t.kind, t.physical, section.key, t.detail);
     for (const t of p.traps ?? []) {
       const at = Math.max(0, text.indexOf(t.detail));
       const line = lines.find((l) => l.start <= at && at < l.end) ?? lines[0];
@@ -161,15 +171,27 @@ function layoutOne(
         if (!flow.fits(tableHeight(layout, 0, total))) flow.nextColumn();
         drawPart(renderTablePart(layout, 0, total, flow.x(), flow.y));
       } else {
-        // Split: as many rows as fit here, the rest under a repeated header on the next page.
+        // Split: as many rows as fit here, the rest under a repeated header on the next page,
+        // or, from the left column, under "(tiếp theo)" and no header at the head of the right.
+        const inColumn = flow.col === 0;
         let k = 0;
         while (k < total && flow.fits(tableHeight(layout, 0, k + 1))) k++;
         drawPart(renderTablePart(layout, 0, k, flow.x(), flow.y));
         flow.nextColumn();
-        drawPart(renderTablePart(layout, k, total, flow.x(), flow.y));
+        if (inColumn) {
+          flow.page.texts.push({
+            text: CONTINUED_CAPTION,
+            style: 'italic',
+            size: TYPE.cell,
+            x: flow.x(),
+            y: flow.y,
+            wordSpacing: 0,
+          });
+          flow.y += TYPE.leading;
+        }
+        drawPart(renderTablePart(layout, k, total, flow.x(), flow.y, !inColumn));
       }
-      const pages = new Set(regions.map((r) => r.physical_page));
-      if (shape === 'cross_page_continuation' && pages.size < 2) shape = 'simple_table';
+      if (shape === 'cross_page_continuation' && regions.length < 2) shape = 'simple_table';
     } else if (content.formula) {
       const probe = renderFormula(content.formula, flow.x(), flow.y, flow.measure);
       if (!flow.fits(probe.height)) flow.nextColumn();
@@ -201,7 +223,10 @@ function layoutOne(
       const detail = content.formula
         ? `${content.formula.lhs} ${content.formula.numerator} / ${content.formula.denominator}`
         : block.headerRow.join(' | ');
-      trap(shapeTrap[shape], first.physical_page, section.key, detail);
+      const inOnePage = regions.every((r) => r.physical_page === first.physical_page);
+      if (shape === 'cross_page_continuation' && inOnePage)
+        trap('column_continued_table', first.physical_page, section.key, CONTINUED_CAPTION);
+      else trap(shapeTrap[shape], first.physical_page, section.key, detail);
       const lastIntro = introLines[introLines.length - 1];
       if (content.kind === 'table' && lastIntro) {
         trap('table_without_xem_bang', lastIntro.physical, section.key, block.precedingText);
@@ -224,7 +249,9 @@ function layoutOne(
   /** Rows for a weight-band table that starts here and runs past the bottom of the right column:
    * at least two rows on each side of the page break. Null if this is not such a spot. */
   const crossPageRows = (req: BlockRequest): number | null => {
-    if (flow.col !== 1 || budgets.crossPageTables <= 0) return null;
+    const atPageBreak = flow.col === 1 && budgets.crossPageTables > 0;
+    const atColumnBreak = flow.col === 0 && (budgets.columnContinuedTables ?? 0) > 0;
+    if (!atPageBreak && !atColumnBreak) return null;
     const sample = req.build(req.maxRows ?? 12);
     const introHeight =
       flow.wrap(sample.intro, BODY_STYLE).length * TYPE.leading + TYPE.paragraphGap;
@@ -314,8 +341,10 @@ function layoutOne(
       if (crossPage && i >= crossPage.earliestAfter) {
         const rows = crossPageRows(crossPage);
         if (rows !== null) {
+          const inColumn = flow.col === 0;
           placeBlock(crossPage.build(rows), section, record, rows);
-          budgets.crossPageTables--;
+          if (inColumn) budgets.columnContinuedTables = (budgets.columnContinuedTables ?? 1) - 1;
+          else budgets.crossPageTables--;
           crossPage = null;
         }
       }

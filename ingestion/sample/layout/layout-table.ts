@@ -131,13 +131,15 @@ export interface RenderedPart {
   height: number;
 }
 
-/** Draw operations for the header plus body rows [from, to) at (x, y): every cell ruled. */
+/** Draw operations for the header (unless `header` is false: a continuation that does not
+ * repeat it) plus body rows [from, to) at (x, y): every cell ruled. */
 export function renderTablePart(
   layout: TableLayout,
   from: number,
   to: number,
   x: number,
   y: number,
+  header = true,
 ): RenderedPart {
   const texts: DrawText[] = [];
   const rules: DrawRule[] = [];
@@ -157,7 +159,7 @@ export function renderTablePart(
   const edge = (i: number): number => x + (layout.edges[i] ?? layout.width);
   const rowTops = [y];
   for (const h of layout.headerRowHeights) rowTops.push((rowTops[rowTops.length - 1] ?? y) + h);
-  for (const cell of layout.headerCells) {
+  for (const cell of header ? layout.headerCells : []) {
     const top = rowTops[cell.row] ?? y;
     const bottom = rowTops[cell.row + cell.rowSpan] ?? top;
     const left = edge(cell.col);
@@ -166,7 +168,7 @@ export function renderTablePart(
     rules.push({ x0: left, y0: top, x1: left, y1: bottom, width: w });
     cellText(cell.lines, true, left, top);
   }
-  let top = y + layout.headerHeight;
+  let top = y + (header ? layout.headerHeight : 0);
   const columns = layout.edges.length - 1;
   for (let r = from; r < to; r++) {
     const row = layout.bodyRows[r];

@@ -64,3 +64,35 @@ describe('checkNumberGrounding', () => {
     expect(checkNumberGrounding(text, cited)?.rule ?? null).toBe(rule);
   });
 });
+
+describe('checkNumberGrounding: raised glyphs (issue 14)', () => {
+  const surface = makeChunk({
+    drug_id: 'mau',
+    text: 'Trẻ em: Uống 8 - 30 mg/kg/ngày hoặc 300 - 900 mg/m² diện tích bề mặt cơ thể/ngày.',
+    source_text:
+      'Trẻ em: Uống 8 - 30 mg/kg/ngày hoặc 300 - 900 mg/m² diện tích bề mặt cơ thể/ngày.',
+  });
+  const counts = makeChunk({
+    drug_id: 'mau',
+    text: 'Ngừng thuốc khi bạch cầu trung tính dưới 1,5 × 10⁹/l.',
+    source_text: 'Ngừng thuốc khi bạch cầu trung tính dưới 1,5 × 10⁹/l.',
+  });
+  it.each([
+    [
+      'the quote with its exponent',
+      'Uống 300 - 900 mg/m² diện tích bề mặt cơ thể/ngày.',
+      surface,
+      null,
+    ],
+    [
+      'the exponent is no dose: "2 mg" is not in the source',
+      'Uống 2 mg/kg/ngày.',
+      surface,
+      'ungrounded_number',
+    ],
+    ['a power kept', 'Ngừng thuốc khi bạch cầu dưới 1,5 × 10⁹/l.', counts, null],
+    ['a power changed', 'Ngừng thuốc khi bạch cầu dưới 1,5 × 10⁶/l.', counts, 'ungrounded_number'],
+  ] as const)('%s', (_name, answer, chunk, rule) => {
+    expect(checkNumberGrounding(answer, [chunk])?.rule ?? null).toBe(rule);
+  });
+});

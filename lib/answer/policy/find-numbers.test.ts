@@ -45,7 +45,15 @@ describe('findNumbers: how the book writes numbers', () => {
     ['300 - 900 mg/m2 diện tích bề mặt cơ thể', ['300', '900']],
     ['ml/phút/1,73 m2', ['1.73']],
     ['vitamin K1, CYP3A4, HbA1c, beta2', []],
-    ['Số lượng bạch cầu 10^9/lít', ['10', '9']],
+    // A power is one number: its exponent is part of it, never a number of its own.
+    ['Số lượng bạch cầu 10^9/lít', ['10^9']],
+    ['bạch cầu trung tính dưới 1,5 × 10⁹/l', ['1.5', '10^9']],
+    ['1 × 10⁻³ mol', ['1', '10^-3']],
+    // Raised glyphs after a letter (issue 14: extraction now keeps "m²" whole).
+    ['Trẻ em: Uống 300 - 900 mg/m² diện tích bề mặt cơ thể/ngày', ['300', '900']],
+    ['1,73 m²', ['1.73']],
+    ['30 mg/ngày¹, chia 2 lần', ['30', '2']],
+    ['vitamin B₁₂ 1 000 microgam', ['1000']],
     // Units glued to the number still leave the number.
     ['125mg ngày 1 lần', ['125', '1']],
     ['≥ 14 kg - 21 kg', ['14', '21']],
@@ -127,6 +135,8 @@ describe('sameNumber', () => {
     ['hai lần', '2', true],
     ['nửa viên', '0,5', true],
     ['ba lần', '2', false],
+    ['10⁹', '10^9', true],
+    ['10⁹', '10⁶', false],
   ])('%s vs %s → %s', (a, b, expected) => {
     expect(sameNumber(one(a), one(b))).toBe(expected);
     expect(sameNumber(one(b), one(a))).toBe(expected);

@@ -18,13 +18,39 @@ export type NumberToken = {
  * One numeral, or numerator/denominator. The first alternative is the book's thousands notation
  * (`1 000 000`, `1 200`, with an optional decimal comma); the second any digit run with `.`/`,`
  * between digits. The lookbehind skips digits glued to a letter — `m2`, `K1`, `CYP3A4`, `HbA1c`
- * are names and exponents, not quantities.
+ * are names and exponents, not quantities — and a superscript after a letter (`mg/m²`, a
+ * footnote mark `ngày¹`) is never a numeral at all: only ASCII digits start one.
  */
 const NUMERAL = String.raw`\d{1,3}(?: \d{3})+(?!\d)(?:,\d+)?|\d+(?:[.,]\d+)*`;
+/**
+ * A power of the numeral before it: `10⁹` as extraction writes a raised exponent (issue 14), or
+ * `10^9` typed. One number, `10^9`: read as two, `10⁹/l` → `10⁶/l` would still ground on the 10.
+ */
+const POWER = String.raw`\^(-?\d+)|([⁻]?[⁰¹²³⁴⁵⁶⁷⁸⁹]+)`;
 const NUMBER = new RegExp(
-  String.raw`(?<![\p{L}\p{M}\p{N}_])(${NUMERAL})(?:/(${NUMERAL}))?(?![\p{N}])`,
+  String.raw`(?<![\p{L}\p{M}\p{N}_])(${NUMERAL})(?:${POWER})?(?:/(${NUMERAL}))?(?![\p{N}])`,
   'gu',
 );
+
+const SUPERSCRIPT_DIGITS: Record<string, string> = {
+  '⁰': '0',
+  '¹': '1',
+  '²': '2',
+  '³': '3',
+  '⁴': '4',
+  '⁵': '5',
+  '⁶': '6',
+  '⁷': '7',
+  '⁸': '8',
+  '⁹': '9',
+  '⁻': '-',
+};
+
+function exponentOf(caret: string | undefined, raised: string | undefined): string | null {
+  if (caret !== undefined) return String(Number(caret));
+  if (raised === undefined) return null;
+  return String(Number([...raised].map((c) => SUPERSCRIPT_DIGITS[c] ?? '').join('')));
+}
 
 type Reading = { value: string; ambiguous: boolean; decimal: boolean };
 
@@ -133,7 +159,9 @@ function findNumerals(text: string): NumberToken[] {
     const start = match.index;
     const raw = match[0];
     const numerator = readNumeral(match[1]!);
-    const denominatorRaw = match[2];
+    const exponent = exponentOf(match[2], match[3]);
+    if (exponent !== null) numerator.value = `${numerator.value}^${exponent}`;
+    const denominatorRaw = match[4];
     if (denominatorRaw === undefined) {
       found.push({
         raw,
