@@ -88,8 +88,9 @@ export async function readAnswer(
 }
 
 /**
- * Each crop, scrolled into view (they load lazily) and given time to decode. A crop whose image
- * fails is replaced by a written gap in the UI: it then counts as not loaded.
+ * Each crop, scrolled into view (they load lazily) and given time to decode (an image) or to be
+ * drawn (a passage crop's canvas). A crop that fails is replaced by a written gap in the UI: it
+ * then counts as not loaded.
  */
 export async function readCrops(card: Locator, timeoutMs: number): Promise<ObservedCrop[]> {
   const crops = card.getByTestId('crop');
@@ -97,14 +98,22 @@ export async function readCrops(card: Locator, timeoutMs: number): Promise<Obser
   const count = await crops.count();
   for (let i = 0; i < count; i++) {
     const crop = crops.nth(i);
-    const block_id = (await crop.getAttribute('data-block-id').catch(() => null)) ?? '';
+    // A locked dose's passage crop (data-kind="passage") is a canvas drawn from the book and
+    // names its chunk; table/formula crops are images named by their block.
+    const block_id =
+      (await crop.getAttribute('data-block-id').catch(() => null)) ??
+      (await crop.getAttribute('data-chunk-id').catch(() => null)) ??
+      '';
     const printed_page = await crop.getAttribute('data-printed-page').catch(() => null);
     await crop.scrollIntoViewIfNeeded({ timeout: timeoutMs }).catch(() => undefined);
     const loaded = await waitUntil(
       () =>
         crop
           .evaluate(
-            (img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0,
+            (el) =>
+              el.getAttribute('data-kind') === 'passage'
+                ? el.getAttribute('data-status') === 'drawn'
+                : el instanceof HTMLImageElement && el.complete && el.naturalWidth > 0,
             undefined,
             {
               timeout: 1_000,
