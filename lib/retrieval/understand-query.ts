@@ -1,6 +1,6 @@
 import 'server-only';
 import { findDrugMentions, type DrugLexicon, type DrugMention } from './drug-lexicon';
-import { isNearVietnameseSyllable, isVietnameseSyllable } from './is-vietnamese-syllable';
+import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
 import { detectPopulations, type PopulationCue } from './population-cues';
 import { detectSectionIntent, type SectionWeight } from './section-intent';
