@@ -15,6 +15,7 @@ import { renderBlockCrops } from './crops/render-block-crops';
 import { extractBook } from './extract/extract-book';
 import { gateSectionOf } from './gates/gate-section';
 import { checkIngestRecords } from './gates/check-ingest-records';
+import { checkTextQuality } from './gates/check-text-quality';
 import { runGates } from './gates/run-gates';
 import { countIngest } from './count-ingest';
 import type { IngestArgs } from './parse-ingest-args';
@@ -130,7 +131,11 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     runningHeaders,
     monographPhysicalRange: book.monograph_range,
   });
-  const results = [...gateReport.results, ...checkIngestRecords(book, chunks, pages)];
+  const results = [
+    ...gateReport.results,
+    ...checkIngestRecords(book, chunks, pages),
+    ...checkTextQuality(book.monographs, book.monograph_range),
+  ];
   lap('gates', t);
   const passed = results.every((r) => r.count === 0);
 
