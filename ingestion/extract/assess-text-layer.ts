@@ -43,6 +43,13 @@ export const MIN_READABLE_SHARE = 0.6;
 export const MAX_LONG_LETTER_SHARE = 0.05;
 /** A page with fewer tokens than this (a title page, a table) is not judged on its own. */
 export const MIN_PAGE_TOKENS = 40;
+/**
+ * Fewer unrepaired characters than this in a font are not refused here: the chunk gate
+ * (unreadable_characters_in_chunk) fails the ingest if any reaches a chunk. Measured: one "ộ"
+ * drawn in Helvetica (not in WinAnsi) reads as a control character; the defect books carry
+ * 245–9,201 per font.
+ */
+export const MIN_REFUSED_CHARACTERS = 20;
 
 export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealth {
   const fonts = new Map<string, BookFontHealth>();
@@ -133,22 +140,22 @@ const pagesWord = (pages: readonly number[]) =>
  */
 export function findTextLayerRefusal(book: BookTextHealth): string | null {
   for (const f of book.fonts) {
-    if (f.unmapped > 0)
+    if (f.unmapped >= MIN_REFUSED_CHARACTERS)
       return `font ${f.font} has no Unicode map: ${n(f.unmapped)} glyphs on ${pagesWord(f.bad_pages)} cannot be read`;
   }
   for (const f of book.fonts) {
-    if (f.left.pua > 0 && f.pua_range) {
+    if (f.left.pua >= MIN_REFUSED_CHARACTERS && f.pua_range) {
       const [lo, hi] = f.pua_range;
       const range = lo === hi ? hex(lo) : `${hex(lo)}–${hex(hi)}`;
       return `Private Use Area characters ${range} in font ${f.font} on ${f.bad_pages.length} ${f.bad_pages.length === 1 ? 'page' : 'pages'} (${formatPageRanges(f.bad_pages)}): the font does not say which letters they are`;
     }
   }
   for (const f of book.fonts) {
-    if (f.left.replacement > 0)
+    if (f.left.replacement >= MIN_REFUSED_CHARACTERS)
       return `font ${f.font} maps ${n(f.left.replacement)} glyphs to U+FFFD or control characters on ${pagesWord(f.bad_pages)}`;
   }
   for (const f of book.fonts) {
-    if (f.left.marks > 0)
+    if (f.left.marks >= MIN_REFUSED_CHARACTERS)
       return `font ${f.font} has ${n(f.left.marks)} combining marks that join no letter on ${pagesWord(f.bad_pages)}`;
   }
   if (book.glued_pages.length > 0)

@@ -39,6 +39,7 @@ describe('glyph-text repairs', () => {
 
   it.each([
     ['a mark glyph after its letter joins it', ['u', '\u031b', 'n'], ['ư', '', 'n']],
+    ['two mark glyphs after one letter', ['e', '\u0302', '\u0323', 't'], ['ệ', '', '', 't']],
     ['a mark glyph starting a word joins the next letter', [' ', '\u0301', 'a'], [' ', '', 'á']],
     ['a mark with no letter near stays', [' ', '\u0301', ' '], [' ', '\u0301', ' ']],
   ])('attachOrphanMarks: %s', (_, input, output) => {

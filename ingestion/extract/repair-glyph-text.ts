@@ -71,13 +71,19 @@ export interface GlyphText {
  */
 export function attachOrphanMarks(glyphs: readonly GlyphText[]): string[] {
   const texts = glyphs.map((g) => g.text);
+  // The glyph a mark joins backwards: the last one with text (an earlier mark glyph of the same
+  // letter is empty by now: "e", "\u0302", "\u0323" is one letter).
+  let last = -1;
   for (let i = 0; i < texts.length; i++) {
     const t = texts[i]!;
-    if (!ONLY_MARKS.test(t)) continue;
-    const prev = i > 0 ? texts[i - 1]! : '';
+    if (!ONLY_MARKS.test(t)) {
+      if (t) last = i;
+      continue;
+    }
+    const prev = last >= 0 ? texts[last]! : '';
     const next = texts[i + 1] ?? '';
     if (/\p{L}\p{M}*$/u.test(prev)) {
-      texts[i - 1] = composeMarks(prev + t);
+      texts[last] = composeMarks(prev + t);
       texts[i] = '';
     } else if (/^\p{L}/u.test(next)) {
       const first = String.fromCodePoint(next.codePointAt(0)!);
