@@ -160,11 +160,6 @@ function isTextItem(item: unknown): item is TextItem {
   return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
 }
 
-/**
- * One pdfjs text item → a span. Whitespace trimmed off the ends is taken off the advance in
- * proportion, so a trailing space inside an item does not hide the gap before the next one
- * (and with it the word space).
- */
 function ascentOf(style: TextStyle | undefined): number {
   return style && Number.isFinite(style.ascent) && style.ascent > 0 ? style.ascent : DEFAULT_ASCENT;
 }
@@ -175,6 +170,11 @@ function descentOf(style: TextStyle | undefined): number {
     : DEFAULT_DESCENT;
 }
 
+/**
+ * One pdfjs text item → a span. Whitespace trimmed off the ends is taken off the advance in
+ * proportion, so a trailing space inside an item does not hide the gap before the next one
+ * (and with it the word space).
+ */
 function toSpan(
   item: TextItem,
   viewport: Matrix,
