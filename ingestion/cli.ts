@@ -1,11 +1,13 @@
 /**
  * npm run ingest -- --pdf FILE --out DIR [--store local|qdrant] [--monograph-pages A-B]
+ * npm run ingest -- --pdf FILE --check   (text-layer health; writes nothing)
  * Exit 0: gates pass and DIR holds the new index. 1: a gate failed (report written, store
  * untouched). 2: bad input — one clear line on stderr, nothing written.
  */
 import { makeDocumentEmbedder } from '@/lib/ai/get-embedding-model';
 import { parseEnv } from '@/lib/env';
 import { QdrantStore } from '@/lib/store/qdrant-store';
+import { checkTextLayer } from './check-text-layer';
 import { isExtractError } from './extract/extract-error';
 import { formatSummary } from './format-summary';
 import { INGEST_USAGE, parseIngestArgs, UsageError } from './parse-ingest-args';
@@ -22,6 +24,20 @@ async function main(): Promise<number> {
       error instanceof UsageError ? error.message : `${(error as Error).message}\n${INGEST_USAGE}`,
     );
     return 2;
+  }
+  if (args.check) {
+    try {
+      const checked = await checkTextLayer(args.pdf, { workers: args.workers });
+      console.log(checked.report);
+      if (checked.refusal) console.error(checked.refusal);
+      return checked.exitCode;
+    } catch (error) {
+      if (isExtractError(error)) {
+        console.error(error.message);
+        return 2;
+      }
+      throw error;
+    }
   }
   const qdrantUrl = process.env.QDRANT_URL?.trim();
   if (args.store === 'qdrant' && !qdrantUrl) {

@@ -144,3 +144,16 @@ describe('npm run ingest on bad input', () => {
     expect(result.stderr).toContain(message);
   });
 });
+
+describe('npm run ingest -- --check', () => {
+  it('prints the sample book’s text-layer health per font and page range, exit 0, writes nothing', async () => {
+    const pdf = inject('samplePdfPath');
+    const before = await readdir(path.dirname(pdf));
+    const result = await ingest(['--pdf', pdf, '--check']);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toMatch(/NotoSerif-Regular: [\d,]+ glyphs on pages [\d–, ]+; no defects/);
+    expect(result.stdout).toMatch(/Pages: \d+; none needed repair/);
+    expect(result.stdout).toContain('The text layer can be trusted.');
+    expect(await readdir(path.dirname(pdf))).toEqual(before);
+  });
+});

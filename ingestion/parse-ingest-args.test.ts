@@ -10,6 +10,7 @@ describe('parseIngestArgs', () => {
       { monographPages: ['99', '1496'] },
     ],
     [['--pdf', 'a.pdf', '--out', 'o', '--workers', '0'], { workers: 0 }],
+    [['--pdf', 'a.pdf', '--check'], { pdf: 'a.pdf', check: true }],
   ])('%j', (argv, expected) => {
     expect(parseIngestArgs(argv)).toMatchObject(expected);
   });
@@ -21,6 +22,7 @@ describe('parseIngestArgs', () => {
     [['--pdf', 'a.pdf', '--out', 'o', '--monograph-pages', '200-99'], '--monograph-pages'],
     [['--pdf', 'a.pdf', '--out', 'o', '--monograph-pages', 'x'], '--monograph-pages'],
     [['--pdf', 'a.pdf', '--out', 'o', '--bogus'], 'usage:'],
+    [['--pdf', 'a.pdf', '--out', 'o', '--check'], '--check writes nothing'],
   ])('%j is refused', (argv, message) => {
     expect(() => parseIngestArgs(argv)).toThrow(message);
   });

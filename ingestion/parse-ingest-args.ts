@@ -8,6 +8,8 @@ export interface IngestArgs {
   /** Printed folios [first, last] of the monograph range, overriding region detection. */
   monographPages?: [string, string];
   workers?: number;
+  /** `--check`: print the text layer's health and write nothing. */
+  check?: boolean;
 }
 
 export class UsageError extends Error {
@@ -18,7 +20,7 @@ export class UsageError extends Error {
 }
 
 export const INGEST_USAGE =
-  'usage: npm run ingest -- --pdf FILE --out DIR [--store local|qdrant] [--monograph-pages A-B] [--workers N]';
+  'usage: npm run ingest -- --pdf FILE --out DIR [--store local|qdrant] [--monograph-pages A-B] [--workers N] | --pdf FILE --check';
 
 export function parseIngestArgs(argv: string[]): IngestArgs {
   let values: Record<string, string | boolean | undefined>;
@@ -31,6 +33,7 @@ export function parseIngestArgs(argv: string[]): IngestArgs {
         store: { type: 'string', default: 'local' },
         'monograph-pages': { type: 'string' },
         workers: { type: 'string' },
+        check: { type: 'boolean' },
       },
       strict: true,
       allowPositionals: false,
@@ -41,12 +44,17 @@ export function parseIngestArgs(argv: string[]): IngestArgs {
   const pdf = values.pdf;
   const out = values.out;
   if (typeof pdf !== 'string' || !pdf) throw new UsageError(`--pdf is required. ${INGEST_USAGE}`);
-  if (typeof out !== 'string' || !out) throw new UsageError(`--out is required. ${INGEST_USAGE}`);
+  const check = values.check === true;
+  if (check && out !== undefined)
+    throw new UsageError(`--check writes nothing: drop --out. ${INGEST_USAGE}`);
+  if (!check && (typeof out !== 'string' || !out))
+    throw new UsageError(`--out is required. ${INGEST_USAGE}`);
   const store = values.store;
   if (store !== 'local' && store !== 'qdrant')
     throw new UsageError(`--store must be local or qdrant, not "${String(store)}"`);
 
-  const args: IngestArgs = { pdf, out, store };
+  const args: IngestArgs = { pdf, out: typeof out === 'string' ? out : '', store };
+  if (check) args.check = true;
   const pagesArg = values['monograph-pages'];
   if (typeof pagesArg === 'string') {
     const match = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(pagesArg);

@@ -16,6 +16,7 @@ import { extractBook } from './extract/extract-book';
 import { buildPageLines } from './build-page-lines';
 import { gateSectionOf } from './gates/gate-section';
 import { checkIngestRecords } from './gates/check-ingest-records';
+import { checkTextQuality } from './gates/check-text-quality';
 import { runGates } from './gates/run-gates';
 import { countIngest } from './count-ingest';
 import { swapIndexGeneration } from './swap-index-generation';
@@ -135,7 +136,11 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     runningHeaders,
     monographPhysicalRange: book.monograph_range,
   });
-  const results = [...gateReport.results, ...checkIngestRecords(book, chunks, pages)];
+  const results = [
+    ...gateReport.results,
+    ...checkIngestRecords(book, chunks, pages),
+    ...checkTextQuality(book.monographs, book.monograph_range),
+  ];
   lap('gates', t);
   const passed = results.every((r) => r.count === 0);
 

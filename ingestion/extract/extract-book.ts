@@ -4,11 +4,13 @@ import { availableParallelism } from 'node:os';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { assertTextLayer, type TextLayerSummary } from './assert-text-layer';
+import { findTextLayerRefusal, summariseTextHealth } from './assess-text-layer';
 import { checkPdfBytes } from './check-pdf-bytes';
 import { ExtractError } from './extract-error';
 import { extractPages, groupPage, type GroupedPage } from './extract-pages';
 import type { ExtractedBook } from './extract-types';
 import type { WorkerMessage, WorkerTask } from './extract-worker-protocol';
+import type { PageHealth } from './measure-text-health';
 
 export interface ExtractBookOptions {
   /** Worker threads; default min(2, cores). 0 reads in this thread (slower; for debugging). */
@@ -17,9 +19,26 @@ export interface ExtractBookOptions {
   onProgress?: (done: number, total: number) => void;
   /** Keep going past image-only (scanned) pages instead of failing on the first. */
   allowImageOnlyPages?: boolean;
+  /**
+   * Return an unreadable text layer's health instead of failing on it (`--check`). By default a
+   * text layer no repair can make right is an ExtractError (unreadable_text) naming the defect,
+   * the font and the pages: never index garbage in silence.
+   */
+  keepUnreadableText?: boolean;
+  /**
+   * Read every page glyph by glyph. Set by extractBook itself when the first reading finds words
+   * run together: a page whose glued words happen to be short ("CÁCPHỤLỤC", a region title)
+   * shows no sign of it on its own.
+   */
+  forceGlyphs?: boolean;
 }
 
-type OnPage = (page: GroupedPage, summary: TextLayerSummary, total: number) => void;
+type OnPage = (
+  page: GroupedPage,
+  summary: TextLayerSummary,
+  total: number,
+  health?: PageHealth,
+) => void;
 
 /**
  * Starts a worker on extract-worker.ts. When this module runs as TypeScript (tsx, vitest) the
@@ -71,6 +90,7 @@ function runWorker(
               image_only: message.image_only,
             },
             total,
+            message.health,
           );
           break;
         case 'done':
@@ -98,17 +118,23 @@ function runWorker(
   return { done, stop: () => worker.terminate() };
 }
 
-async function readInThread(data: Uint8Array, file: string, onPage: OnPage): Promise<void> {
+async function readInThread(
+  data: Uint8Array,
+  file: string,
+  onPage: OnPage,
+  forceGlyphs: boolean,
+): Promise<void> {
   // Loaded here only: the threaded path must not pull pdfjs into the main thread.
   const { closePdf, openPdf, readPdfPage } = await import('./read-pdf-pages');
   const handle = await openPdf(data, file);
   try {
     for (let p = 0; p < handle.numPages; p++) {
-      const raw = await readPdfPage(handle, p);
+      const raw = await readPdfPage(handle, p, { forceGlyphs });
       onPage(
         groupPage(raw),
         { physical_page: p, has_text: raw.spans.length > 0, image_only: raw.image_only },
         handle.numPages,
+        raw.health,
       );
     }
   } finally {
@@ -136,18 +162,20 @@ export async function extractBook(
 
   const pages: GroupedPage[] = [];
   const summaries: TextLayerSummary[] = [];
-  const onPage: OnPage = (page, summary, total) => {
+  const healths: PageHealth[] = [];
+  const onPage: OnPage = (page, summary, total, health) => {
     pages.push(page);
     summaries.push(summary);
+    if (health) healths.push(health);
     options.onProgress?.(pages.length, total);
   };
 
   const count = options.workers ?? Math.min(2, availableParallelism());
   if (count <= 0) {
-    await readInThread(data, file, onPage);
+    await readInThread(data, file, onPage, options.forceGlyphs === true);
   } else {
     const runs = Array.from({ length: count }, (_, index) =>
-      runWorker({ file, index, count }, onPage),
+      runWorker({ file, index, count, forceGlyphs: options.forceGlyphs }, onPage),
     );
     try {
       await Promise.all(runs.map((r) => r.done));
@@ -158,8 +186,19 @@ export async function extractBook(
 
   summaries.sort((a, b) => a.physical_page - b.physical_page);
   assertTextLayer(summaries, file, options);
+  const textHealth = summariseTextHealth(healths);
+  if (
+    !options.forceGlyphs &&
+    textHealth.ran_together_pages.length > 0 &&
+    textHealth.repaired_pages.length < textHealth.pages
+  )
+    return extractBook(file, { ...options, forceGlyphs: true });
+  const refusal = findTextLayerRefusal(textHealth);
+  if (refusal && !options.keepUnreadableText)
+    throw new ExtractError('unreadable_text', file, refusal);
   return {
     ...extractPages(pages),
     image_only_pages: summaries.filter((s) => s.image_only).map((s) => s.physical_page),
+    text_health: textHealth,
   };
 }

@@ -3,7 +3,14 @@
  * message is for developers: it names the file and, where one is at fault, the page (1-based,
  * as a PDF viewer counts).
  */
-export type ExtractErrorCode = 'not_pdf' | 'corrupt' | 'encrypted' | 'no_pages' | 'no_text';
+export type ExtractErrorCode =
+  | 'not_pdf'
+  | 'corrupt'
+  | 'encrypted'
+  | 'no_pages'
+  | 'no_text'
+  /** The text layer cannot be trusted and no repair undoes it (issue 10). */
+  | 'unreadable_text';
 
 export class ExtractError extends Error {
   override readonly name = 'ExtractError';

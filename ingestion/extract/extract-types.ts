@@ -1,4 +1,6 @@
 import type { BBox } from '@/lib/schema/geometry';
+import type { BookTextHealth } from './assess-text-layer';
+import type { PageHealth } from './measure-text-health';
 
 /**
  * The shapes that leave ingestion/extract. Geometry is in PDF points with the origin at the
@@ -36,6 +38,8 @@ export interface RawPage {
   rulings: Segment[];
   /** True when the page paints images but has no text layer (a scanned page). */
   image_only: boolean;
+  /** What the page's fonts say their glyphs are, and what repair left (issue 10). */
+  health?: PageHealth;
 }
 
 export type Column = 'left' | 'right' | 'full';
@@ -87,4 +91,6 @@ export interface ExtractedBook {
    * the caller decides whether they matter (a scanned cover does not; a scanned monograph does).
    */
   image_only_pages?: number[];
+  /** The text layer's health per font and page, after repair (issue 10). */
+  text_health?: BookTextHealth;
 }

@@ -1,5 +1,6 @@
 import type { ExtractErrorCode } from './extract-error';
 import type { GroupedPage } from './extract-pages';
+import type { PageHealth } from './measure-text-health';
 
 /**
  * What extract-book.ts sends a worker: the file, and which share of the pages is its own.
@@ -11,6 +12,8 @@ export interface WorkerTask {
   file: string;
   index: number;
   count: number;
+  /** Read every page glyph by glyph (see ExtractBookOptions.forceGlyphs). */
+  forceGlyphs?: boolean;
 }
 
 export function workerRange(task: WorkerTask, total: number): [number, number] {
@@ -23,7 +26,13 @@ export function workerRange(task: WorkerTask, total: number): [number, number] {
 /** What a worker sends back: the page count, one message per page, then done (or an error). */
 export type WorkerMessage =
   | { type: 'start'; total: number }
-  | { type: 'page'; page: GroupedPage; has_text: boolean; image_only: boolean }
+  | {
+      type: 'page';
+      page: GroupedPage;
+      has_text: boolean;
+      image_only: boolean;
+      health?: PageHealth;
+    }
   | { type: 'done' }
   | {
       type: 'extract_error';

@@ -20,12 +20,13 @@ async function run(task: WorkerTask): Promise<void> {
       post({ type: 'start', total: handle.numPages });
       const [first, last] = workerRange(task, handle.numPages);
       for (let p = first; p <= last; p++) {
-        const raw = await readPdfPage(handle, p);
+        const raw = await readPdfPage(handle, p, { forceGlyphs: task.forceGlyphs });
         post({
           type: 'page',
           page: groupPage(raw),
           has_text: raw.spans.length > 0,
           image_only: raw.image_only,
+          health: raw.health,
         });
       }
     } finally {

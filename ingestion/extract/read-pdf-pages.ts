@@ -3,12 +3,14 @@ import path from 'node:path';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api';
-import type { BBox } from '@/lib/schema/geometry';
 import { checkPdfBytes } from './check-pdf-bytes';
 import { composeMatrix, isMatrix, toMatrix, type Matrix } from './affine-matrix';
 import { detectFontStyle, stripSubsetTag, type FontStyle } from './detect-font-style';
 import { ExtractError } from './extract-error';
 import { extractRulings } from './extract-rulings';
+import { readGlyphs } from './read-glyphs';
+import { readPageTextLayer } from './read-page-text-layer';
+import { spanBox } from './span-box';
 import type { RawPage, Span } from './extract-types';
 
 const pdfjsDir = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
@@ -30,6 +32,10 @@ const IMAGE_OPS = new Set<number>([
 
 interface FontInfo extends FontStyle {
   font: string;
+  /** A composite font with no ToUnicode map (pdf.js reads raw glyph codes as text). */
+  unmapped: boolean;
+  /** Glyph space → text space (fontMatrix[0]; 0.001 for all but Type 3 fonts). */
+  scale: number;
 }
 
 export interface PdfHandle {
@@ -95,6 +101,21 @@ export async function closePdf(handle: PdfHandle): Promise<void> {
 interface LoadedFont {
   name?: unknown;
   data?: unknown;
+  composite?: unknown;
+  toUnicode?: unknown;
+  fontMatrix?: unknown;
+}
+
+/** pdf.js's IdentityToUnicodeMap (what a composite font without ToUnicode gets) has no map. */
+function hasNoUnicodeMap(loaded: LoadedFont): boolean {
+  const map = loaded.toUnicode;
+  return (
+    loaded.composite === true &&
+    typeof map === 'object' &&
+    map !== null &&
+    'firstChar' in map &&
+    !('_map' in map)
+  );
 }
 
 function fontInfo(handle: PdfHandle, page: PDFPageProxy, id: string, style?: TextStyle): FontInfo {
@@ -102,14 +123,24 @@ function fontInfo(handle: PdfHandle, page: PDFPageProxy, id: string, style?: Tex
   if (cached) return cached;
   let realName = '';
   let program: Uint8Array | null = null;
+  let unmapped = false;
+  let scale = 0.001;
   if (page.commonObjs.has(id)) {
     const loaded = page.commonObjs.get(id) as LoadedFont | null;
     if (loaded && typeof loaded.name === 'string') realName = loaded.name;
     if (loaded && loaded.data instanceof Uint8Array) program = loaded.data;
+    if (loaded) unmapped = hasNoUnicodeMap(loaded);
+    const matrix = loaded?.fontMatrix as ArrayLike<number> | undefined;
+    if (matrix && typeof matrix[0] === 'number' && matrix[0] > 0) scale = matrix[0];
   }
   // Without a loaded font object, pdfjs's family guess is all there is.
   if (!realName) realName = style?.fontFamily ?? id;
-  const info: FontInfo = { font: stripSubsetTag(realName), ...detectFontStyle(realName, program) };
+  const info: FontInfo = {
+    font: stripSubsetTag(realName),
+    ...detectFontStyle(realName, program),
+    unmapped,
+    scale,
+  };
   handle.fonts.set(id, info);
   return info;
 }
@@ -129,29 +160,14 @@ function isTextItem(item: unknown): item is TextItem {
   return typeof item === 'object' && item !== null && 'str' in item && 'transform' in item;
 }
 
-/**
- * The span's box from its text matrix: advance along the text direction by `width`, up by the
- * font's ascent, down by its descent. Works for rotated text too.
- */
-function spanBox(m: Matrix, width: number, ascent: number, descent: number): BBox {
-  const [a, b, c, d, e, f] = m;
-  const advLen = Math.hypot(a, b) || 1;
-  const ux = a / advLen;
-  const uy = b / advLen;
-  const upLen = Math.hypot(c, d) || 1;
-  // Glyph "up" in page space; the viewport flips y, so up points to smaller y.
-  const vx = c / upLen;
-  const vy = d / upLen;
-  const size = upLen;
-  const corners: [number, number][] = [
-    [e + vx * descent * size, f + vy * descent * size],
-    [e + ux * width + vx * descent * size, f + uy * width + vy * descent * size],
-    [e + vx * ascent * size, f + vy * ascent * size],
-    [e + ux * width + vx * ascent * size, f + uy * width + vy * ascent * size],
-  ];
-  const xs = corners.map((p) => p[0]);
-  const ys = corners.map((p) => p[1]);
-  return [Math.min(...xs), Math.min(...ys), Math.max(...xs), Math.max(...ys)];
+function ascentOf(style: TextStyle | undefined): number {
+  return style && Number.isFinite(style.ascent) && style.ascent > 0 ? style.ascent : DEFAULT_ASCENT;
+}
+
+function descentOf(style: TextStyle | undefined): number {
+  return style && Number.isFinite(style.descent) && style.descent < 0
+    ? style.descent
+    : DEFAULT_DESCENT;
 }
 
 /**
@@ -172,10 +188,8 @@ function toSpan(
   const m = composeMatrix(viewport, toMatrix(item.transform));
   const size = Math.hypot(m[2], m[3]);
   if (!(size > 0)) return null;
-  const ascent =
-    style && Number.isFinite(style.ascent) && style.ascent > 0 ? style.ascent : DEFAULT_ASCENT;
-  const descent =
-    style && Number.isFinite(style.descent) && style.descent < 0 ? style.descent : DEFAULT_DESCENT;
+  const ascent = ascentOf(style);
+  const descent = descentOf(style);
   const lead = collapsed.length - collapsed.trimStart().length;
   const trail = collapsed.length - collapsed.trimEnd().length;
   const perChar = item.width / collapsed.length;
@@ -201,7 +215,11 @@ function toSpan(
 }
 
 /** Reads one page (0-based) into spans and rulings. Page-level failures name the page. */
-export async function readPdfPage(handle: PdfHandle, physicalPage: number): Promise<RawPage> {
+export async function readPdfPage(
+  handle: PdfHandle,
+  physicalPage: number,
+  options: { forceGlyphs?: boolean } = {},
+): Promise<RawPage> {
   let page: PDFPageProxy | null = null;
   try {
     page = await handle.doc.getPage(physicalPage + 1);
@@ -216,13 +234,32 @@ export async function readPdfPage(handle: PdfHandle, physicalPage: number): Prom
       includeMarkedContent: false,
       disableNormalization: true,
     });
-    const spans: Span[] = [];
+    const items: TextItem[] = [];
+    const itemSpans: Span[] = [];
     for (const item of content.items) {
       if (!isTextItem(item)) continue;
+      items.push(item);
       const style = content.styles[item.fontName];
       const span = toSpan(item, vt, fontInfo(handle, page, item.fontName, style), style);
-      if (span) spans.push(span);
+      if (span) itemSpans.push(span);
     }
+    const loadedPage = page;
+    const { spans, health } = readPageTextLayer({
+      physical_page: physicalPage,
+      items,
+      spans: itemSpans,
+      fontOf: (id) => {
+        const style = content.styles[id];
+        return {
+          ...fontInfo(handle, loadedPage, id, style),
+          ascent: ascentOf(style),
+          descent: descentOf(style),
+        };
+      },
+      forceGlyphs: options.forceGlyphs,
+      readGlyphs: () =>
+        readGlyphs(ops, vt, pdfjs.OPS, (id) => fontInfo(handle, loadedPage, id).scale),
+    });
     const rulings = extractRulings(ops, vt, pdfjs.OPS);
     let paintsImages = false;
     for (let i = 0; i < ops.fnArray.length && !paintsImages; i++) {
@@ -235,6 +272,7 @@ export async function readPdfPage(handle: PdfHandle, physicalPage: number): Prom
       spans,
       rulings,
       image_only: spans.length === 0 && paintsImages,
+      health,
     };
   } catch (error) {
     if (error instanceof ExtractError) throw error;

@@ -21,6 +21,7 @@ describe('runGates', () => {
       'descriptor_chunk_count_ne_block_count',
       'descriptor_chunk_without_attachment',
       'printed_page_missing',
+      'unreadable_characters_in_chunk',
     ]);
     expect(report.results.filter((r) => r.count > 0)).toEqual([]);
     expect(report.passed).toBe(true);

@@ -6,6 +6,7 @@ import { checkAttachmentGeometry } from './check-attachment-geometry';
 import { checkBlockReferences } from './check-block-references';
 import { checkBlockTextLeak, type BlockCells } from './check-block-text-leak';
 import { checkBoilerplate } from './check-boilerplate';
+import { checkChunkCharacters } from './check-chunk-characters';
 import { checkChunkEndsOnLabel } from './check-chunk-ends-on-label';
 import { checkChunkTokenCeiling } from './check-chunk-token-ceiling';
 import { checkDescriptorAttachments } from './check-descriptor-attachments';
@@ -54,6 +55,7 @@ export function runGates(input: RunGatesInput): GateReport {
     checkDescriptorCount(chunks, blocks),
     checkDescriptorAttachments(chunks),
     checkPrintedPages(chunks, input.monographPhysicalRange),
+    checkChunkCharacters(chunks),
   ];
   return { results, passed: results.every((result) => result.count === 0) };
 }

@@ -5,6 +5,12 @@ import PDFDocument from 'pdfkit';
 import type { FontStyle } from './content/content-types';
 import { DEFAULT_MONOGRAPHS, writeBookContent } from './content/write-book-content';
 import { NOT_FOR_CLINICAL_USE } from './content/write-front-and-back';
+import {
+  applyTextLayerDefect,
+  GLUED_WORD_GAP_EM,
+  type EmbeddedFontInternals,
+  type TextLayerDefect,
+} from './draw/apply-text-layer-defect';
 import { balancePageTree } from './draw/balance-page-tree';
 import { drawPages, type PdfkitDrawer } from './draw/draw-pages';
 import { resolveFontFiles, type FontFamily } from './draw/resolve-fonts';
@@ -31,6 +37,8 @@ export interface SampleBookOptions {
   monographs?: number;
   font?: FontFamily;
   seed?: number;
+  /** Write the book with one text-layer defect (issue 10); same pictures, same truth. */
+  defect?: TextLayerDefect;
 }
 
 export interface SampleBookResult {
@@ -101,7 +109,13 @@ export async function buildSampleBook(options: SampleBookOptions): Promise<Sampl
   });
   doc.pipe(out);
   const tree = balancePageTree(doc);
-  drawPages(doc as unknown as PdfkitDrawer, layout.pages, FONT_NAMES);
+  drawPages(
+    doc as unknown as PdfkitDrawer,
+    layout.pages,
+    FONT_NAMES,
+    options.defect === 'glued' ? { wordGapEm: GLUED_WORD_GAP_EM } : {},
+  );
+  if (options.defect) applyTextLayerDefect(embeddedFonts(doc), options.defect);
   tree.finish();
   doc.end();
   await finished;
@@ -118,6 +132,17 @@ export async function buildSampleBook(options: SampleBookOptions): Promise<Sampl
     traps: truth.traps.length,
     elapsedMs: Date.now() - started,
   };
+}
+
+/** The embedded (TrueType) fonts the document has loaded, each once. */
+function embeddedFonts(doc: PDFKit.PDFDocument): EmbeddedFontInternals[] {
+  const loaded = (doc as unknown as { _fontFamilies: Record<string, unknown> })._fontFamilies;
+  const fonts = new Set<EmbeddedFontInternals>();
+  for (const font of Object.values(loaded)) {
+    if (font && Array.isArray((font as { unicode?: unknown }).unicode))
+      fonts.add(font as EmbeddedFontInternals);
+  }
+  return [...fonts];
 }
 
 /** Every character drawn must exist in its face: a missing glyph would draw a box and extract as

@@ -11,6 +11,7 @@ import {
   TRUTH_NAME,
 } from './build-sample-book';
 import { DEFAULT_MONOGRAPHS } from './content/write-book-content';
+import type { TextLayerDefect } from './draw/apply-text-layer-defect';
 import type { FontFamily } from './draw/resolve-fonts';
 import { readText, tryLock } from '../build-cache/try-lock';
 
@@ -20,6 +21,8 @@ export interface EnsureSampleBookOptions {
   monographs?: number;
   font?: FontFamily;
   seed?: number;
+  /** A text-layer defect to write the book with (issue 10). */
+  defect?: TextLayerDefect;
 }
 
 const KEY_FILE = '.sample-key';
@@ -41,7 +44,8 @@ export async function ensureSampleBook(
   const monographs = options.monographs ?? DEFAULT_MONOGRAPHS;
   const font = options.font ?? DEFAULT_FONT;
   const seed = options.seed ?? DEFAULT_SEED;
-  const key = computeKey({ monographs, font, seed });
+  const defect = options.defect;
+  const key = computeKey({ monographs, font, seed, ...(defect ? { defect } : {}) });
   const pdfPath = path.join(dir, PDF_NAME);
   const truthPath = path.join(dir, TRUTH_NAME);
   const keyPath = path.join(dir, KEY_FILE);
@@ -59,7 +63,7 @@ export async function ensureSampleBook(
   try {
     if (!upToDate()) {
       fs.rmSync(keyPath, { force: true });
-      await buildSampleBook({ outDir: dir, monographs, font, seed });
+      await buildSampleBook({ outDir: dir, monographs, font, seed, defect });
       fs.writeFileSync(keyPath, key);
     }
   } finally {
@@ -68,7 +72,12 @@ export async function ensureSampleBook(
   return { pdfPath, truthPath };
 }
 
-function computeKey(options: { monographs: number; font: string; seed: number }): string {
+function computeKey(options: {
+  monographs: number;
+  font: string;
+  seed: number;
+  defect?: string;
+}): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(options));
   const here = path.dirname(fileURLToPath(import.meta.url));

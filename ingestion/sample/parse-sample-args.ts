@@ -1,3 +1,4 @@
+import { TEXT_LAYER_DEFECTS, type TextLayerDefect } from './draw/apply-text-layer-defect';
 import { FONT_FAMILIES, type FontFamily } from './draw/resolve-fonts';
 
 export interface SampleArgs {
@@ -5,6 +6,7 @@ export interface SampleArgs {
   outDir: string;
   font: FontFamily | undefined;
   seed: number | undefined;
+  defect: TextLayerDefect | undefined;
 }
 
 export type ParsedSampleArgs = { ok: true; args: SampleArgs } | { ok: false; error: string };
@@ -12,13 +14,14 @@ export type ParsedSampleArgs = { ok: true; args: SampleArgs } | { ok: false; err
 export const DEFAULT_OUT_DIR = 'data/sample';
 export const MAX_MONOGRAPHS = 2000;
 
-/** `[--monographs N] [--out DIR] [--font noto|dejavu] [--seed S]`, also as `--flag=value`. */
+/** `[--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D]`, also as `--flag=value`. */
 export function parseSampleArgs(argv: readonly string[]): ParsedSampleArgs {
   const args: SampleArgs = {
     monographs: undefined,
     outDir: DEFAULT_OUT_DIR,
     font: undefined,
     seed: undefined,
+    defect: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const raw = argv[i] ?? '';
@@ -70,10 +73,21 @@ export function parseSampleArgs(argv: readonly string[]): ParsedSampleArgs {
         args.seed = Number(v);
         break;
       }
+      case '--defect': {
+        const v = take();
+        if (!v || !(TEXT_LAYER_DEFECTS as readonly string[]).includes(v)) {
+          return {
+            ok: false,
+            error: `--defect must be one of ${TEXT_LAYER_DEFECTS.join('|')}, got ${v ?? 'nothing'}`,
+          };
+        }
+        args.defect = v as TextLayerDefect;
+        break;
+      }
       default:
         return {
           ok: false,
-          error: `unknown argument "${raw}" (usage: npm run sample -- [--monographs N] [--out DIR] [--font noto|dejavu] [--seed S])`,
+          error: `unknown argument "${raw}" (usage: npm run sample -- [--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D])`,
         };
     }
   }

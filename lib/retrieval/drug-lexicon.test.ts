@@ -9,7 +9,7 @@ import {
   type MentionHow,
 } from './drug-lexicon';
 import { FIXTURE_DRUGS } from './drug-lexicon.fixture';
-import { isVietnameseSyllable } from './is-vietnamese-syllable';
+import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { tokenizeQuery } from './tokenize-query';
 
 const lexicon = buildDrugLexicon(FIXTURE_DRUGS);

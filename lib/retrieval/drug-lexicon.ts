@@ -1,7 +1,7 @@
 import 'server-only';
 import { damerauLevenshtein } from './damerau-levenshtein';
 import { innSpellingKey, reorderedSpellingKeys } from './inn-spelling-key';
-import { isVietnameseSyllable } from './is-vietnamese-syllable';
+import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { NON_DRUG_TERMS } from './non-drug-terms';
 import { tokenizeName, tokenizeQuery, type QueryToken } from './tokenize-query';
 

@@ -1,7 +1,7 @@
 import 'server-only';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { findDrugMentions, type DrugLexicon, type DrugMention } from './drug-lexicon';
-import { isNearVietnameseSyllable, isVietnameseSyllable } from './is-vietnamese-syllable';
+import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
 import { detectPopulations, type PopulationCue } from './population-cues';
 import { detectSectionIntent, type SectionWeight } from './section-intent';

@@ -17,6 +17,15 @@ export interface PdfkitDrawer {
   moveTo(x: number, y: number): unknown;
   lineTo(x: number, y: number): unknown;
   stroke(): unknown;
+  widthOfString(text: string): number;
+}
+
+export interface DrawPagesOptions {
+  /**
+   * Word gaps of this many em, by positioning only (the `glued` defect book): pdfkit draws each
+   * word on its own and moves the pen instead of drawing a space glyph.
+   */
+  wordGapEm?: number;
 }
 
 /** Draws laid-out pages in order. Rules of one width are stroked as one path per page. */
@@ -24,6 +33,7 @@ export function drawPages(
   doc: PdfkitDrawer,
   pages: LaidPage[],
   fontNames: Record<FontStyle, string>,
+  options: DrawPagesOptions = {},
 ): void {
   for (const page of pages) {
     doc.addPage({ size: [PAGE_WIDTH, PAGE_HEIGHT], margin: 0 });
@@ -52,11 +62,16 @@ export function drawPages(
         size = t.size;
         doc.fontSize(size);
       }
+      // pdfkit adds wordSpacing to the width of a space; a narrower gap needs a negative one.
+      const wordSpacing =
+        options.wordGapEm === undefined
+          ? Math.max(0, t.wordSpacing)
+          : options.wordGapEm * size - doc.widthOfString(' ');
       doc.text(
         t.text,
         t.x,
         t.y,
-        t.wordSpacing > 0 ? { lineBreak: false, wordSpacing: t.wordSpacing } : { lineBreak: false },
+        wordSpacing !== 0 ? { lineBreak: false, wordSpacing } : { lineBreak: false },
       );
     }
   }

@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * Whether a diacritic-folded token could be one Vietnamese syllable ("lieu", "nguoi", "tre").
  *

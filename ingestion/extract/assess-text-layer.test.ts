@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import {
+  findTextLayerRefusal,
+  formatPageRanges,
+  formatTextHealth,
+  summariseTextHealth,
+} from './assess-text-layer';
+import { NO_DEFECTS, type FontHealth, type PageHealth } from './measure-text-health';
+
+function font(patch: Partial<FontHealth> = {}): FontHealth {
+  return {
+    font: 'Serif-Regular',
+    glyphs: 1000,
+    ...NO_DEFECTS,
+    unmapped: 0,
+    symbol: 0,
+    legacy: null,
+    left: NO_DEFECTS,
+    pua_range: null,
+    ...patch,
+  };
+}
+
+function page(p: number, fonts: FontHealth[], patch: Partial<PageHealth> = {}): PageHealth {
+  return {
+    physical_page: p,
+    fonts,
+    tokens: 300,
+    readable: 300,
+    letters: 1200,
+    long_letters: 0,
+    repaired: false,
+    ran_together: false,
+    ...patch,
+  };
+}
+
+const pages = (from: number, to: number, make: (p: number) => PageHealth) =>
+  Array.from({ length: to - from + 1 }, (_, i) => make(from + i));
+
+describe('formatPageRanges', () => {
+  it.each([
+    [[7, 8, 9, 31], '8–10, 32'],
+    [[0], '1'],
+    [[0, 2, 4, 6, 8, 10], '1, 3, 5, 7 and 2 more ranges'],
+  ])('%j → %s', (input, output) => {
+    expect(formatPageRanges(input)).toBe(output);
+  });
+});
+
+describe('findTextLayerRefusal', () => {
+  it.each([
+    ['a clean book', pages(0, 9, (p) => page(p, [font()])), null],
+    [
+      'a repaired book (marks composed)',
+      pages(0, 9, (p) => page(p, [font({ marks: 40 })], { repaired: true })),
+      null,
+    ],
+    [
+      'a bold font without a Unicode map',
+      pages(7, 31, (p) => page(p, [font(), font({ font: 'DejaVuSerif-Bold', unmapped: 213 })])),
+      'font DejaVuSerif-Bold has no Unicode map: 5,325 glyphs on pages 8–32 cannot be read',
+    ],
+    [
+      'Private Use Area letters left after repair',
+      pages(0, 32, (p) =>
+        page(p, [font({ pua: 5, left: { ...NO_DEFECTS, pua: 5 }, pua_range: [0xf700, 0xf70e] })]),
+      ),
+      'Private Use Area characters U+F700–U+F70E in font Serif-Regular on 33 pages (1–33): the font does not say which letters they are',
+    ],
+    [
+      'a scan with a bad OCR layer',
+      pages(0, 1, (p) => page(p, [font()], { readable: 12 })),
+      'the text layer is not Vietnamese: 4% valid syllables, pages 1–2 under 60% (a scan with a bad OCR layer, or an encoding this reader does not know?)',
+    ],
+    [
+      'words run together after repair',
+      pages(0, 2, (p) => page(p, [font()], { long_letters: 900 })),
+      'words run together: 75% of letters are in tokens longer than 24 letters on pages 1–3 (the text layer has no word spaces)',
+    ],
+  ])('%s', (_, input, refusal) => {
+    expect(findTextLayerRefusal(summariseTextHealth(input))).toBe(refusal);
+  });
+
+  it('prints one line per font and the pages', () => {
+    const report = formatTextHealth(
+      summariseTextHealth(
+        pages(0, 3, (p) => page(p, [font({ ligatures: 2 })], { repaired: true })),
+      ),
+    );
+    expect(report).toContain(
+      'Serif-Regular: 4,000 glyphs on pages 1–4; 8 ligatures — all repaired',
+    );
+    expect(report).toContain('4 read glyph by glyph to repair (1–4)');
+  });
+});

@@ -1,0 +1,209 @@
+import { addDefects, NO_DEFECTS, type CharDefects, type PageHealth } from './measure-text-health';
+
+/** One font over the whole book. */
+export interface BookFontHealth extends CharDefects {
+  font: string;
+  glyphs: number;
+  unmapped: number;
+  symbol: number;
+  legacy: string | null;
+  left: CharDefects;
+  pua_range: [number, number] | null;
+  /** 0-based physical pages the font draws text on. */
+  pages: number[];
+  /** Pages where something is left after repair (any of `left`, or unmapped glyphs). */
+  bad_pages: number[];
+}
+
+export interface BookTextHealth {
+  fonts: BookFontHealth[];
+  pages: number;
+  /** Pages read glyph by glyph because their text layer needed repair. */
+  repaired_pages: number[];
+  /** Pages whose words pdf.js ran together (the glyph-level word gaps part them again). */
+  ran_together_pages: number[];
+  tokens: number;
+  readable: number;
+  letters: number;
+  long_letters: number;
+  /** Pages (0-based) with ≥ MIN_PAGE_TOKENS tokens and a readable share under the floor. */
+  unreadable_pages: number[];
+  /** Pages (0-based) whose letters are more than the ceiling inside run-together tokens. */
+  glued_pages: number[];
+}
+
+/**
+ * Thresholds, from measurement. Readable share (valid syllables or Latin words over letter
+ * tokens): the real book's converted text scores 0.997–1.000 per file and ≥ 0.986 per
+ * monograph, the clean sample book 1.000; a scan's bad OCR layer or a wrong encoding scores far
+ * lower. Run-together letters (tokens over 24 letters): 0.0004 on the real text, 0 on the sample,
+ * ~0.8 on the glued defect book before repair.
+ */
+export const MIN_READABLE_SHARE = 0.6;
+export const MAX_LONG_LETTER_SHARE = 0.05;
+/** A page with fewer tokens than this (a title page, a table) is not judged on its own. */
+export const MIN_PAGE_TOKENS = 40;
+/**
+ * Fewer unrepaired characters than this in a font are not refused here: the chunk gate
+ * (unreadable_characters_in_chunk) fails the ingest if any reaches a chunk. Measured: one "ộ"
+ * drawn in Helvetica (not in WinAnsi) reads as a control character; the defect books carry
+ * 245–9,201 per font.
+ */
+export const MIN_REFUSED_CHARACTERS = 20;
+
+export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealth {
+  const fonts = new Map<string, BookFontHealth>();
+  const book: BookTextHealth = {
+    fonts: [],
+    pages: pages.length,
+    repaired_pages: [],
+    ran_together_pages: [],
+    tokens: 0,
+    readable: 0,
+    letters: 0,
+    long_letters: 0,
+    unreadable_pages: [],
+    glued_pages: [],
+  };
+  for (const page of [...pages].sort((a, b) => a.physical_page - b.physical_page)) {
+    const p = page.physical_page;
+    if (page.repaired) book.repaired_pages.push(p);
+    if (page.ran_together) book.ran_together_pages.push(p);
+    book.tokens += page.tokens;
+    book.readable += page.readable;
+    book.letters += page.letters;
+    book.long_letters += page.long_letters;
+    if (page.tokens >= MIN_PAGE_TOKENS && page.readable / page.tokens < MIN_READABLE_SHARE)
+      book.unreadable_pages.push(p);
+    if (page.letters > 0 && page.long_letters / page.letters > MAX_LONG_LETTER_SHARE)
+      book.glued_pages.push(p);
+    for (const f of page.fonts) {
+      let b = fonts.get(f.font);
+      if (!b) {
+        b = {
+          font: f.font,
+          glyphs: 0,
+          ...NO_DEFECTS,
+          unmapped: 0,
+          symbol: 0,
+          legacy: f.legacy,
+          left: NO_DEFECTS,
+          pua_range: null,
+          pages: [],
+          bad_pages: [],
+        };
+        fonts.set(f.font, b);
+      }
+      b.glyphs += f.glyphs;
+      Object.assign(b, addDefects(b, f));
+      b.unmapped += f.unmapped;
+      b.symbol += f.symbol;
+      b.left = addDefects(b.left, f.left);
+      if (f.pua_range)
+        b.pua_range = b.pua_range
+          ? [Math.min(b.pua_range[0], f.pua_range[0]), Math.max(b.pua_range[1], f.pua_range[1])]
+          : f.pua_range;
+      if (b.pages[b.pages.length - 1] !== p) b.pages.push(p);
+      const left = f.left.pua + f.left.marks + f.left.replacement + f.left.ligatures + f.unmapped;
+      if (left > 0 && b.bad_pages[b.bad_pages.length - 1] !== p) b.bad_pages.push(p);
+    }
+  }
+  book.fonts = [...fonts.values()].sort((a, b) => b.glyphs - a.glyphs);
+  return book;
+}
+
+/** 0-based pages → "8–32, 40" in 1-based page numbers (as a PDF viewer counts). */
+export function formatPageRanges(pages: readonly number[], max = 4): string {
+  const sorted = [...new Set(pages)].sort((a, b) => a - b);
+  const ranges: string[] = [];
+  for (let i = 0; i < sorted.length; ) {
+    let j = i;
+    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
+    ranges.push(i === j ? `${sorted[i]! + 1}` : `${sorted[i]! + 1}–${sorted[j]! + 1}`);
+    i = j + 1;
+  }
+  const shown = ranges.slice(0, max).join(', ');
+  return ranges.length > max ? `${shown} and ${ranges.length - max} more ranges` : shown;
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+const pct = (a: number, b: number) => `${b > 0 ? Math.round((100 * a) / b) : 0}%`;
+const hex = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+const pagesWord = (pages: readonly number[]) =>
+  `${pages.length === 1 ? 'page' : 'pages'} ${formatPageRanges(pages)}`;
+
+/**
+ * What cannot be repaired, as the one line a user reads (exit 2), or null when the text layer
+ * can be trusted. The first defect found wins, most specific first: a font without a Unicode
+ * map, Private Use Area characters, U+FFFD/control characters, marks no letter took, words run
+ * together, then text that is not Vietnamese at all.
+ */
+export function findTextLayerRefusal(book: BookTextHealth): string | null {
+  for (const f of book.fonts) {
+    if (f.unmapped >= MIN_REFUSED_CHARACTERS)
+      return `font ${f.font} has no Unicode map: ${n(f.unmapped)} glyphs on ${pagesWord(f.bad_pages)} cannot be read`;
+  }
+  for (const f of book.fonts) {
+    if (f.left.pua >= MIN_REFUSED_CHARACTERS && f.pua_range) {
+      const [lo, hi] = f.pua_range;
+      const range = lo === hi ? hex(lo) : `${hex(lo)}–${hex(hi)}`;
+      return `Private Use Area characters ${range} in font ${f.font} on ${f.bad_pages.length} ${f.bad_pages.length === 1 ? 'page' : 'pages'} (${formatPageRanges(f.bad_pages)}): the font does not say which letters they are`;
+    }
+  }
+  for (const f of book.fonts) {
+    if (f.left.replacement >= MIN_REFUSED_CHARACTERS)
+      return `font ${f.font} maps ${n(f.left.replacement)} glyphs to U+FFFD or control characters on ${pagesWord(f.bad_pages)}`;
+  }
+  for (const f of book.fonts) {
+    if (f.left.marks >= MIN_REFUSED_CHARACTERS)
+      return `font ${f.font} has ${n(f.left.marks)} combining marks that join no letter on ${pagesWord(f.bad_pages)}`;
+  }
+  if (book.glued_pages.length > 0)
+    return `words run together: ${pct(book.long_letters, book.letters)} of letters are in tokens longer than 24 letters on ${pagesWord(book.glued_pages)} (the text layer has no word spaces)`;
+  if (book.unreadable_pages.length > 0) {
+    const share = pct(book.readable, book.tokens);
+    return `the text layer is not Vietnamese: ${share} valid syllables, pages ${formatPageRanges(book.unreadable_pages)} under ${Math.round(MIN_READABLE_SHARE * 100)}% (a scan with a bad OCR layer, or an encoding this reader does not know?)`;
+  }
+  return null;
+}
+
+/** The health report `--check` prints: per font, then the book's pages. */
+export function formatTextHealth(book: BookTextHealth): string {
+  const lines: string[] = ['Text layer, per font:'];
+  for (const f of book.fonts) {
+    const raw: string[] = [];
+    if (f.unmapped) raw.push(`${n(f.unmapped)} without Unicode`);
+    if (f.pua) raw.push(`${n(f.pua)} Private Use Area`);
+    if (f.marks) raw.push(`${n(f.marks)} combining marks`);
+    if (f.ligatures) raw.push(`${n(f.ligatures)} ligatures`);
+    if (f.replacement) raw.push(`${n(f.replacement)} U+FFFD/control`);
+    if (f.symbol) raw.push(`${n(f.symbol)} symbol glyphs`);
+    if (f.legacy) raw.push(`${f.legacy.toUpperCase()} encoding (converted)`);
+    const leftCount = f.left.pua + f.left.marks + f.left.ligatures + f.left.replacement;
+    const after = f.unmapped
+      ? 'cannot be read'
+      : leftCount > 0
+        ? `${n(leftCount)} left after repair`
+        : raw.length > 0
+          ? 'all repaired'
+          : 'clean';
+    lines.push(
+      `  ${f.font}: ${n(f.glyphs)} glyphs on ${pagesWord(f.pages)}; ${raw.length ? raw.join(', ') : 'no defects'} — ${after}`,
+    );
+  }
+  lines.push(
+    `Pages: ${book.pages}; ${book.repaired_pages.length ? `${book.repaired_pages.length} read glyph by glyph to repair (${formatPageRanges(book.repaired_pages)})` : 'none needed repair'}`,
+    `Tokens: ${n(book.tokens)}, ${pct(book.readable, book.tokens)} valid Vietnamese syllables or Latin words; ${pct(book.long_letters, book.letters)} of letters in run-together tokens`,
+  );
+  if (book.ran_together_pages.length)
+    lines.push(
+      `  words run together as pdf.js reads them, parted by glyph gaps: ${formatPageRanges(book.ran_together_pages)}`,
+    );
+  if (book.unreadable_pages.length)
+    lines.push(
+      `  pages under ${Math.round(MIN_READABLE_SHARE * 100)}% readable: ${formatPageRanges(book.unreadable_pages)}`,
+    );
+  if (book.glued_pages.length)
+    lines.push(`  pages with words run together: ${formatPageRanges(book.glued_pages)}`);
+  return lines.join('\n');
+}

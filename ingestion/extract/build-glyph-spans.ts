@@ -1,0 +1,155 @@
+import type { Span } from './extract-types';
+import { findWordGap } from './find-word-gap';
+import type { Glyph } from './read-glyphs';
+import { attachOrphanMarks, repairGlyphText, type LegacyEncoding } from './repair-glyph-text';
+import { spanBox } from './span-box';
+
+/** What building spans needs to know of a font. */
+export interface GlyphFont {
+  font: string;
+  bold: boolean;
+  italic: boolean;
+  ascent: number;
+  descent: number;
+  encoding: LegacyEncoding;
+  /** A ".Vn…H" face: its lower-case codes draw capitals. */
+  capitals: boolean;
+}
+
+/** A glyph this far (em) from where the pen stopped starts a new span (a column, a cell). */
+const RUN_BREAK_EM = 0.6;
+/** Baselines further apart than this (em) are not one run. */
+const BASELINE_BREAK_EM = 0.1;
+/** A run with fewer gaps than this borrows the page's gap distribution for its font size. */
+const MIN_OWN_GAPS = 8;
+
+interface Placed {
+  text: string;
+  glyph: Glyph;
+  /** Position along the run's direction, page points. */
+  start: number;
+  end: number;
+  size: number;
+}
+
+function placed(glyph: Glyph, text: string): Placed {
+  const [a, b, c, d, e, f] = glyph.matrix;
+  const len = Math.hypot(a, b) || 1;
+  // Position along the text direction (works for rotated runs as well as horizontal ones).
+  const start = (e * a + f * b) / len;
+  return { text, glyph, start, end: start + glyph.advance, size: Math.hypot(c, d) };
+}
+
+function sameRun(prev: Placed, next: Placed): boolean {
+  if (prev.glyph.fontId !== next.glyph.fontId) return false;
+  if (Math.abs(prev.size - next.size) > 0.01 * prev.size) return false;
+  const [a, b] = prev.glyph.matrix;
+  const len = Math.hypot(a, b) || 1;
+  // Distance across the text direction: a baseline shift.
+  const across =
+    ((next.glyph.matrix[5] - prev.glyph.matrix[5]) * a -
+      (next.glyph.matrix[4] - prev.glyph.matrix[4]) * b) /
+    len;
+  if (Math.abs(across) > BASELINE_BREAK_EM * prev.size) return false;
+  const gap = (next.start - prev.end) / prev.size;
+  return gap > -RUN_BREAK_EM && gap < RUN_BREAK_EM;
+}
+
+const isSpace = (t: string) => /^\s*$/u.test(t);
+
+function gapsOf(run: readonly Placed[]): number[] {
+  const gaps: number[] = [];
+  for (let i = 1; i < run.length; i++) {
+    const a = run[i - 1]!;
+    const b = run[i]!;
+    if (isSpace(a.text) || isSpace(b.text)) continue;
+    gaps.push((b.start - a.end) / a.size);
+  }
+  return gaps;
+}
+
+function toSpan(run: readonly Placed[], threshold: number, font: GlyphFont): Span | null {
+  const inked = run.filter((p) => !isSpace(p.text));
+  const first = inked[0];
+  const last = inked[inked.length - 1];
+  if (!first || !last) return null;
+  let text = '';
+  for (let i = 0; i < run.length; i++) {
+    const p = run[i]!;
+    const prev = run[i - 1];
+    if (isSpace(p.text)) {
+      text += ' ';
+      continue;
+    }
+    if (prev && !isSpace(prev.text) && (p.start - prev.end) / prev.size > threshold) text += ' ';
+    text += p.text;
+  }
+  text = text.replace(/\s+/gu, ' ').trim();
+  if (!text) return null;
+  const width = Math.max(0, last.end - first.start);
+  return {
+    text,
+    font: font.font,
+    bold: font.bold,
+    italic: font.italic,
+    size: first.size,
+    baseline: first.glyph.matrix[5],
+    bbox: spanBox(first.glyph.matrix, width, font.ascent, font.descent),
+  };
+}
+
+/**
+ * A page's glyphs → spans, repaired at the glyph level: each glyph's text is repaired (see
+ * repair-glyph-text.ts), orphan mark glyphs join their letter, then glyphs are cut into runs
+ * (one font and size, one baseline, the pen moving on) and each run's words are parted by its
+ * own gap distribution (find-word-gap.ts). Glyph advances are the font's own, so a repaired
+ * span is exactly as wide as what is drawn.
+ */
+export function buildGlyphSpans(
+  glyphs: readonly Glyph[],
+  fontOf: (id: string) => GlyphFont,
+): Span[] {
+  const repaired = glyphs.map((g) => {
+    const font = fontOf(g.fontId);
+    return { text: repairGlyphText(g.text, font.encoding, font.capitals) };
+  });
+  const texts = attachOrphanMarks(repaired);
+  const runs: Placed[][] = [];
+  let current: Placed[] = [];
+  for (let i = 0; i < glyphs.length; i++) {
+    const p = placed(glyphs[i]!, texts[i]!);
+    // A joined mark glyph reads as nothing; it keeps no place of its own in the text.
+    if (!p.text) continue;
+    const prev = current[current.length - 1];
+    if (prev && !sameRun(prev, p)) {
+      runs.push(current);
+      current = [];
+    }
+    current.push(p);
+  }
+  if (current.length > 0) runs.push(current);
+
+  // Short runs (a table cell, a heading) borrow the word gaps of the page's runs of their size.
+  const pooled = new Map<number, number[]>();
+  for (const run of runs) {
+    const key = Math.round(run[0]!.size * 2);
+    const list = pooled.get(key) ?? [];
+    list.push(...gapsOf(run));
+    pooled.set(key, list);
+  }
+  const pooledGap = new Map<number, number>();
+  const spans: Span[] = [];
+  for (const run of runs) {
+    const own = gapsOf(run);
+    let threshold: number;
+    if (own.length >= MIN_OWN_GAPS) threshold = findWordGap(own);
+    else {
+      const key = Math.round(run[0]!.size * 2);
+      threshold = pooledGap.get(key) ?? findWordGap(pooled.get(key) ?? own);
+      pooledGap.set(key, threshold);
+    }
+    const span = toSpan(run, threshold, fontOf(run[0]!.glyph.fontId));
+    if (span) spans.push(span);
+  }
+  return spans;
+}

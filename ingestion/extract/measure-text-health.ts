@@ -1,0 +1,112 @@
+import { isReadableToken, letterTokens, LONG_TOKEN_LETTERS } from '@/lib/text/is-readable-token';
+
+/**
+ * Text-layer health, measured per page and per font during extraction (issue 10): what each
+ * font says its glyphs are before any repair ("raw") and what is left after repair.
+ */
+export interface CharDefects {
+  /** Private Use Area code points (U+E000–F8FF, planes 15–16). */
+  pua: number;
+  /** Combining marks (a decomposed letter, or a mark no letter took). */
+  marks: number;
+  /** U+FFFD and control characters. */
+  replacement: number;
+  /** Compatibility ligatures U+FB00–FB06. */
+  ligatures: number;
+}
+
+export interface FontHealth extends CharDefects {
+  font: string;
+  /** Characters the font's text gave on this page (raw). */
+  glyphs: number;
+  /** Glyphs with no Unicode: a composite font without a ToUnicode map reads as raw codes. */
+  unmapped: number;
+  /** Glyphs from a Symbol/Wingdings/Dingbats font. */
+  symbol: number;
+  /** A legacy 8-bit Vietnamese encoding the font's name declares, converted on read. */
+  legacy: string | null;
+  /** Defects left after repair, in the final text. */
+  left: CharDefects;
+  /** The lowest and highest PUA code point left after repair (for the message). */
+  pua_range: [number, number] | null;
+}
+
+export interface PageHealth {
+  physical_page: number;
+  fonts: FontHealth[];
+  /** Letter tokens in the page's final text, and how many are valid syllables or Latin words. */
+  tokens: number;
+  readable: number;
+  /** Letters in the page's text, and those inside implausibly long tokens (words run together). */
+  letters: number;
+  long_letters: number;
+  /** The page was read glyph by glyph because its text layer needed repair. */
+  repaired: boolean;
+  /** pdf.js's reading of the page ran words together (before the glyph-level word gaps). */
+  ran_together: boolean;
+}
+
+const PUA = /[\ue000-\uf8ff\u{f0000}-\u{10fffd}]/gu;
+const MARKS = /\p{M}/gu;
+const REPLACEMENT = /[\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
+const LIGATURES = /[\ufb00-\ufb06]/gu;
+
+const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
+
+export function countCharDefects(text: string): CharDefects {
+  return {
+    pua: count(text, PUA),
+    marks: count(text, MARKS),
+    replacement: count(text, REPLACEMENT),
+    ligatures: count(text, LIGATURES),
+  };
+}
+
+export function hasCharDefects(text: string): boolean {
+  const d = countCharDefects(text);
+  return d.pua + d.marks + d.replacement + d.ligatures > 0;
+}
+
+export function puaRange(text: string): [number, number] | null {
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const ch of text.match(PUA) ?? []) {
+    const cp = ch.codePointAt(0)!;
+    lo = Math.min(lo, cp);
+    hi = Math.max(hi, cp);
+  }
+  return Number.isFinite(lo) ? [lo, hi] : null;
+}
+
+/** Fonts whose glyphs are pictures, not letters. */
+export function isSymbolFont(font: string): boolean {
+  return /symbol|wingding|dingbat|webding/i.test(font);
+}
+
+/** Token counts of a page's text (see is-readable-token.ts). */
+export function measureTokens(
+  text: string,
+): Pick<PageHealth, 'tokens' | 'readable' | 'letters' | 'long_letters'> {
+  let tokens = 0;
+  let readable = 0;
+  let letters = 0;
+  let longLetters = 0;
+  for (const token of letterTokens(text)) {
+    tokens++;
+    letters += token.length;
+    if (token.length > LONG_TOKEN_LETTERS) longLetters += token.length;
+    if (isReadableToken(token)) readable++;
+  }
+  return { tokens, readable, letters, long_letters: longLetters };
+}
+
+export function addDefects(a: CharDefects, b: CharDefects): CharDefects {
+  return {
+    pua: a.pua + b.pua,
+    marks: a.marks + b.marks,
+    replacement: a.replacement + b.replacement,
+    ligatures: a.ligatures + b.ligatures,
+  };
+}
+
+export const NO_DEFECTS: CharDefects = { pua: 0, marks: 0, replacement: 0, ligatures: 0 };

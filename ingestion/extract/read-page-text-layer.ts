@@ -1,0 +1,131 @@
+import { isTcvn3CapitalsFont, isTcvn3FontName } from '@/lib/text/tcvn3-encoding';
+import { buildGlyphSpans, type GlyphFont } from './build-glyph-spans';
+import type { Span } from './extract-types';
+import {
+  addDefects,
+  countCharDefects,
+  hasCharDefects,
+  isSymbolFont,
+  measureTokens,
+  NO_DEFECTS,
+  puaRange,
+  type FontHealth,
+  type PageHealth,
+} from './measure-text-health';
+import type { Glyph } from './read-glyphs';
+import type { LegacyEncoding } from './repair-glyph-text';
+
+/** What the page reader knows of one pdf.js font. */
+export interface PageFont {
+  font: string;
+  bold: boolean;
+  italic: boolean;
+  ascent: number;
+  descent: number;
+  /** A composite font with no ToUnicode map: pdf.js reads its raw glyph codes as text. */
+  unmapped: boolean;
+}
+
+/** A page whose letters are more than this share run together is read glyph by glyph. */
+const LONG_LETTERS_REREAD = 0.05;
+
+export function legacyEncodingOf(font: string): LegacyEncoding {
+  return isTcvn3FontName(font) ? 'tcvn3' : null;
+}
+
+export interface PageTextLayerInput {
+  physical_page: number;
+  /** pdf.js text items: raw text (before any normalisation) and font id. */
+  items: readonly { str: string; fontName: string }[];
+  /** The spans built from those items (the path every clean page takes). */
+  spans: Span[];
+  fontOf: (id: string) => PageFont;
+  /** The page's glyphs from its operator list, read only when the page needs repair. */
+  readGlyphs: () => Glyph[];
+  /** Read glyph by glyph whatever the page shows (a book whose other pages run words together). */
+  forceGlyphs?: boolean;
+}
+
+/**
+ * Measures a page's text layer and, when it carries a defect a repair can undo (decomposed or
+ * misplaced marks, compatibility ligatures, a legacy 8-bit Vietnamese encoding, Symbol bullets,
+ * words run together), rebuilds its spans glyph by glyph with the repairs applied. A clean page
+ * keeps pdf.js's spans untouched, so a clean book reads exactly as before.
+ */
+export function readPageTextLayer(input: PageTextLayerInput): {
+  spans: Span[];
+  health: PageHealth;
+} {
+  const byFont = new Map<string, FontHealth>();
+  let needsRepair = input.forceGlyphs === true;
+  let rawText = '';
+  for (const item of input.items) {
+    const meta = input.fontOf(item.fontName);
+    let health = byFont.get(meta.font);
+    if (!health) {
+      health = {
+        font: meta.font,
+        glyphs: 0,
+        ...NO_DEFECTS,
+        unmapped: 0,
+        symbol: 0,
+        legacy: legacyEncodingOf(meta.font),
+        left: NO_DEFECTS,
+        pua_range: null,
+      };
+      byFont.set(meta.font, health);
+    }
+    const chars = [...item.str.replace(/\s/gu, '')].length;
+    health.glyphs += chars;
+    if (meta.unmapped) health.unmapped += chars;
+    if (isSymbolFont(meta.font)) health.symbol += chars;
+    Object.assign(health, addDefects(health, countCharDefects(item.str)));
+    if (health.legacy || hasCharDefects(item.str) || isSymbolFont(meta.font)) needsRepair = true;
+    rawText += item.str + '\n';
+  }
+  const raw = measureTokens(rawText);
+  const ranTogether = raw.letters > 0 && raw.long_letters / raw.letters > LONG_LETTERS_REREAD;
+  if (ranTogether) needsRepair = true;
+
+  let spans = input.spans;
+  if (needsRepair) {
+    const fonts = new Map<string, GlyphFont>();
+    spans = buildGlyphSpans(input.readGlyphs(), (id) => {
+      let f = fonts.get(id);
+      if (!f) {
+        const meta = input.fontOf(id);
+        f = {
+          ...meta,
+          encoding: legacyEncodingOf(meta.font),
+          capitals: isTcvn3CapitalsFont(meta.font),
+        };
+        fonts.set(id, f);
+      }
+      return f;
+    });
+  }
+
+  let text = '';
+  for (const span of spans) {
+    text += span.text + '\n';
+    const health = byFont.get(span.font);
+    if (!health) continue;
+    health.left = addDefects(health.left, countCharDefects(span.text));
+    const range = puaRange(span.text);
+    if (range)
+      health.pua_range = health.pua_range
+        ? [Math.min(health.pua_range[0], range[0]), Math.max(health.pua_range[1], range[1])]
+        : range;
+  }
+  return {
+    spans,
+    health: {
+      physical_page: input.physical_page,
+      fonts: [...byFont.values()],
+      // A page left as pdf.js read it has the same letters as its raw text.
+      ...(needsRepair ? measureTokens(text) : raw),
+      repaired: needsRepair,
+      ran_together: ranTogether,
+    },
+  };
+}

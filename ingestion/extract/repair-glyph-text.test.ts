@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import {
+  attachOrphanMarks,
+  composeMarks,
+  expandLigatures,
+  mapSymbolBullets,
+  moveLeadingMarks,
+  repairGlyphText,
+} from './repair-glyph-text';
+
+describe('glyph-text repairs', () => {
+  it.each([
+    ['expandLigatures', expandLigatures, '\ufb01', 'fi'],
+    ['expandLigatures: ﬃ', expandLigatures, '\ufb03', 'ffi'],
+    ['expandLigatures: only U+FB00–FB06', expandLigatures, '\ufb13', '\ufb13'],
+    ['moveLeadingMarks: acute before a', moveLeadingMarks, '\u0301a', 'a\u0301'],
+    ['moveLeadingMarks: two marks before e', moveLeadingMarks, '\u0323\u0302e', 'e\u0323\u0302'],
+    ['moveLeadingMarks: already in order', moveLeadingMarks, 'e\u0302', 'e\u0302'],
+    ['composeMarks: ư from u + horn', composeMarks, 'u\u031b', 'ư'],
+    ['composeMarks: ệ from e + dot + circumflex', composeMarks, 'e\u0323\u0302', 'ệ'],
+    ['mapSymbolBullets: Symbol bullet', mapSymbolBullets, '\uf0b7', '•'],
+    ['mapSymbolBullets: other PUA stays', mapSymbolBullets, '\uf700', '\uf700'],
+  ] as const)('%s', (_, repair, input, output) => {
+    expect(repair(input)).toBe(output);
+  });
+
+  it.each([
+    ['decomposed letter', 'u\u031b\u0301', null, 'ứ'],
+    ['mark first', '\u0301\u01b0', null, 'ứ'],
+    ['ligature', '\ufb02', null, 'fl'],
+    ['TCVN3 ư', '\u00ad', 'tcvn3', 'ư'],
+    ['TCVN3 ộ', '\u00e9', 'tcvn3', 'ộ'],
+    ['TCVN3 capitals face', '\u00e9', 'tcvn3-capitals', 'Ộ'],
+    ['plain letter', 'a', null, 'a'],
+  ] as const)('repairGlyphText: %s', (_, input, encoding, output) => {
+    const capitals = encoding === 'tcvn3-capitals';
+    expect(repairGlyphText(input, encoding ? 'tcvn3' : null, capitals)).toBe(output);
+  });
+
+  it.each([
+    ['a mark glyph after its letter joins it', ['u', '\u031b', 'n'], ['ư', '', 'n']],
+    ['two mark glyphs after one letter', ['e', '\u0302', '\u0323', 't'], ['ệ', '', '', 't']],
+    ['a mark glyph starting a word joins the next letter', [' ', '\u0301', 'a'], [' ', '', 'á']],
+    ['a mark with no letter near stays', [' ', '\u0301', ' '], [' ', '\u0301', ' ']],
+  ])('attachOrphanMarks: %s', (_, input, output) => {
+    expect(attachOrphanMarks(input.map((text) => ({ text })))).toEqual(output);
+  });
+});

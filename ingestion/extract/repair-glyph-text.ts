@@ -1,0 +1,95 @@
+import { decodeTcvn3 } from '@/lib/text/tcvn3-encoding';
+
+/**
+ * Repairs of what a font says one glyph is, each named after the defect it undoes (issue 10).
+ * They run on glyphs, before lines are measured: a glyph keeps its own advance whatever its
+ * text becomes.
+ */
+
+const COMBINING = /\p{M}/u;
+const ONLY_MARKS = /^\p{M}+$/u;
+const LEADING_MARKS = /^(\p{M}+)(\P{M}.*)$/su;
+
+/** U+FB00–FB06 only: ﬀ ﬁ ﬂ ﬃ ﬄ ﬅ ﬆ → ff fi fl ffi ffl st st. Other compatibility forms stay. */
+export function expandLigatures(text: string): string {
+  return text.replace(/[\ufb00-\ufb06]/gu, (c) => c.normalize('NFKC'));
+}
+
+/**
+ * A legacy font's mark glyph maps to the mark typed before its letter ("\u0301a" for "á"):
+ * move leading marks after the first letter so Unicode can compose them.
+ */
+export function moveLeadingMarks(text: string): string {
+  const m = LEADING_MARKS.exec(text);
+  if (!m) return text;
+  const rest = m[2]!;
+  const first = String.fromCodePoint(rest.codePointAt(0)!);
+  return first + m[1] + rest.slice(first.length);
+}
+
+/** Letters and marks → one code point per letter (NFC), as the tokenizer and the truth spell them. */
+export function composeMarks(text: string): string {
+  return text.normalize('NFC');
+}
+
+/**
+ * Symbol/Wingdings fonts draw their bullets from the Private Use Area (Symbol's U+F0B7 "•",
+ * Wingdings' U+F0A7 "▪", U+F0D8 "➢"): a list bullet, never text.
+ */
+const SYMBOL_BULLETS = new Map([
+  ['\uf0b7', '•'],
+  ['\uf0a7', '•'],
+  ['\uf0d8', '•'],
+  ['\uf076', '•'],
+  ['\uf0fc', '•'],
+]);
+
+export function mapSymbolBullets(text: string): string {
+  return SYMBOL_BULLETS.get(text) ?? text;
+}
+
+export type LegacyEncoding = 'tcvn3' | null;
+
+/** What one glyph's text becomes: the per-glyph repairs in order. */
+export function repairGlyphText(text: string, encoding: LegacyEncoding, capitals = false): string {
+  let t = expandLigatures(text);
+  if (encoding === 'tcvn3') t = decodeTcvn3(t, capitals);
+  t = mapSymbolBullets(t);
+  if (COMBINING.test(t)) t = composeMarks(moveLeadingMarks(t));
+  return t;
+}
+
+export interface GlyphText {
+  text: string;
+}
+
+/**
+ * Marks drawn as glyphs of their own (a zero-width accent glyph beside its letter) join a
+ * letter. Unicode's order (mark after its letter) is preferred; a mark with no letter before it
+ * in its word (legacy fonts type the accent first) joins the letter after it. The mark glyph then
+ * reads as nothing and keeps its place, so advances stay true. Returns the texts, one per glyph.
+ */
+export function attachOrphanMarks(glyphs: readonly GlyphText[]): string[] {
+  const texts = glyphs.map((g) => g.text);
+  // The glyph a mark joins backwards: the last one with text (an earlier mark glyph of the same
+  // letter is empty by now: "e", "\u0302", "\u0323" is one letter).
+  let last = -1;
+  for (let i = 0; i < texts.length; i++) {
+    const t = texts[i]!;
+    if (!ONLY_MARKS.test(t)) {
+      if (t) last = i;
+      continue;
+    }
+    const prev = last >= 0 ? texts[last]! : '';
+    const next = texts[i + 1] ?? '';
+    if (/\p{L}\p{M}*$/u.test(prev)) {
+      texts[last] = composeMarks(prev + t);
+      texts[i] = '';
+    } else if (/^\p{L}/u.test(next)) {
+      const first = String.fromCodePoint(next.codePointAt(0)!);
+      texts[i + 1] = composeMarks(first + t + next.slice(first.length));
+      texts[i] = '';
+    }
+  }
+  return texts;
+}

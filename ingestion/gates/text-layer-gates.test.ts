@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import type { Monograph } from '@/lib/schema/monograph';
+import { checkChunkCharacters } from './check-chunk-characters';
+import { checkTextQuality } from './check-text-quality';
+import { cleanGateInput, withChunk } from './testing-fixture';
+
+describe('checkChunkCharacters', () => {
+  it('passes clean chunks', () => {
+    expect(checkChunkCharacters(cleanGateInput().chunks).count).toBe(0);
+  });
+
+  it.each([
+    ['a Private Use Area letter', 'Trẻ em d\uf700i 6 tháng'],
+    ['a combining mark', 'tu\u031bo\u031bng ứng'],
+    ['U+FFFD', 'liều \ufffd mg'],
+    ['a control character', 'liều \u0003 mg'],
+    ['a ligature', 'pro\ufb02oxacin'],
+  ])('counts %s in text', (_, text) => {
+    const [chunk] = cleanGateInput().chunks;
+    const result = checkChunkCharacters([withChunk(chunk!, { text })]);
+    expect(result.count).toBe(1);
+    expect(result.examples[0]).toMatch(/U\+[0-9A-F]{4}/);
+  });
+});
+
+function monograph(sections: { text: string }[], unknown = 0): Monograph {
+  return {
+    unknown_headings: Array.from({ length: unknown }, (_, i) => ({
+      text: `Mục ${i}`,
+      physical_page: 3,
+      kept_in_section: null,
+    })),
+    drug_id: 'thuoc',
+    sections: sections.map((s, i) => ({ key: `k${i}`, heading_physical_page: 2, ...s })),
+  } as unknown as Monograph;
+}
+
+const VIETNAMESE = 'Người lớn uống một viên mỗi ngày sau bữa ăn trong mười ngày liền, '.repeat(3);
+const GLUED = 'Ngườilớnuốngmộtviên mỗingàysaubữaăn trongmườingàyliền '.repeat(8);
+
+describe('checkTextQuality', () => {
+  const gate = (results: ReturnType<typeof checkTextQuality>, name: string) =>
+    results.find((r) => r.gate === name)!.count;
+
+  it.each([
+    ['24 monographs over 56 pages', 24, [0, 55], 0],
+    ['1 monograph over 56 pages (titles lost)', 1, [0, 55], 6],
+    ['680 monographs over 1,398 pages', 680, [98, 1495], 0],
+  ] as const)('too_few_monographs_for_region: %s', (_, count, range, expected) => {
+    const monographs = Array.from({ length: count }, () => monograph([{ text: VIETNAMESE }]));
+    expect(gate(checkTextQuality(monographs, range), 'too_few_monographs_for_region')).toBe(
+      expected,
+    );
+  });
+
+  it('counts unknown headings only past a fifth of all headings', () => {
+    const few = [monograph([{ text: VIETNAMESE }, { text: VIETNAMESE }], 0)];
+    const many = [monograph([{ text: VIETNAMESE }], 4)];
+    expect(gate(checkTextQuality(few, [0, 1]), 'too_many_unknown_headings')).toBe(0);
+    expect(gate(checkTextQuality(many, [0, 1]), 'too_many_unknown_headings')).toBe(3);
+  });
+
+  it('counts sections whose text is mostly not valid syllables', () => {
+    const results = checkTextQuality([monograph([{ text: VIETNAMESE }, { text: GLUED }])], [0, 1]);
+    expect(gate(results, 'section_text_not_vietnamese')).toBe(1);
+  });
+});

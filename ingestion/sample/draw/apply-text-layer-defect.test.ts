@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { rewriteGlyphUnicode } from './apply-text-layer-defect';
+
+describe('rewriteGlyphUnicode', () => {
+  it.each([
+    ['nfd', 'ư', 'u\u031b'],
+    ['nfd', 'a', 'a'],
+    ['marks-first', 'ệ', '\u0323\u0302e'],
+    ['pua', 'ơ', '\uf700'],
+    ['pua', 'ữ', '\uf70e'],
+    ['pua', 'a', 'a'],
+    ['ligatures', 'fl', '\ufb02'],
+    ['ligatures', 'f', 'f'],
+    ['tcvn3', 'ộ', '\u00e9'],
+    ['tcvn3', 'Ấ', 'Ấ'],
+    ['glued', 'a', 'a'],
+  ] as const)('%s: %s → %j', (defect, input, output) => {
+    expect(rewriteGlyphUnicode(input, defect)).toBe(output);
+  });
+});

@@ -1,0 +1,126 @@
+import { UNICODE_TO_TCVN3 } from '@/lib/text/tcvn3-encoding';
+
+/**
+ * Text-layer defects a publisher's PDF carries while its pages look right (issue 10). Each one
+ * rewrites what the embedded fonts say their glyphs are — the ToUnicode map, the font's name —
+ * and never the glyphs drawn, so a defect book has the clean book's pictures and truth.json
+ * (except `glued`, whose word gaps are narrower by construction; see drawPages).
+ */
+export const TEXT_LAYER_DEFECTS = [
+  'nfd',
+  'marks-first',
+  'pua',
+  'no-unicode-font',
+  'glued',
+  'ligatures',
+  'tcvn3',
+] as const;
+export type TextLayerDefect = (typeof TEXT_LAYER_DEFECTS)[number];
+
+/** The word gap of the `glued` book, in em: under pdf.js's own in-run space threshold (0.102). */
+export const GLUED_WORD_GAP_EM = 0.08;
+
+/** The slice of pdfkit's EmbeddedFont this rewrites; pdfkit's typings do not expose it. */
+export interface EmbeddedFontInternals {
+  /** Per glyph id, the code points its ToUnicode entry maps to. */
+  unicode: number[][];
+  font: { postscriptName: string };
+  dictionary: { data: Record<string, unknown>; end: (...args: unknown[]) => unknown };
+  embed: () => unknown;
+}
+
+const cps = (s: string): number[] => [...s].map((c) => c.codePointAt(0)!);
+const str = (codePoints: readonly number[]): string => String.fromCodePoint(...codePoints);
+
+/** Letters a legacy font drew from the Private Use Area: every ơ form, ệ and ữ (issue 10). */
+const PUA_LETTERS = [...'ơờởỡớợƠỜỞỠỚỢệỆữỮ'];
+const PUA_BASE = 0xf700;
+
+const LIGATURES: Record<string, string> = {
+  ff: '\ufb00',
+  fi: '\ufb01',
+  fl: '\ufb02',
+  ffi: '\ufb03',
+  ffl: '\ufb04',
+  st: '\ufb06',
+};
+
+/** What one glyph's ToUnicode entry becomes under a defect (unchanged when it does not apply). */
+export function rewriteGlyphUnicode(text: string, defect: TextLayerDefect): string {
+  switch (defect) {
+    case 'nfd':
+      return text.normalize('NFD');
+    case 'marks-first': {
+      // A legacy font's mark glyph is typed, and mapped, before the letter it sits on.
+      const decomposed = text.normalize('NFD');
+      const base = decomposed.replace(/\p{M}/gu, '');
+      const marks = decomposed.replace(/\P{M}/gu, '');
+      return marks ? marks + base : text;
+    }
+    case 'pua': {
+      const i = PUA_LETTERS.indexOf(text);
+      return i < 0 ? text : String.fromCodePoint(PUA_BASE + i);
+    }
+    case 'ligatures':
+      return LIGATURES[text] ?? text;
+    case 'tcvn3': {
+      if (text.length !== 1) return text;
+      const code = UNICODE_TO_TCVN3.get(text);
+      if (code !== undefined) return code;
+      // A TCVN3 font has no other letters with diacritics: the book set those in another font
+      // (a capitals ".Vn…H" face, Symbol). Keep them readable: the writer rewrites no more than
+      // the encoding can carry.
+      return text;
+    }
+    default:
+      return text;
+  }
+}
+
+const TCVN3_NAMES: Record<string, string> = {
+  Regular: '.VnTime',
+  Bold: '.VnTimeB',
+  Italic: '.VnTimeI',
+  BoldItalic: '.VnTimeBI',
+};
+
+function tcvn3Name(postscriptName: string): string {
+  const style = /-(BoldItalic|Bold|Italic|Regular)$/.exec(postscriptName)?.[1] ?? 'Regular';
+  return TCVN3_NAMES[style]!;
+}
+
+/**
+ * Hooks each font's embed (pdfkit embeds fonts at doc.end()) so that its ToUnicode map and name
+ * carry `defect`. `no-unicode-font` drops the ToUnicode map of the bold face only, as the
+ * publisher's PDF in issue 10 did. Call after drawing, before doc.end().
+ */
+export function applyTextLayerDefect(
+  fonts: readonly EmbeddedFontInternals[],
+  defect: TextLayerDefect,
+): void {
+  for (const font of fonts) {
+    const embed = font.embed.bind(font);
+    font.embed = () => {
+      const name = font.font.postscriptName;
+      if (defect === 'tcvn3') {
+        // fontkit's postscriptName is a getter; shadow it on this instance only.
+        Object.defineProperty(font.font, 'postscriptName', { value: tcvn3Name(name) });
+      }
+      if (defect === 'no-unicode-font') {
+        if (/Bold(?!Italic)/.test(name)) {
+          const end = font.dictionary.end.bind(font.dictionary);
+          font.dictionary.end = (...args: unknown[]) => {
+            delete font.dictionary.data.ToUnicode;
+            return end(...args);
+          };
+        }
+      } else if (defect !== 'glued') {
+        // Glyph 0 (.notdef) keeps its entry.
+        font.unicode = font.unicode.map((codePoints, gid) =>
+          gid === 0 || !codePoints ? codePoints : cps(rewriteGlyphUnicode(str(codePoints), defect)),
+        );
+      }
+      return embed();
+    };
+  }
+}
