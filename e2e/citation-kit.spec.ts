@@ -78,7 +78,7 @@ test.describe('citation kit', () => {
     const wrong = byId.get('warfarin-pregnancy-wrong-page');
     expect(wrong?.verdict).toBe('fail');
     expect(wrong?.checks.filter((c) => !c.ok).map((c) => c.check)).toEqual(['citation']);
-    expect(run.output).toMatch(/✗ warfarin-pregnancy-wrong-page .*tr\. 84/);
+    expect(run.output).toMatch(/✗ warfarin-pregnancy-wrong-page .*tr\. 85/);
     expect(run.output).toMatch(/FAIL\s+warfarin-pregnancy-wrong-page/);
     const shot = path.join(out, wrong?.screenshot ?? 'missing.png');
     expect(existsSync(shot), 'its screenshot').toBe(true);
