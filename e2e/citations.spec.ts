@@ -18,7 +18,7 @@ test.describe('citations', () => {
     await viewer.expectCurrentPage(pageNumber);
     await viewer.waitRendered(pageNumber);
     await expect(viewer.highlights(pageNumber).first()).toBeInViewport();
-    const { spans, covered } = await viewer.quoteCoverage(pageNumber, quote);
+    const { spans, covered } = await viewer.strongQuoteCoverage(pageNumber, quote);
     expect(spans, 'text-layer spans holding the quote').toBeGreaterThan(0);
     expect(covered, 'quote spans inside the highlight').toBe(spans);
     await expect(chat.page).toHaveURL(new RegExp(`#page=${pageNumber}$`));

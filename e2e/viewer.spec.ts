@@ -95,7 +95,7 @@ test.describe('book viewer', () => {
     expect(hlAfter.left - slotAfter.x).toBeCloseTo((hlBefore.left - slotBefore.x) * ratio, 0);
     expect(hlAfter.top - slotAfter.y).toBeCloseTo((hlBefore.top - slotBefore.y) * ratio, 0);
     expect(hlAfter.width).toBeCloseTo(hlBefore.width * ratio, 0);
-    const { spans, covered } = await viewer.quoteCoverage(pageNumber, quote);
+    const { spans, covered } = await viewer.strongQuoteCoverage(pageNumber, quote);
     expect(spans).toBeGreaterThan(0);
     expect(covered).toBe(spans);
 
