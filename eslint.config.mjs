@@ -23,4 +23,24 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The product library is what the app, the pipeline and the tools build on; it must not build
+    // on them. Issue 12 found the eval, benches and vitest setup inside lib/ importing ingestion/,
+    // so lib/ depended on the pipeline through its own tools. Relative climbs are caught too.
+    files: ['lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(@/|(\\.\\./)+)(ingestion|app|components|e2e)(/|$)',
+              message:
+                'lib/ must not import ingestion/, app/, components/ or e2e/; move the importer out of lib/ (tools live in e2e/ or scripts/).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 ]);

@@ -10,9 +10,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['{lib,ingestion,app,components}/**/*.test.{ts,tsx}', 'e2e/citation-kit/**/*.test.ts'],
+    include: [
+      '{lib,ingestion,app,components}/**/*.test.{ts,tsx}',
+      'e2e/{citation-kit,eval}/**/*.test.ts',
+    ],
     environment: 'node',
-    globalSetup: ['./lib/testing/global-setup.ts'],
+    globalSetup: ['./e2e/setup/vitest-global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
     pool: 'forks',

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { parseGoldenSet } from '@/lib/retrieval/eval/golden-question';
+import { parseGoldenSet } from '@/lib/schema/golden-question';
 import type { StoredFeedback } from '@/lib/schema/feedback';
 import { insertFeedback } from './insert-feedback';
 import { closeFeedbackDbs, openFeedbackDb } from './open-feedback-db';

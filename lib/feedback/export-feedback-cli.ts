@@ -1,7 +1,7 @@
 /**
  * npm run feedback:export -- --out FILE
  * Writes every thumbs-down answer in FEEDBACK_DB as a golden-set line (to-golden-question.ts),
- * oldest first, for a pharmacist to correct and add to lib/retrieval/eval/golden-set.jsonl.
+ * oldest first, for a pharmacist to correct and add to e2e/eval/retrieval/golden-set.jsonl.
  * Reads the database only. Exit 2 on bad arguments or no database; prints counts, never a
  * question.
  */

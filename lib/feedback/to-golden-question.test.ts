@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseGoldenSet } from '@/lib/retrieval/eval/golden-question';
+import { parseGoldenSet } from '@/lib/schema/golden-question';
 import type { FeedbackRow } from '@/lib/schema/feedback';
 import { toGoldenQuestion } from './to-golden-question';
 

@@ -1,8 +1,8 @@
-import { goldenQuestionSchema, type GoldenQuestion } from '@/lib/retrieval/eval/golden-question';
+import { goldenQuestionSchema, type GoldenQuestion } from '@/lib/schema/golden-question';
 import type { FeedbackRow } from '@/lib/schema/feedback';
 
 /**
- * A thumbs-down vote as a golden-set line (lib/retrieval/eval/golden-set.jsonl) for a
+ * A thumbs-down vote as a golden-set line (e2e/eval/retrieval/golden-set.jsonl) for a
  * pharmacist to correct: the expectation is what the answer cited first, or "not in the book"
  * when it cited nothing; both are only the starting point (tag `from_feedback`), since the vote
  * says the answer was wrong. Every line parses with the golden set's own schema.

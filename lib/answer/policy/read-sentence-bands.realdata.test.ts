@@ -3,19 +3,18 @@
  * thư): every dosing sentence that states a renal-function value or an age in years must yield a
  * band of that quantity. Skipped where the samples are absent; never copied into code.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { REALDATA_SECTIONS_PATH } from '@/ingestion/chunk/testing/read-realdata-sections';
+import { hasRealdata, realdataPath } from '@/lib/testing/realdata';
 import { splitSentences } from './split-sentences';
 import { readSentenceBands } from './read-sentence-bands';
 
-const present = existsSync(REALDATA_SECTIONS_PATH);
-if (!present)
-  console.warn(`read-sentence-bands.realdata: skipped, ${REALDATA_SECTIONS_PATH} is absent`);
+const SECTIONS = 'dtqg-markdown/sections_by_monograph.jsonl';
+const present = hasRealdata('read-sentence-bands.realdata', SECTIONS);
 
 function dosingSentences(): string[] {
   return (
-    readFileSync(REALDATA_SECTIONS_PATH, 'utf8')
+    readFileSync(realdataPath(SECTIONS), 'utf8')
       .split('\n')
       .filter((l) => l.trim().length > 0)
       .map((l) => JSON.parse(l) as { sections: { heading: string; text: string }[] })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { inBookExpectSchema } from '@/lib/retrieval/eval/golden-question';
+import { inBookExpectSchema } from '@/lib/schema/golden-question';
 
 /**
  * One line of answer-golden-set.jsonl: a question whose answer is one fact of the sample book

@@ -2,9 +2,9 @@ import 'server-only';
 import { performance } from 'node:perf_hooks';
 import type { SampleTruth } from '@/lib/schema/sample-truth';
 import type { Chunk } from '@/lib/schema/chunk';
-import { retrieveChunks, type RetrievalContext } from '../retrieve-chunks';
+import { retrieveChunks, type RetrievalContext } from '@/lib/retrieval/retrieve-chunks';
 import { locateEvidence, normalizeForMatch } from './check-golden-set';
-import { expectedDrugIds, isNotInBook, type GoldenQuestion } from './golden-question';
+import { expectedDrugIds, isNotInBook, type GoldenQuestion } from '@/lib/schema/golden-question';
 import { isHit, scoreQuestion, type ScoredQuestion } from './score-ranking';
 
 /** How many ranked chunks each question asks for; MRR is computed over these. */

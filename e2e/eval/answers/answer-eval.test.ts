@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { sampleTruthSchema, type SampleTruth } from '@/lib/schema/sample-truth';
-import { expectedDrugIds } from '@/lib/retrieval/eval/golden-question';
+import { expectedDrugIds } from '@/lib/schema/golden-question';
 import { evaluateAnswers, formatAnswerReport, type AnswerEvalResult } from './evaluate-answers';
 import { answerThresholdFailures } from './score-answer';
 

@@ -1,6 +1,6 @@
 import type { SampleTruth, TruthBlock } from '@/lib/schema/sample-truth';
 import type { SectionKey } from '@/lib/schema/section-keys';
-import { expectedDrugIds, isNotInBook, type GoldenQuestion } from './golden-question';
+import { expectedDrugIds, isNotInBook, type GoldenQuestion } from '@/lib/schema/golden-question';
 
 /**
  * The golden set checked against the book's truth.json: every expected drug and section exists;

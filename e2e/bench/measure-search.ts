@@ -6,8 +6,8 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseEnv } from '@/lib/env';
 import { monographSchema } from '@/lib/schema/monograph';
-import { openRetrievalContext } from '../open-retrieval-context';
-import { retrieveChunks } from '../retrieve-chunks';
+import { openRetrievalContext } from '@/lib/retrieval/open-retrieval-context';
+import { retrieveChunks } from '@/lib/retrieval/retrieve-chunks';
 
 const TEMPLATES = [
   (d: string) => `liều ${d} cho trẻ em`,

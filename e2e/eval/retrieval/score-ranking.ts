@@ -4,7 +4,7 @@ import {
   isNotInBook,
   type GoldenExpect,
   type InBookExpect,
-} from './golden-question';
+} from '@/lib/schema/golden-question';
 
 /**
  * Scoring of one ranking against one golden expectation, and the summary over the set. Pure:

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from '@/lib/env';
 import { sampleTruthSchema, type SampleTruth } from '@/lib/schema/sample-truth';
-import { openRetrievalContext } from '../open-retrieval-context';
+import { openRetrievalContext } from '@/lib/retrieval/open-retrieval-context';
 import { checkGoldenSet } from './check-golden-set';
 import { ensureEvalIndex, type EvalIndex } from './ensure-eval-index';
 import { evaluateGoldenSet, EVAL_LIMIT, type EvaluatedQuestion } from './evaluate-golden-set';
 import { formatEvalReport } from './format-eval-report';
-import { parseGoldenSet, type GoldenQuestion } from './golden-question';
+import { parseGoldenSet, type GoldenQuestion } from '@/lib/schema/golden-question';
 import { summarize, type EvalSummary } from './score-ranking';
 
 export const GOLDEN_SET_PATH = path.join(

@@ -6,8 +6,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parseEnv } from '@/lib/env';
-import { openRetrievalContext } from './open-retrieval-context';
-import { retrieveChunks } from './retrieve-chunks';
+import { openRetrievalContext } from '@/lib/retrieval/open-retrieval-context';
+import { retrieveChunks } from '@/lib/retrieval/retrieve-chunks';
 
 const USAGE = 'usage: npm run search -- --index DIR [--json] [--limit N] "question"';
 

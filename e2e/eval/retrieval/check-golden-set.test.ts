@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SampleTruth } from '@/lib/schema/sample-truth';
 import { checkGoldenSet, locateEvidence, namesDrug } from './check-golden-set';
-import type { GoldenQuestion } from './golden-question';
+import type { GoldenQuestion } from '@/lib/schema/golden-question';
 
 // A three-monograph truth with one lifted table, shaped like truth.json (only what the check reads).
 const section = (key: string, text: string) => ({

@@ -5,7 +5,7 @@ import { parseEnv } from '@/lib/env';
 import { loadBlocks } from '@/lib/index/load-blocks';
 import { loadDrugLexicon, openChunkStore } from '@/lib/retrieval/open-retrieval-context';
 import type { AnswerResponse } from '@/lib/schema/answer';
-import { answerQuestion, type AnswerDeps } from '../answer-question';
+import { answerQuestion, type AnswerDeps } from '@/lib/answer/answer-question';
 import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from './answer-golden-question';
 import {
   scoreAnswer,

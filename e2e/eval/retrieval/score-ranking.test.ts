@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { GoldenExpect, InBookExpect } from './golden-question';
+import type { GoldenExpect, InBookExpect } from '@/lib/schema/golden-question';
 import {
   abstained,
   firstHitRank,

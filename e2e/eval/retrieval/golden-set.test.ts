@@ -7,7 +7,7 @@ import {
   loadTruth,
   type SampleBookEval,
 } from './evaluate-sample-book';
-import type { GoldenQuestion } from './golden-question';
+import type { GoldenQuestion } from '@/lib/schema/golden-question';
 import { EVAL_THRESHOLDS } from './score-ranking';
 
 /**

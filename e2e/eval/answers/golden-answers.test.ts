@@ -4,12 +4,12 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { loadBlocks } from '@/lib/index/load-blocks';
 import { findNumbers } from '@/lib/answer/policy/find-numbers';
-import { goldenQuestionSchema, type GoldenQuestion } from '@/lib/retrieval/eval/golden-question';
+import { goldenQuestionSchema, type GoldenQuestion } from '@/lib/schema/golden-question';
 import { loadDrugLexicon, openChunkStore } from '@/lib/retrieval/open-retrieval-context';
 import type { AnswerResponse } from '@/lib/schema/answer';
 import { chunkSchema, type Chunk } from '@/lib/schema/chunk';
 import { sampleTruthSchema, type SampleTruth } from '@/lib/schema/sample-truth';
-import { answerQuestion, type AnswerDeps } from './answer-question';
+import { answerQuestion, type AnswerDeps } from '@/lib/answer/answer-question';
 
 /**
  * Issue 5's acceptance over the whole golden set, extractive answers on the sample index:
@@ -43,10 +43,7 @@ beforeAll(async () => {
       .map((l) => chunkSchema.parse(JSON.parse(l)))
       .map((c) => [c.chunk_id, c]),
   );
-  golden = readFileSync(
-    path.resolve(import.meta.dirname, '../retrieval/eval/golden-set.jsonl'),
-    'utf8',
-  )
+  golden = readFileSync(path.resolve(import.meta.dirname, '../retrieval/golden-set.jsonl'), 'utf8')
     .split('\n')
     .filter(Boolean)
     .map((l) => goldenQuestionSchema.parse(JSON.parse(l)));

@@ -3,7 +3,7 @@
  * default sample book (the same cached index as `npm run eval`). Exit 0: thresholds met; 1:
  * below a threshold; 2: the index could not be built or the golden set is invalid.
  */
-import { ensureEvalIndex } from '@/lib/retrieval/eval/ensure-eval-index';
+import { ensureEvalIndex } from '@/e2e/eval/retrieval/ensure-eval-index';
 import { evaluateAnswers, formatAnswerReport } from './evaluate-answers';
 import { answerThresholdFailures } from './score-answer';
 
