@@ -64,7 +64,7 @@ export async function draftLlmAnswer(
   const byShortId = new Map(ids.map((id, i) => [id, chunks[i]!.chunk_id]));
   const timeout = AbortSignal.timeout(options.timeoutMs ?? LLM_TIMEOUT_MS);
   // generateObject is deprecated in AI SDK 6; Output.object validates the reply against the same
-  // schema and throws (NoOutputGeneratedError / schema error) exactly where generateObject did.
+  // schema and throws NoObjectGeneratedError on a reply it cannot parse, as generateObject did.
   const { output: object } = await generateText({
     model,
     output: Output.object({ schema: llmOutputSchema }),
