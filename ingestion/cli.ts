@@ -6,7 +6,7 @@
  */
 import { makeDocumentEmbedder } from '@/lib/ai/get-embedding-model';
 import { parseEnv } from '@/lib/env';
-import { QdrantStore } from '@/lib/store/qdrant-store';
+import { openQdrantStore } from '@/lib/store/open-chunk-store';
 import { checkTextLayer } from './check-text-layer';
 import { isExtractError } from './extract/extract-error';
 import { formatSummary } from './format-summary';
@@ -39,7 +39,8 @@ async function main(): Promise<number> {
       throw error;
     }
   }
-  const qdrantUrl = process.env.QDRANT_URL?.trim();
+  const env = parseEnv(process.env);
+  const qdrantUrl = env.QDRANT_URL;
   if (args.store === 'qdrant' && !qdrantUrl) {
     console.error('--store qdrant needs QDRANT_URL (and QDRANT_API_KEY if the server wants one)');
     return 2;
@@ -48,14 +49,9 @@ async function main(): Promise<number> {
   try {
     const outcome = await runIngest(args, {
       progress: bar,
-      embedDocuments: makeDocumentEmbedder(parseEnv(process.env)),
+      embedDocuments: makeDocumentEmbedder(env),
       openRemoteStore: qdrantUrl
-        ? () =>
-            new QdrantStore({
-              url: qdrantUrl,
-              apiKey: process.env.QDRANT_API_KEY || undefined,
-              collection: process.env.QDRANT_COLLECTION || 'duoc_thu',
-            })
+        ? () => openQdrantStore({ ...env, QDRANT_URL: qdrantUrl })
         : undefined,
     });
     bar.finish();

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { INDEX_FILES } from '@/lib/index/index-files';
+import { readJsonlSync } from '@/lib/index/read-jsonl';
 import { blockSchema, type Block } from '@/lib/schema/block';
 import { chunkSchema, type Chunk } from '@/lib/schema/chunk';
 import { monographSchema, type Monograph } from '@/lib/schema/monograph';
@@ -13,12 +15,6 @@ import { textSimilarity } from './testing/text-similarity';
  * Issue 3's acceptance, on the default sample book ingested by the real pipeline (global setup):
  * every number here is measured against truth.json, written from what drew the PDF.
  */
-const jsonl = <T>(file: string, parse: (v: unknown) => T): T[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => parse(JSON.parse(l)));
-
 let truth: SampleTruth;
 let pages: PageRecord[];
 let monographs: Monograph[];
@@ -29,12 +25,12 @@ let report: IngestReport;
 beforeAll(() => {
   const dir = inject('sampleIndexDir');
   truth = sampleTruthSchema.parse(JSON.parse(readFileSync(inject('sampleTruthPath'), 'utf8')));
-  pages = jsonl(path.join(dir, 'pages.jsonl'), (v) => pageRecordSchema.parse(v));
-  monographs = jsonl(path.join(dir, 'monographs.jsonl'), (v) => monographSchema.parse(v));
-  blocks = jsonl(path.join(dir, 'blocks.jsonl'), (v) => blockSchema.parse(v));
-  chunks = jsonl(path.join(dir, 'chunks.jsonl'), (v) => chunkSchema.parse(v));
+  pages = readJsonlSync(path.join(dir, INDEX_FILES.pages), pageRecordSchema);
+  monographs = readJsonlSync(path.join(dir, INDEX_FILES.monographs), monographSchema);
+  blocks = readJsonlSync(path.join(dir, INDEX_FILES.blocks), blockSchema);
+  chunks = readJsonlSync(path.join(dir, INDEX_FILES.chunks), chunkSchema);
   report = ingestReportSchema.parse(
-    JSON.parse(readFileSync(path.join(dir, 'report.json'), 'utf8')),
+    JSON.parse(readFileSync(path.join(dir, INDEX_FILES.report), 'utf8')),
   );
 });
 

@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { INDEX_FILES, STORE_SUBDIR } from '@/lib/index/index-files';
+import { formatIndexSource } from '@/lib/index/read-index-source';
 import type { Chunk } from '@/lib/schema/chunk';
 import { pageRecordSchema, type PageRecord } from '@/lib/schema/page';
-import { PAGE_LINES_FILE } from '@/lib/schema/page-lines';
 import type { IngestReport } from '@/lib/schema/report';
 import { TOKENIZER_NAME } from '@/lib/text/count-tokens';
 import { buildStoredPoints } from '@/lib/store/build-stored-points';
@@ -23,10 +24,6 @@ import { swapIndexGeneration } from './swap-index-generation';
 import type { IngestArgs } from './parse-ingest-args';
 import { RegionError } from './segment/find-regions';
 import { folioNumber, segmentBook, type SegmentedBook } from './segment/segment-book';
-
-/** Where a finished ingest writes the LocalStore inside DIR. */
-export const STORE_SUBDIR = 'store';
-export const SOURCE_FILE = 'source.json';
 
 export interface IngestProgress {
   stage(name: string): void;
@@ -161,27 +158,29 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
   const tmpDir = `${outDir}.tmp-${stamp}`;
   await mkdir(tmpDir, { recursive: true });
   try {
-    await writeFile(path.join(tmpDir, 'pages.jsonl'), jsonl(pages));
-    await writeFile(path.join(tmpDir, PAGE_LINES_FILE), jsonl(pageLines));
-    await writeFile(path.join(tmpDir, 'monographs.jsonl'), jsonl(book.monographs));
-    await writeFile(path.join(tmpDir, 'blocks.jsonl'), jsonl(book.blocks));
-    await writeFile(path.join(tmpDir, 'chunks.jsonl'), jsonl(chunks));
+    await writeFile(path.join(tmpDir, INDEX_FILES.pages), jsonl(pages));
+    await writeFile(path.join(tmpDir, INDEX_FILES.pageLines), jsonl(pageLines));
+    await writeFile(path.join(tmpDir, INDEX_FILES.monographs), jsonl(book.monographs));
+    await writeFile(path.join(tmpDir, INDEX_FILES.blocks), jsonl(book.blocks));
+    await writeFile(path.join(tmpDir, INDEX_FILES.chunks), jsonl(chunks));
     await writeFile(
-      path.join(tmpDir, SOURCE_FILE),
-      JSON.stringify(
-        { pdf_path: pdfPath, sha256, bytes: pdfBytes.length, pages: pages.length },
-        null,
-        2,
-      ) + '\n',
+      path.join(tmpDir, INDEX_FILES.source),
+      formatIndexSource({ pdf_path: pdfPath, sha256, bytes: pdfBytes.length, pages: pages.length }),
     );
 
     if (!passed) {
-      await writeFile(path.join(tmpDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+      await writeFile(
+        path.join(tmpDir, INDEX_FILES.report),
+        JSON.stringify(report, null, 2) + '\n',
+      );
       const rejectedDir = `${outDir}.rejected`;
       await rm(rejectedDir, { recursive: true, force: true });
       await rename(tmpDir, rejectedDir);
       await mkdir(outDir, { recursive: true });
-      await writeFile(path.join(outDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+      await writeFile(
+        path.join(outDir, INDEX_FILES.report),
+        JSON.stringify(report, null, 2) + '\n',
+      );
       return { exitCode: 1, report, rejectedDir };
     }
 
@@ -203,7 +202,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     }
     lap('load', t);
     timings.total = Math.round(performance.now() - t0);
-    await writeFile(path.join(tmpDir, 'report.json'), JSON.stringify(report, null, 2) + '\n');
+    await writeFile(path.join(tmpDir, INDEX_FILES.report), JSON.stringify(report, null, 2) + '\n');
     await swapIndexGeneration(tmpDir, outDir);
     return { exitCode: 0, report };
   } catch (error) {

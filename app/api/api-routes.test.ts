@@ -1,7 +1,10 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { INDEX_FILES } from '@/lib/index/index-files';
+import { readJsonlSync } from '@/lib/index/read-jsonl';
 import { answerResponseSchema } from '@/lib/schema/answer';
+import { blockSchema } from '@/lib/schema/block';
 
 /**
  * The route handlers as a client meets them, against the sample index: status codes, headers,
@@ -179,10 +182,11 @@ describe('GET /api/blocks/[blockId]/crop', () => {
     });
 
   it('serves a block crop as PNG', async () => {
-    const blocks = readFileSync(path.join(inject('sampleIndexDir'), 'blocks.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean);
-    const id = (JSON.parse(blocks[0]!) as { block_id: string }).block_id;
+    const blocks = readJsonlSync(
+      path.join(inject('sampleIndexDir'), INDEX_FILES.blocks),
+      blockSchema,
+    );
+    const id = blocks[0]!.block_id;
     const res = await get(id);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');

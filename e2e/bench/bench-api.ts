@@ -8,11 +8,15 @@
  * Only 127.0.0.1 is ever contacted.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { prepareBenchIndex } from '@/ingestion/testing/prepare-bench-index';
+import { INDEX_FILES } from '@/lib/index/index-files';
+import { readIndexSourceSync } from '@/lib/index/read-index-source';
+import { readJsonlSync } from '@/lib/index/read-jsonl';
+import { monographSchema } from '@/lib/schema/monograph';
 
 const { values } = parseArgs({
   options: {
@@ -68,10 +72,9 @@ async function waitForServer(): Promise<void> {
 
 async function main() {
   const indexDir = await prepareBenchIndex();
-  const names = readFileSync(path.join(indexDir, 'monographs.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => (JSON.parse(l) as { drug_name: string }).drug_name.toLowerCase());
+  const names = readJsonlSync(path.join(indexDir, INDEX_FILES.monographs), monographSchema).map(
+    (m) => m.drug_name.toLowerCase(),
+  );
   const env = { ...process.env, INDEX_DIR: indexDir, NODE_ENV: 'production' as const };
   if (!values['no-build']) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
@@ -115,10 +118,7 @@ async function main() {
       `  errors: ${errors} (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
     );
 
-    const source = JSON.parse(readFileSync(path.join(indexDir, 'source.json'), 'utf8')) as {
-      pdf_path: string;
-      pages: number;
-    };
+    const source = readIndexSourceSync(indexDir);
     const size = statSync(source.pdf_path).size;
     const onePage = Math.ceil(size / source.pages);
     const before = treeRss(server.pid!);

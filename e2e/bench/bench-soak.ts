@@ -10,11 +10,11 @@
  * RSS outside ±15%, a failed re-ingest, or a swap outside the measured run.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readFileSync, realpathSync, statSync } from 'node:fs';
-import path from 'node:path';
+import { realpathSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { prepareSampleIndex } from '@/ingestion/testing/prepare-sample-index';
+import { readIndexSourceSync } from '@/lib/index/read-index-source';
 
 const { values } = parseArgs({
   options: {
@@ -105,11 +105,7 @@ async function main() {
   try {
     await waitForServer();
     const size = statSync(pdfPath).size;
-    const pages = (
-      JSON.parse(readFileSync(path.join(indexDir, 'source.json'), 'utf8')) as {
-        pages: number;
-      }
-    ).pages;
+    const { pages } = readIndexSourceSync(indexDir);
     const onePage = Math.ceil(size / pages);
     const json = { 'content-type': 'application/json' };
     const requests = Array.from({ length: 30 }, (_, i) => {

@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '../fixtures/test';
 import { BENCH_INDEX_DIR } from '@/ingestion/testing/bench-paths';
+import { INDEX_FILES } from '@/lib/index/index-files';
+import { readJsonlSync } from '@/lib/index/read-jsonl';
+import { monographSchema } from '@/lib/schema/monograph';
 import { viewerPageOf } from '../pages/answer-card';
 
 /**
@@ -15,10 +17,10 @@ test('citation click → cited page with its highlight, on the 680-monograph boo
   sourceTraffic,
 }) => {
   // Read here, not at load: the web server prepares the index after the specs are collected.
-  const monographs = readFileSync(path.resolve(BENCH_INDEX_DIR, 'monographs.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as { drug_name: string });
+  const monographs = readJsonlSync(
+    path.resolve(BENCH_INDEX_DIR, INDEX_FILES.monographs),
+    monographSchema,
+  );
   await chat.goto();
   const picks = [0.1, 0.3, 0.5, 0.7, 0.9].map((f) =>
     monographs[Math.floor(f * monographs.length)]!.drug_name.toLowerCase(),

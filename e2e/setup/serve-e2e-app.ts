@@ -5,6 +5,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { prepareBenchIndex } from '@/ingestion/testing/prepare-bench-index';
 import { prepareSampleIndex } from '@/ingestion/testing/prepare-sample-index';
 import { E2E_INDEX_DIR } from './e2e-index-dir';
@@ -12,11 +13,17 @@ import { E2E_FEEDBACK_DB, E2E_REVIEW_TOKEN } from './serve-e2e-app-env';
 
 export { E2E_INDEX_DIR };
 
-const portArg = process.argv.indexOf('--port');
-const port = portArg >= 0 ? (process.argv[portArg + 1] ?? '3123') : '3123';
+// [--port N] [--bench]; --bench: the 680-monograph book (bench:ui), else the default sample book.
+const { values: flags } = parseArgs({
+  args: process.argv.slice(2),
+  options: {
+    port: { type: 'string', default: '3123' },
+    bench: { type: 'boolean', default: false },
+  },
+});
+const port = flags.port;
 
-// --bench: the 680-monograph book (bench:ui); otherwise the default sample book.
-const indexDir = process.argv.includes('--bench')
+const indexDir = flags.bench
   ? await prepareBenchIndex()
   : (await prepareSampleIndex(E2E_INDEX_DIR)).indexDir;
 // Votes go to a database of the e2e run's own, never the developer's data/feedback.sqlite; the

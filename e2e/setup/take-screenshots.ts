@@ -3,14 +3,17 @@
  * desktop and on a Pixel 7, taken from a running app (real answers, not the e2e mock):
  *   npx tsx e2e/setup/take-screenshots.ts [--base-url http://127.0.0.1:3000]
  */
+import { parseArgs } from 'node:util';
 import { chromium, devices, type Browser } from '@playwright/test';
 import { BookViewer } from '../pages/book-viewer';
 import { ChatPage } from '../pages/chat-page';
 import { SCENARIOS } from '../fixtures/scenarios';
 import { CHROMIUM_PATH } from './ensure-chromium';
 
-const arg = process.argv.indexOf('--base-url');
-const baseURL = arg >= 0 ? (process.argv[arg + 1] ?? '') : 'http://127.0.0.1:3000';
+const baseURL = parseArgs({
+  args: process.argv.slice(2),
+  options: { 'base-url': { type: 'string', default: 'http://127.0.0.1:3000' } },
+}).values['base-url'];
 
 // The Next dev-mode badge is not part of the product.
 const HIDE_DEV_BADGE = 'nextjs-portal { display: none !important; }';

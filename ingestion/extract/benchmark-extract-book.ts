@@ -2,15 +2,27 @@
  * Times extraction of a whole book and samples peak RSS (main thread and workers share the
  * process): `npx tsx ingestion/extract/benchmark-extract-book.ts FILE [--workers N]`.
  */
+import { parseArgs } from 'node:util';
 import { extractBook } from './extract-book';
 
+const USAGE = 'usage: benchmark-extract-book.ts FILE [--workers N]';
+
 async function main(): Promise<void> {
-  const args = process.argv.slice(2);
-  const file = args.find((a) => !a.startsWith('--'));
-  const workersAt = args.indexOf('--workers');
-  const workers = workersAt >= 0 ? Number(args[workersAt + 1]) : undefined;
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: process.argv.slice(2),
+      options: { workers: { type: 'string' } },
+      allowPositionals: true,
+    });
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    process.exit(2);
+  }
+  const [file] = parsed.positionals;
+  const workers = parsed.values.workers === undefined ? undefined : Number(parsed.values.workers);
   if (!file) {
-    console.error('usage: benchmark-extract-book.ts FILE [--workers N]');
+    console.error(USAGE);
     process.exit(2);
   }
   let peak = process.memoryUsage().rss;

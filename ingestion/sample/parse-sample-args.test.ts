@@ -16,6 +16,9 @@ describe('parseSampleArgs', () => {
     ],
     [['--font=dejavu', '--seed=-3'], { font: 'dejavu', seed: -3 }],
     [['--seed', '42', '--font', 'noto'], { seed: 42, font: 'noto' }],
+    // A negative seed after a space is a value, not a flag (parseArgs' strict mode refuses it).
+    [['--seed', '-3'], { seed: -3 }],
+    [['--defect', 'pua', '--out', 'a', '--out', 'b'], { defect: 'pua', outDir: 'b' }],
   ])('%j', (argv, expected) => {
     const parsed = parseSampleArgs(argv);
     expect(parsed.ok).toBe(true);
@@ -32,6 +35,12 @@ describe('parseSampleArgs', () => {
     [['--out'], /--out/],
     [['--pages', '3'], /unknown argument/],
     [['extra'], /unknown argument/],
+    // The next flag is never taken as a value: "--out" is missing its directory.
+    [['--out', '--font', 'noto'], /--out needs a directory/],
+    [['--out='], /--out needs a directory/],
+    [['-m', '3'], /unknown argument "-m"/],
+    [['--', '--out', 'x'], /unknown argument "--"/],
+    [['--pages=3'], /unknown argument "--pages=3"/],
   ])('rejects %j with one line naming the flag', (argv, message) => {
     const parsed = parseSampleArgs(argv);
     expect(parsed.ok).toBe(false);

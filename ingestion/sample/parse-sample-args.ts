@@ -1,3 +1,4 @@
+import { parseArgs } from 'node:util';
 import { TEXT_LAYER_DEFECTS, type TextLayerDefect } from './draw/apply-text-layer-defect';
 import { FONT_FAMILIES, type FontFamily } from './draw/resolve-fonts';
 
@@ -14,7 +15,23 @@ export type ParsedSampleArgs = { ok: true; args: SampleArgs } | { ok: false; err
 export const DEFAULT_OUT_DIR = 'data/sample';
 export const MAX_MONOGRAPHS = 2000;
 
-/** `[--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D]`, also as `--flag=value`. */
+const USAGE =
+  'npm run sample -- [--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D]';
+
+const OPTIONS = {
+  monographs: { type: 'string' },
+  out: { type: 'string' },
+  font: { type: 'string' },
+  seed: { type: 'string' },
+  defect: { type: 'string' },
+} as const;
+
+/**
+ * `[--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D]`, also as
+ * `--flag=value`. parseArgs runs non-strict so the first bad argument, left to right, gets this
+ * CLI's own one-line message, and so `--seed -3` still reads -3 (strict mode calls any value
+ * starting with "-" ambiguous); a value starting with "--" is the next flag, never a value.
+ */
 export function parseSampleArgs(argv: readonly string[]): ParsedSampleArgs {
   const args: SampleArgs = {
     monographs: undefined,
@@ -23,22 +40,21 @@ export function parseSampleArgs(argv: readonly string[]): ParsedSampleArgs {
     seed: undefined,
     defect: undefined,
   };
-  for (let i = 0; i < argv.length; i++) {
-    const raw = argv[i] ?? '';
-    const eq = raw.indexOf('=');
-    const flag = eq > 0 ? raw.slice(0, eq) : raw;
-    let value: string | undefined;
-    if (eq > 0) value = raw.slice(eq + 1);
-    const take = (): string | undefined => {
-      if (value !== undefined) return value;
-      const next = argv[i + 1];
-      if (next === undefined || next.startsWith('--')) return undefined;
-      i++;
-      return next;
-    };
-    switch (flag) {
-      case '--monographs': {
-        const v = take();
+  const { tokens } = parseArgs({
+    args: [...argv],
+    options: OPTIONS,
+    strict: false,
+    allowPositionals: true,
+    tokens: true,
+  });
+  for (const token of tokens) {
+    const raw = argv[token.index] ?? '';
+    if (token.kind !== 'option' || !Object.hasOwn(OPTIONS, token.name)) {
+      return { ok: false, error: `unknown argument "${raw}" (usage: ${USAGE})` };
+    }
+    const v = token.inlineValue || !token.value?.startsWith('--') ? token.value : undefined;
+    switch (token.name as keyof typeof OPTIONS) {
+      case 'monographs': {
         if (v === undefined || !/^\d+$/.test(v) || Number(v) < 1 || Number(v) > MAX_MONOGRAPHS) {
           return {
             ok: false,
@@ -48,14 +64,12 @@ export function parseSampleArgs(argv: readonly string[]): ParsedSampleArgs {
         args.monographs = Number(v);
         break;
       }
-      case '--out': {
-        const v = take();
+      case 'out': {
         if (!v) return { ok: false, error: '--out needs a directory' };
         args.outDir = v;
         break;
       }
-      case '--font': {
-        const v = take();
+      case 'font': {
         if (!v || !(FONT_FAMILIES as readonly string[]).includes(v)) {
           return {
             ok: false,
@@ -65,16 +79,14 @@ export function parseSampleArgs(argv: readonly string[]): ParsedSampleArgs {
         args.font = v as FontFamily;
         break;
       }
-      case '--seed': {
-        const v = take();
+      case 'seed': {
         if (v === undefined || !/^-?\d+$/.test(v) || !Number.isSafeInteger(Number(v))) {
           return { ok: false, error: `--seed needs an integer, got ${v ?? 'nothing'}` };
         }
         args.seed = Number(v);
         break;
       }
-      case '--defect': {
-        const v = take();
+      case 'defect': {
         if (!v || !(TEXT_LAYER_DEFECTS as readonly string[]).includes(v)) {
           return {
             ok: false,
@@ -84,11 +96,6 @@ export function parseSampleArgs(argv: readonly string[]): ParsedSampleArgs {
         args.defect = v as TextLayerDefect;
         break;
       }
-      default:
-        return {
-          ok: false,
-          error: `unknown argument "${raw}" (usage: npm run sample -- [--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D])`,
-        };
     }
   }
   return { ok: true, args };

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { readIndexSourceSync } from '@/lib/index/read-index-source';
 import { ensureSampleBook } from '../sample/ensure-sample-book';
 import { runIngest } from '../run-ingest';
 
@@ -11,9 +12,7 @@ export { BENCH_INDEX_DIR };
 
 function recordedSha(indexDir: string): string | null {
   try {
-    return (
-      JSON.parse(readFileSync(path.join(indexDir, 'source.json'), 'utf8')) as { sha256: string }
-    ).sha256;
+    return readIndexSourceSync(indexDir).sha256;
   } catch {
     return null;
   }

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { INDEX_FILES } from '@/lib/index/index-files';
+import { readJsonlSync } from '@/lib/index/read-jsonl';
 import { blockSchema } from '@/lib/schema/block';
 import { monographSchema } from '@/lib/schema/monograph';
 import { pageRecordSchema } from '@/lib/schema/page';
@@ -24,20 +26,12 @@ export interface IngestScore {
   misses: string[];
 }
 
-const jsonl = <T>(file: string, parse: (v: unknown) => T): T[] =>
-  readFileSync(file, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => parse(JSON.parse(l)));
-
 /** Scores the index in `indexDir` against `truthPath`, as ingest-sample-book.test.ts does. */
 export function scoreIngest(indexDir: string, truthPath: string): IngestScore {
   const truth = sampleTruthSchema.parse(JSON.parse(readFileSync(truthPath, 'utf8')));
-  const pages = jsonl(path.join(indexDir, 'pages.jsonl'), (v) => pageRecordSchema.parse(v));
-  const monographs = jsonl(path.join(indexDir, 'monographs.jsonl'), (v) =>
-    monographSchema.parse(v),
-  );
-  const blocks = jsonl(path.join(indexDir, 'blocks.jsonl'), (v) => blockSchema.parse(v));
+  const pages = readJsonlSync(path.join(indexDir, INDEX_FILES.pages), pageRecordSchema);
+  const monographs = readJsonlSync(path.join(indexDir, INDEX_FILES.monographs), monographSchema);
+  const blocks = readJsonlSync(path.join(indexDir, INDEX_FILES.blocks), blockSchema);
 
   const folios = truth.pages.filter((t, i) => pages[i]?.printed_page === t.printed_page).length;
   const key = (id: string, name: string, page: number) => `${id}|${name}|${page}`;

@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { loadBlocks } from '@/lib/index/load-blocks';
-import { loadDrugLexicon, openChunkStore } from '@/lib/retrieval/open-retrieval-context';
+import { loadDrugLexicon } from '@/lib/retrieval/open-retrieval-context';
+import { openChunkStore } from '@/lib/store/open-chunk-store';
 import { answerQuestion, type AnswerDeps } from './answer-question';
 import { mockLlm } from './testing/mock-llm';
 

@@ -1,12 +1,14 @@
-import { readFileSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
+import { INDEX_FILES } from '@/lib/index/index-files';
 import { loadBlocks } from '@/lib/index/load-blocks';
+import { readJsonlSync } from '@/lib/index/read-jsonl';
 import { findNumbers } from '@/lib/answer/policy/find-numbers';
-import { loadDrugLexicon, openChunkStore } from '@/lib/retrieval/open-retrieval-context';
+import { loadDrugLexicon } from '@/lib/retrieval/open-retrieval-context';
+import { openChunkStore } from '@/lib/store/open-chunk-store';
 import { chunkSchema, type Chunk } from '@/lib/schema/chunk';
 import { buildStoredPoints } from '@/lib/store/build-stored-points';
 import { LocalStore } from '@/lib/store/local-store';
@@ -26,10 +28,7 @@ beforeAll(async () => {
     },
     blocks: await loadBlocks(env.INDEX_DIR),
   };
-  chunks = readFileSync(path.join(env.INDEX_DIR, 'chunks.jsonl'), 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((l) => chunkSchema.parse(JSON.parse(l)));
+  chunks = readJsonlSync(path.join(env.INDEX_DIR, INDEX_FILES.chunks), chunkSchema);
 });
 
 const numbersOf = (text: string) => findNumbers(text).map((n) => n.raw);

@@ -1,22 +1,20 @@
 import 'server-only';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { blockSchema, type Block } from '@/lib/schema/block';
+import { INDEX_FILES } from './index-files';
+import { readJsonl } from './read-jsonl';
 
 let cache: { key: string; blocks: Map<string, Block> } | null = null;
 
 /** blocks.jsonl of the served index, by id; re-read when a re-ingest replaces it. */
 export async function loadBlocks(indexDir: string): Promise<Map<string, Block>> {
-  const file = path.join(indexDir, 'blocks.jsonl');
+  const file = path.join(indexDir, INDEX_FILES.blocks);
   const info = await stat(file);
   const key = `${file}:${info.mtimeMs}:${info.size}`;
   if (cache?.key === key) return cache.blocks;
   const blocks = new Map<string, Block>();
-  for (const line of (await readFile(file, 'utf8')).split('\n')) {
-    if (!line.trim()) continue;
-    const block = blockSchema.parse(JSON.parse(line));
-    blocks.set(block.block_id, block);
-  }
+  for (const block of await readJsonl(file, blockSchema)) blocks.set(block.block_id, block);
   cache = { key, blocks };
   return blocks;
 }

@@ -1,9 +1,10 @@
 import 'server-only';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { bookInfoSchema, type BookInfo } from '@/lib/schema/book';
-import { pageRecordSchema, type PageRecord } from '@/lib/schema/page';
-import type { IndexSource } from './resolve-index';
+import { pageRecordSchema } from '@/lib/schema/page';
+import { INDEX_FILES, type IndexSource } from './index-files';
+import { readJsonl } from './read-jsonl';
 
 let cache: { key: string; info: BookInfo } | null = null;
 
@@ -13,14 +14,11 @@ let cache: { key: string; info: BookInfo } | null = null;
  * to another book: refused rather than mapping printed pages onto the wrong PDF pages.
  */
 export async function loadBookInfo(indexDir: string, source: IndexSource): Promise<BookInfo> {
-  const file = path.join(indexDir, 'pages.jsonl');
+  const file = path.join(indexDir, INDEX_FILES.pages);
   const stats = await stat(file);
   const key = `${file}:${stats.mtimeMs}:${stats.size}:${source.sha256}`;
   if (cache?.key === key) return cache.info;
-  const pages: PageRecord[] = [];
-  for (const line of (await readFile(file, 'utf8')).split('\n')) {
-    if (line.trim()) pages.push(pageRecordSchema.parse(JSON.parse(line)));
-  }
+  const pages = await readJsonl(file, pageRecordSchema);
   pages.sort((a, b) => a.physical_page - b.physical_page);
   if (pages.length !== source.pages || pages.some((p, i) => p.physical_page !== i)) {
     throw new Error(

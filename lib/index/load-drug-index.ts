@@ -1,12 +1,13 @@
 import 'server-only';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { buildDrugIndex } from '@/lib/book/build-drug-index';
 import { drugIndexSchema, type DrugIndex } from '@/lib/schema/drug-index';
 import { monographSchema } from '@/lib/schema/monograph';
+import { INDEX_FILES, type IndexSource } from './index-files';
 import { loadBookInfo } from './load-book-info';
 import { loadPageLines } from './load-page-lines';
-import type { IndexSource } from './resolve-index';
+import { readJsonl } from './read-jsonl';
 
 let cache: { key: string; index: DrugIndex } | null = null;
 
@@ -15,14 +16,11 @@ let cache: { key: string; index: DrugIndex } | null = null;
  * lines (for each section's first lines); rebuilt when a re-ingest replaces monographs.jsonl.
  */
 export async function loadDrugIndex(indexDir: string, source: IndexSource): Promise<DrugIndex> {
-  const file = path.join(indexDir, 'monographs.jsonl');
+  const file = path.join(indexDir, INDEX_FILES.monographs);
   const info = await stat(file);
   const key = `${file}:${info.mtimeMs}:${info.size}:${source.sha256}`;
   if (cache?.key === key) return cache.index;
-  const monographs = (await readFile(file, 'utf8'))
-    .split('\n')
-    .filter((line) => line.trim())
-    .map((line) => monographSchema.parse(JSON.parse(line)));
+  const monographs = await readJsonl(file, monographSchema);
   const [book, lines] = await Promise.all([
     loadBookInfo(indexDir, source),
     // An index ingested before page-lines.jsonl existed: sections open unhighlighted.

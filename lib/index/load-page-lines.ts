@@ -1,8 +1,10 @@
 import 'server-only';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { indexPageLines, type PageLinesIndex } from '@/lib/book/search-page-lines';
-import { PAGE_LINES_FILE, pageLinesSchema, type PageLines } from '@/lib/schema/page-lines';
+import { pageLinesSchema } from '@/lib/schema/page-lines';
+import { INDEX_FILES } from './index-files';
+import { readJsonl } from './read-jsonl';
 
 let cache: { key: string; index: PageLinesIndex } | null = null;
 
@@ -12,14 +14,11 @@ let cache: { key: string; index: PageLinesIndex } | null = null;
  * find is unavailable rather than searching the chunks and missing the front matter.
  */
 export async function loadPageLines(indexDir: string): Promise<PageLinesIndex> {
-  const file = path.join(indexDir, PAGE_LINES_FILE);
+  const file = path.join(indexDir, INDEX_FILES.pageLines);
   const info = await stat(file);
   const key = `${file}:${info.mtimeMs}:${info.size}`;
   if (cache?.key === key) return cache.index;
-  const pages: PageLines[] = [];
-  for (const line of (await readFile(file, 'utf8')).split('\n')) {
-    if (line.trim()) pages.push(pageLinesSchema.parse(JSON.parse(line)));
-  }
+  const pages = await readJsonl(file, pageLinesSchema);
   pages.sort((a, b) => a.physical_page - b.physical_page);
   const index = indexPageLines(pages);
   cache = { key, index };

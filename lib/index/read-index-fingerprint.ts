@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import path from 'node:path';
+import { INDEX_FILES } from './index-files';
 
 let cached: { dir: string; sha256: Promise<string> } | null = null;
 
@@ -14,7 +15,7 @@ export function readIndexFingerprint(dir: string): Promise<string> {
   if (cached?.dir === dir) return cached.sha256;
   const sha256 = new Promise<string>((resolve, reject) => {
     const hash = createHash('sha256');
-    createReadStream(path.join(dir, 'chunks.jsonl'))
+    createReadStream(path.join(dir, INDEX_FILES.chunks))
       .on('data', (chunk) => hash.update(chunk))
       .on('error', reject)
       .on('end', () => resolve(hash.digest('hex')));

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { AppError } from '@/lib/errors/app-error';
+import { INDEX_FILES } from './index-files';
 import { resolveIndex } from './resolve-index';
 
 async function indexWith(bookBytes: number, recordedBytes: number) {
@@ -11,7 +12,7 @@ async function indexWith(bookBytes: number, recordedBytes: number) {
   const pdf = path.join(dir, 'book.pdf');
   await writeFile(pdf, Buffer.alloc(bookBytes, 37));
   await writeFile(
-    path.join(dir, 'source.json'),
+    path.join(dir, INDEX_FILES.source),
     JSON.stringify({ pdf_path: pdf, sha256: 'a'.repeat(64), bytes: recordedBytes, pages: 3 }),
   );
   return dir;

@@ -1,19 +1,11 @@
 import 'server-only';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { z } from 'zod';
 import { getEnv } from '@/lib/env';
 import { AppError, type AppErrorSurface } from '@/lib/errors/app-error';
+import type { IndexSource } from './index-files';
 import { pinIndexDir } from './pin-index-dir';
-
-/** source.json, written by the ingest beside the index: which book the index came from. */
-export const indexSourceSchema = z.object({
-  pdf_path: z.string().min(1),
-  sha256: z.string().regex(/^[0-9a-f]{64}$/),
-  bytes: z.number().int().nonnegative(),
-  pages: z.number().int().positive(),
-});
-export type IndexSource = z.infer<typeof indexSourceSchema>;
+import { readIndexSource } from './read-index-source';
 
 export interface ResolvedIndex {
   /** The generation folder INDEX_DIR points at, resolved once for this request. */
@@ -31,9 +23,7 @@ export async function resolveIndex(
   const dir = await pinIndexDir(env.INDEX_DIR, surface);
   let source: IndexSource;
   try {
-    source = indexSourceSchema.parse(
-      JSON.parse(await readFile(path.join(dir, 'source.json'), 'utf8')),
-    );
+    source = await readIndexSource(dir);
   } catch (error) {
     throw new AppError(`unavailable:${surface}`, undefined, { cause: error });
   }

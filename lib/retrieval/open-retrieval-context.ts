@@ -1,17 +1,17 @@
 import 'server-only';
-import { readFile, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { makeQueryEmbedder } from '@/lib/ai/get-embedding-model';
 import type { Env } from '@/lib/env';
+import { INDEX_FILES } from '@/lib/index/index-files';
+import { readJsonl } from '@/lib/index/read-jsonl';
 import { monographSchema } from '@/lib/schema/monograph';
-import type { ChunkStore } from '@/lib/store/chunk-store';
-import { openLocalStoreSnapshot } from '@/lib/store/local-store';
-import { QdrantStore } from '@/lib/store/qdrant-store';
+import { openChunkStore } from '@/lib/store/open-chunk-store';
 import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon';
 import type { RetrievalContext } from './retrieve-chunks';
 
-/** Where the ingest writes the LocalStore inside INDEX_DIR (see ingestion/run-ingest.ts). */
-export const STORE_SUBDIR = 'store';
+// Kept for lib/answer/eval, which imports it from here; the factory itself is lib/store's.
+export { openChunkStore };
 
 let lexiconCache: { key: string; lexicon: DrugLexicon } | null = null;
 
@@ -20,14 +20,11 @@ let lexiconCache: { key: string; lexicon: DrugLexicon } | null = null;
  * re-ingest replaces monographs.jsonl.
  */
 export async function loadDrugLexicon(indexDir: string): Promise<DrugLexicon> {
-  const file = path.join(indexDir, 'monographs.jsonl');
+  const file = path.join(indexDir, INDEX_FILES.monographs);
   const info = await stat(file);
   const key = `${file}:${info.mtimeMs}:${info.size}`;
   if (lexiconCache?.key === key) return lexiconCache.lexicon;
-  const monographs = (await readFile(file, 'utf8'))
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => monographSchema.parse(JSON.parse(line)));
+  const monographs = await readJsonl(file, monographSchema);
   const lexicon = buildDrugLexicon(
     monographs.map((m) => ({
       drug_id: m.drug_id,
@@ -38,22 +35,6 @@ export async function loadDrugLexicon(indexDir: string): Promise<DrugLexicon> {
   );
   lexiconCache = { key, lexicon };
   return lexicon;
-}
-
-export function openChunkStore(
-  indexDir: string,
-  env: Pick<Env, 'QDRANT_URL' | 'QDRANT_API_KEY' | 'QDRANT_COLLECTION'>,
-): Promise<ChunkStore> {
-  if (env.QDRANT_URL) {
-    return Promise.resolve(
-      new QdrantStore({
-        url: env.QDRANT_URL,
-        apiKey: env.QDRANT_API_KEY,
-        collection: env.QDRANT_COLLECTION ?? 'duoc_thu',
-      }),
-    );
-  }
-  return openLocalStoreSnapshot(path.join(indexDir, STORE_SUBDIR));
 }
 
 export async function openRetrievalContext(env: Env): Promise<RetrievalContext> {

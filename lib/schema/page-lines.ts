@@ -7,9 +7,6 @@ import { bboxSchema, physicalPageSchema } from './geometry';
  * headers/footers removed. Every line of the page, not only the monograph chunks' text, so
  * "find in the book" reaches front matter, table captions and cells too (issue 15).
  */
-/** Its name inside the index folder, beside pages.jsonl. */
-export const PAGE_LINES_FILE = 'page-lines.jsonl';
-
 export const pageLineSchema = z.object({
   text: z.string().min(1),
   bbox: bboxSchema,

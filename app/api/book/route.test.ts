@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { INDEX_FILES } from '@/lib/index/index-files';
 import { bookInfoSchema } from '@/lib/schema/book';
 import { sampleTruthSchema } from '@/lib/schema/sample-truth';
 
@@ -37,8 +38,8 @@ describe('GET /api/book', () => {
   it('refuses, in Vietnamese and without paths, a folio map that does not fit the book', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'book-route-'));
     cpSync(inject('sampleIndexDir'), dir, { recursive: true, dereference: true });
-    const pages = readFileSync(path.join(dir, 'pages.jsonl'), 'utf8').trim().split('\n');
-    writeFileSync(path.join(dir, 'pages.jsonl'), pages.slice(1).join('\n') + '\n');
+    const pages = readFileSync(path.join(dir, INDEX_FILES.pages), 'utf8').trim().split('\n');
+    writeFileSync(path.join(dir, INDEX_FILES.pages), pages.slice(1).join('\n') + '\n');
     const res = await getBook(dir);
     expect(res.status).toBe(503);
     const text = await res.text();

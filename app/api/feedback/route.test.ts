@@ -1,10 +1,12 @@
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { closeFeedbackDbs, openFeedbackDb } from '@/lib/feedback/open-feedback-db';
 import { listFeedback } from '@/lib/feedback/list-feedback';
-import type { Chunk } from '@/lib/schema/chunk';
+import { INDEX_FILES } from '@/lib/index/index-files';
+import { readJsonl } from '@/lib/index/read-jsonl';
+import { chunkSchema } from '@/lib/schema/chunk';
 import { FEEDBACK_BODY_MAX_BYTES, type FeedbackRequest } from './schema';
 
 let feedbackDb: string;
@@ -18,9 +20,8 @@ beforeAll(async () => {
   vi.stubEnv('INDEX_DIR', indexDir);
   vi.stubEnv('FEEDBACK_DB', feedbackDb);
   ({ POST } = await import('./route'));
-  const chunk = JSON.parse(
-    (await readFile(path.join(indexDir, 'chunks.jsonl'), 'utf8')).split('\n')[0] ?? '',
-  ) as Chunk;
+  const [chunk] = await readJsonl(path.join(indexDir, INDEX_FILES.chunks), chunkSchema);
+  if (!chunk) throw new Error('the sample index has no chunks');
   valid = {
     message_id: 'msg-1',
     vote: 'down',

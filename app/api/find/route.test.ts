@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { readPdfText } from '@/ingestion/sample/testing/read-pdf-text';
+import { INDEX_FILES } from '@/lib/index/index-files';
 import { findResultSchema, type FindResult } from '@/lib/schema/find';
 import { sampleTruthSchema } from '@/lib/schema/sample-truth';
 
@@ -98,7 +99,7 @@ describe('GET /api/find', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'find-route-'));
     try {
       cpSync(inject('sampleIndexDir'), dir, { recursive: true, dereference: true });
-      rmSync(path.join(dir, 'page-lines.jsonl'));
+      rmSync(path.join(dir, INDEX_FILES.pageLines));
       const res = await find('amoxicilin', dir);
       expect(res.status).toBe(503);
       const text = await res.text();

@@ -2,10 +2,13 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
+import { INDEX_FILES } from '@/lib/index/index-files';
 import { loadBlocks } from '@/lib/index/load-blocks';
+import { readJsonlSync } from '@/lib/index/read-jsonl';
 import { findNumbers } from '@/lib/answer/policy/find-numbers';
 import { goldenQuestionSchema, type GoldenQuestion } from '@/lib/schema/golden-question';
-import { loadDrugLexicon, openChunkStore } from '@/lib/retrieval/open-retrieval-context';
+import { loadDrugLexicon } from '@/lib/retrieval/open-retrieval-context';
+import { openChunkStore } from '@/lib/store/open-chunk-store';
 import type { AnswerResponse } from '@/lib/schema/answer';
 import { chunkSchema, type Chunk } from '@/lib/schema/chunk';
 import { sampleTruthSchema, type SampleTruth } from '@/lib/schema/sample-truth';
@@ -37,11 +40,10 @@ beforeAll(async () => {
   };
   truth = sampleTruthSchema.parse(JSON.parse(readFileSync(inject('sampleTruthPath'), 'utf8')));
   chunks = new Map(
-    readFileSync(path.join(env.INDEX_DIR, 'chunks.jsonl'), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((l) => chunkSchema.parse(JSON.parse(l)))
-      .map((c) => [c.chunk_id, c]),
+    readJsonlSync(path.join(env.INDEX_DIR, INDEX_FILES.chunks), chunkSchema).map((c) => [
+      c.chunk_id,
+      c,
+    ]),
   );
   golden = readFileSync(path.resolve(import.meta.dirname, '../retrieval/golden-set.jsonl'), 'utf8')
     .split('\n')

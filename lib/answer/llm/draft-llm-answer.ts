@@ -1,5 +1,5 @@
 import 'server-only';
-import { generateObject, type LanguageModel } from 'ai';
+import { generateText, Output, type LanguageModel } from 'ai';
 import { z } from 'zod';
 import type { Chunk } from '@/lib/schema/chunk';
 import { isEmptyPatient, type PatientParameters } from '@/lib/schema/patient-parameters';
@@ -63,9 +63,11 @@ export async function draftLlmAnswer(
   const ids = chunks.map((_, i) => `E${i + 1}`);
   const byShortId = new Map(ids.map((id, i) => [id, chunks[i]!.chunk_id]));
   const timeout = AbortSignal.timeout(options.timeoutMs ?? LLM_TIMEOUT_MS);
-  const { object } = await generateObject({
+  // generateObject is deprecated in AI SDK 6; Output.object validates the reply against the same
+  // schema and throws NoObjectGeneratedError on a reply it cannot parse, as generateObject did.
+  const { output: object } = await generateText({
     model,
-    schema: llmOutputSchema,
+    output: Output.object({ schema: llmOutputSchema }),
     temperature: 0,
     maxRetries: 0,
     abortSignal: options.abortSignal ? AbortSignal.any([timeout, options.abortSignal]) : timeout,
