@@ -14,6 +14,7 @@ import { INGEST_USAGE, parseIngestArgs, UsageError } from './parse-ingest-args';
 import { createProgressBar } from './progress-bar';
 import { InputError, runIngest } from './run-ingest';
 import { RegionError } from './segment/find-regions';
+import { runMain } from '@/lib/cli/run-main';
 
 async function main(): Promise<number> {
   let args;
@@ -72,10 +73,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    process.exit(3);
-  },
-);
+runMain(main);

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { parseEnv } from '@/lib/env';
 import { openRetrievalContext } from '@/lib/retrieval/open-retrieval-context';
 import { retrieveChunks } from '@/lib/retrieval/retrieve-chunks';
+import { runMain } from '@/lib/cli/run-main';
 
 const USAGE = 'usage: npm run search -- --index DIR [--json] [--limit N] "question"';
 
@@ -73,10 +74,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    process.exit(3);
-  },
-);
+runMain(main);

@@ -6,6 +6,7 @@
 import { ensureEvalIndex } from '@/e2e/eval/retrieval/ensure-eval-index';
 import { evaluateAnswers, formatAnswerReport } from './evaluate-answers';
 import { answerThresholdFailures } from './score-answer';
+import { reportThresholds, runMain } from '@/lib/cli/run-main';
 
 async function main(): Promise<number> {
   let result;
@@ -17,19 +18,10 @@ async function main(): Promise<number> {
     return 2;
   }
   console.log(formatAnswerReport(result));
-  const failures = answerThresholdFailures(result.summary);
-  if (failures.length > 0) {
-    console.log(`\nFAIL: ${failures.join('; ')}`);
-    return 1;
-  }
-  console.log('\nPASS: the answers meet the thresholds');
-  return 0;
+  return reportThresholds(
+    answerThresholdFailures(result.summary),
+    'the answers meet the thresholds',
+  );
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    process.exit(3);
-  },
-);
+runMain(main);

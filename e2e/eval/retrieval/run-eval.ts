@@ -7,6 +7,7 @@
  */
 import { evaluateSampleBook } from './evaluate-sample-book';
 import { thresholdFailures } from './score-ranking';
+import { reportThresholds, runMain } from '@/lib/cli/run-main';
 
 async function main(): Promise<number> {
   let result;
@@ -17,19 +18,10 @@ async function main(): Promise<number> {
     return 2;
   }
   console.log(result.report);
-  const failures = thresholdFailures(result.summary);
-  if (failures.length > 0) {
-    console.log(`\nFAIL: ${failures.join('; ')}`);
-    return 1;
-  }
-  console.log('\nPASS: recall@5 and not-in-book precision meet the thresholds');
-  return 0;
+  return reportThresholds(
+    thresholdFailures(result.summary),
+    'recall@5 and not-in-book precision meet the thresholds',
+  );
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
-    process.exit(3);
-  },
-);
+runMain(main);
