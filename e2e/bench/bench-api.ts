@@ -7,7 +7,6 @@
  * requests to show the book is streamed, never read whole. Goal (issue 5): p95 ≤ 150 ms, 0 errors.
  * Only 127.0.0.1 is ever contacted.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +16,7 @@ import { INDEX_FILES } from '@/lib/index/index-files';
 import { readIndexSourceSync } from '@/lib/index/read-index-source';
 import { readJsonlSync } from '@/lib/index/read-jsonl';
 import { monographSchema } from '@/lib/schema/monograph';
+import { processTreeRss, startProductionServer } from './serve-production';
 
 const { values } = parseArgs({
   options: {
@@ -37,56 +37,20 @@ const QUESTIONS = [
   'tương tác thuốc',
 ];
 
-/** RSS in MB of every process in the tree under `pid` (npx → npm → next-server …), largest first. */
-function treeRss(pid: number): { command: string; mb: number }[] {
-  const out: { command: string; mb: number }[] = [];
-  const walk = (p: number) => {
-    const line = spawnSync('ps', ['-o', 'rss=,comm=', '-p', String(p)], {
-      encoding: 'utf8',
-    }).stdout.trim();
-    const [rss, ...command] = line.split(/\s+/);
-    if (rss) out.push({ command: command.join(' '), mb: Number(rss) / 1024 });
-    for (const kid of spawnSync('pgrep', ['-P', String(p)], { encoding: 'utf8' })
-      .stdout.split('\n')
-      .filter(Boolean))
-      walk(Number(kid));
-  };
-  walk(pid);
-  return out.sort((a, b) => b.mb - a.mb);
-}
-
 const describeRss = (tree: { command: string; mb: number }[]) =>
   `${tree[0]?.command ?? '?'} ${tree[0]?.mb.toFixed(0) ?? '?'} MB (all ${tree.length} processes: ${tree.reduce((s, p) => s + p.mb, 0).toFixed(0)} MB)`;
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start within 60 s');
-}
 
 async function main() {
   const indexDir = await prepareBenchIndex();
   const names = readJsonlSync(path.join(indexDir, INDEX_FILES.monographs), monographSchema).map(
     (m) => m.drug_name.toLowerCase(),
   );
-  const env = { ...process.env, INDEX_DIR: indexDir, NODE_ENV: 'production' as const };
-  if (!values['no-build']) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
-    if (build.status !== 0) throw new Error('next build failed');
-  }
-  const server: ChildProcess = spawn(
-    'npx',
-    ['next', 'start', '-p', values.port, '-H', '127.0.0.1'],
-    { env, stdio: 'ignore', detached: true },
-  );
+  const server = await startProductionServer({
+    indexDir,
+    port: values.port,
+    build: !values['no-build'],
+  });
   try {
-    await waitForServer();
     const requests = Array.from({ length: 200 }, (_, i) => ({
       method: 'POST' as const,
       path: '/api/answer',
@@ -121,7 +85,7 @@ async function main() {
     const source = readIndexSourceSync(indexDir);
     const size = statSync(source.pdf_path).size;
     const onePage = Math.ceil(size / source.pages);
-    const before = treeRss(server.pid!);
+    const before = processTreeRss(server.pid);
     let bytes = 0;
     for (let i = 0; i < 200; i++) {
       const start = Math.floor((i / 200) * (size - onePage));
@@ -131,7 +95,7 @@ async function main() {
       if (res.status !== 206) throw new Error(`/api/source answered ${res.status} to a Range`);
       bytes += (await res.arrayBuffer()).byteLength;
     }
-    const after = treeRss(server.pid!);
+    const after = processTreeRss(server.pid);
     console.log(
       `/api/source: book ${(size / 2 ** 20).toFixed(1)} MB; 200 one-page Ranges of ${(onePage / 1024).toFixed(0)} KB → ${(bytes / 2 ** 20).toFixed(1)} MB sent in total`,
     );
@@ -141,11 +105,7 @@ async function main() {
     );
     if (errors > 0) process.exitCode = 1;
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      server.kill('SIGTERM');
-    }
+    server.stop();
   }
 }
 

@@ -9,12 +9,13 @@
  * 127.0.0.1 is ever contacted. Exit 1 on any non-2xx (no rate-limited route is in the mix),
  * RSS outside ±15%, a failed re-ingest, or a swap outside the measured run.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { realpathSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { prepareSampleIndex } from '@/ingestion/testing/prepare-sample-index';
 import { readIndexSourceSync } from '@/lib/index/read-index-source';
+import { processTreeRss, startProductionServer } from './serve-production';
 
 const { values } = parseArgs({
   options: {
@@ -46,29 +47,7 @@ const QUESTIONS = [
 
 /** RSS in MB of the process tree under `pid` (npx → next-server …), summed. */
 function treeRssMb(pid: number): number {
-  let kb = 0;
-  const walk = (p: number) => {
-    const rss = spawnSync('ps', ['-o', 'rss=', '-p', String(p)], { encoding: 'utf8' }).stdout;
-    kb += Number(rss.trim() || 0);
-    for (const kid of spawnSync('pgrep', ['-P', String(p)], { encoding: 'utf8' })
-      .stdout.split('\n')
-      .filter(Boolean))
-      walk(Number(kid));
-  };
-  walk(pid);
-  return kb / 1024;
-}
-
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${BASE}/`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start within 60 s');
+  return processTreeRss(pid).reduce((sum, p) => sum + p.mb, 0);
 }
 
 function percentile(sorted: readonly number[], p: number): number {
@@ -92,18 +71,12 @@ function runIngest(pdf: string, out: string): Promise<{ code: number | null; ms:
 
 async function main() {
   const { indexDir, pdfPath } = await prepareSampleIndex(SOAK_INDEX_DIR);
-  const env = { ...process.env, INDEX_DIR: indexDir, NODE_ENV: 'production' as const };
-  if (!values['no-build']) {
-    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
-    if (build.status !== 0) throw new Error('next build failed');
-  }
-  const server: ChildProcess = spawn(
-    'npx',
-    ['next', 'start', '-p', values.port, '-H', '127.0.0.1'],
-    { env, stdio: 'ignore', detached: true },
-  );
+  const server = await startProductionServer({
+    indexDir,
+    port: values.port,
+    build: !values['no-build'],
+  });
   try {
-    await waitForServer();
     const size = statSync(pdfPath).size;
     const { pages } = readIndexSourceSync(indexDir);
     const onePage = Math.ceil(size / pages);
@@ -165,9 +138,9 @@ async function main() {
     );
 
     const t0 = Date.now();
-    const rss: { s: number; mb: number }[] = [{ s: 0, mb: treeRssMb(server.pid!) }];
+    const rss: { s: number; mb: number }[] = [{ s: 0, mb: treeRssMb(server.pid) }];
     const sampler = setInterval(
-      () => rss.push({ s: Math.round((Date.now() - t0) / 1000), mb: treeRssMb(server.pid!) }),
+      () => rss.push({ s: Math.round((Date.now() - t0) / 1000), mb: treeRssMb(server.pid) }),
       5_000,
     );
 
@@ -197,7 +170,7 @@ async function main() {
     clearInterval(watcher);
     const swapS = swappedAt === null ? null : (swappedAt - t0) / 1000;
     const swapInRun = swappedAt !== null && swappedAt > t0 && swappedAt < ended;
-    rss.push({ s: Math.round((Date.now() - t0) / 1000), mb: treeRssMb(server.pid!) });
+    rss.push({ s: Math.round((Date.now() - t0) / 1000), mb: treeRssMb(server.pid) });
 
     latencies.sort((a, b) => a - b);
     const steady = rss.map((r) => r.mb);
@@ -232,11 +205,7 @@ async function main() {
     );
     if (failures > 0 || drift > 0.15 || ingested.code !== 0 || !swapInRun) process.exitCode = 1;
   } finally {
-    try {
-      process.kill(-server.pid!, 'SIGTERM');
-    } catch {
-      server.kill('SIGTERM');
-    }
+    server.stop();
   }
 }
 

@@ -1,0 +1,72 @@
+/**
+ * The production server the API benchmarks measure (bench:api, bench:soak): built unless told
+ * not to, started on 127.0.0.1 over one index, awaited, and stopped with its whole process
+ * group. One copy instead of one per benchmark. Only loopback is ever contacted.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+
+export interface ProductionServer {
+  pid: number;
+  stop: () => void;
+}
+
+async function waitForServer(base: string): Promise<void> {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+export async function startProductionServer(options: {
+  indexDir: string;
+  port: string;
+  build: boolean;
+}): Promise<ProductionServer> {
+  const env = { ...process.env, INDEX_DIR: options.indexDir, NODE_ENV: 'production' as const };
+  if (options.build) {
+    const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
+    if (build.status !== 0) throw new Error('next build failed');
+  }
+  const server: ChildProcess = spawn(
+    'npx',
+    ['next', 'start', '-p', options.port, '-H', '127.0.0.1'],
+    { env, stdio: 'ignore', detached: true },
+  );
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM');
+    } catch {
+      server.kill('SIGTERM');
+    }
+  };
+  try {
+    await waitForServer(`http://127.0.0.1:${options.port}`);
+  } catch (error) {
+    stop();
+    throw error;
+  }
+  return { pid: server.pid!, stop };
+}
+
+/** RSS in MB of every process in the tree under `pid` (npx → npm → next-server …), largest first. */
+export function processTreeRss(pid: number): { command: string; mb: number }[] {
+  const out: { command: string; mb: number }[] = [];
+  const walk = (p: number) => {
+    const line = spawnSync('ps', ['-o', 'rss=,comm=', '-p', String(p)], {
+      encoding: 'utf8',
+    }).stdout.trim();
+    const [rss, ...command] = line.split(/\s+/);
+    if (rss) out.push({ command: command.join(' '), mb: Number(rss) / 1024 });
+    for (const kid of spawnSync('pgrep', ['-P', String(p)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean))
+      walk(Number(kid));
+  };
+  walk(pid);
+  return out.sort((a, b) => b.mb - a.mb);
+}
