@@ -1,5 +1,5 @@
 import 'server-only';
-import { findQuoteRegions } from '@/lib/geometry/find-quote-regions';
+import { citeChunk } from './cite-chunk';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { Citation } from '@/lib/schema/citation';
 import type { KeptSentence, PolicyCaption } from './answer-draft';
@@ -58,20 +58,7 @@ export function assignCitations(
     const chunk = retrieved.get(chunkId)!;
     const chosen = quoteByChunk.get(chunkId);
     const quote = chosen?.text ?? pickQuote(chunk, claimsByChunk.get(chunkId) ?? []);
-    return {
-      marker,
-      chunk_id: chunk.chunk_id,
-      drug_name: chunk.drug_name,
-      section_key: chunk.section_key,
-      section_display_name: chunk.section_display_name,
-      printed_page_range: chunk.printed_page_range,
-      source_page_range: chunk.source_page_range,
-      regions: chunk.regions,
-      quote,
-      // The quoted sentence alone, drawn strongly over the chunk's faint `regions` (issue 9).
-      quote_regions: findQuoteRegions(chunk, quote),
-      ...(chosen?.locked ? { locked_dose: true } : {}),
-    };
+    return citeChunk(chunk, marker, quote, chosen?.locked === true);
   });
   return { sentences, captions: markedCaptions, citations };
 }
