@@ -6,8 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { SCHEMA_VERSION } from '@/lib/schema/block';
-import { chunkSchema, type Chunk } from '@/lib/schema/chunk';
 import type { SparseVector } from '@/lib/text/build-sparse-vector';
+import { packChunks, type ChunkKeys, type CompactChunks } from './compact-chunks';
+import { compactPostings, type CompactPostings } from './compact-postings';
 import type { ValidatedPoints } from './validate-points-for-load';
 
 /**
@@ -58,11 +59,12 @@ export type LocalStoreManifest = z.infer<typeof manifestSchema>;
 
 export interface GenerationData {
   manifest: LocalStoreManifest;
-  chunks: Chunk[];
+  chunks: CompactChunks;
+  /** keys[doc]: what the payload indexes and getChunks need, without parsing a chunk. */
+  keys: ChunkKeys[];
   terms: Uint32Array;
   offsets: Uint32Array;
-  docs: Uint32Array;
-  values: Float32Array;
+  postings: CompactPostings;
   dense: Float32Array | null;
   denseSize: number | null;
 }
@@ -286,18 +288,13 @@ export async function readGeneration(
 ): Promise<GenerationData> {
   requireLittleEndian();
   const manifest = parseManifest(folder, manifestText);
-  const lines = (await readChecked(folder, manifest, FILES.chunks)).toString('utf8').split('\n');
-  const chunks: Chunk[] = [];
-  for (const line of lines) {
-    if (line.length === 0) continue;
-    const parsed = chunkSchema.safeParse(JSON.parse(line));
-    if (!parsed.success) {
-      throw new Error(
-        `LocalStore ${folder}/${FILES.chunks}: line ${chunks.length + 1} is not a v4 chunk`,
-      );
-    }
-    chunks.push(parsed.data);
-  }
+  // Read line by line from the bytes rather than as one string split into lines: the file as
+  // a UTF-16 string plus its lines was a transient ~150 MB on the 680 index, and the heap that
+  // grew for it stayed in the server's RSS.
+  const { chunks, keys } = packChunks(
+    await readChecked(folder, manifest, FILES.chunks),
+    `${folder}/${FILES.chunks}`,
+  );
   const terms = u32(await readChecked(folder, manifest, FILES.terms));
   const offsets = u32(await readChecked(folder, manifest, FILES.offsets));
   const docs = u32(await readChecked(folder, manifest, FILES.docs));
@@ -306,14 +303,15 @@ export async function readGeneration(
   const dense = denseSize === null ? null : f32(await readChecked(folder, manifest, FILES.dense));
 
   const consistent =
-    chunks.length === manifest.counts.points &&
+    chunks.size === manifest.counts.points &&
     terms.length === manifest.counts.sparse_terms &&
     offsets.length === terms.length + 1 &&
     docs.length === manifest.counts.sparse_postings &&
     values.length === docs.length &&
     offsets[terms.length] === docs.length &&
-    (dense === null || dense.length === chunks.length * (denseSize ?? 0));
+    (dense === null || dense.length === chunks.size * (denseSize ?? 0));
   if (!consistent) throw new Error(`LocalStore ${folder}: files disagree with the manifest counts`);
 
-  return { manifest, chunks, terms, offsets, docs, values, dense, denseSize };
+  const postings = compactPostings(docs, values, chunks.size);
+  return { manifest, chunks, keys, terms, offsets, postings, dense, denseSize };
 }

@@ -33,16 +33,16 @@ export class LocalStoreIndex {
   private readonly payload = new Map<FilterField, Map<string, number[]>>();
 
   constructor(private readonly data: GenerationData) {
-    const n = data.chunks.length;
+    const n = data.chunks.size;
     this.idf = new Float64Array(data.terms.length);
     for (let slot = 0; slot < data.terms.length; slot += 1) {
       this.idf[slot] = sparseIdf(n, (data.offsets[slot + 1] ?? 0) - (data.offsets[slot] ?? 0));
     }
     for (const field of FILTER_FIELDS) this.payload.set(field, new Map());
-    data.chunks.forEach((chunk, doc) => {
-      this.byId.set(chunk.chunk_id, doc);
+    data.keys.forEach((keys, doc) => {
+      this.byId.set(keys.chunk_id, doc);
       for (const field of FILTER_FIELDS) {
-        const raw = chunk[field];
+        const raw = keys[field];
         const values = Array.isArray(raw) ? raw : [raw];
         const index = this.payload.get(field);
         for (const value of new Set(values)) {
@@ -59,7 +59,7 @@ export class LocalStoreIndex {
   }
 
   get size(): number {
-    return this.data.chunks.length;
+    return this.data.chunks.size;
   }
 
   get denseSize(): number | null {
@@ -99,7 +99,8 @@ export class LocalStoreIndex {
   }
 
   private searchSparse(query: SparseVector, mask: Uint8Array | null, limit: number): Hit[] {
-    const { offsets, docs, values } = this.data;
+    const { offsets } = this.data;
+    const { docs, codes, palette, values } = this.data.postings;
     const scores = new Float64Array(this.size);
     const touched = new Uint8Array(this.size);
     const hits: number[] = [];
@@ -115,7 +116,9 @@ export class LocalStoreIndex {
           touched[doc] = 1;
           hits.push(doc);
         }
-        scores[doc] = (scores[doc] as number) + weight * (values[p] as number);
+        // The same f32 either way (compact-postings.ts): a palette code or the value itself.
+        const value = codes !== null ? (palette as Float32Array)[codes[p] as number] : values?.[p];
+        scores[doc] = (scores[doc] as number) + weight * (value as number);
       }
     });
     return selectTop(hits, scores, limit);
@@ -181,12 +184,14 @@ export class LocalStoreIndex {
     return hits.map(({ doc, score }) => ({ chunk: this.chunkAt(doc), score }));
   }
 
-  // A copy: the generation is shared by every request of the process, and a caller that
-  // edits a chunk it was given must not change what the next request reads.
+  // Parsed per call from the generation's bytes (compact-chunks.ts), so each caller gets its
+  // own object: the generation is shared by every request, and a caller that edits a chunk it
+  // was given must not change what the next request reads.
   private chunkAt(doc: number): Chunk {
-    const chunk = this.data.chunks[doc];
-    if (!chunk) throw new Error(`LocalStore ${this.collection}: no point #${doc}`);
-    return structuredClone(chunk);
+    if (doc < 0 || doc >= this.size) {
+      throw new Error(`LocalStore ${this.collection}: no point #${doc}`);
+    }
+    return this.data.chunks.at(doc);
   }
 
   getChunks(ids: readonly string[]): Chunk[] {

@@ -1,0 +1,100 @@
+import { chunkSchema, type Chunk } from '@/lib/schema/chunk';
+import type { FilterField } from './chunk-store';
+
+/** What a query needs of every chunk without reading it: its id and the filterable fields. */
+export type ChunkKeys = Pick<Chunk, 'chunk_id' | FilterField>;
+
+/**
+ * A generation's chunks kept as their JSON bytes (one Buffer, off the JS heap) with the offset
+ * of each line; a chunk becomes an object only when a request asks for it.
+ *
+ * Why: holding all 14,757 chunks of the 680-monograph index as parsed objects (their texts,
+ * regions and `line_boxes` arrays) cost 65 MB of JS heap and ~110 MB of server RSS once the
+ * load's garbage was counted (bench:memory); the bytes are 36 MB and a request reads ~20 chunks,
+ * each parsed in microseconds. Parsing also hands every caller its own copy, which the shared
+ * objects needed a structuredClone for.
+ */
+export class CompactChunks {
+  constructor(
+    private readonly bytes: Buffer,
+    /** size + 1 offsets: chunk `doc` is bytes[starts[doc], starts[doc + 1]) minus its newline. */
+    private readonly starts: Uint32Array,
+  ) {}
+
+  get size(): number {
+    return this.starts.length - 1;
+  }
+
+  /** A fresh object each call: callers may edit what they are given. */
+  at(doc: number): Chunk {
+    const start = this.starts[doc];
+    const next = this.starts[doc + 1];
+    if (start === undefined || next === undefined) throw new RangeError(`no chunk #${doc}`);
+    return JSON.parse(this.bytes.toString('utf8', start, next - 1)) as Chunk;
+  }
+}
+
+const NEWLINE = 0x0a;
+
+/**
+ * chunks.jsonl's bytes → CompactChunks and each chunk's keys. Every line is checked against the
+ * chunk schema here, once; `at()` then only parses. A line whose JSON is not exactly what the
+ * schema outputs (another key order, an unknown key the schema strips) is stored re-serialised
+ * from the schema's output, so `at()` always returns what a validated parse would have.
+ * Throws naming the 1-based line of the first invalid chunk.
+ */
+export function packChunks(
+  bytes: Buffer,
+  where: string,
+): { chunks: CompactChunks; keys: ChunkKeys[] } {
+  const starts: number[] = [];
+  const ends: number[] = [];
+  const keys: ChunkKeys[] = [];
+  // Lines rewritten from the schema's output, by position; normally none.
+  const rewritten = new Map<number, string>();
+  let start = 0;
+  while (start < bytes.length) {
+    let end = bytes.indexOf(NEWLINE, start);
+    if (end < 0) end = bytes.length;
+    if (end > start) {
+      const line = bytes.toString('utf8', start, end);
+      const parsed = chunkSchema.safeParse(JSON.parse(line));
+      if (!parsed.success) {
+        throw new Error(`LocalStore ${where}: line ${keys.length + 1} is not a v4 chunk`);
+      }
+      const canonical = JSON.stringify(parsed.data);
+      if (canonical !== line) rewritten.set(keys.length, canonical);
+      const { chunk_id, drug_id, section_key, atc_codes, chunk_kind } = parsed.data;
+      keys.push({ chunk_id, drug_id, section_key, atc_codes, chunk_kind });
+      starts.push(start);
+      ends.push(end);
+    }
+    start = end + 1;
+  }
+  const contiguous =
+    rewritten.size === 0 &&
+    starts.every((s, doc) => doc === 0 || s === (ends[doc - 1] as number) + 1);
+  if (contiguous) {
+    // The usual case: the file's own bytes, as read and checksummed, are the store.
+    return {
+      chunks: new CompactChunks(
+        bytes,
+        Uint32Array.from([starts[0] ?? 0, ...ends.map((e) => e + 1)]),
+      ),
+      keys,
+    };
+  }
+  // A store written by another version (key order, blank lines): rebuilt from canonical lines.
+  const parts: Buffer[] = [];
+  const offsets = new Uint32Array(keys.length + 1);
+  for (let doc = 0; doc < keys.length; doc += 1) {
+    const canonical = rewritten.get(doc);
+    const line =
+      canonical === undefined
+        ? bytes.subarray(starts[doc], ends[doc])
+        : Buffer.from(canonical, 'utf8');
+    parts.push(line, Buffer.from('\n'));
+    offsets[doc + 1] = (offsets[doc] as number) + line.length + 1;
+  }
+  return { chunks: new CompactChunks(Buffer.concat(parts), offsets), keys };
+}

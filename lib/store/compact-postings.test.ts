@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { compactPostings } from './compact-postings';
+
+function valueAt(postings: ReturnType<typeof compactPostings>, p: number): number | undefined {
+  return postings.codes && postings.palette
+    ? postings.palette[postings.codes[p]!]
+    : postings.values?.[p];
+}
+
+describe('compactPostings', () => {
+  const docs = Uint32Array.from([0, 3, 7, 3]);
+  const values = Float32Array.from([0.1, 1.7, 0.1, 2.25]);
+
+  it.each([
+    ['few points: Uint16 point numbers', 8, Uint16Array],
+    ['exactly 65,536 points: still Uint16', 65_536, Uint16Array],
+    ['more than 65,536 points: Uint32 kept', 65_537, Uint32Array],
+  ])('%s', (_, points, type) => {
+    const out = compactPostings(docs, values, points);
+    expect(out.docs).toBeInstanceOf(type);
+    expect([...out.docs]).toEqual([...docs]);
+  });
+
+  it('reads back the very same f32 through the palette', () => {
+    const out = compactPostings(docs, values, 8);
+    expect(out.palette?.length).toBe(3);
+    expect(out.codes).toBeInstanceOf(Uint16Array);
+    expect(values.map((_, p) => valueAt(out, p)!)).toEqual(values);
+  });
+
+  it('keeps the f32 values when they have more distinct values than a Uint16 can code', () => {
+    const many = Float32Array.from({ length: 70_000 }, (_, i) => i + 0.5);
+    const out = compactPostings(new Uint32Array(many.length), many, 1);
+    expect(out.codes).toBeNull();
+    expect(out.values).toBe(many);
+    expect(valueAt(out, 69_999)).toBe(69_999.5);
+  });
+});
