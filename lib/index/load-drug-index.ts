@@ -4,9 +4,9 @@ import path from 'node:path';
 import { buildDrugIndex } from '@/lib/book/build-drug-index';
 import { drugIndexSchema, type DrugIndex } from '@/lib/schema/drug-index';
 import { monographSchema } from '@/lib/schema/monograph';
+import { pageLinesSchema } from '@/lib/schema/page-lines';
 import { INDEX_FILES, type IndexSource } from './index-files';
 import { loadBookInfo } from './load-book-info';
-import { loadPageLines } from './load-page-lines';
 import { readJsonl } from './read-jsonl';
 
 let cache: { key: string; index: DrugIndex } | null = null;
@@ -23,14 +23,16 @@ export async function loadDrugIndex(indexDir: string, source: IndexSource): Prom
   const monographs = await readJsonl(file, monographSchema);
   const [book, lines] = await Promise.all([
     loadBookInfo(indexDir, source),
-    // An index ingested before page-lines.jsonl existed: sections open unhighlighted.
-    loadPageLines(indexDir).catch(() => null),
+    // Read for this build only, not through find's index, which keeps no per-line text (see
+    // search-page-lines.ts). An index ingested before page-lines.jsonl existed: sections open
+    // unhighlighted.
+    readJsonl(path.join(indexDir, INDEX_FILES.pageLines), pageLinesSchema).catch(() => null),
   ]);
   const index = drugIndexSchema.parse({
     drugs: buildDrugIndex(
       monographs,
       book.pages.map((p) => p.printed_page),
-      lines?.pages ?? null,
+      lines,
     ),
   });
   cache = { key, index };
