@@ -1,3 +1,4 @@
+import { transcode } from 'node:buffer';
 import { chunkSchema, type Chunk } from '@/lib/schema/chunk';
 import type { FilterField } from './chunk-store';
 
@@ -30,7 +31,11 @@ export class CompactChunks {
     const start = this.starts[doc];
     const next = this.starts[doc + 1];
     if (start === undefined || next === undefined) throw new RangeError(`no chunk #${doc}`);
-    return JSON.parse(this.bytes.toString('utf8', start, next - 1)) as Chunk;
+    // Through UTF-16 rather than toString('utf8'): V8's UTF-8 decoding of Vietnamese text took
+    // 12 µs of a chunk's 22 µs (parse included) on the 680 index, against 10.6 µs for the
+    // structuredClone the parsed store paid; ICU's transcode plus a UTF-16 copy take ~5 µs.
+    const utf16 = transcode(this.bytes.subarray(start, next - 1), 'utf8', 'utf16le');
+    return JSON.parse(utf16.toString('utf16le')) as Chunk;
   }
 }
 

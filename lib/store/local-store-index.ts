@@ -100,7 +100,7 @@ export class LocalStoreIndex {
 
   private searchSparse(query: SparseVector, mask: Uint8Array | null, limit: number): Hit[] {
     const { offsets } = this.data;
-    const { docs, codes, palette, values } = this.data.postings;
+    const { docs, codes, palette } = this.data.postings;
     const scores = new Float64Array(this.size);
     const touched = new Uint8Array(this.size);
     const hits: number[] = [];
@@ -116,9 +116,8 @@ export class LocalStoreIndex {
           touched[doc] = 1;
           hits.push(doc);
         }
-        // The same f32 either way (compact-postings.ts): a palette code or the value itself.
-        const value = codes !== null ? (palette as Float32Array)[codes[p] as number] : values?.[p];
-        scores[doc] = (scores[doc] as number) + weight * (value as number);
+        // The very f32 the store was loaded with (compact-postings.ts).
+        scores[doc] = (scores[doc] as number) + weight * (palette[codes[p] as number] as number);
       }
     });
     return selectTop(hits, scores, limit);
