@@ -1,4 +1,3 @@
-import 'server-only';
 import { damerauLevenshtein } from './damerau-levenshtein';
 import { innSpellingKey, reorderedSpellingKeys } from './inn-spelling-key';
 import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';

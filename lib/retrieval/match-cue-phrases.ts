@@ -1,4 +1,3 @@
-import 'server-only';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { tokenizeName, type QueryToken } from './tokenize-query';
 

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { DrugMatchHow } from '@/lib/schema/drug-index';
 import { findDrugMentions, type DrugLexicon, type MentionHow } from './drug-lexicon';
 import { innSpellingKey } from './inn-spelling-key';

@@ -1,4 +1,3 @@
-import 'server-only';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { normalizeTonePlacement } from '@/lib/text/normalize-tone-placement';
 

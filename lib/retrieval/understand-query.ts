@@ -1,4 +1,3 @@
-import 'server-only';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { findDrugMentions, type DrugLexicon, type DrugMention } from './drug-lexicon';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';

@@ -1,5 +1,3 @@
-import 'server-only';
-
 export type SourceSentence = { text: string; start: number; end: number };
 
 /**
