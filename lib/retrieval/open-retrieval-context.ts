@@ -7,7 +7,8 @@ import { INDEX_FILES } from '@/lib/index/index-files';
 import { readJsonl } from '@/lib/index/read-jsonl';
 import { monographSchema } from '@/lib/schema/monograph';
 import { openChunkStore } from '@/lib/store/open-chunk-store';
-import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon';
+import { buildDrugLexicon } from './build-drug-lexicon';
+import type { DrugLexicon } from './drug-lexicon';
 import type { RetrievalContext } from './retrieve-chunks';
 
 // Kept for lib/answer/eval, which imports it from here; the factory itself is lib/store's.

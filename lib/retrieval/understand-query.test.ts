@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SectionKey } from '@/lib/schema/section-keys';
-import { buildDrugLexicon } from './drug-lexicon';
+import { buildDrugLexicon } from './build-drug-lexicon';
 import { FIXTURE_DRUGS } from './drug-lexicon.fixture';
 import type { PopulationKey } from './population-cues';
 import {

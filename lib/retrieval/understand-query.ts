@@ -1,5 +1,6 @@
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
-import { findDrugMentions, type DrugLexicon, type DrugMention } from './drug-lexicon';
+import type { DrugLexicon, DrugMention } from './drug-lexicon';
+import { findDrugMentions } from './find-drug-mentions';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
 import { detectPopulations, type PopulationCue } from './population-cues';
