@@ -1,3 +1,4 @@
+import { claimTokenSpan } from './claim-token-span';
 import { damerauLevenshtein } from './damerau-levenshtein';
 import {
   bigramsOf,
@@ -220,13 +221,7 @@ function selectNonOverlapping(
       a.first - b.first,
   );
   const chosen: Candidate[] = [];
-  for (const c of sorted) {
-    let free = true;
-    for (let i = c.first; i < c.last; i += 1) if (covered[i]) free = false;
-    if (!free) continue;
-    for (let i = c.first; i < c.last; i += 1) covered[i] = true;
-    chosen.push(c);
-  }
+  for (const c of sorted) if (claimTokenSpan(covered, c)) chosen.push(c);
   return chosen;
 }
 
@@ -248,9 +243,7 @@ export function findDrugMentions(lexicon: DrugLexicon, question: string): DrugMe
       b.last - b.first - (a.last - a.first),
   );
   for (const c of typos) {
-    let free = true;
-    for (let i = c.first; i < c.last; i += 1) if (covered[i]) free = false;
-    if (!free) continue;
+    if (!claimTokenSpan(covered, c)) continue;
     // Equally close, equally ranked names of different drugs at one span: too ambiguous to
     // guess between, so neither is reported (the span stays taken).
     const ambiguous = typos.some(
@@ -262,7 +255,6 @@ export function findDrugMentions(lexicon: DrugLexicon, question: string): DrugMe
         (o.owners[0]?.rank ?? 9) === (c.owners[0]?.rank ?? 9) &&
         o.owners.some((w) => !c.owners.some((v) => v.drug_id === w.drug_id)),
     );
-    for (let i = c.first; i < c.last; i += 1) covered[i] = true;
     if (!ambiguous) chosen.push(c);
   }
 
