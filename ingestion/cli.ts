@@ -4,7 +4,7 @@
  * Exit 0: gates pass and DIR holds the new index. 1: a gate failed (report written, store
  * untouched). 2: bad input — one clear line on stderr, nothing written.
  */
-import { makeDocumentEmbedder } from '@/lib/ai/get-embedding-model';
+import { makeEmbedders } from '@/lib/ai/make-embedders';
 import { parseEnv } from '@/lib/env';
 import { openQdrantStore } from '@/lib/store/open-chunk-store';
 import { checkTextLayer } from './check-text-layer';
@@ -50,7 +50,7 @@ async function main(): Promise<number> {
   try {
     const outcome = await runIngest(args, {
       progress: bar,
-      embedDocuments: makeDocumentEmbedder(env),
+      embedDocuments: makeEmbedders(env)?.documents,
       openRemoteStore: qdrantUrl
         ? () => openQdrantStore({ ...env, QDRANT_URL: qdrantUrl })
         : undefined,

@@ -11,7 +11,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { prepareBenchIndex } from '@/ingestion/testing/prepare-bench-index';
+import { benchIndexOptions, ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
 import { INDEX_FILES } from '@/lib/index/index-files';
 import { readIndexSourceSync } from '@/lib/index/read-index-source';
 import { readJsonlSync } from '@/lib/index/read-jsonl';
@@ -41,7 +41,7 @@ const describeRss = (tree: { command: string; mb: number }[]) =>
   `${tree[0]?.command ?? '?'} ${tree[0]?.mb.toFixed(0) ?? '?'} MB (all ${tree.length} processes: ${tree.reduce((s, p) => s + p.mb, 0).toFixed(0)} MB)`;
 
 async function main() {
-  const indexDir = await prepareBenchIndex();
+  const { indexDir } = await ensureSampleIndex({ ...benchIndexOptions(), log: console.log });
   const names = readJsonlSync(path.join(indexDir, INDEX_FILES.monographs), monographSchema).map(
     (m) => m.drug_name.toLowerCase(),
   );

@@ -9,7 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { BENCH_INDEX_DIR, prepareBenchIndex } from '@/ingestion/testing/prepare-bench-index';
+import { BENCH_INDEX_DIR } from '@/ingestion/testing/bench-paths';
+import { benchIndexOptions, ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
 
 const { values } = parseArgs({
   options: {
@@ -18,7 +19,10 @@ const { values } = parseArgs({
   },
 });
 
-const indexDir = await prepareBenchIndex(values.index);
+const { indexDir } = await ensureSampleIndex({
+  ...benchIndexOptions(values.index),
+  log: console.log,
+});
 const out = execFileSync(
   'npx',
   [

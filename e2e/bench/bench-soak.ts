@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 import { realpathSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { prepareSampleIndex } from '@/ingestion/testing/prepare-sample-index';
+import { ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
 import { readIndexSourceSync } from '@/lib/index/read-index-source';
 import { processTreeRss, startProductionServer } from './serve-production';
 
@@ -77,7 +77,10 @@ function runIngest(pdf: string, out: string): Promise<{ code: number | null; ms:
 }
 
 async function main() {
-  const { indexDir, pdfPath } = await prepareSampleIndex(SOAK_INDEX_DIR);
+  const { indexDir, pdfPath } = await ensureSampleIndex({
+    indexDir: SOAK_INDEX_DIR,
+    log: console.log,
+  });
   const server = await startProductionServer({
     indexDir,
     port: values.port,

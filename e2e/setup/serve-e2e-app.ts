@@ -6,8 +6,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { prepareBenchIndex } from '@/ingestion/testing/prepare-bench-index';
-import { prepareSampleIndex } from '@/ingestion/testing/prepare-sample-index';
+import { benchIndexOptions, ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
 import { E2E_INDEX_DIR } from './e2e-index-dir';
 import { E2E_FEEDBACK_DB, E2E_REVIEW_TOKEN } from './serve-e2e-app-env';
 
@@ -23,9 +22,9 @@ const { values: flags } = parseArgs({
 });
 const port = flags.port;
 
-const indexDir = flags.bench
-  ? await prepareBenchIndex()
-  : (await prepareSampleIndex(E2E_INDEX_DIR)).indexDir;
+const { indexDir } = await ensureSampleIndex(
+  flags.bench ? benchIndexOptions() : { indexDir: E2E_INDEX_DIR },
+);
 // Votes go to a database of the e2e run's own, never the developer's data/feedback.sqlite; the
 // review page is on with a fixed token (e2e/review.spec.ts).
 const env = {

@@ -1,7 +1,7 @@
 import { countTokens } from '@/lib/text/count-tokens';
 import { CHUNK_LIMITS, type ChunkLimits } from './chunk-limits';
 import { findLeadingLabel, isHeadingPhrase } from './detect-label';
-import { splitSentences } from './split-sentences';
+import { splitChunkSentences } from './split-chunk-sentences';
 import { splitTrailingLabel } from './split-trailing-label';
 import { trimSpan, type TextSpan } from './text-span';
 
@@ -37,7 +37,7 @@ const LIST_SEPARATOR = /[,;]\s/gu;
  */
 export function atomiseSection(text: string, limits: ChunkLimits = CHUNK_LIMITS): Atom[] {
   const spans: { span: TextSpan; tokens: number | null }[] = [];
-  for (const sentence of splitSentences(text)) {
+  for (const sentence of splitChunkSentences(text)) {
     for (const piece of splitTrailingLabel(text, sentence)) {
       const tokens = countTokens(text.slice(piece.start, piece.end));
       if (tokens > limits.target) {

@@ -1,6 +1,6 @@
 import type { Chunk } from '@/lib/schema/chunk';
 import { isLabelPhrase } from '../chunk/detect-label';
-import { splitSentences } from '../chunk/split-sentences';
+import { splitChunkSentences } from '../chunk/split-chunk-sentences';
 import { splitTrailingLabel } from '../chunk/split-trailing-label';
 
 import { gateResult, type GateResult } from './gate-result';
@@ -30,7 +30,7 @@ export function checkChunkEndsOnLabel(chunks: readonly Chunk[]): GateResult {
 }
 
 function trailingLabel(text: string): string | null {
-  const sentences = splitSentences(text);
+  const sentences = splitChunkSentences(text);
   const last = sentences[sentences.length - 1];
   if (!last) return null;
   const pieces = splitTrailingLabel(text, last);

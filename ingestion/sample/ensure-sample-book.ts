@@ -13,7 +13,8 @@ import {
 import { DEFAULT_MONOGRAPHS } from './content/write-book-content';
 import type { TextLayerDefect } from './draw/apply-text-layer-defect';
 import type { FontFamily } from './draw/resolve-fonts';
-import { readText, tryLock } from '../build-cache/try-lock';
+import { buildOnce } from '../build-cache/build-once';
+import { readText } from '../build-cache/try-lock';
 
 export interface EnsureSampleBookOptions {
   /** Where the book lives; other suites use `.cache/sample-default`. Relative to the project root. */
@@ -29,7 +30,6 @@ const KEY_FILE = '.sample-key';
 const LOCK_FILE = '.sample-build.lock';
 /** A lock older than this was left by a killed run. */
 const STALE_LOCK_MS = 5 * 60_000;
-const POLL_MS = 250;
 
 /**
  * Builds the sample book into `dir` unless an up-to-date copy is there. "Up to date" means the
@@ -53,22 +53,16 @@ export async function ensureSampleBook(
   const upToDate = (): boolean =>
     fs.existsSync(pdfPath) && fs.existsSync(truthPath) && readText(keyPath) === key;
 
-  if (upToDate()) return { pdfPath, truthPath };
-  fs.mkdirSync(dir, { recursive: true });
-  for (;;) {
-    if (upToDate()) return { pdfPath, truthPath };
-    if (tryLock(lockPath, STALE_LOCK_MS)) break;
-    await sleep(POLL_MS);
-  }
-  try {
-    if (!upToDate()) {
+  await buildOnce({
+    lockPath,
+    staleLockMs: STALE_LOCK_MS,
+    isUpToDate: upToDate,
+    build: async () => {
       fs.rmSync(keyPath, { force: true });
       await buildSampleBook({ outDir: dir, monographs, font, seed, defect });
       fs.writeFileSync(keyPath, key);
-    }
-  } finally {
-    fs.rmSync(lockPath, { force: true });
-  }
+    },
+  });
   return { pdfPath, truthPath };
 }
 
@@ -115,8 +109,4 @@ function listSources(dir: string): string[] {
     }
   }
   return out;
-}
-
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

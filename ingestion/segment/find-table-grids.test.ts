@@ -1,24 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Segment } from '@/ingestion/extract/extract-types';
+import { grid, H, V } from './testing/book-geometry';
 import { findTableGrids } from './find-table-grids';
-
-const H = (y: number, x0: number, x1: number): Segment => ({
-  orientation: 'horizontal',
-  bbox: [x0, y - 0.25, x1, y + 0.25],
-});
-const V = (x: number, y0: number, y1: number): Segment => ({
-  orientation: 'vertical',
-  bbox: [x - 0.25, y0, x + 0.25, y1],
-});
-
-/** A full grid: rows at ys, columns at xs. */
-function grid(xs: number[], ys: number[]): Segment[] {
-  const x0 = xs[0]!;
-  const x1 = xs.at(-1)!;
-  const y0 = ys[0]!;
-  const y1 = ys.at(-1)!;
-  return [...ys.map((y) => H(y, x0, x1)), ...xs.map((x) => V(x, y0, y1))];
-}
 
 describe('findTableGrids', () => {
   it('finds a simple 3-column grid with its row and column edges', () => {

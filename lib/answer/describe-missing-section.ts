@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Notice } from '@/lib/schema/answer';
 import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
 import type { RetrievalResult } from '@/lib/retrieval/retrieve-chunks';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeChunk } from '@/lib/answer/policy/testing/make-chunk';
+import { makeChunk } from '@/lib/schema/testing/make-chunk';
 import type { FeedbackCitation } from '@/lib/schema/feedback';
 import { checkFeedbackCitations } from './check-feedback-citations';
 

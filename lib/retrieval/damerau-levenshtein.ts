@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * Optimal-string-alignment Damerau-Levenshtein distance (insert, delete, substitute, swap two
  * neighbours), bounded: returns `max + 1` as soon as the distance must exceed `max`, so a

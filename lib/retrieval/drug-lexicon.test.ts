@@ -2,12 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { hasRealdata, realdataPath } from '@/lib/testing/realdata';
 import { describe, expect, it } from 'vitest';
-import {
-  buildDrugLexicon,
-  findDrugMentions,
-  type DrugLexiconEntry,
-  type MentionHow,
-} from './drug-lexicon';
+import { buildDrugLexicon } from './build-drug-lexicon';
+import type { DrugLexiconEntry, MentionHow } from './drug-lexicon';
+import { findDrugMentions } from './find-drug-mentions';
 import { FIXTURE_DRUGS } from './drug-lexicon.fixture';
 import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { tokenizeQuery } from './tokenize-query';

@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * A spelling key that English INNs and the book's Vietnamese INNs share, so "amoxicillin",
  * "Amoxicilline" and the title AMOXICILIN meet without a hand-made alias list.

@@ -1,4 +1,4 @@
-import 'server-only';
+import { claimTokenSpan } from './claim-token-span';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { tokenizeName, type QueryToken } from './tokenize-query';
 
@@ -109,13 +109,7 @@ export function matchCues<T>(cues: CompiledCues<T>, tokens: readonly QueryToken[
   found.sort((a, b) => b.last - b.first - (a.last - a.first) || a.first - b.first);
   const taken = new Array<boolean>(tokens.length).fill(false);
   const chosen: CueMatch<T>[] = [];
-  for (const match of found) {
-    let free = true;
-    for (let i = match.first; i < match.last; i += 1) if (taken[i]) free = false;
-    if (!free) continue;
-    for (let i = match.first; i < match.last; i += 1) taken[i] = true;
-    chosen.push(match);
-  }
+  for (const match of found) if (claimTokenSpan(taken, match)) chosen.push(match);
   return chosen.sort((a, b) => a.first - b.first);
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildDrugLexicon } from './drug-lexicon';
+import { buildDrugLexicon } from './build-drug-lexicon';
 import { FIXTURE_DRUGS } from './drug-lexicon.fixture';
 import { matchDrugFilter } from './match-drug-filter';
 

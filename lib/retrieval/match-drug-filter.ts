@@ -1,6 +1,6 @@
-import 'server-only';
 import type { DrugMatchHow } from '@/lib/schema/drug-index';
-import { findDrugMentions, type DrugLexicon, type MentionHow } from './drug-lexicon';
+import type { DrugLexicon, MentionHow } from './drug-lexicon';
+import { findDrugMentions } from './find-drug-mentions';
 import { innSpellingKey } from './inn-spelling-key';
 import { tokenizeName } from './tokenize-query';
 

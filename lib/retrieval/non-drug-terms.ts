@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * Folded words that appear in clinical questions but never name a drug of the book: lab
  * values, units, routes, disease and class abbreviations. They are never typo candidates,

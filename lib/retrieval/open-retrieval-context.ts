@@ -1,13 +1,14 @@
 import 'server-only';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { makeQueryEmbedder } from '@/lib/ai/get-embedding-model';
+import { makeEmbedders } from '@/lib/ai/make-embedders';
 import type { Env } from '@/lib/env';
 import { INDEX_FILES } from '@/lib/index/index-files';
 import { readJsonl } from '@/lib/index/read-jsonl';
 import { monographSchema } from '@/lib/schema/monograph';
 import { openChunkStore } from '@/lib/store/open-chunk-store';
-import { buildDrugLexicon, type DrugLexicon } from './drug-lexicon';
+import { buildDrugLexicon } from './build-drug-lexicon';
+import type { DrugLexicon } from './drug-lexicon';
 import type { RetrievalContext } from './retrieve-chunks';
 
 // Kept for lib/answer/eval, which imports it from here; the factory itself is lib/store's.
@@ -42,5 +43,5 @@ export async function openRetrievalContext(env: Env): Promise<RetrievalContext> 
     openChunkStore(env.INDEX_DIR, env),
     loadDrugLexicon(env.INDEX_DIR),
   ]);
-  return { store, lexicon, embed: makeQueryEmbedder(env) };
+  return { store, lexicon, embed: makeEmbedders(env)?.query };
 }

@@ -1,4 +1,3 @@
-import 'server-only';
 import { compileCues, foldPhrase, matchCues, type CuePhrase } from './match-cue-phrases';
 import { tokenizeQuery } from './tokenize-query';
 

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { PatientParameters, ValueInterval } from '@/lib/schema/patient-parameters';
 import { findNumericBands } from '@/lib/text/find-numeric-bands';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';

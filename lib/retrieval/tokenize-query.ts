@@ -1,4 +1,3 @@
-import 'server-only';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { normalizeTonePlacement } from '@/lib/text/normalize-tone-placement';
 
@@ -8,6 +7,11 @@ import { normalizeTonePlacement } from '@/lib/text/normalize-tone-placement';
  * Letters and digits are separate tokens ("500mg" → "500", "mg"; "B12" → "b", "12") because
  * questions glue numbers to units and names inconsistently; the lexicon tokenizes its names
  * the same way, so "Vitamin B12" and "vitamin b 12" agree.
+ *
+ * Not the sparse-vector tokenizer (lib/text/tokenize-vietnamese.ts), which reads the same
+ * question for ranking: it normalises with NFKC, keeps "b12" and decimal numbers ("0,425")
+ * whole and emits bigrams, because its terms must equal the book's. These tokens keep NFC
+ * offsets into the question (a match is cut out and shown) and split letters from digits.
  */
 export interface QueryToken {
   /** NFC, lower case, tone placement normalised ("hoà" → "hòa"). */

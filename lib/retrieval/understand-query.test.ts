@@ -1,14 +1,10 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { SectionKey } from '@/lib/schema/section-keys';
-import { buildDrugLexicon } from './drug-lexicon';
+import { buildDrugLexicon } from './build-drug-lexicon';
 import { FIXTURE_DRUGS } from './drug-lexicon.fixture';
 import type { PopulationKey } from './population-cues';
-import {
-  MAX_QUESTION_CHARS,
-  understandQuery,
-  type ConversationTurn,
-  type QueryIssue,
-} from './understand-query';
+import { QUESTION_MAX_CHARS } from '@/lib/schema/chat-message';
+import { understandQuery, type ConversationTurn, type QueryIssue } from './understand-query';
 
 const lexicon = buildDrugLexicon(FIXTURE_DRUGS);
 
@@ -571,7 +567,7 @@ describe('understandQuery on bad input', () => {
     expect(q.length).toBeGreaterThan(10_000);
     const r = understandQuery(q, [], lexicon);
     expect(r.issues).toContain('too_long');
-    expect(r.normalized.length).toBeLessThanOrEqual(MAX_QUESTION_CHARS);
+    expect(r.normalized.length).toBeLessThanOrEqual(QUESTION_MAX_CHARS);
     expect(r.drugs).toEqual(['amoxicilin']);
   });
 

@@ -1,6 +1,7 @@
-import 'server-only';
+import { QUESTION_MAX_CHARS } from '@/lib/schema/chat-message';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
-import { findDrugMentions, type DrugLexicon, type DrugMention } from './drug-lexicon';
+import type { DrugLexicon, DrugMention } from './drug-lexicon';
+import { findDrugMentions } from './find-drug-mentions';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
 import { detectPopulations, type PopulationCue } from './population-cues';
@@ -15,7 +16,7 @@ export interface ConversationTurn {
 export type QueryIssue = 'empty' | 'too_long' | 'no_letters' | 'not_vietnamese';
 
 export interface UnderstoodQuery {
-  /** NFC, trimmed, whitespace collapsed, control characters removed, at most MAX_QUESTION_CHARS. */
+  /** NFC, trimmed, whitespace collapsed, control characters removed, at most QUESTION_MAX_CHARS. */
   normalized: string;
   /** Drugs asked about, in question order (or inherited, see drugsFromHistory). */
   drugs: string[];
@@ -59,23 +60,28 @@ function actsOnAnotherDrug(text: string, mentions: readonly DrugMention[]): bool
   return !mentions.some((x) => x.start <= at && at < x.end);
 }
 
-/** Longer input is cut here: no clinical question is longer, and the work stays bounded. */
-export const MAX_QUESTION_CHARS = 2000;
-/** Earlier turns looked at for a follow-up (newest first). */
+/**
+ * Earlier turns looked at for a follow-up (newest first): fewer than the HISTORY_MAX_TURNS a
+ * client may send, because a drug named a dozen turns ago is no longer the subject.
+ */
 const MAX_HISTORY_TURNS = 12;
 
 // Zero-width characters and C0/C1 controls other than whitespace.
 const INVISIBLE =
   /[\u200b-\u200d\u2060\ufeff\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
 
+/**
+ * The question as the rules read it. Longer input is cut at QUESTION_MAX_CHARS, the limit the
+ * routes enforce: callers that skip the routes (evals, follow-up history) stay bounded too.
+ */
 export function normalizeQuestion(raw: string): { text: string; truncated: boolean } {
   const cleaned = raw.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
-  if (cleaned.length <= MAX_QUESTION_CHARS) return { text: cleaned, truncated: false };
+  if (cleaned.length <= QUESTION_MAX_CHARS) return { text: cleaned, truncated: false };
   // Cut at a word boundary so the last word is not a fragment that could typo-match a drug.
-  const cut = cleaned.slice(0, MAX_QUESTION_CHARS);
+  const cut = cleaned.slice(0, QUESTION_MAX_CHARS);
   const lastSpace = cut.lastIndexOf(' ');
   return {
-    text: (lastSpace > MAX_QUESTION_CHARS / 2 ? cut.slice(0, lastSpace) : cut).trim(),
+    text: (lastSpace > QUESTION_MAX_CHARS / 2 ? cut.slice(0, lastSpace) : cut).trim(),
     truncated: true,
   };
 }

@@ -30,6 +30,9 @@ import { normalizeTonePlacement } from './normalize-tone-placement';
  * Bigrams join syllables separated only by whitespace, a hyphen, a dash or a slash ("mg/kg",
  * "5-10 mg"); they do not cross other punctuation, so "Liều dùng: Trẻ em" yields "liều dùng"
  * and "trẻ em" but not the clause-crossing "dùng trẻ".
+ *
+ * Not the question tokenizer for names and cues (lib/retrieval/tokenize-query.ts), which
+ * keeps offsets and splits letters from digits so "B12" matches "b 12" in a drug name.
  */
 
 export type TokenRole = 'document' | 'query';

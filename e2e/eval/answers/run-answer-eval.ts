@@ -3,7 +3,8 @@
  * default sample book (the same cached index as `npm run eval`). Exit 0: thresholds met; 1:
  * below a threshold; 2: the index could not be built or the golden set is invalid.
  */
-import { ensureEvalIndex } from '@/e2e/eval/retrieval/ensure-eval-index';
+import { ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
+import { EVAL_INDEX_DIR } from '../eval-index-dir';
 import { evaluateAnswers, formatAnswerReport } from './evaluate-answers';
 import { answerThresholdFailures } from './score-answer';
 import { reportThresholds, runMain } from '@/lib/cli/run-main';
@@ -11,7 +12,10 @@ import { reportThresholds, runMain } from '@/lib/cli/run-main';
 async function main(): Promise<number> {
   let result;
   try {
-    const { indexDir } = await ensureEvalIndex({ log: (line) => console.error(line) });
+    const { indexDir } = await ensureSampleIndex({
+      indexDir: EVAL_INDEX_DIR,
+      log: (line) => console.error(line),
+    });
     result = await evaluateAnswers(indexDir);
   } catch (error) {
     console.error(error instanceof Error ? error.message : String(error));

@@ -1,4 +1,3 @@
-import 'server-only';
 import { performance } from 'node:perf_hooks';
 import type { SampleTruth } from '@/lib/schema/sample-truth';
 import type { Chunk } from '@/lib/schema/chunk';

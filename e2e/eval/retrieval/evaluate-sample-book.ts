@@ -1,4 +1,3 @@
-import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,7 +5,8 @@ import { parseEnv } from '@/lib/env';
 import { sampleTruthSchema, type SampleTruth } from '@/lib/schema/sample-truth';
 import { openRetrievalContext } from '@/lib/retrieval/open-retrieval-context';
 import { checkGoldenSet } from './check-golden-set';
-import { ensureEvalIndex, type EvalIndex } from './ensure-eval-index';
+import { ensureSampleIndex, type SampleIndex } from '@/ingestion/testing/ensure-sample-index';
+import { EVAL_INDEX_DIR } from '../eval-index-dir';
 import { evaluateGoldenSet, EVAL_LIMIT, type EvaluatedQuestion } from './evaluate-golden-set';
 import { formatEvalReport } from './format-eval-report';
 import { parseGoldenSet, type GoldenQuestion } from '@/lib/schema/golden-question';
@@ -26,7 +26,7 @@ export async function loadTruth(truthPath: string): Promise<SampleTruth> {
 }
 
 export interface SampleBookEval {
-  index: EvalIndex;
+  index: SampleIndex;
   questions: GoldenQuestion[];
   evaluated: EvaluatedQuestion[];
   summary: EvalSummary;
@@ -43,7 +43,7 @@ export interface SampleBookEval {
 export async function evaluateSampleBook(
   options: { log?: (line: string) => void } = {},
 ): Promise<SampleBookEval> {
-  const index = await ensureEvalIndex({ log: options.log });
+  const index = await ensureSampleIndex({ indexDir: EVAL_INDEX_DIR, log: options.log });
   const [questions, truth] = await Promise.all([loadGoldenSet(), loadTruth(index.truthPath)]);
   const problems = checkGoldenSet(questions, truth);
   if (problems.length > 0) {

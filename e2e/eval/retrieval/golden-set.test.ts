@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkGoldenSet } from './check-golden-set';
-import { ensureEvalIndex, type EvalIndex } from './ensure-eval-index';
+import { ensureSampleIndex, type SampleIndex } from '@/ingestion/testing/ensure-sample-index';
+import { EVAL_INDEX_DIR } from '../eval-index-dir';
 import {
   evaluateSampleBook,
   loadGoldenSet,
@@ -15,11 +16,11 @@ import { EVAL_THRESHOLDS } from './score-ranking';
  * `npm run eval` (.cache/sample-default, .cache/eval-index; built here when missing or stale).
  */
 
-let index: EvalIndex;
+let index: SampleIndex;
 let questions: GoldenQuestion[];
 
 beforeAll(async () => {
-  index = await ensureEvalIndex();
+  index = await ensureSampleIndex({ indexDir: EVAL_INDEX_DIR });
   questions = await loadGoldenSet();
 });
 

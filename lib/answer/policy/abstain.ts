@@ -1,4 +1,3 @@
-import 'server-only';
 import type { PolicyResult, RemovedClaim } from './answer-draft';
 import { summarizeRemovals } from './summarize-removals';
 

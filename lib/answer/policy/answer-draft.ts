@@ -1,4 +1,3 @@
-import 'server-only';
 import { z } from 'zod';
 import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
 import type { Notice } from '@/lib/schema/answer';

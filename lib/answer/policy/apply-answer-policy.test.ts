@@ -5,7 +5,7 @@ import { applyAnswerPolicy } from './apply-answer-policy';
 import { captionAttachment } from './caption-attachment';
 import { renderAnswer } from './render-answer';
 import { toAnswerResponse } from './to-answer-response';
-import { makeAttachment, makeChunk } from './testing/make-chunk';
+import { makeAttachment, makeChunk } from '@/lib/schema/testing/make-chunk';
 import {
   ALL_CHUNKS,
   POLICY_OPTIONS,

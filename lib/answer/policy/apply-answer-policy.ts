@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Chunk } from '@/lib/schema/chunk';
 import {
   answerDraftSchema,

@@ -8,7 +8,7 @@ import {
   clindamycinDosing,
   natriCloridDosing,
 } from './testing/fixtures';
-import { makeChunk } from './testing/make-chunk';
+import { makeChunk } from '@/lib/schema/testing/make-chunk';
 
 const retrieved = new Map(ALL_CHUNKS.map((c) => [c.chunk_id, c]));
 

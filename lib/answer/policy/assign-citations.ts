@@ -1,4 +1,3 @@
-import 'server-only';
 import { citeChunk } from './cite-chunk';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { Citation } from '@/lib/schema/citation';

@@ -6,7 +6,7 @@ import {
   describeUnlocatedBlock,
   isPolicyCaption,
 } from './caption-attachment';
-import { makeAttachment, makeChunk } from './testing/make-chunk';
+import { makeAttachment, makeChunk } from '@/lib/schema/testing/make-chunk';
 import {
   ampDosing,
   ampRenal,

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Chunk, ChunkAttachment } from '@/lib/schema/chunk';
 import type { Notice } from '@/lib/schema/answer';
 import { attachmentsToShow, carriesQuarantine } from './carries-quarantine';

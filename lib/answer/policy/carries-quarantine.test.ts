@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { attachmentsToShow, carriesQuarantine } from './carries-quarantine';
-import { makeAttachment, makeChunk } from './testing/make-chunk';
+import { makeAttachment, makeChunk } from '@/lib/schema/testing/make-chunk';
 import { ampDosing, ampRenal, ampRenalDescriptor, renalTable } from './testing/fixtures';
 
 const reconstructed = makeAttachment({ block_id: 'x-t2', quarantined: false });

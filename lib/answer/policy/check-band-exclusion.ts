@@ -1,4 +1,3 @@
-import 'server-only';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import type { Violation } from './answer-draft';
 import { matchClause, readLabelConditions, readSentenceBands } from './read-sentence-bands';

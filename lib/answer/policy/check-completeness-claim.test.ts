@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkCompletenessClaim } from './check-completeness-claim';
-import { makeChunk } from './testing/make-chunk';
+import { makeChunk } from '@/lib/schema/testing/make-chunk';
 import { ampRenal } from './testing/fixtures';
 
 const saysAll = makeChunk({ source_text: 'Tất cả các thông tin về liều phải được kiểm tra lại.' });

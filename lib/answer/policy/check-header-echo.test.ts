@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkHeaderEcho } from './check-header-echo';
-import { makeAttachment, makeChunk } from './testing/make-chunk';
+import { makeAttachment, makeChunk } from '@/lib/schema/testing/make-chunk';
 import {
   ALL_CHUNKS,
   aciclovirPregnancy,

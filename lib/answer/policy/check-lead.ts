@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Chunk } from '@/lib/schema/chunk';
 import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
 import type { Violation } from './answer-draft';

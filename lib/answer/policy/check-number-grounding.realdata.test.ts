@@ -8,7 +8,7 @@ import { hasRealdata, realdataPath } from '@/lib/testing/realdata';
 import { checkNumberGrounding } from './check-number-grounding';
 import { normalizeText } from './normalize-text';
 import { splitSentences } from './split-sentences';
-import { makeChunk } from './testing/make-chunk';
+import { makeChunk } from '@/lib/schema/testing/make-chunk';
 
 const SAMPLES = realdataPath('dtqg-markdown/sections_by_monograph.jsonl');
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkNumberGrounding } from './check-number-grounding';
-import { makeChunk } from './testing/make-chunk';
+import { makeChunk } from '@/lib/schema/testing/make-chunk';
 import {
   ampDosing,
   ampRenalDescriptor,

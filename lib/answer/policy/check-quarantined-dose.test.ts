@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkQuarantinedDose } from './check-quarantined-dose';
-import { makeChunk } from './testing/make-chunk';
+import { makeChunk } from '@/lib/schema/testing/make-chunk';
 import { ampDosing, ampRenal } from './testing/fixtures';
 
 const flaggedOnly = makeChunk({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { answerAttachmentSchema } from '@/lib/schema/citation';
 import { collectAttachments } from './collect-attachments';
-import { makeAttachment, makeChunk, makeDescriptorChunk } from './testing/make-chunk';
+import { makeAttachment, makeChunk, makeDescriptorChunk } from '@/lib/schema/testing/make-chunk';
 import {
   POLICY_OPTIONS,
   ampDosing,

@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Notice } from '@/lib/schema/answer';
 import type { Chunk, ChunkAttachment } from '@/lib/schema/chunk';
 import type { AnswerAttachment } from '@/lib/schema/citation';

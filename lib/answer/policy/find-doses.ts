@@ -1,4 +1,3 @@
-import 'server-only';
 import { findQuantities, type Quantity } from './find-quantities';
 import { findRegimens } from './find-regimens';
 

@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * A number as written in the text. `value` is canonical ("0.425", "1000000", "1/100") so that
  * `0,5` (the book's decimal comma) and `0.5` compare equal; `ambiguous` marks a form whose

@@ -1,4 +1,3 @@
-import 'server-only';
 import { findNumbers, type NumberToken } from './find-numbers';
 
 /** A number with the unit that governs it: `500 mg/lần`, `0,425 mg/kg`, `1 000 000 đvqt`, `3%`. */

@@ -1,4 +1,3 @@
-import 'server-only';
 import { findNumbers, type NumberToken } from './find-numbers';
 
 /**

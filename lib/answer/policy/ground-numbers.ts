@@ -1,4 +1,3 @@
-import 'server-only';
 import { findNumbers, sameNumber, type NumberToken } from './find-numbers';
 import { findQuantities, type Quantity } from './find-quantities';
 import { findRegimens, type Regimen } from './find-regimens';

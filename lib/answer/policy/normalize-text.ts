@@ -1,5 +1,3 @@
-import 'server-only';
-
 /**
  * Separators the book and its conversions put between thousands groups or around words:
  * no-break space, narrow no-break space, thin space. Treated as a plain space everywhere.

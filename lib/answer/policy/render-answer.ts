@@ -1,4 +1,3 @@
-import 'server-only';
 import type { PolicyResult } from './answer-draft';
 import { NOT_FOUND_ANSWER } from './abstain';
 

@@ -1,5 +1,3 @@
-import 'server-only';
-
 export type SourceSentence = { text: string; start: number; end: number };
 
 /**
@@ -7,6 +5,9 @@ export type SourceSentence = { text: string; start: number; end: number };
  * A boundary is sentence punctuation followed by whitespace, or a line break. A dot between
  * digits (`1.000`) or a decimal comma never splits; `:` does not either — a population label
  * and its dose ("Người lớn: 500 mg") stay one quote.
+ *
+ * Not ingestion's splitChunkSentences (ingestion/chunk/split-chunk-sentences.ts), which packs
+ * chunks and splits at `:` before a capital: quotes must keep a label with its dose.
  */
 export function splitSentences(text: string): SourceSentence[] {
   const sentences: SourceSentence[] = [];

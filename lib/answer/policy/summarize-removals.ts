@@ -1,4 +1,3 @@
-import 'server-only';
 import type { Notice } from '@/lib/schema/answer';
 import { REMOVAL_RULES, type RemovalRule, type RemovedClaim } from './answer-draft';
 

@@ -1,4 +1,3 @@
-import 'server-only';
 import { answerResponseSchema, type AnswerResponse } from '@/lib/schema/answer';
 import type { PolicyResult } from './answer-draft';
 import { renderAnswer } from './render-answer';

@@ -1,37 +1,27 @@
-import { proseChunkId, type Chunk } from '@/lib/schema/chunk';
-import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
+import type { Chunk } from '@/lib/schema/chunk';
+import { makeChunk } from '@/lib/schema/testing/make-chunk';
+
+const DEFAULT_TEXT = 'Người lớn: uống 1 viên mỗi ngày.';
 
 /**
- * A valid schema-v4 prose chunk for tests (not book content). Defaults sit on the edge the
- * loader once got wrong: heading on physical page 0 and has_quarantined_content=false.
+ * The store tests' preset of makeChunk: a valid prose chunk (not book content) whose defaults
+ * sit on the edge the loader once got wrong — heading on physical page 0 and
+ * has_quarantined_content=false. `text` doubles as `source_text` unless both are given.
  */
 export function makeFixtureChunk(overrides: Partial<Chunk> = {}): Chunk {
-  const drugId = overrides.drug_id ?? 'thuoc_thu';
-  const sectionKey = overrides.section_key ?? 'lieu_luong_va_cach_dung';
-  const partIndex = overrides.part_index ?? 0;
-  const text = overrides.text ?? 'Người lớn: uống 1 viên mỗi ngày.';
-  return {
-    chunk_id: proseChunkId(drugId, sectionKey, partIndex),
-    drug_id: drugId,
+  const text = overrides.text ?? DEFAULT_TEXT;
+  return makeChunk({
+    drug_id: 'thuoc_thu',
     drug_name: 'THUỐC THỬ',
-    section_key: sectionKey,
-    section_display_name: SECTION_DISPLAY_NAMES[sectionKey],
-    text,
-    source_text: text,
-    context_labels: [],
     heading_physical_page: 0,
     source_page_range: [0, 0],
     printed_page_range: [37, 37],
-    atc_codes: [],
-    part_index: partIndex,
     part_count: 1,
     est_tokens: Math.ceil(text.length / 4),
-    oversized: false,
-    chunk_kind: 'prose',
-    attachments: [],
     has_quarantined_content: false,
     regions: [{ physical_page: 0, bbox: [56.7, 120.5, 290.1, 180.25] }],
-    schema_version: 4,
     ...overrides,
-  };
+    text,
+    source_text: overrides.source_text ?? text,
+  });
 }

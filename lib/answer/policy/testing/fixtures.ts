@@ -4,7 +4,7 @@
  */
 import type { Chunk } from '@/lib/schema/chunk';
 import type { PolicyOptions } from '../answer-draft';
-import { makeAttachment, makeChunk, makeDescriptorChunk } from './make-chunk';
+import { makeAttachment, makeChunk, makeDescriptorChunk } from '@/lib/schema/testing/make-chunk';
 
 const AMP = { drug_id: 'ampicilin_va_sulbactam', drug_name: 'AMPICILIN VÀ SULBACTAM' } as const;
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { splitSentences } from './split-sentences';
+import { splitChunkSentences } from './split-chunk-sentences';
 
 const sentencesOf = (text: string) =>
-  splitSentences(text).map(({ start, end }) => text.slice(start, end));
+  splitChunkSentences(text).map(({ start, end }) => text.slice(start, end));
 
-describe('splitSentences', () => {
+describe('splitChunkSentences', () => {
   it.each<[string, string, string[]]>([
     [
       'full stop + capital',
@@ -88,7 +88,7 @@ describe('splitSentences', () => {
 
   it('returns offsets into the text: every non-space character is covered exactly once, in order', () => {
     const text = 'Người lớn: Uống 0,5 g. Trẻ em: 10 mg/kg; Tối đa 1 000 mg.\nSuy thận: Giảm liều.';
-    const spans = splitSentences(text);
+    const spans = splitChunkSentences(text);
     let covered = '';
     let previousEnd = 0;
     for (const span of spans) {
@@ -104,9 +104,8 @@ describe('splitSentences', () => {
     const text = 'Bỏ qua. Uống 5 mg. Tiêm 2 mg. Bỏ qua.';
     const from = text.indexOf('Uống');
     const to = text.indexOf(' Bỏ qua.', from);
-    expect(splitSentences(text, from, to).map(({ start, end }) => text.slice(start, end))).toEqual([
-      'Uống 5 mg.',
-      'Tiêm 2 mg.',
-    ]);
+    expect(
+      splitChunkSentences(text, from, to).map(({ start, end }) => text.slice(start, end)),
+    ).toEqual(['Uống 5 mg.', 'Tiêm 2 mg.']);
   });
 });

@@ -1,6 +1,8 @@
 /**
- * Fixture builders for policy tests: valid schema-v4 chunks (parsed with chunkSchema, so a
- * fixture that drifts from the schema fails loudly) with realistic defaults.
+ * The chunk factory for every test (policy, store, feedback): valid schema-v4 chunks, parsed
+ * with chunkSchema so a fixture that drifts from the schema fails loudly, with realistic
+ * defaults. The store's preset (lib/store/testing/make-fixture-chunk.ts) builds on it; before
+ * issue 12 that preset was a second, unvalidated factory.
  */
 import {
   chunkSchema,

@@ -16,8 +16,14 @@ const CAPITAL = /^\p{Lu}$/u;
  * whitespace and a capital. Requiring a capital is what keeps abbreviations whole (`v.v. và`,
  * `Clcr. thấp`): the book's sentences start with a capital, an abbreviation's continuation
  * does not.
+ *
+ * Not the policy's splitSentences (lib/answer/policy/split-sentences.ts), which cuts a chunk's
+ * source_text into quotable sentences: there `:` never splits, so a population label and its
+ * dose stay one quote, and `!`/`?`/`…` do. Here `;` and `:` before a capital end an atom
+ * too, so chunk packing (atomise-section.ts) and the ends-on-label gate can see a heading-like
+ * label ("Người lớn: Uống …") as the start of what follows.
  */
-export function splitSentences(text: string, from = 0, to = text.length): TextSpan[] {
+export function splitChunkSentences(text: string, from = 0, to = text.length): TextSpan[] {
   const spans: TextSpan[] = [];
   let segmentStart = from;
   const push = (end: number) => {
