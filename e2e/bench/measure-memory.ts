@@ -9,7 +9,8 @@
  * this total. Defaults to the 680-monograph bench index (built when missing).
  */
 import { parseArgs } from 'node:util';
-import { BENCH_INDEX_DIR, prepareBenchIndex } from '@/ingestion/testing/prepare-bench-index';
+import { benchIndexOptions, ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
+import { BENCH_INDEX_DIR } from '@/ingestion/testing/bench-paths';
 import { parseEnv } from '@/lib/env';
 import { loadBlocks } from '@/lib/index/load-blocks';
 import { loadDrugIndex } from '@/lib/index/load-drug-index';
@@ -18,7 +19,7 @@ import { readIndexSource } from '@/lib/index/read-index-source';
 import { loadDrugLexicon } from '@/lib/retrieval/open-retrieval-context';
 import { retrieveChunks } from '@/lib/retrieval/retrieve-chunks';
 import { openChunkStore } from '@/lib/store/open-chunk-store';
-import { makeQueryEmbedder } from '@/lib/ai/get-embedding-model';
+import { makeEmbedders } from '@/lib/ai/make-embedders';
 
 const { values } = parseArgs({ options: { index: { type: 'string', default: BENCH_INDEX_DIR } } });
 
@@ -56,7 +57,10 @@ async function part(name: string, load: () => Promise<unknown>): Promise<void> {
   last = now;
 }
 
-const indexDir = await prepareBenchIndex(values.index);
+const { indexDir } = await ensureSampleIndex({
+  ...benchIndexOptions(values.index),
+  log: console.log,
+});
 const env = parseEnv({ INDEX_DIR: indexDir });
 const source = await readIndexSource(indexDir);
 
@@ -67,7 +71,7 @@ await part('20 questions answered (retrieval caches, JIT)', async () => {
   const ctx = {
     store: await openChunkStore(indexDir, env),
     lexicon: await loadDrugLexicon(indexDir),
-    embed: makeQueryEmbedder(env),
+    embed: makeEmbedders(env)?.query,
   };
   for (let i = 0; i < 20; i++) await retrieveChunks(`liều dùng cho trẻ em ${i}`, [], ctx);
   return null;
