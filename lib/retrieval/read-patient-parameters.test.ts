@@ -67,6 +67,8 @@ describe('readPatientParameters', () => {
     ['Bầu tam cá nguyệt 3 dùng ibuprofen được không?', { trimester: 3, week: null }],
     ['Ciprofloxacin có dùng được cho thai 20 tuần không?', { trimester: 2, week: 20 }],
     ['có ảnh hưởng thai nhi không', { trimester: null, week: null }],
+    ['Ibuprofen cho thai phụ 35 tuần được không?', { trimester: 3, week: 35 }],
+    ['bà bầu dùng 2 tuần được không', { trimester: null, week: null }],
   ])('pregnancy: %s', (q, pregnancy) => {
     const p = readPatientParameters(q);
     expect(p.pregnancy).toEqual(pregnancy);

@@ -129,7 +129,9 @@ function readPregnancy(folded: string): PatientParameters['pregnancy'] {
       folded,
     ) ?? /(?<![\p{L}])(?:ba|3)\s+thang\s+(dau|giua|cuoi)(?![\p{L}])/u.exec(folded);
   const week = new RegExp(
-    String.raw`tuan\s+(?:thai\s+)?(?:thu\s+)?(${NUM})|(${NUM})\s+tuan(?:\s+tuoi)?\s+thai|thai\s+(${NUM})\s+tuan`,
+    // "thai phụ 35 tuần", "bầu 6 tuần": a pregnancy noun right before "N tuần" gives the week;
+    // "N tuần" anywhere else may be a duration ("dùng 2 tuần").
+    String.raw`tuan\s+(?:thai\s+)?(?:thu\s+)?(${NUM})|(${NUM})\s+tuan(?:\s+tuoi)?\s+thai|(?:thai(?:\s+phu)?|bau|co\s+thai|mang\s+thai)\s+(${NUM})\s+tuan`,
     'u',
   ).exec(folded);
   const w = week ? parseVnNumber(week[1] ?? week[2] ?? week[3] ?? '') : null;

@@ -9,7 +9,7 @@ import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/ca
 import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carries-quarantine';
 import { findDoses } from '@/lib/answer/policy/find-doses';
 import { splitSentences } from '@/lib/answer/policy/split-sentences';
-import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
+import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
 import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
@@ -81,9 +81,31 @@ interface Candidate {
 
 type Base = Omit<Candidate, 'fit' | 'shown' | 'band' | 'strength'>;
 
-function candidatesOf(chunk: Chunk, rank: number, terms: Set<string>, u: UnderstoodQuery): Base[] {
+/**
+ * Populations the patient's parameters imply, whatever words named them: "CrCl 60 ml/min",
+ * "Child Pugh B" and "thai 20 tuần" name no population cue, and the sentences labelled for
+ * that population ranked below unlabelled ones.
+ */
+function patientPopulations(p: PatientParameters): PopulationKey[] {
+  const keys: PopulationKey[] = [];
+  if (p.renal) keys.push('suy_than');
+  if (p.dialysis) keys.push('loc_mau');
+  if (p.hepatic) keys.push('suy_gan');
+  if (p.pregnancy) keys.push('phu_nu_co_thai');
+  if (p.lactation) keys.push('cho_con_bu');
+  return keys;
+}
+
+function candidatesOf(
+  chunk: Chunk,
+  rank: number,
+  terms: Set<string>,
+  u: UnderstoodQuery,
+  patient: PatientParameters,
+): Base[] {
   const out: Base[] = [];
-  const popPhrases = u.populations.flatMap((p) => POPULATION_LABEL_PHRASES[p.key]);
+  const keys = new Set([...u.populations.map((p) => p.key), ...patientPopulations(patient)]);
+  const popPhrases = [...keys].flatMap((k) => POPULATION_LABEL_PHRASES[k]);
   // A label alone on its paragraph is a scope that governs the paragraphs after it; a label that
   // opens a paragraph governs only that paragraph (the same reading as the chunker's). Only a
   // real population or condition label is carried: "… được tính theo công thức:" before a
@@ -408,7 +430,7 @@ export function draftExtractiveAnswer(
   }
   const prose = chosen.filter((c) => c.chunk_kind === 'prose');
   let candidates: Candidate[] = prose
-    .flatMap((chunk, rank) => candidatesOf(chunk, rank, terms, u))
+    .flatMap((chunk, rank) => candidatesOf(chunk, rank, terms, u, patient))
     .map((c) => ({
       ...c,
       ...judge(c, patient, partnersFor(c.chunk.drug_id), foldDiacritics(c.chunk.drug_name)),
@@ -502,18 +524,19 @@ export function draftExtractiveAnswer(
       cites: [picked[0]!.chunk.chunk_id],
     });
   }
-  // The partner asked about is named nowhere in the interaction sections read: said first, so
-  // the other interactions shown are not taken for the pair's ("Omeprazol có làm giảm tác dụng
-  // clopidogrel không?" showed protamin and amitriptylin with nothing saying clopidogrel is
-  // not there).
+  // The partner asked about is named nowhere in the interaction sections read: that is the
+  // answer, said plainly, citing the section read ("Omeprazol có làm giảm tác dụng clopidogrel
+  // không?" showed protamin and amitriptylin with nothing saying clopidogrel is not there).
   const partnerShown = partnerOf(u, patient, askedDrugId, chosen);
   if (interaction && partnerPhrases.length > 0 && fits.length === 0 && picked.length > 0) {
     const read = [...new Set(prose.map((c) => c.drug_name))].join(' và ');
     sentences.push({
-      text: `Phần Tương tác thuốc của ${read} trong Dược thư không nêu ${partnerShown}; các câu dưới đây là tương tác khác.`,
+      text: `Phần Tương tác thuốc của ${read} trong Dược thư không nêu ${partnerShown}.`,
       cites: [picked[0]!.chunk.chunk_id],
     });
-    picked = picked.slice(0, 2);
+    // The other interactions are not the pair's: shown, one of them ("Omeprazol làm tăng tác
+    // dụng của amitriptylin") read as the answer to "có làm giảm tác dụng clopidogrel không?".
+    picked = [];
   }
   // A citation quotes one passage: one locked line per chunk, the first (strongest) one.
   const lockedChunks = new Set<string>(
