@@ -49,6 +49,30 @@ test.describe('exact highlights and locked doses (issue 9)', () => {
     }
   });
 
+  test('[VIEWER] a citation whose quoted sentence is printed on its chunk’s next page opens on that page', async ({
+    chat,
+    viewer,
+    page,
+  }) => {
+    await chat.goto();
+    const answer = await chat.ask(SCENARIOS.renalTable.question);
+    const chip = answer.citation(0);
+    // The cited chunk runs over a page break and its quote is on the second page: before, the
+    // chip and the viewer took the chunk's first page and the quote was one page down.
+    const label = (await chip.textContent()) ?? '';
+    const pages = /tr\. (\d+)–(\d+)/.exec(label);
+    expect(pages, `a chunk over a page break: ${label}`).not.toBeNull();
+    await expect(chip).toHaveAttribute('data-printed-page', pages![2]!);
+
+    await chip.click();
+    const pageNumber = await viewerPageOf(chip);
+    await viewer.expectCurrentPage(pageNumber);
+    await viewer.waitRendered(pageNumber);
+    expect((await viewer.quotePages())[0]).toBe(pageNumber);
+    await expect(viewer.highlights(pageNumber, 'quote').first()).toBeInViewport();
+    await expect(page).toHaveURL(new RegExp(`#page=${pageNumber}$`));
+  });
+
   test('[POLICY] a locked dose is shown as a passage crop of the book beside the table crop, never as text', async ({
     chat,
     viewer,

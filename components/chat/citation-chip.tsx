@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react';
 import type { Citation } from '@/lib/schema/citation';
-import { citationPhysicalPage } from '@/components/workspace/viewer-target';
+import { findCitationPage } from '@/components/workspace/find-citation-page';
 import { formatCitationLabel, formatPrintedPages } from './format-citation-label';
 
 /** Longest quote shown in the card; the full passage is one click away in the book. */
@@ -33,7 +33,7 @@ export function CitationChip({
   // comes back or focus moves on and returns.
   const [dismissed, setDismissed] = useState(false);
   const label = formatCitationLabel(citation);
-  const physical = citationPhysicalPage(citation);
+  const { physical, printed } = findCitationPage(citation);
   return (
     <span
       className="group relative inline-block align-baseline"
@@ -47,7 +47,7 @@ export function CitationChip({
         type="button"
         data-testid={compact ? 'citation-ref' : 'citation'}
         data-chunk-id={citation.chunk_id}
-        data-printed-page={citation.printed_page_range[0]}
+        data-printed-page={printed ?? citation.printed_page_range[0]}
         data-physical-page={physical}
         data-marker={citation.marker}
         aria-describedby={cardId}

@@ -1,4 +1,5 @@
 import type { Citation } from '@/lib/schema/citation';
+import { printedFolioOf } from '@/components/workspace/find-citation-page';
 
 /**
  * The page a locked passage is printed on: the physical page of its first quote region, and
@@ -11,10 +12,5 @@ export function findPassagePage(citation: Citation): { physical: number; printed
     (a, b) => a.physical_page - b.physical_page,
   )[0];
   const physical = first ? first.physical_page : citation.source_page_range[0];
-  const [firstPhysical, lastPhysical] = citation.source_page_range;
-  const [firstPrinted, lastPrinted] = citation.printed_page_range;
-  const printed =
-    physical === firstPhysical ? firstPrinted : physical === lastPhysical ? lastPrinted : 0;
-  // 0 is the ingest's "folio not read" (UNREAD_PRINTED_PAGE): not a page to show.
-  return { physical, printed: printed > 0 ? printed : null };
+  return { physical, printed: printedFolioOf(citation, physical) };
 }

@@ -19,6 +19,20 @@ describe('citationPhysicalPage / citationTarget', () => {
       41,
     ],
     [
+      'the quoted sentence printed on the next page: its page (it was the chunk’s first)',
+      makeCitation({
+        regions: [
+          { physical_page: 40, bbox: [305, 700, 555, 800] },
+          { physical_page: 41, bbox: [40, 60, 290, 100] },
+        ],
+        quote_regions: [{ physical_page: 41, bbox: [40, 60, 290, 72] }],
+        source_page_range: [40, 41],
+        printed_page_range: [31, 32],
+      }),
+      41,
+      42,
+    ],
+    [
       'no geometry: the first source page',
       makeCitation({ regions: [], source_page_range: [7, 8] }),
       7,

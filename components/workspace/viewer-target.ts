@@ -1,5 +1,6 @@
 import type { PageRegion } from '@/lib/schema/geometry';
 import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
+import { findCitationPage } from './find-citation-page';
 
 /**
  * What the viewer is asked to show: a 1-based page, the rectangles to highlight (every region
@@ -19,13 +20,9 @@ export interface ViewerTarget {
   label: string;
 }
 
-/**
- * The page a citation opens: physical_page + 1 of its first region in reading order; a
- * citation without geometry opens its first source page, unhighlighted.
- */
+/** The 0-based page a citation opens (findCitationPage: its quote's page when it has one). */
 export function citationPhysicalPage(citation: Citation): number {
-  const first = [...citation.regions].sort((a, b) => a.physical_page - b.physical_page)[0];
-  return first ? first.physical_page : citation.source_page_range[0];
+  return findCitationPage(citation).physical;
 }
 
 export function citationTarget(citation: Citation, label: string, request: number): ViewerTarget {

@@ -64,6 +64,11 @@ describe('readPatientParameters', () => {
     ['Thai 3 tháng cuối có dùng ibuprofen được không?', { trimester: 3, week: null }],
     ['mang thai tam cá nguyệt II', { trimester: 2, week: null }],
     ['Warfarin có dùng được cho người mang thai không?', { trimester: null, week: null }],
+    ['Bầu tam cá nguyệt 3 dùng ibuprofen được không?', { trimester: 3, week: null }],
+    ['Ciprofloxacin có dùng được cho thai 20 tuần không?', { trimester: 2, week: 20 }],
+    ['có ảnh hưởng thai nhi không', { trimester: null, week: null }],
+    ['Ibuprofen cho thai phụ 35 tuần được không?', { trimester: 3, week: 35 }],
+    ['bà bầu dùng 2 tuần được không', { trimester: null, week: null }],
   ])('pregnancy: %s', (q, pregnancy) => {
     const p = readPatientParameters(q);
     expect(p.pregnancy).toEqual(pregnancy);
@@ -91,7 +96,18 @@ describe('readPatientParameters', () => {
   it('lactation', () => {
     expect(readPatientParameters('Mẹ đang cho con bú có dùng được không?').lactation).toBe(true);
     expect(readPatientParameters('liều người lớn').lactation).toBeUndefined();
+    expect(readPatientParameters('đau bụng cho bụng đỡ').lactation).toBeUndefined();
   });
+
+  it.each(['Mẹ cho bé bú uống paracetamol được không?', 'đang cho trẻ bú', 'có vào sữa mẹ không'])(
+    'lactation, and the nursing child is not the patient: %s',
+    (q) => {
+      const p = readPatientParameters(q);
+      expect(p.lactation).toBe(true);
+      expect(p.age_group).toBeUndefined();
+      expect(p.age_years).toBeUndefined();
+    },
+  );
 
   it.each([
     ['Những thuốc nào làm giảm tác dụng của warfarin?', { verb: 'giam', target: 'tac dung' }],

@@ -61,14 +61,23 @@ function readRenal(text: string, folded: string): PatientParameters['renal'] {
 }
 
 const CHILD = /(?<![\p{L}])(tre|be|em be|chau)(?![\p{L}])/u;
+/**
+ * The one list of pregnancy and breastfeeding words: section intent reads them from here too
+ * (find-patient-sections.ts). "bầu" alone and "thai nhi" were section cues only before, and
+ * "cho bé bú" was read by neither.
+ */
 const PREGNANT =
-  /(co\s+thai|mang\s+thai|ba\s+bau|thai\s+ky|thai\s+phu|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d)/u;
+  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d)(?![\p{L}])/u;
+const LACTATING =
+  /(?<![\p{L}])(cho\s+(?:con\s+|be\s+|tre\s+)?bu|dang\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|mat\s+sua|tiet\s+sua)(?![\p{L}])/u;
 
 function readAge(text: string, folded: string): Pick<PatientParameters, 'age_years' | 'age_group'> {
   const band = findNumericBands(text).find((b) => b.quantity === 'age_years');
   if (band) return { age_years: band.interval };
   // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
-  if (CHILD.test(folded) && !PREGNANT.test(folded)) {
+  // "Mẹ cho bé bú": the child is the nursing infant, the patient is the mother.
+  const childPatient = CHILD.test(folded) && !PREGNANT.test(folded) && !LACTATING.test(folded);
+  if (childPatient) {
     const m = new RegExp(
       String.raw`(?<![\p{L}\d])(${NUM})\s*(thang|tuan|ngay)(?![\p{L}])`,
       'u',
@@ -81,7 +90,7 @@ function readAge(text: string, folded: string): Pick<PatientParameters, 'age_yea
   }
   if (/so\s+sinh/.test(folded)) return { age_group: 'so_sinh' };
   if (/(nguoi\s+)?cao\s+tuoi|nguoi\s+gia/.test(folded)) return { age_group: 'nguoi_cao_tuoi' };
-  if (CHILD.test(folded) && !PREGNANT.test(folded)) return { age_group: 'tre_em' };
+  if (childPatient) return { age_group: 'tre_em' };
   return {};
 }
 
@@ -119,7 +128,9 @@ function readPregnancy(folded: string): PatientParameters['pregnancy'] {
       folded,
     ) ?? /(?<![\p{L}])(?:ba|3)\s+thang\s+(dau|giua|cuoi)(?![\p{L}])/u.exec(folded);
   const week = new RegExp(
-    String.raw`tuan\s+(?:thai\s+)?(?:thu\s+)?(${NUM})|(${NUM})\s+tuan(?:\s+tuoi)?\s+thai|thai\s+(${NUM})\s+tuan`,
+    // "thai phụ 35 tuần", "bầu 6 tuần": a pregnancy noun right before "N tuần" gives the week;
+    // "N tuần" anywhere else may be a duration ("dùng 2 tuần").
+    String.raw`tuan\s+(?:thai\s+)?(?:thu\s+)?(${NUM})|(${NUM})\s+tuan(?:\s+tuoi)?\s+thai|(?:thai(?:\s+phu)?|bau|co\s+thai|mang\s+thai)\s+(${NUM})\s+tuan`,
     'u',
   ).exec(folded);
   const w = week ? parseVnNumber(week[1] ?? week[2] ?? week[3] ?? '') : null;
@@ -240,8 +251,7 @@ export function readPatientParameters(question: string): PatientParameters {
   if (weight) out.weight_kg = weight;
   const pregnancy = readPregnancy(folded);
   if (pregnancy) out.pregnancy = pregnancy;
-  if (/cho\s+(?:con\s+)?bu|dang\s+bu|nuoi\s+con\s+bang\s+sua\s+me|tiet\s+sua/.test(folded))
-    out.lactation = true;
+  if (LACTATING.test(folded)) out.lactation = true;
   const hepatic = readHepatic(folded);
   if (hepatic) out.hepatic = hepatic;
   const dialysis = readDialysis(folded);

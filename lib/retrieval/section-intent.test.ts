@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
+import { PATIENT_SECTION_KEYS } from './find-patient-sections';
 import { detectSectionIntent, findSectionCues, SECTION_CUE_PHRASES } from './section-intent';
 
 const top = (q: string) => detectSectionIntent(q)[0]?.key ?? null;
@@ -26,6 +27,15 @@ describe('detectSectionIntent', () => {
     ['bà bầu uống được không', 'thoi_ky_mang_thai'],
     ['đang cho con bú', 'thoi_ky_cho_con_bu'],
     ['nuoi con bang sua me', 'thoi_ky_cho_con_bu'],
+    // Issue 9: the patient's parameters steer like the phrases did, in the clinicians' words.
+    ['omeprazol có dùng được ở tam cá nguyệt thứ nhất không', 'thoi_ky_mang_thai'],
+    ['thai 10 tuần uống được không', 'thoi_ky_mang_thai'],
+    ['bà bầu 8 tuần thai', 'thoi_ky_mang_thai'],
+    ['mẹ cho bé bú uống được không', 'thoi_ky_cho_con_bu'],
+    ['bệnh nhân chạy thận nhân tạo dùng thế nào', 'lieu_luong_va_cach_dung'],
+    ['người bệnh lọc máu chu kỳ', 'lieu_luong_va_cach_dung'],
+    ['thẩm phân phúc mạc', 'lieu_luong_va_cach_dung'],
+    ['child-pugh C dùng được không', 'chong_chi_dinh'],
     ['có tương tác không', 'tuong_tac_thuoc'],
     ['dung chung voi', 'tuong_tac_thuoc'],
     ['phối hợp với', 'tuong_tac_thuoc'],
@@ -116,7 +126,10 @@ describe('detectSectionIntent', () => {
   });
 
   it('covers every section key', () => {
-    const covered = new Set(SECTION_CUE_PHRASES.flatMap((c) => c.value.map((t) => t.key)));
+    const covered = new Set([
+      ...SECTION_CUE_PHRASES.flatMap((c) => c.value.map((t) => t.key)),
+      ...PATIENT_SECTION_KEYS,
+    ]);
     expect([...covered].sort()).toEqual([...SECTION_KEYS].sort());
   });
 });

@@ -3,6 +3,9 @@ import type { SectionKey } from '@/lib/schema/section-keys';
 import { SECTION_KEYS } from '@/lib/schema/section-keys';
 import { compileCues, matchCues, type CuePhrase, type CueMatch } from './match-cue-phrases';
 import { tokenizeQuery } from './tokenize-query';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import { findPatientSections } from './find-patient-sections';
+import { readPatientParameters } from './read-patient-parameters';
 
 export interface SectionWeight {
   key: SectionKey;
@@ -66,9 +69,6 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'clcr', value: dose(0.9) },
   { phrase: 'mức lọc cầu thận', value: dose(0.9) },
   { phrase: 'egfr', value: dose(0.9) },
-  { phrase: 'lọc máu', value: dose(0.6) },
-  { phrase: 'thẩm phân', value: dose(0.6) },
-  { phrase: 'thẩm tách', value: dose(0.6) },
   { phrase: 'suy gan', value: dose(0.5) },
 
   // Chống chỉ định
@@ -133,20 +133,8 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'dùng khi nào', value: to('chi_dinh', 0.8) },
   { phrase: 'dùng trong trường hợp nào', value: to('chi_dinh') },
 
-  // Thời kỳ mang thai
-  { phrase: 'có thai', value: to('thoi_ky_mang_thai') },
-  { phrase: 'mang thai', value: to('thoi_ky_mang_thai') },
-  { phrase: 'bầu', value: to('thoi_ky_mang_thai') },
-  { phrase: 'thai phụ', value: to('thoi_ky_mang_thai') },
-  { phrase: 'thai kỳ', value: to('thoi_ky_mang_thai') },
-  { phrase: 'thai nhi', value: to('thoi_ky_mang_thai', 0.9) },
-
-  // Thời kỳ cho con bú
-  { phrase: 'cho con bú', value: to('thoi_ky_cho_con_bu') },
-  { phrase: 'mất sữa', value: to('thoi_ky_cho_con_bu') },
-  { phrase: 'cho bú', value: to('thoi_ky_cho_con_bu') },
-  { phrase: 'nuôi con bằng sữa mẹ', value: to('thoi_ky_cho_con_bu') },
-  { phrase: 'sữa mẹ', value: to('thoi_ky_cho_con_bu', 0.9) },
+  // Thời kỳ mang thai, Thời kỳ cho con bú and dialysis: read as the patient's parameters
+  // (findPatientSections), not listed here a second time.
 
   // Tương tác thuốc
   { phrase: 'tương tác', value: to('tuong_tac_thuoc') },
@@ -303,15 +291,23 @@ const EXPLICIT = 0.9;
 
 /**
  * Question → sections it asks about, strongest first. A section's weight is the sum of its
- * cues' weights, capped at 1; the order uses the uncapped sum, ties keep the book's order. No cue → [] (the caller
+ * cues' weights (the patient's parameters as a floor, see findPatientSections), capped at 1; the order uses the uncapped sum, ties keep the book's order. No cue → [] (the caller
  * decides; a follow-up inherits the previous turn's intent).
  */
-export function detectSectionIntent(question: string): SectionWeight[] {
+export function detectSectionIntent(
+  question: string,
+  patient: PatientParameters = readPatientParameters(question),
+): SectionWeight[] {
   const totals = new Map<SectionKey, number>();
   for (const hit of findSectionCues(question)) {
     for (const target of hit.targets) {
       totals.set(target.key, (totals.get(target.key) ?? 0) + target.weight);
     }
+  }
+  // The patient the question describes steers at least as much as a cue naming it would; taken
+  // as a floor, not added, so "Clcr 40" (a cue and a parameter) is not counted twice.
+  for (const target of findPatientSections(patient)) {
+    totals.set(target.key, Math.max(totals.get(target.key) ?? 0, target.weight));
   }
   const explicitOther = [...totals].some(
     ([key, total]) => !POPULATION_SECTIONS.has(key) && total >= EXPLICIT,

@@ -14,11 +14,22 @@ export const answerGoldenQuestionSchema = z
     expect: inBookExpectSchema,
     tags: z.array(z.string().regex(/^[a-z0-9_]+$/, 'tags are snake_case')).min(1),
     /** Verbatim strings of the book's truth that the answer must state (or show as a locked passage). */
-    must_contain: z.array(z.string().min(1)).min(1),
-    /** The neighbouring band or the wrong-direction list: never in the answer text. */
+    must_contain: z.array(z.string().min(1)),
+    /**
+     * The answer's own words that must open it (in the first two lines), where what answers is a
+     * gap the book leaves: "không nêu tương tác giữa A và B", "không tách riêng các thuốc làm
+     * giảm …", or that a lead-in's content is the book's table shown as a crop. Not the book's
+     * text, so not checked against it.
+     */
+    must_state: z.array(z.string().min(1)).optional(),
+    /** The neighbouring band, the wrong-direction list or the wrong section: never in the answer text. */
     must_not_contain: z.array(z.string().min(1)),
   })
-  .strict();
+  .strict()
+  .refine((q) => q.must_contain.length + (q.must_state?.length ?? 0) > 0, {
+    message: 'must_contain or must_state names what answers',
+    path: ['must_contain'],
+  });
 export type AnswerGoldenQuestion = z.infer<typeof answerGoldenQuestionSchema>;
 
 /** Parses the file; throws one error naming every bad line (`file:line: problem`). */

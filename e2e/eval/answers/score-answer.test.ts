@@ -103,6 +103,31 @@ describe('scoreAnswer', () => {
     ]);
   });
 
+  const gap: AnswerGoldenQuestion = {
+    ...q,
+    must_contain: [],
+    must_state: ['không nêu tương tác giữa A và B'],
+    must_not_contain: [],
+  };
+  it.each([
+    [
+      'the gap said first',
+      answer('Lead:\nPhần … không nêu tương tác giữa A và B [1].'),
+      true,
+      true,
+    ],
+    [
+      'the gap said third',
+      answer('Lead:\nC với D [1].\nE với F [1].\nPhần … không nêu tương tác giữa A và B [1].'),
+      true,
+      false,
+    ],
+    ['the gap not said', answer('Lead:\nC với D [1].'), false, false],
+  ] as const)('must_state: %s', (_, a, stated, firstTwo) => {
+    const s = scoreAnswer(gap, a);
+    expect([s.stated, s.deferred, s.inFirstTwo]).toEqual([stated, false, firstTwo]);
+  });
+
   it('summarises and fails below each threshold', () => {
     const good = {
       id: 'a',

@@ -7,13 +7,13 @@ import type { AnswerGoldenQuestion } from './answer-golden-question';
  */
 export interface AnswerScore {
   id: string;
-  /** Every must_contain is in the answer text. */
+  /** Every must_contain and must_state is in the answer text. */
   stated: boolean;
   /** Every must_contain not stated is quoted by a locked-dose citation (shown as a passage crop). */
   deferred: boolean;
   /** The must_not_contain strings the answer text shows. */
   wrong: string[];
-  /** Every must_contain is in (or deferred from) the first two cited lines. */
+  /** Every must_contain is in (or deferred from) the first two cited lines, every must_state in them. */
   inFirstTwo: boolean;
   /** Cited lines: kept sentences and captions. */
   sentences: number;
@@ -39,15 +39,21 @@ export function scoreAnswer(q: AnswerGoldenQuestion, a: AnswerResponse): AnswerS
   const locked = a.citations.filter((c) => c.locked_dose);
   const lockedFor = (fact: string) => locked.filter((c) => fold(c.quote).includes(fold(fact)));
 
-  const stated = q.must_contain.every((f) => whole.includes(fold(f)));
+  const own = q.must_state ?? [];
+  const saysOwn = own.every((f) => whole.includes(fold(f)));
+  const stated = saysOwn && q.must_contain.every((f) => whole.includes(fold(f)));
   const deferred =
-    !stated && q.must_contain.every((f) => whole.includes(fold(f)) || lockedFor(f).length > 0);
+    !stated &&
+    saysOwn &&
+    q.must_contain.every((f) => whole.includes(fold(f)) || lockedFor(f).length > 0);
   const firstTwo = lines.slice(0, 2);
-  const inFirstTwo = q.must_contain.every(
-    (f) =>
-      firstTwo.some((l) => l.text.includes(fold(f))) ||
-      lockedFor(f).some((c) => firstTwo.some((l) => l.markers.includes(c.marker))),
-  );
+  const inFirstTwo =
+    own.every((f) => firstTwo.some((l) => l.text.includes(fold(f)))) &&
+    q.must_contain.every(
+      (f) =>
+        firstTwo.some((l) => l.text.includes(fold(f))) ||
+        lockedFor(f).some((c) => firstTwo.some((l) => l.markers.includes(c.marker))),
+    );
   return {
     id: q.id,
     stated,

@@ -9,7 +9,7 @@ import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/ca
 import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carries-quarantine';
 import { findDoses } from '@/lib/answer/policy/find-doses';
 import { splitSentences } from '@/lib/answer/policy/split-sentences';
-import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
+import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
 import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
@@ -81,9 +81,31 @@ interface Candidate {
 
 type Base = Omit<Candidate, 'fit' | 'shown' | 'band' | 'strength'>;
 
-function candidatesOf(chunk: Chunk, rank: number, terms: Set<string>, u: UnderstoodQuery): Base[] {
+/**
+ * Populations the patient's parameters imply, whatever words named them: "CrCl 60 ml/min",
+ * "Child Pugh B" and "thai 20 tuần" name no population cue, and the sentences labelled for
+ * that population ranked below unlabelled ones.
+ */
+function patientPopulations(p: PatientParameters): PopulationKey[] {
+  const keys: PopulationKey[] = [];
+  if (p.renal) keys.push('suy_than');
+  if (p.dialysis) keys.push('loc_mau');
+  if (p.hepatic) keys.push('suy_gan');
+  if (p.pregnancy) keys.push('phu_nu_co_thai');
+  if (p.lactation) keys.push('cho_con_bu');
+  return keys;
+}
+
+function candidatesOf(
+  chunk: Chunk,
+  rank: number,
+  terms: Set<string>,
+  u: UnderstoodQuery,
+  patient: PatientParameters,
+): Base[] {
   const out: Base[] = [];
-  const popPhrases = u.populations.flatMap((p) => POPULATION_LABEL_PHRASES[p.key]);
+  const keys = new Set([...u.populations.map((p) => p.key), ...patientPopulations(patient)]);
+  const popPhrases = [...keys].flatMap((k) => POPULATION_LABEL_PHRASES[k]);
   // A label alone on its paragraph is a scope that governs the paragraphs after it; a label that
   // opens a paragraph governs only that paragraph (the same reading as the chunker's). Only a
   // real population or condition label is carried: "… được tính theo công thức:" before a
@@ -271,6 +293,64 @@ function lockedLine(c: Candidate): string {
   return `Liều ${where}được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh, không chép lại số liều vì đoạn này đi kèm bảng hoặc công thức được tách riêng.`;
 }
 
+/**
+ * A lead-in whose content is a lifted table or formula ("Ở người suy thận, liều metformin được
+ * điều chỉnh theo độ thanh thải creatinin như sau:") answers only with where that content is.
+ * Shown bare it was the first line of "Metformin có dùng được khi eGFR 25 không?" and said
+ * nothing; now it says the content is the book's table, shown as a crop, and never a number
+ * from it (ADR 0006 rule 3). Null for any other sentence.
+ */
+function pointedLeadIn(c: Candidate): string | null {
+  if (!/:\s*$/.test(c.text) || !carriesQuarantine(c.chunk)) return null;
+  const attachment = attachmentsToShow(c.chunk)[0];
+  const noun = !attachment
+    ? 'bảng hoặc công thức'
+    : attachment.kind === 'table'
+      ? 'bảng'
+      : 'công thức';
+  // No page number here: every number in a sentence must be in its cited text (rule 4); the
+  // policy's caption for the same block, and the citation, give the page.
+  return `${c.shown.replace(/\s*:\s*$/, '')}: nội dung này là ${noun} của sách, xem ảnh chụp ${noun} bên dưới; câu trả lời không chép lại số từ ${noun}.`;
+}
+
+/** The direction's target as the book writes it (the reader folds it). */
+const TARGET_WORDS: Record<string, string> = {
+  'tac dung': 'tác dụng',
+  'nong do': 'nồng độ',
+  'hieu qua': 'hiệu quả',
+  inr: 'INR',
+  'thai tru': 'thải trừ',
+  'hap thu': 'hấp thu',
+  'chuyen hoa': 'chuyển hóa',
+  'doc tinh': 'độc tính',
+  'thanh thai': 'thanh thải',
+  'nguy co': 'nguy cơ',
+};
+
+function directionGap(
+  direction: NonNullable<PatientParameters['direction']>,
+  drugName: string,
+): string {
+  const verb = direction.verb === 'tang' ? 'tăng' : 'giảm';
+  const target = TARGET_WORDS[direction.target ?? ''] ?? direction.target ?? '';
+  return `Dược thư không tách riêng các thuốc làm ${verb} ${target} của ${drugName}: các câu dưới đây là những gì sách nêu, không nói rõ chiều tăng hay giảm.`;
+}
+
+/** What the book was searched for: the pair ("tương tác giữa A và B") or the partner as typed. */
+function partnerOf(
+  u: UnderstoodQuery,
+  patient: PatientParameters,
+  askedDrugId: string,
+  chunks: readonly Chunk[],
+): string {
+  const nameOf = (id: string) => chunks.find((c) => c.drug_id === id)?.drug_name;
+  const pair = u.interactionPair?.map(nameOf);
+  if (pair?.[0] && pair[1]) return `tương tác giữa ${pair[0]} và ${pair[1]}`;
+  const other = u.interactionPair?.find((id) => id !== askedDrugId);
+  const mention = u.mentions.find((m) => m.drug_id === other);
+  return mention?.matched ?? u.otherDrugTerms[0] ?? patient.partner ?? 'thuốc được hỏi';
+}
+
 /** Names the partner drug goes by: the question's own words and the partner monograph's title. */
 function partnerPhrasesOf(
   u: UnderstoodQuery,
@@ -317,6 +397,25 @@ export function draftExtractiveAnswer(
         askedDrugId,
       )
     : [];
+  // The partner is the other drug of the pair from each monograph's side: in FUROSEMID's list
+  // for "digoxin với furosemid" it is digoxin. Searched with the asked drug's partners
+  // everywhere, every sentence of the partner's own monograph "named the partner" (its own
+  // name) and fitted, and "Dùng đồng thời furosemid với ampicilin" answered the pair.
+  const partnersByDrug = new Map<string, string[]>();
+  const partnersFor = (drugId: string): string[] => {
+    if (!interaction || partnerPhrases.length === 0) return [];
+    let phrases = partnersByDrug.get(drugId);
+    if (!phrases) {
+      phrases = partnerPhrasesOf(
+        u,
+        patient,
+        relevant.map((r) => r.chunk),
+        drugId,
+      );
+      partnersByDrug.set(drugId, phrases);
+    }
+    return phrases;
+  };
   const searchesLists = interaction && (partnerPhrases.length > 0 || patient.direction);
   const chosen = relevant
     .slice(0, searchesLists ? MAX_INTERACTION_CHUNKS : MAX_CHUNKS)
@@ -331,10 +430,10 @@ export function draftExtractiveAnswer(
   }
   const prose = chosen.filter((c) => c.chunk_kind === 'prose');
   let candidates: Candidate[] = prose
-    .flatMap((chunk, rank) => candidatesOf(chunk, rank, terms, u))
+    .flatMap((chunk, rank) => candidatesOf(chunk, rank, terms, u, patient))
     .map((c) => ({
       ...c,
-      ...judge(c, patient, partnerPhrases, foldDiacritics(c.chunk.drug_name)),
+      ...judge(c, patient, partnersFor(c.chunk.drug_id), foldDiacritics(c.chunk.drug_name)),
     }));
   // Overlapping chunks repeat sentences: one sentence is shown once, whatever label it carried
   // (a step was printed twice, once under a stale label).
@@ -345,14 +444,21 @@ export function draftExtractiveAnswer(
     seen.add(key);
     return true;
   });
+  const ownSection = [...wanted].every(
+    (k) => k === 'thoi_ky_mang_thai' || k === 'thoi_ky_cho_con_bu',
+  );
   // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
   const excluded = candidates.filter((c) => c.fit === 'excludes');
   candidates = candidates.filter((c) => c.fit !== 'excludes');
   const fits = candidates.filter((c) => c.fit === 'fits');
   // The book bands this quantity but no band holds the value: said plainly, first, with the
   // bands the book does print (issue 9: "when the book has no band for the value, say so").
+  // A population's own section (Thời kỳ mang thai, cho con bú) speaks of the whole population:
+  // a sentence for another trimester is left out, but the rest still answers, so there is no
+  // "no band" line ("tam cá nguyệt thứ hai" was told the book had no band for it, above the
+  // sentence that contraindicates the drug in all of pregnancy).
   const noBand =
-    fits.length === 0 && !interaction
+    fits.length === 0 && !interaction && !ownSection
       ? excluded.find((c) => readSentenceBands(c.text).some((cl) => cl.conditions.length > 0))
       : undefined;
   if (noBand) {
@@ -376,9 +482,6 @@ export function draftExtractiveAnswer(
   // A population question is answered from what the book says for that population — unless
   // the section is the population's own (Thời kỳ mang thai, Thời kỳ cho con bú): there every
   // sentence is about it, and the one that merely repeats its name is not the answer.
-  const ownSection = [...wanted].every(
-    (k) => k === 'thoi_ky_mang_thai' || k === 'thoi_ky_cho_con_bu',
-  );
   if (fits.length === 0 && !ownSection && candidates.some((c) => c.population))
     candidates = candidates.filter((c) => c.population);
 
@@ -406,6 +509,35 @@ export function draftExtractiveAnswer(
       .slice(0, MAX_SENTENCES)
       .sort((a, b) => a.order - b.order);
   }
+  // A direction question the book does not answer by direction: the sentences shown are right
+  // but undirected ("… có thể bị thay đổi khi dùng đồng thời với …"), and that is said first,
+  // so the list is not read as the drugs that act in the direction asked.
+  if (
+    patient.direction?.target &&
+    interaction &&
+    partnerPhrases.length === 0 &&
+    fits.length === 0 &&
+    picked.length > 0
+  ) {
+    sentences.push({
+      text: directionGap(patient.direction, picked[0]!.chunk.drug_name),
+      cites: [picked[0]!.chunk.chunk_id],
+    });
+  }
+  // The partner asked about is named nowhere in the interaction sections read: that is the
+  // answer, said plainly, citing the section read ("Omeprazol có làm giảm tác dụng clopidogrel
+  // không?" showed protamin and amitriptylin with nothing saying clopidogrel is not there).
+  const partnerShown = partnerOf(u, patient, askedDrugId, chosen);
+  if (interaction && partnerPhrases.length > 0 && fits.length === 0 && picked.length > 0) {
+    const read = [...new Set(prose.map((c) => c.drug_name))].join(' và ');
+    sentences.push({
+      text: `Phần Tương tác thuốc của ${read} trong Dược thư không nêu ${partnerShown}.`,
+      cites: [picked[0]!.chunk.chunk_id],
+    });
+    // The other interactions are not the pair's: shown, one of them ("Omeprazol làm tăng tác
+    // dụng của amitriptylin") read as the answer to "có làm giảm tác dụng clopidogrel không?".
+    picked = [];
+  }
   // A citation quotes one passage: one locked line per chunk, the first (strongest) one.
   const lockedChunks = new Set<string>(
     sentences.filter((x) => x.locked_dose).flatMap((x) => x.cites.slice(0, 1)),
@@ -417,7 +549,10 @@ export function draftExtractiveAnswer(
     return true;
   });
   for (const c of picked) {
-    if (locked(c)) {
+    const pointer = pointedLeadIn(c);
+    if (pointer) {
+      sentences.push({ text: pointer, cites: [c.chunk.chunk_id] });
+    } else if (locked(c)) {
       sentences.push({
         text: lockedLine(c),
         cites: [c.chunk.chunk_id],
