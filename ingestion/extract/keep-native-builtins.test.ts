@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { pdfjs } from './load-pdfjs';
+import { keepNativeBuiltins, NATIVE_BUILTINS_SCRIPT } from './keep-native-builtins';
+
+const isNative = (f: unknown) =>
+  typeof f === 'function' && Function.prototype.toString.call(f).includes('[native code]');
+
+describe('keepNativeBuiltins', () => {
+  it('leaves native push and JSON.parse in place once pdfjs is loaded', () => {
+    expect(typeof pdfjs.getDocument).toBe('function');
+    expect(isNative(Array.prototype.push)).toBe(true);
+    expect(isNative(JSON.parse)).toBe(true);
+  });
+
+  const replacements = [
+    {
+      name: 'the module form',
+      run: (replace: () => void) => {
+        const kept = keepNativeBuiltins();
+        replace();
+        kept.restore();
+      },
+    },
+    {
+      name: 'the boot-script form',
+      run: (replace: () => void) => {
+        new Function(
+          'replace',
+          `${NATIVE_BUILTINS_SCRIPT.capture} replace(); ${NATIVE_BUILTINS_SCRIPT.restore};`,
+        )(replace);
+      },
+    },
+  ];
+  it.each(replacements)('$name puts back what a polyfill replaced', ({ run }) => {
+    const push = Object.getOwnPropertyDescriptor(Array.prototype, 'push')!;
+    const parse = Object.getOwnPropertyDescriptor(JSON, 'parse')!;
+    try {
+      run(() => {
+        Object.defineProperty(Array.prototype, 'push', { ...push, value: () => -1 });
+        Object.defineProperty(JSON, 'parse', { ...parse, value: () => 'polyfill' });
+      });
+      expect([1].push(2)).toBe(2);
+      expect(JSON.parse('[1]')).toEqual([1]);
+    } finally {
+      Object.defineProperty(Array.prototype, 'push', push);
+      Object.defineProperty(JSON, 'parse', parse);
+    }
+  });
+});
