@@ -1,12 +1,14 @@
 /**
- * npm run bench [-- --only bench:search,bench:ingest --out docs/benchmarks.md --api-port P --soak-port P]
+ * npm run bench [-- --only bench:search,bench:ingest --out docs/benchmarks.md --api-port P --soak-port P
+ *   --ingest-reference DIR]
  *
  * Runs every benchmark one after the other (never two at once: they would time each other),
  * collects the figures each prints as its BENCH_JSON line (ingestion/bench/bench-figures.ts) and
  * writes one table — each figure, its same-run baseline where the bench measures one, the ratio,
  * the goal — with the machine and the date, to docs/benchmarks.md. A bench that fails or prints
  * no figures is listed with its exit code; the others still run. Exit 1 when any bench failed.
- * bench:ui's port comes from BENCH_UI_PORT, as when it runs alone.
+ * bench:ui's port comes from BENCH_UI_PORT, as when it runs alone. `--ingest-reference DIR` is
+ * passed to bench:ingest as `--reference` (its output compared with an index written before).
  */
 import { spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
@@ -22,12 +24,16 @@ const { values } = parseArgs({
     out: { type: 'string', default: 'docs/benchmarks.md' },
     'api-port': { type: 'string' },
     'soak-port': { type: 'string' },
+    'ingest-reference': { type: 'string' },
   },
 });
 
 const portArgs = (port: string | undefined) => (port ? ['--port', port] : []);
 const BENCHES: { script: string; args: string[] }[] = [
-  { script: 'bench:ingest', args: [] },
+  {
+    script: 'bench:ingest',
+    args: values['ingest-reference'] ? ['--reference', values['ingest-reference']] : [],
+  },
   { script: 'bench:search', args: [] },
   { script: 'bench:api', args: portArgs(values['api-port']) },
   { script: 'bench:soak', args: portArgs(values['soak-port']) },
