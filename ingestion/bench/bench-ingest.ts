@@ -123,7 +123,7 @@ async function main() {
       : {};
     const figures: BenchFigure[] = [
       {
-        name: 'ingest wall time, 680-monograph book',
+        name: `ingest wall time, ${outcome.report.counts.pages} pages`,
         value: seconds,
         unit: 's',
         ...pymupdf,
