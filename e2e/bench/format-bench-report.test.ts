@@ -48,6 +48,16 @@ describe('formatBenchReport', () => {
       },
       row: '| bench:api | a\\|b | yes | — | — | — |',
     },
+    {
+      name: 'a count has no unit and no decimals',
+      run: {
+        script: 'bench:api',
+        exitCode: 0,
+        seconds: 3,
+        figures: [{ name: 'errors', value: 0, unit: '', goal: '0' }],
+      },
+      row: '| bench:api | errors | 0 | — | — | 0 |',
+    },
   ];
   it.each(cases)('$name', ({ run, row }) => {
     const report = formatBenchReport([run], MACHINE);

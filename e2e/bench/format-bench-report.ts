@@ -17,6 +17,7 @@ export interface BenchMachine {
 
 function formatValue(value: number, unit: string): string {
   if (unit === 'bool') return value === 1 ? 'yes' : 'no';
+  if (unit === '') return String(value);
   const digits = Math.abs(value) >= 100 ? 0 : Math.abs(value) >= 10 ? 1 : 2;
   return `${value.toFixed(digits)} ${unit}`;
 }

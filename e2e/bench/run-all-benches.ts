@@ -15,6 +15,7 @@ import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { format } from 'prettier';
 import { readBenchFigures, type BenchResult } from '@/ingestion/bench/bench-figures';
 import { formatBenchReport, type BenchRun } from './format-bench-report';
 
@@ -84,7 +85,8 @@ async function main(): Promise<void> {
     loadAverage: loadAtStart,
   });
   const out = path.resolve(values.out);
-  await writeFile(out, markdown);
+  // Formatted as the repository's own markdown is, so `prettier --check .` passes on it.
+  await writeFile(out, await format(markdown, { parser: 'markdown', filepath: out }));
   console.log(`\n${markdown}\nwritten to ${path.relative(process.cwd(), out)}`);
   if (runs.some((r) => r.exitCode !== 0 || r.figures.length === 0)) process.exitCode = 1;
 }
