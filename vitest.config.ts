@@ -12,7 +12,7 @@ export default defineConfig({
   test: {
     include: [
       '{lib,ingestion,app,components}/**/*.test.{ts,tsx}',
-      'e2e/{citation-kit,eval}/**/*.test.ts',
+      'e2e/{citation-kit,eval,bench}/**/*.test.ts',
     ],
     environment: 'node',
     globalSetup: ['./e2e/setup/vitest-global-setup.ts'],

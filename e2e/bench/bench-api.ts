@@ -11,6 +11,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { printBenchFigures } from '@/ingestion/bench/bench-figures';
 import { benchIndexOptions, ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
 import { INDEX_FILES } from '@/lib/index/index-files';
 import { readIndexSourceSync } from '@/lib/index/read-index-source';
@@ -103,6 +104,32 @@ async function main() {
     console.log(
       `  server RSS after:  ${describeRss(after)} (the book is streamed, never read whole)`,
     );
+    printBenchFigures('bench:api', [
+      {
+        name: `/api/answer p50, ${values.connections} clients`,
+        value: result.latency.p50,
+        unit: 'ms',
+      },
+      {
+        name: `/api/answer p97.5, ${values.connections} clients`,
+        value: result.latency.p97_5,
+        unit: 'ms',
+        goal: 'p95 ≤ 150 ms',
+      },
+      { name: '/api/answer errors', value: errors, unit: '', goal: '0' },
+      {
+        name: 'server RSS with the 680 index',
+        value: before[0]?.mb ?? NaN,
+        unit: 'MB',
+        goal: '≤ 350 MB',
+      },
+      {
+        name: 'server RSS after 200 /api/source Ranges',
+        value: after[0]?.mb ?? NaN,
+        unit: 'MB',
+        baseline: { name: 'before them', value: before[0]?.mb ?? NaN },
+      },
+    ]);
     if (errors > 0) process.exitCode = 1;
   } finally {
     server.stop();

@@ -9,6 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { printBenchFigures } from '@/ingestion/bench/bench-figures';
 import { BENCH_INDEX_DIR } from '@/ingestion/testing/bench-paths';
 import { benchIndexOptions, ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
 
@@ -45,3 +46,15 @@ console.log(
 console.log(
   `RSS with the index loaded: ${r.rssMb!.toFixed(0)} MB (runtime alone before the load: ${r.rssBeforeMb!.toFixed(0)} MB; goal ≤ 400 MB)`,
 );
+printBenchFigures('bench:search', [
+  { name: 'search p50', value: r.p50!, unit: 'ms' },
+  { name: 'search p95', value: r.p95!, unit: 'ms', goal: '≤ 20 ms; no worse than 5.07 ms' },
+  { name: 'index load, fresh process', value: r.loadMs!, unit: 'ms', goal: '≤ 2000 ms' },
+  {
+    name: 'search process RSS with the index loaded',
+    value: r.rssMb!,
+    unit: 'MB',
+    baseline: { name: 'runtime alone', value: r.rssBeforeMb! },
+    goal: '≤ 400 MB',
+  },
+]);

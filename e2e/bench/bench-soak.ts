@@ -13,6 +13,7 @@ import { spawn } from 'node:child_process';
 import { realpathSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { printBenchFigures } from '@/ingestion/bench/bench-figures';
 import { ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
 import { readIndexSourceSync } from '@/lib/index/read-index-source';
 import { processTreeRss, startProductionServer } from './serve-production';
@@ -227,6 +228,31 @@ async function main() {
     console.log(
       `| RSS drift over the run (after the warm-up) | ${(drift * 100).toFixed(1)}% (goal ≤ 15%) |`,
     );
+    printBenchFigures('bench:soak', [
+      {
+        name: `soak p50, ${values.connections} clients`,
+        value: percentile(latencies, 50),
+        unit: 'ms',
+      },
+      {
+        name: `soak p95, ${values.connections} clients`,
+        value: percentile(latencies, 95),
+        unit: 'ms',
+      },
+      {
+        name: `soak p99, ${values.connections} clients`,
+        value: percentile(latencies, 99),
+        unit: 'ms',
+      },
+      { name: 'soak failures (errors, timeouts, non-2xx)', value: failures, unit: '', goal: '0' },
+      { name: 'soak RSS drift after warm-up', value: drift * 100, unit: '%', goal: '≤ 15%' },
+      {
+        name: 'soak re-ingest swapped inside the run',
+        value: swapInRun ? 1 : 0,
+        unit: 'bool',
+        goal: 'yes',
+      },
+    ]);
     if (failures > 0 || drift > 0.15 || ingested.code !== 0 || !swapInRun) process.exitCode = 1;
   } finally {
     server.stop();

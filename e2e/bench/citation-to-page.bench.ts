@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '../fixtures/test';
+import { printBenchFigures } from '@/ingestion/bench/bench-figures';
 import { BENCH_INDEX_DIR } from '@/ingestion/testing/bench-paths';
 import { INDEX_FILES } from '@/lib/index/index-files';
 import { readJsonlSync } from '@/lib/index/read-jsonl';
@@ -46,6 +47,20 @@ test('citation click → cited page with its highlight, on the 680-monograph boo
   console.log(
     `/api/source: ${(bytes / 2 ** 20).toFixed(2)} MB fetched by Range for ${picks.length} pages of a ${(size / 2 ** 20).toFixed(1)} MB book (${((100 * bytes) / size).toFixed(1)}%), ${sourceTraffic.aborted} aborted probe(s)`,
   );
+  printBenchFigures('bench:ui', [
+    {
+      name: 'citation click → highlighted page, median of 5',
+      value: median,
+      unit: 'ms',
+      goal: '≤ 400 ms (issue 13)',
+    },
+    {
+      name: '/api/source bytes fetched for 5 pages',
+      value: bytes / 2 ** 20,
+      unit: 'MB',
+      baseline: { name: 'whole book', value: size / 2 ** 20 },
+    },
+  ]);
   expect(median).toBeLessThanOrEqual(1500);
   expect(bytes).toBeLessThan(0.25 * size);
 });

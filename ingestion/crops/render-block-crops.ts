@@ -1,9 +1,11 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Block } from '@/lib/schema/block';
 import type { PageRegion } from '@/lib/schema/geometry';
+import { pdfjs } from '../extract/load-pdfjs';
+
+const { getDocument } = pdfjs;
 
 /**
  * One PNG per lifted block, rendered from the book itself at ≥ 2× so a clinician reads the table

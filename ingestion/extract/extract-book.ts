@@ -10,6 +10,7 @@ import { ExtractError } from './extract-error';
 import { extractPages, groupPage, type GroupedPage } from './extract-pages';
 import type { ExtractedBook } from './extract-types';
 import type { WorkerMessage, WorkerTask } from './extract-worker-protocol';
+import { NATIVE_BUILTINS_SCRIPT } from './keep-native-builtins';
 import type { PageHealth } from './measure-text-health';
 
 export interface ExtractBookOptions {
@@ -58,9 +59,13 @@ function startWorker(task: WorkerTask): Worker {
   const require = createRequire(import.meta.url);
   const href = (specifier: string) =>
     JSON.stringify(pathToFileURL(require.resolve(specifier)).href);
+  // pdfjs's polyfills replace native builtins for the whole thread: kept before its import and
+  // put back after it (keep-native-builtins.ts; load-pdfjs.ts does the same everywhere else).
   const boot = [
+    NATIVE_BUILTINS_SCRIPT.capture,
     `import(${href('pdfjs-dist/legacy/build/pdf.worker.mjs')})`,
     `.then((w) => { globalThis.pdfjsWorker = w; return import(${href('pdfjs-dist/legacy/build/pdf.mjs')}); })`,
+    `.then(() => ${NATIVE_BUILTINS_SCRIPT.restore})`,
     `.then(() => import(${href('tsx/esm/api')}))`,
     `.then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(url.href)}); })`,
   ].join('');

@@ -1,13 +1,12 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api';
 import { checkPdfBytes } from './check-pdf-bytes';
 import { composeMatrix, isMatrix, toMatrix, type Matrix } from './affine-matrix';
 import { detectFontStyle, stripSubsetTag, type FontStyle } from './detect-font-style';
 import { ExtractError } from './extract-error';
 import { extractRulings } from './extract-rulings';
+import { pdfjs, type PDFDocumentProxy, type PDFPageProxy } from './load-pdfjs';
 import { readGlyphs } from './read-glyphs';
 import { readPageTextLayer } from './read-page-text-layer';
 import { spanBox } from './span-box';

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { compareIndexFile } from './compare-ingest-output';
+
+const chunk = (id: string, text: string, extra = {}) =>
+  JSON.stringify({ chunk_id: id, text, ...extra });
+
+describe('compareIndexFile', () => {
+  const cases = [
+    {
+      name: 'identical chunks agree',
+      file: 'chunks' as const,
+      before: `${chunk('a', 'x')}\n${chunk('b', 'y')}\n`,
+      after: `${chunk('a', 'x')}\n${chunk('b', 'y')}\n`,
+      record: null,
+    },
+    {
+      name: 'a chunk field other than id and text may change',
+      file: 'chunks' as const,
+      before: `${chunk('a', 'x', { score: 1 })}\n`,
+      after: `${chunk('a', 'x', { score: 2 })}\n`,
+      record: null,
+    },
+    {
+      name: 'a changed chunk text is found at its record',
+      file: 'chunks' as const,
+      before: `${chunk('a', 'x')}\n${chunk('b', 'y')}\n`,
+      after: `${chunk('a', 'x')}\n${chunk('b', 'y2')}\n`,
+      record: 1,
+    },
+    {
+      name: 'a changed chunk id is found',
+      file: 'chunks' as const,
+      before: `${chunk('a', 'x')}\n`,
+      after: `${chunk('c', 'x')}\n`,
+      record: 0,
+    },
+    {
+      name: 'a missing last record is found',
+      file: 'chunks' as const,
+      before: `${chunk('a', 'x')}\n${chunk('b', 'y')}\n`,
+      after: `${chunk('a', 'x')}\n`,
+      record: 1,
+    },
+    {
+      name: 'any change to a block is found',
+      file: 'blocks' as const,
+      before: '{"block_id":"t1","bbox":[1,2,3,4]}\n',
+      after: '{"block_id":"t1","bbox":[1,2,3,5]}\n',
+      record: 0,
+    },
+    {
+      name: 'identical pages agree',
+      file: 'pages' as const,
+      before: '{"physical_page":0}\n{"physical_page":1}\n',
+      after: '{"physical_page":0}\n{"physical_page":1}\n',
+      record: null,
+    },
+  ];
+  it.each(cases)('$name', ({ file, before, after, record }) => {
+    expect(compareIndexFile(file, before, after)?.record ?? null).toBe(record);
+  });
+});
