@@ -107,7 +107,10 @@ test('citation click → cited page with its highlight, on the 680-monograph boo
     const chip = card.citation(0);
     const target = await viewerPageOf(chip);
     await page.waitForTimeout(READ_BEFORE_CLICK_MS);
-    const drawnBefore = (await viewer.slot(target).getAttribute('data-rendered')) === 'true';
+    // Not getAttribute: it waits for a slot that, without a prefetch, does not exist yet.
+    const drawnBefore = await viewer
+      .slot(target)
+      .evaluateAll((els) => els.some((el) => el.getAttribute('data-rendered') === 'true'));
     phase = 'after click';
     const inPage = page.evaluate(watchClickToHighlight, target);
     const started = Date.now();
