@@ -3,6 +3,7 @@
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import type { AnswerResponse } from '@/lib/schema/answer';
 import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
 import {
   chatDataPartSchemas,
@@ -12,7 +13,7 @@ import {
 import { AnswerMessage } from './answer-message';
 import { buildChatRequest } from './build-chat-request';
 import { readChatError } from './read-chat-error';
-import { readMessageText } from './read-message-answer';
+import { readMessageAnswer, readMessageText } from './read-message-answer';
 
 /** One transport for the page: the route takes `{question, history}`, not the SDK's messages. */
 const transport = new DefaultChatTransport<ChatMessage>({
@@ -33,15 +34,28 @@ function questionBefore(messages: readonly ChatMessage[], index: number): string
 export function ChatPanel({
   onOpenCitation,
   onOpenAttachment,
+  onAnswer,
 }: {
   onOpenCitation: (citation: Citation) => void;
   onOpenAttachment: (attachment: AnswerAttachment) => void;
+  /** Hears each answer once, as soon as its structured part arrives (the viewer prefetches). */
+  onAnswer?: (answer: AnswerResponse) => void;
 }) {
   const { messages, sendMessage, status, error, regenerate, stop, clearError } =
     useChat<ChatMessage>({ transport, dataPartSchemas: chatDataPartSchemas });
   const [input, setInput] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
   const busy = status === 'submitted' || status === 'streaming';
+
+  const lastAnswered = useRef<string | null>(null);
+  useEffect(() => {
+    const last = messages.at(-1);
+    if (!onAnswer || last?.role !== 'assistant' || lastAnswered.current === last.id) return;
+    const answer = readMessageAnswer(last);
+    if (!answer) return;
+    lastAnswered.current = last.id;
+    onAnswer(answer);
+  }, [messages, onAnswer]);
 
   useEffect(() => {
     endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });

@@ -31,7 +31,16 @@ function linkedPage(printed: string, folios: FolioMap): number | null {
  * and find in the book. The newest request wins: a citation from the chat, a printed-page link
  * (`?printed=43`, `#printed=43`), a drug or section from the index, a find hit.
  */
-export function BookPane({ fileUrl, target }: { fileUrl: string; target: ViewerTarget | null }) {
+export function BookPane({
+  fileUrl,
+  target,
+  upcoming,
+}: {
+  fileUrl: string;
+  target: ViewerTarget | null;
+  /** The newest answer's citations, not yet clicked (the viewer draws the first one ahead). */
+  upcoming?: readonly ViewerTarget[];
+}) {
   const folios = useBookFolios();
   const [shown, setShown] = useState<ViewerTarget | null>(target);
   const [seenTarget, setSeenTarget] = useState(target);
@@ -150,6 +159,7 @@ export function BookPane({ fileUrl, target }: { fileUrl: string; target: ViewerT
           fileUrl={fileUrl}
           target={shown}
           folios={folios}
+          upcoming={upcoming}
           toolbarEnd={
             <>
               <span className="mx-1 h-5 w-px shrink-0 bg-stone-300" aria-hidden="true" />

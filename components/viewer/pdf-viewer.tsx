@@ -15,30 +15,26 @@ import {
 import { flushSync } from 'react-dom';
 import { Document, pdfjs, type DocumentProps } from 'react-pdf';
 import { computeScrollTop, READING_LINE } from '@/lib/geometry/compute-scroll-top';
-import {
-  firstFocusBox,
-  groupHighlightsByPage,
-  type HighlightBox,
-} from '@/lib/geometry/group-highlights-by-page';
-import {
-  findPageAt,
-  findVisiblePages,
-  layoutPages,
-  type PageLayout,
-} from '@/lib/geometry/layout-pages';
+import { findPageWindow } from '@/lib/geometry/find-page-window';
+import { groupHighlightsByPage, type HighlightBox } from '@/lib/geometry/group-highlights-by-page';
+import { findPageAt, layoutPages, type PageLayout } from '@/lib/geometry/layout-pages';
 import type { PageSize } from '@/lib/geometry/page-size';
 import { pdfRectToViewport } from '@/lib/geometry/pdf-rect-to-viewport';
-import { fitWidthScale, MAX_SCALE, MIN_SCALE, stepZoom } from '@/lib/geometry/zoom-steps';
+import { fitWidthScale, stepZoom } from '@/lib/geometry/zoom-steps';
 import type { FolioMap } from '@/lib/book/find-printed-page';
 import type { BBox } from '@/lib/schema/geometry';
 import type { ViewerTarget } from '@/components/workspace/viewer-target';
-import { BookLoadError, RANGE_CHUNK_BYTES } from './fetch-book-bytes';
+import { RANGE_CHUNK_BYTES } from './fetch-book-bytes';
 import { measurePage } from './measure-page';
-import { openBook, type BookFile } from './open-book';
 import { PageSlot } from './page-slot';
+import { clampPage, parsePageHash } from './parse-page-hash';
+import { scrollTargetOf } from './scroll-target-of';
 import { shareBookDocument } from './share-book-document';
-import { clampPage, formatPageHash, parsePageHash } from './parse-page-hash';
-import { ViewerPageBox } from './viewer-page-box';
+import { useOpenBook } from './use-open-book';
+import { usePageHash } from './use-page-hash';
+import { usePrefetchPages } from './use-prefetch-pages';
+import { isPinHeld, useScrollAnchor, type Pinned } from './use-scroll-anchor';
+import { ViewerToolbar, type ZoomDirection } from './viewer-toolbar';
 
 // Served from public/pdfjs (copied from node_modules by the predev/prebuild script): the same
 // pdf.js version react-pdf imports, and no CDN on a closed network.
@@ -72,11 +68,14 @@ const FALLBACK_SIZE: PageSize = { width: 1, height: 1 };
 
 /** Pages mounted above and below those in view. */
 const OVERSCAN = 2;
-
-interface Pinned {
-  page: number;
-  scrollTop: number;
-}
+/**
+ * After a jump, the pages around the view wait until the pages in view are drawn (or this
+ * long, if one never is). bench:ui (issue 13): a citation click mounted the cited page and its
+ * four neighbours together, and drawing five canvases and text layers at once held the main
+ * thread for hundreds of milliseconds while the cited page — already drawn ahead — waited to
+ * show its highlight.
+ */
+const NEIGHBOURS_WAIT_MS = 1_500;
 
 interface Latest {
   sizes: ReadonlyMap<number, PageSize>;
@@ -95,24 +94,31 @@ export interface PdfViewerProps {
   folios?: FolioMap | null;
   /** More toolbar controls (the drug index and find toggles), after the page controls. */
   toolbarEnd?: ReactNode;
+  /**
+   * The latest answer's citations, before any is clicked: the first one's page is drawn ahead
+   * (use-prefetch-pages.ts). Empty when there is no answer.
+   */
+  upcoming?: readonly ViewerTarget[];
 }
 
-/** Where the target's page scrolls to: its quote there if any, else its first rectangle. */
-function firstBoxOn(target: ViewerTarget): BBox | null {
-  return firstFocusBox(groupHighlightsByPage(target).get(target.page));
-}
+const NO_UPCOMING: readonly ViewerTarget[] = [];
 
 /**
  * The book beside the chat: a virtualised column of pages (only those near the view are
  * rendered; the others are empty boxes sized from the page size), the cited passage drawn over
  * its pages from PDF coordinates, `#page=N` kept in the URL, zoom and a page box.
  */
-export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfViewerProps) {
+export function PdfViewer({
+  fileUrl,
+  target,
+  folios = null,
+  toolbarEnd,
+  upcoming = NO_UPCOMING,
+}: PdfViewerProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
   const pdfRef = useRef<PDFDocumentProxy | null>(null);
   const jumpSeq = useRef(0);
-  const [file, setFile] = useState<BookFile | null>(null);
-  const [bookError, setBookError] = useState<string | null>(null);
+  const { file, error: bookError } = useOpenBook(fileUrl);
   const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
   const [sizes, setSizes] = useState<ReadonlyMap<number, PageSize>>(() => new Map());
   const [defaultSize, setDefaultSize] = useState<PageSize | null>(null);
@@ -122,6 +128,8 @@ export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfVie
   const [scrollTop, setScrollTop] = useState(0);
   const [pinned, setPinned] = useState<Pinned | null>(null);
   const [painted, setPainted] = useState<ReadonlySet<string>>(() => new Set());
+  /** False from a jump until the pages in view are drawn: no overscan meanwhile. */
+  const [settled, setSettled] = useState(true);
 
   const numPages = pdf?.numPages ?? 0;
   const scale = userScale ?? fitWidthScale(viewport.width, defaultSize?.width ?? 0, PAD + GAP / 2);
@@ -139,7 +147,7 @@ export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfVie
   const readingY = scrollTop + READING_LINE * viewport.height - PAD;
   const currentPage = !layout
     ? null
-    : pinned && Math.abs(pinned.scrollTop - scrollTop) < 2
+    : isPinHeld(pinned, scrollTop)
       ? pinned.page
       : findPageAt(layout, readingY);
 
@@ -153,33 +161,14 @@ export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfVie
     return el ? { width: el.clientWidth, height: el.clientHeight } : { width: 0, height: 0 };
   }, []);
 
-  /**
-   * Applies a change that moves pages (zoom, a resized column) without losing the reader's
-   * place: the point on the reading line stays on the reading line.
-   */
-  const keepPlace = useCallback((change: () => void) => {
-    const el = scrollerRef.current;
-    const before = latest.current.layout;
-    if (!el || !before) {
-      flushSync(change);
-      return;
-    }
-    const y = el.scrollTop + READING_LINE * el.clientHeight - PAD;
-    const page = findPageAt(before, y);
-    const top = before.tops[page - 1] ?? 0;
-    const height = before.heights[page - 1] ?? 1;
-    const fraction = Math.min(1, Math.max(0, (y - top) / Math.max(1, height)));
-    const held = latest.current.pinned;
-    const heldActive = held && Math.abs(held.scrollTop - el.scrollTop) < 2;
-    flushSync(change);
-    const after = latest.current.layout;
-    if (!after) return;
-    const nextY = PAD + (after.tops[page - 1] ?? 0) + fraction * (after.heights[page - 1] ?? 0);
-    el.scrollTop = Math.max(0, nextY - READING_LINE * el.clientHeight);
-    const actual = el.scrollTop;
-    if (heldActive) setPinned({ page: held.page, scrollTop: actual });
-    setScrollTop(actual);
-  }, []);
+  const readLatest = useCallback(() => latest.current, []);
+  const keepPlace = useScrollAnchor({
+    scrollerRef,
+    read: readLatest,
+    pad: PAD,
+    setPinned,
+    setScrollTop,
+  });
 
   /** Scrolls to a page, or to a passage on it (put on the reading line). */
   const jumpTo = useCallback(
@@ -220,35 +209,26 @@ export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfVie
         }
       }
       const actual = el.scrollTop;
+      setSettled(false);
       setPinned({ page: p, scrollTop: actual });
       setScrollTop(actual);
     },
     [readViewport],
   );
 
-  // The book: its first 64 KB and its size, then whatever pages pdf.js asks for.
-  useEffect(() => {
-    let live = true;
-    const fail = (error: unknown) => {
-      if (!live) return;
-      setBookError(
-        error instanceof BookLoadError
-          ? error.message
-          : 'Không mở được sách PDF. Hãy thử tải lại trang.',
-      );
-    };
-    openBook(fileUrl, fail).then((opened) => {
-      if (live) setFile(opened);
-    }, fail);
-    return () => {
-      live = false;
-    };
-  }, [fileUrl]);
+  const jumpToTarget = useCallback(
+    (wanted: ViewerTarget) => {
+      const { page, box } = scrollTargetOf(wanted);
+      void jumpTo(page, box);
+    },
+    [jumpTo],
+  );
+  const goToPage = useCallback((page: number) => void jumpTo(page, null), [jumpTo]);
 
   // A citation or a crop button asked for a page.
   useEffect(() => {
-    if (target) void jumpTo(target.page, firstBoxOn(target));
-  }, [target, jumpTo]);
+    if (target) jumpToTarget(target);
+  }, [target, jumpToTarget]);
 
   // The column's size: fit-to-width follows it, and so does what is mounted.
   useEffect(() => {
@@ -266,22 +246,7 @@ export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfVie
     return () => observer.disconnect();
   }, [keepPlace, readViewport]);
 
-  // #page=N follows the page in view, without adding history entries.
-  useEffect(() => {
-    if (currentPage === null) return;
-    if (parsePageHash(window.location.hash) === currentPage) return;
-    window.history.replaceState(window.history.state, '', formatPageHash(currentPage));
-  }, [currentPage]);
-
-  // A #page=N typed into the address bar.
-  useEffect(() => {
-    const onHashChange = () => {
-      const page = parsePageHash(window.location.hash);
-      if (page !== null) void jumpTo(page, null);
-    };
-    window.addEventListener('hashchange', onHashChange);
-    return () => window.removeEventListener('hashchange', onHashChange);
-  }, [jumpTo]);
+  usePageHash(currentPage, goToPage);
 
   const onDocumentLoad = useCallback(
     (doc: PDFDocumentProxy) => {
@@ -289,10 +254,10 @@ export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfVie
       setPdf(doc);
       shareBookDocument(doc);
       const wanted = latest.current.target;
-      if (wanted) void jumpTo(wanted.page, firstBoxOn(wanted));
-      else void jumpTo(parsePageHash(window.location.hash) ?? 1, null);
+      if (wanted) jumpToTarget(wanted);
+      else goToPage(parsePageHash(window.location.hash) ?? 1);
     },
-    [jumpTo],
+    [jumpToTarget, goToPage],
   );
 
   const onPageSize = useCallback((p: number, measured: PageSize) => {
@@ -308,7 +273,9 @@ export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfVie
     setPainted((prev) => (prev.has(key) ? prev : new Set(prev).add(key)));
   }, []);
 
-  const zoom = (direction: 'in' | 'out' | 'fit') =>
+  const prefetched = usePrefetchPages(pdf, upcoming, onPageSize);
+
+  const zoom = (direction: ZoomDirection) =>
     keepPlace(() => setUserScale(direction === 'fit' ? null : stepZoom(scale, direction)));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -322,15 +289,24 @@ export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfVie
     }
   };
 
-  const mounted = new Set<number>();
-  if (layout) {
-    const { first, last } = findVisiblePages(layout, scrollTop - PAD, viewport.height, OVERSCAN);
-    for (let p = first; p <= last; p++) mounted.add(p);
-    for (const p of highlights.keys()) if (p <= numPages) mounted.add(p);
-    if (currentPage !== null) mounted.add(currentPage);
-  }
-  const innerWidth = layout ? Math.max(layout.maxWidth + 2 * PAD, viewport.width) : 0;
   const scaleKey = scale.toFixed(3);
+  const view = { top: scrollTop - PAD, height: viewport.height };
+  const inViewDrawn =
+    layout !== null &&
+    findPageWindow(layout, view, 0, [currentPage]).every((p) => painted.has(`${p}@${scaleKey}`));
+  useEffect(() => {
+    if (settled) return;
+    const timer = setTimeout(() => setSettled(true), inViewDrawn ? 0 : NEIGHBOURS_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settled, inViewDrawn]);
+  const mounted = layout
+    ? findPageWindow(layout, view, settled ? OVERSCAN : 0, [
+        ...highlights.keys(),
+        currentPage,
+        prefetched,
+      ])
+    : [];
+  const innerWidth = layout ? Math.max(layout.maxWidth + 2 * PAD, viewport.width) : 0;
 
   return (
     <div
@@ -341,82 +317,18 @@ export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfVie
       className="flex h-full min-h-0 flex-col bg-stone-200"
       onKeyDown={onKeyDown}
     >
-      <div
-        role="toolbar"
-        aria-label="Điều khiển sách"
-        className="flex items-center gap-1 overflow-x-auto border-b border-stone-300 bg-white px-2 py-1.5 text-sm"
-      >
-        <button
-          type="button"
-          className="viewer-button"
-          onClick={() => currentPage && void jumpTo(currentPage - 1, null)}
-          disabled={!currentPage || currentPage <= 1}
-          aria-label="Trang trước"
-        >
-          ‹
-        </button>
-        <ViewerPageBox
-          currentPage={currentPage}
-          numPages={numPages}
-          folios={folios}
-          disabled={!layout}
-          onJump={(page) => void jumpTo(page, null)}
-        />
-        <button
-          type="button"
-          className="viewer-button"
-          onClick={() => currentPage && void jumpTo(currentPage + 1, null)}
-          disabled={!currentPage || currentPage >= numPages}
-          aria-label="Trang sau"
-        >
-          ›
-        </button>
-        <span
-          className="mx-1 hidden h-5 w-px shrink-0 bg-stone-300 desk:block"
-          aria-hidden="true"
-        />
-        <button
-          type="button"
-          className="viewer-button"
-          onClick={() => zoom('out')}
-          disabled={scale <= MIN_SCALE}
-          aria-label="Thu nhỏ"
-        >
-          −
-        </button>
-        <output
-          className="w-11 shrink-0 text-center tabular-nums text-stone-700"
-          aria-live="polite"
-        >
-          {Math.round(scale * 100)}%
-        </output>
-        <button
-          type="button"
-          className="viewer-button"
-          onClick={() => zoom('in')}
-          disabled={scale >= MAX_SCALE}
-          aria-label="Phóng to"
-        >
-          +
-        </button>
-        <button
-          type="button"
-          className="viewer-button px-2"
-          onClick={() => zoom('fit')}
-          aria-pressed={userScale === null}
-        >
-          Vừa khung
-        </button>
-        {toolbarEnd}
-        {target ? (
-          <span
-            className="ml-2 hidden min-w-0 flex-1 truncate text-right text-stone-700 desk:block"
-            title={target.label}
-          >
-            {target.label}
-          </span>
-        ) : null}
-      </div>
+      <ViewerToolbar
+        currentPage={currentPage}
+        numPages={numPages}
+        folios={folios}
+        ready={layout !== null}
+        scale={scale}
+        fitting={userScale === null}
+        label={target?.label ?? null}
+        onPage={goToPage}
+        onZoom={zoom}
+        end={toolbarEnd}
+      />
       <div
         ref={scrollerRef}
         tabIndex={0}
@@ -452,29 +364,27 @@ export function PdfViewer({ fileUrl, target, folios = null, toolbarEnd }: PdfVie
                 className="relative"
                 style={{ height: layout.totalHeight + 2 * PAD, width: innerWidth }}
               >
-                {[...mounted]
-                  .sort((a, b) => a - b)
-                  .map((p) => {
-                    const width = layout.widths[p - 1] ?? 0;
-                    const key = `${p}@${scaleKey}`;
-                    return (
-                      <PageSlot
-                        key={p}
-                        page={p}
-                        scale={scale}
-                        top={PAD + (layout.tops[p - 1] ?? 0)}
-                        left={(innerWidth - width) / 2}
-                        width={width}
-                        height={layout.heights[p - 1] ?? 0}
-                        size={sizes.get(p) ?? defaultSize ?? FALLBACK_SIZE}
-                        boxes={highlights.get(p)}
-                        painted={painted.has(key)}
-                        textReady={painted.has(`${key}:text`)}
-                        onSize={onPageSize}
-                        onPainted={onPainted}
-                      />
-                    );
-                  })}
+                {mounted.map((p) => {
+                  const width = layout.widths[p - 1] ?? 0;
+                  const key = `${p}@${scaleKey}`;
+                  return (
+                    <PageSlot
+                      key={p}
+                      page={p}
+                      scale={scale}
+                      top={PAD + (layout.tops[p - 1] ?? 0)}
+                      left={(innerWidth - width) / 2}
+                      width={width}
+                      height={layout.heights[p - 1] ?? 0}
+                      size={sizes.get(p) ?? defaultSize ?? FALLBACK_SIZE}
+                      boxes={highlights.get(p)}
+                      painted={painted.has(key)}
+                      textReady={painted.has(`${key}:text`)}
+                      onSize={onPageSize}
+                      onPainted={onPainted}
+                    />
+                  );
+                })}
               </div>
             ) : null}
           </Document>

@@ -9,6 +9,7 @@ import {
   formatAttachmentCaption,
   formatCitationSource,
 } from '@/components/chat/format-citation-label';
+import type { AnswerResponse } from '@/lib/schema/answer';
 import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
 import { attachmentTarget, citationTarget, type ViewerTarget } from './viewer-target';
 
@@ -29,6 +30,7 @@ const PHONE_QUERY = '(max-width: 768px)';
  */
 export function Workspace() {
   const [target, setTarget] = useState<ViewerTarget | null>(null);
+  const [upcoming, setUpcoming] = useState<readonly ViewerTarget[]>([]);
   const [sheetOpen, setSheetOpen] = useState(false);
   const requests = useRef(0);
   const opener = useRef<HTMLElement | null>(null);
@@ -52,6 +54,13 @@ export function Workspace() {
     (a: AnswerAttachment) =>
       show((r) => attachmentTarget(a, `${formatAttachmentCaption(a)} · ${a.drug_name}`, r)),
     [show],
+  );
+
+  // The newest answer's citations, for the viewer to fetch and draw before one is clicked.
+  const onAnswer = useCallback(
+    (answer: AnswerResponse) =>
+      setUpcoming(answer.citations.map((c) => citationTarget(c, formatCitationSource(c), 0))),
+    [],
   );
 
   // On a phone the book is a sheet: open it without a citation, to browse the drug index or find.
@@ -92,13 +101,20 @@ export function Workspace() {
       </header>
       <div className="flex min-h-0 flex-1">
         <main className="flex min-h-0 w-full flex-col bg-stone-50 desk:w-[min(46%,44rem)] desk:border-r desk:border-stone-300">
-          <ChatPanel onOpenCitation={onOpenCitation} onOpenAttachment={onOpenAttachment} />
+          <ChatPanel
+            onOpenCitation={onOpenCitation}
+            onOpenAttachment={onOpenAttachment}
+            onAnswer={onAnswer}
+          />
         </main>
+        {/* min-w-0: without it the toolbar's one-line citation label set the pane's minimum
+            width, so each click widened the book over the chat, changed the fit-width zoom and
+            redrew every mounted page — the page drawn before the click included (bench:ui). */}
         <aside
           aria-label="Sách Dược thư"
           data-testid="book-pane"
           data-sheet={sheetOpen ? 'open' : 'closed'}
-          className={`min-h-0 flex-col bg-stone-200 desk:static desk:flex desk:flex-1 ${
+          className={`min-h-0 min-w-0 flex-col bg-stone-200 desk:static desk:flex desk:flex-1 ${
             sheetOpen ? 'fixed inset-0 z-40 flex' : 'hidden'
           }`}
         >
@@ -116,7 +132,7 @@ export function Workspace() {
             </button>
           </div>
           <div className="min-h-0 flex-1">
-            <BookPane fileUrl="/api/source" target={target} />
+            <BookPane fileUrl="/api/source" target={target} upcoming={upcoming} />
           </div>
         </aside>
       </div>
