@@ -1,6 +1,7 @@
 import type { PatientParameters, ValueInterval } from '@/lib/schema/patient-parameters';
 import { findNumericBands } from '@/lib/text/find-numeric-bands';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { readDialysisKinds } from './read-dialysis-kinds';
 import { parseVnNumber, VN_NUMBER_SOURCE } from '@/lib/text/parse-vn-number';
 
 /**
@@ -165,11 +166,10 @@ function readHepatic(folded: string): PatientParameters['hepatic'] {
 }
 
 function readDialysis(folded: string): PatientParameters['dialysis'] {
-  if (/(tham\s+(?:tach|phan)|loc)\s+phuc\s+mac/.test(folded)) return 'phuc_mac';
-  if (/(tham\s+(?:tach|phan)\s+mau|chay\s+than|loc\s+mau|than\s+nhan\s+tao)/.test(folded))
-    return 'mau';
-  if (/tham\s+(?:tach|phan)/.test(folded)) return 'khong_ro';
-  return undefined;
+  const kinds = readDialysisKinds(folded);
+  if (kinds.has('phuc_mac')) return 'phuc_mac';
+  if (kinds.has('mau')) return 'mau';
+  return kinds.has('khong_ro') ? 'khong_ro' : undefined;
 }
 
 const TARGETS =

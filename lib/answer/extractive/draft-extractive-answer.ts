@@ -10,6 +10,7 @@ import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carrie
 import { findDoses } from '@/lib/answer/policy/find-doses';
 import { splitSentences } from '@/lib/answer/policy/split-sentences';
 import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
+import { readDialysisKinds } from '@/lib/retrieval/read-dialysis-kinds';
 import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
@@ -337,6 +338,21 @@ function directionGap(
 }
 
 /** What the book was searched for: the pair ("tương tác giữa A và B") or the partner as typed. */
+const DIALYSIS_NAMES = { mau: 'thẩm tách máu (thận nhân tạo)', phuc_mac: 'thẩm phân phúc mạc' };
+
+/**
+ * The line that says the book speaks of the other kind of dialysis than the patient's, or null
+ * when a shown sentence names the patient's kind, or none names a kind at all.
+ */
+function dialysisGap(patient: PatientParameters, shown: readonly string[]): string | null {
+  const kind = patient.dialysis;
+  if (kind !== 'mau' && kind !== 'phuc_mac') return null;
+  const named = new Set(shown.flatMap((t) => [...readDialysisKinds(foldDiacritics(t))]));
+  const other = kind === 'mau' ? 'phuc_mac' : 'mau';
+  if (named.has(kind) || !named.has(other)) return null;
+  return `Dược thư không nêu riêng cho người bệnh ${DIALYSIS_NAMES[kind]}: các câu dưới đây nói về ${DIALYSIS_NAMES[other]}.`;
+}
+
 function partnerOf(
   u: UnderstoodQuery,
   patient: PatientParameters,
@@ -523,6 +539,19 @@ export function draftExtractiveAnswer(
       text: directionGap(patient.direction, picked[0]!.chunk.drug_name),
       cites: [picked[0]!.chunk.chunk_id],
     });
+  }
+  // Peritoneal dialysis asked, only haemodialysis in the book (or the reverse): the sentences
+  // are still the nearest the book has, but that is said first. Measured: "Liều digoxin cho
+  // bệnh nhân thẩm phân phúc mạc?" led with "Ở người bệnh thẩm tách máu, dùng liều sau mỗi
+  // lần thẩm tách…", read as the answer for the other kind of dialysis.
+  const dialysis = interaction
+    ? null
+    : dialysisGap(
+        patient,
+        picked.map((c) => c.shown),
+      );
+  if (dialysis && picked.length > 0) {
+    sentences.push({ text: dialysis, cites: [picked[0]!.chunk.chunk_id] });
   }
   // The partner asked about is named nowhere in the interaction sections read: that is the
   // answer, said plainly, citing the section read ("Omeprazol có làm giảm tác dụng clopidogrel

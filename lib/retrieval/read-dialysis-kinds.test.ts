@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { readDialysisKinds } from './read-dialysis-kinds';
+
+describe('readDialysisKinds', () => {
+  it.each([
+    ['Liều digoxin cho bệnh nhân thẩm phân phúc mạc?', ['phuc_mac']],
+    ['Paracetamol ở người lọc màng bụng', ['phuc_mac']],
+    ['Ở người bệnh thẩm tách máu, dùng liều sau mỗi lần thẩm tách', ['mau']],
+    ['Fluconazol cho người chạy thận nhân tạo', ['mau']],
+    ['bệnh nhân lọc máu chu kỳ', ['mau']],
+    ['Thẩm tách máu hoặc thẩm phân phúc mạc loại bỏ được thuốc.', ['phuc_mac', 'mau']],
+    ['người bệnh đang thẩm phân', ['khong_ro']],
+    // An indication, not dialysis: "viêm phúc mạc".
+    ['Nhiễm khuẩn huyết, viêm phúc mạc, nhiễm khuẩn đường tiết niệu', []],
+    ['mức lọc cầu thận 35 ml/phút', []],
+  ])('%s', (text, kinds) => {
+    expect([...readDialysisKinds(foldDiacritics(text))].sort()).toEqual([...kinds].sort());
+  });
+});
