@@ -117,6 +117,24 @@ describe('detectSectionIntent', () => {
     ]);
   });
 
+  // The drug's span, as findDrugMentions gives it: a cue split by the drug name is read through.
+  const drugSpan = (q: string, drug: string) => [
+    { start: q.indexOf(drug), end: q.indexOf(drug) + drug.length },
+  ];
+  it.each<[string, string, SectionKey]>([
+    ['Child-Pugh C dùng omeprazol được không?', 'omeprazol', 'chong_chi_dinh'],
+    ['Trẻ 2 tuổi dùng ciprofloxacin được không?', 'ciprofloxacin', 'chong_chi_dinh'],
+    // The words matched without reading through the drug keep their cue: not "dùng … trong
+    // trường hợp nào" (an indication cue) over "không được dùng".
+    ['không được dùng warfarin trong trường hợp nào', 'warfarin', 'chong_chi_dinh'],
+  ])('reads a cue through the drug name: %s', (q, drug, key) => {
+    expect(detectSectionIntent(q, undefined, drugSpan(q, drug))[0]?.key).toBe(key);
+  });
+
+  it('reads through a drug name only when asked to', () => {
+    expect(keys('Child-Pugh C dùng omeprazol được không?')).not.toContain('chong_chi_dinh');
+  });
+
   it('has one entry per cue phrase and only real section keys', () => {
     const phrases = SECTION_CUE_PHRASES.map((c) => c.phrase);
     expect(new Set(phrases).size).toBe(phrases.length);

@@ -266,15 +266,47 @@ export interface SectionCueHit {
   targets: Targets;
 }
 
-/** The cue phrases found (question order), for explanations and for follow-up logic. */
-export function findSectionCues(question: string): SectionCueHit[] {
+/** A span of the question that cue matching reads through (a drug name, by its offsets). */
+export interface SkippedSpan {
+  start: number;
+  end: number;
+}
+
+/**
+ * The cue phrases found (question order), for explanations and for follow-up logic. A cue split
+ * by a drug name (a span in `skip`) is read through it, but only where the words matched
+ * without reading through it are not taken: "Child-Pugh C dùng omeprazol được không?" asked
+ * "dùng … được không" and found no cue, so the dose section answered a can-I-use question the
+ * contraindication answers; while "không được dùng warfarin trong trường hợp nào" keeps its
+ * "không được dùng" rather than becoming "dùng … trong trường hợp nào" (an indication cue).
+ */
+export function findSectionCues(
+  question: string,
+  skip: readonly SkippedSpan[] = [],
+): SectionCueHit[] {
   const text = question.normalize('NFC');
-  return matchCues(COMPILED, tokenizeQuery(text)).map((m: CueMatch<Targets>) => ({
-    phrase: text.slice(m.start, m.end),
-    start: m.start,
-    end: m.end,
-    targets: m.value,
-  }));
+  const tokens = tokenizeQuery(text);
+  const direct = matchCues(COMPILED, tokens);
+  const overlaps = (a: SkippedSpan, b: SkippedSpan) => a.start < b.end && a.end > b.start;
+  const across =
+    skip.length === 0
+      ? []
+      : matchCues(
+          COMPILED,
+          tokens.filter((t) => !skip.some((s) => overlaps(t, s))),
+        ).filter(
+          (m) =>
+            skip.some((s) => m.start < s.start && s.end < m.end) &&
+            !direct.some((d) => overlaps(d, m)),
+        );
+  return [...direct, ...across]
+    .sort((a, b) => a.start - b.start)
+    .map((m: CueMatch<Targets>) => ({
+      phrase: text.slice(m.start, m.end),
+      start: m.start,
+      end: m.end,
+      targets: m.value,
+    }));
 }
 
 /**
@@ -297,9 +329,10 @@ const EXPLICIT = 0.9;
 export function detectSectionIntent(
   question: string,
   patient: PatientParameters = readPatientParameters(question),
+  skip: readonly SkippedSpan[] = [],
 ): SectionWeight[] {
   const totals = new Map<SectionKey, number>();
-  for (const hit of findSectionCues(question)) {
+  for (const hit of findSectionCues(question, skip)) {
     for (const target of hit.targets) {
       totals.set(target.key, (totals.get(target.key) ?? 0) + target.weight);
     }

@@ -242,7 +242,7 @@ function readEarlierTurns(
     const { text } = normalizeQuestion(turn.content);
     turns.push({
       drugs: distinct(findDrugMentions(lexicon, text).map((m) => m.drug_id)),
-      sections: detectSectionIntent(text),
+      sections: detectSectionIntent(text, undefined, findDrugMentions(lexicon, text)),
     });
   }
   return turns;
@@ -291,7 +291,7 @@ export function understandQuery(
   if (looksNotVietnamese(text, tokens, mentions)) issues.push('not_vietnamese');
   result.mentions = mentions;
   result.drugs = distinct(mentions.map((m) => m.drug_id));
-  result.sections = detectSectionIntent(text);
+  result.sections = detectSectionIntent(text, undefined, mentions);
   result.populations = detectPopulations(text);
   result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions);
 
