@@ -123,6 +123,9 @@ describe('readPatientParameters', () => {
     ['Digoxin với polymyxin B có tương tác gì?', 'polymyxin B'],
     ['Tương tác giữa morphin và prednison?', 'prednison'],
     ['Metformin phối hợp với thuốc cản quang chứa iod', 'thuốc cản quang chứa iod'],
+    // Asking which drugs names none.
+    ['INR tăng khi dùng warfarin với thuốc nào?', undefined],
+    ['Digoxin uống cùng những thuốc nào thì cần theo dõi?', undefined],
   ])('partner: %s', (q, partner) => {
     expect(readPatientParameters(q).partner).toBe(partner);
   });

@@ -212,7 +212,11 @@ function readPartner(text: string, folded: string): string | undefined {
     words.push(w[0]);
     end = w.index + w[0].length;
   }
-  return words.length > 0 ? text.slice(start, end) : undefined;
+  if (words.length === 0) return undefined;
+  // "với thuốc nào", "cùng những thuốc nào": the question asks which drugs, it names none (the
+  // answer said "… không nêu thuốc").
+  if (/^(?:(?:nhung|cac)\s+)?thuoc$/.test(words.join(' '))) return undefined;
+  return text.slice(start, end);
 }
 
 /** "A làm tăng hay giảm nồng độ B": B, the drug the effect is on, as typed. */

@@ -97,6 +97,8 @@ const CASES: Case[] = [
     top: 'lieu_luong_va_cach_dung',
   },
   { q: 'sodium chloride tương kỵ với thuốc nào', drugs: ['natri_clorid'], top: 'tuong_ky' },
+  // "với thuốc nào" asks which drugs are taken with it: an interaction question.
+  { q: 'INR tăng khi dùng warfarin với thuốc nào?', drugs: ['warfarin'], top: 'tuong_tac_thuoc' },
   {
     q: 'Kali clorid tiêm tĩnh mạch tốc độ truyền tối đa',
     drugs: ['kali_clorid'],

@@ -51,6 +51,13 @@ const EFFECT_ON =
 /** "Những thuốc nào làm giảm tác dụng của warfarin?": the other drugs are what is asked. */
 const WHICH_DRUGS_ACT =
   /(?<![\p{L}])thuoc\s+nao\s+(?:co\s+the\s+)?(?:lam\s+)?(?:tang|giam|anh\s+huong|tuong\s+tac)(?![\p{L}])/u;
+/**
+ * "INR tăng khi dùng warfarin với thuốc nào?", "uống cùng những thuốc nào thì …": the drugs taken
+ * with it are what is asked. Measured: with no section cue this question was answered from
+ * Chống chỉ định ("Tăng huyết áp nặng chưa kiểm soát").
+ */
+const WITH_WHICH_DRUGS =
+  /(?<![\p{L}])(?:voi|cung(?:\s+voi)?|chung\s+voi)\s+(?:nhung\s+|cac\s+)?thuoc\s+nao(?![\p{L}])/u;
 const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua', 'va']);
 
 function actsOnAnotherDrug(text: string, mentions: readonly DrugMention[]): boolean {
@@ -332,7 +339,8 @@ export function understandQuery(
       (result.drugs.length === 1 &&
         (result.otherDrugTerms.length > 0 ||
           actsOnAnotherDrug(text, mentions) ||
-          WHICH_DRUGS_ACT.test(foldDiacritics(text)))));
+          WHICH_DRUGS_ACT.test(foldDiacritics(text)) ||
+          WITH_WHICH_DRUGS.test(foldDiacritics(text)))));
   const asksElse = result.sections.some(
     (s) => s.key !== 'tuong_tac_thuoc' && s.key !== 'duoc_ly_va_co_che_tac_dung',
   );
