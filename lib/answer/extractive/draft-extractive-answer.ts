@@ -460,8 +460,15 @@ export function draftExtractiveAnswer(
     seen.add(key);
     return true;
   });
+  // The population's own section, asked about that population. A section read only because it
+  // names the population elsewhere is not: "Vitamin D cho trẻ sơ sinh liều bao nhiêu?" is
+  // answered from Thời kỳ mang thai (the dose section never names neonates) and led with its
+  // first sentence, "Có thể dùng khi có chỉ định", instead of the one that names neonates.
+  const asked = new Set([...u.populations.map((p) => p.key), ...patientPopulations(patient)]);
   const ownSection = [...wanted].every(
-    (k) => k === 'thoi_ky_mang_thai' || k === 'thoi_ky_cho_con_bu',
+    (k) =>
+      (k === 'thoi_ky_mang_thai' && asked.has('phu_nu_co_thai')) ||
+      (k === 'thoi_ky_cho_con_bu' && asked.has('cho_con_bu')),
   );
   // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
   const excluded = candidates.filter((c) => c.fit === 'excludes');
