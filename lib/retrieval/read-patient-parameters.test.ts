@@ -113,6 +113,11 @@ describe('readPatientParameters', () => {
     ['Những thuốc nào làm giảm tác dụng của warfarin?', { verb: 'giam', target: 'tac dung' }],
     ['Thuốc nào làm tăng INR?', { verb: 'tang', target: 'inr' }],
     ['Acetazolamid làm tăng hay giảm thải trừ lithi?', undefined],
+    ['Fluconazol làm tăng nồng độ thuốc nào?', { verb: 'tang', target: 'nong do', of: 'other' }],
+    [
+      'Digoxin làm giảm tác dụng của những thuốc nào?',
+      { verb: 'giam', target: 'tac dung', of: 'other' },
+    ],
   ])('direction: %s', (q, direction) => {
     expect(readPatientParameters(q).direction).toEqual(direction);
   });

@@ -180,9 +180,17 @@ function readDirection(folded: string): PatientParameters['direction'] {
   const target = new RegExp(`(?<![\\p{L}])(${TARGETS})(?![\\p{L}])`, 'u').exec(folded);
   // "tăng hay giảm" asks which: there is no direction to pick a list by.
   if (verbs.length === 0 || new Set(verbs).size > 1) return undefined;
+  // "… làm tăng nồng độ (của) (những) thuốc nào / các thuốc khác": the target is the other
+  // drugs', the drug asked about is the one acting.
+  const ofOther =
+    target !== null &&
+    /^\s+(?:cua\s+)?(?:nhung\s+|cac\s+)?thuoc\s+(?:nao|khac)(?![\p{L}])/u.test(
+      folded.slice(target.index + target[0].length),
+    );
   return {
     verb: verbs[0] as 'tang' | 'giam',
     target: target ? target[1]!.replace(/\s+/g, ' ') : null,
+    ...(ofOther ? { of: 'other' as const } : {}),
   };
 }
 

@@ -63,6 +63,11 @@ export const patientParametersSchema = z.object({
       verb: interactionDirectionSchema,
       /** Folded target noun: "tac dung", "nong do", "inr", "thai tru", "hap thu" … */
       target: z.string().nullable(),
+      /**
+       * Whose target: the asked drug's (default: "thuốc nào làm giảm tác dụng của warfarin"), or
+       * the other drugs' ("fluconazol làm tăng nồng độ thuốc nào": fluconazol acts on them).
+       */
+      of: z.enum(['asked', 'other']).optional(),
     })
     .optional(),
   /** The second drug of "A và B" / "A với B" / "dùng A cùng B", as typed. */

@@ -403,16 +403,26 @@ export function draftExtractiveAnswer(
   const relevant = retrieved.filter((r) => wanted.size === 0 || wanted.has(r.chunk.section_key));
   if (relevant.length === 0) return { sentences: [] };
 
-  const interaction = wanted.has('tuong_tac_thuoc') && wanted.size === 1;
+  // A question naming a partner drug whose strongest section is Tương tác thuốc is an interaction
+  // question even when another cue brushed a second section: "Dùng digoxin cùng furosemid cần
+  // lưu ý gì?" (lưu ý → Thận trọng too) led with "Phối hợp furosemid với losartan …", a pair
+  // nobody asked about.
   const askedDrugId = relevant[0]!.chunk.drug_id;
-  const partnerPhrases = interaction
-    ? partnerPhrasesOf(
-        u,
-        patient,
-        relevant.map((r) => r.chunk),
-        askedDrugId,
-      )
-    : [];
+  const interactionFirst =
+    wanted.has('tuong_tac_thuoc') && u.sections[0]?.key === 'tuong_tac_thuoc';
+  const pairPhrases =
+    wanted.has('tuong_tac_thuoc') && (wanted.size === 1 || interactionFirst)
+      ? partnerPhrasesOf(
+          u,
+          patient,
+          relevant.map((r) => r.chunk),
+          askedDrugId,
+        )
+      : [];
+  const interaction =
+    wanted.has('tuong_tac_thuoc') &&
+    (wanted.size === 1 || (interactionFirst && pairPhrases.length > 0));
+  const partnerPhrases = interaction ? pairPhrases : [];
   // The partner is the other drug of the pair from each monograph's side: in FUROSEMID's list
   // for "digoxin với furosemid" it is digoxin. Searched with the asked drug's partners
   // everywhere, every sentence of the partner's own monograph "named the partner" (its own

@@ -31,6 +31,25 @@ describe('matchDirection', () => {
       'fluconazol',
       'fits',
     ],
+    // "Fluconazol làm tăng nồng độ thuốc nào?": the other drugs' level is asked
+    [
+      'Fluconazol ức chế chuyển hóa letrozol và làm tăng nồng độ thuốc này trong máu.',
+      { ...tangNongDo, of: 'other' as const },
+      'fluconazol',
+      'fits',
+    ],
+    [
+      'Levetiracetam làm tăng nồng độ fluconazol trong huyết tương.',
+      { ...tangNongDo, of: 'other' as const },
+      'fluconazol',
+      'silent',
+    ],
+    [
+      'Digoxin làm tăng tác dụng của quinin; có thể cần giảm liều quinin.',
+      { verb: 'giam' as const, target: 'tac dung', of: 'other' as const },
+      'digoxin',
+      'excludes',
+    ],
     // the partner's level, not the asked drug's
     [
       'Fluconazol ức chế chuyển hóa letrozol và làm tăng nồng độ thuốc này trong máu.',

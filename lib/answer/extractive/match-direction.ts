@@ -39,7 +39,9 @@ export function matchDirection(
       .trimStart()
       .replace(/^cua\s+/, '');
     const onAsked = (drugHead && next.startsWith(drugHead)) || UNNAMED_NEXT.test(next);
-    if (!onAsked) continue;
+    // "Fluconazol làm tăng nồng độ thuốc nào?" asks what it acts on: "Levetiracetam làm tăng
+    // nồng độ fluconazol" (the asked drug's own level) led that answer.
+    if (onAsked !== (direction.of !== 'other')) continue;
     if (m[1] === direction.verb) return 'fits';
     verdict = 'excludes';
   }
