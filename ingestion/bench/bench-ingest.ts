@@ -154,6 +154,17 @@ async function main() {
       });
     printBenchFigures('bench:ingest', figures);
     if (outcome.exitCode !== 0) process.exitCode = 1;
+    // Like bench:ui and bench:soak, a missed goal is a failed bench, not a figure to overlook.
+    const missed = [
+      Number.isFinite(ratio) && ratio > RATIO_GOAL
+        ? `wall time ${ratio.toFixed(1)}× PyMuPDF (goal ≤ ${RATIO_GOAL}×)`
+        : null,
+      rssMb > RSS_GOAL_MB ? `peak RSS ${rssMb.toFixed(0)} MB (goal ≤ ${RSS_GOAL_MB} MB)` : null,
+    ].filter((x): x is string => x !== null);
+    if (missed.length > 0) {
+      console.log(`goals missed: ${missed.join('; ')}`);
+      process.exitCode = 1;
+    }
   } finally {
     if (!values.keep) await rm(out, { recursive: true, force: true });
   }
