@@ -76,8 +76,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new Error(`Invalid environment (lib/env.ts):\n${lines.join('\n')}`);
   }
-  const INDEX_DIR = path.resolve(result.data.INDEX_DIR ?? DEFAULT_INDEX_DIR);
-  const FEEDBACK_DB = path.resolve(result.data.FEEDBACK_DB ?? DEFAULT_FEEDBACK_DB);
+  // Paths chosen at run time, not files of the build: without the ignore comment Turbopack
+  // traced the whole project into the server output ("Dynamic filesystem access causes tracing
+  // of the whole project", a warning on every `next build`).
+  const INDEX_DIR = path.resolve(
+    /*turbopackIgnore: true*/ result.data.INDEX_DIR ?? DEFAULT_INDEX_DIR,
+  );
+  const FEEDBACK_DB = path.resolve(
+    /*turbopackIgnore: true*/ result.data.FEEDBACK_DB ?? DEFAULT_FEEDBACK_DB,
+  );
   // Measured defect: feedback in INDEX_DIR/feedback.jsonl was deleted by the next ingest.
   if (isInside(FEEDBACK_DB, INDEX_DIR)) {
     throw new Error(
