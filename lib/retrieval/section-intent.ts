@@ -182,6 +182,10 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'uống nhầm', value: to('qua_lieu_va_xu_tri', 0.8) },
   { phrase: 'uống quá nhiều', value: to('qua_lieu_va_xu_tri', 0.9) },
   { phrase: 'giải độc', value: to('qua_lieu_va_xu_tri', 0.7) },
+  // "Thẩm tách máu có loại bỏ được digoxin không?": whether dialysis removes the drug is said in
+  // Quá liều và xử trí; the dialysis patient alone pointed at the dose.
+  { phrase: 'loại bỏ', value: to('qua_lieu_va_xu_tri', 0.9) },
+  { phrase: 'bị loại', value: to('qua_lieu_va_xu_tri', 0.8) },
 
   // Độ ổn định và bảo quản
   { phrase: 'bảo quản', value: to('do_on_dinh_va_bao_quan') },
