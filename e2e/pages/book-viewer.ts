@@ -6,6 +6,34 @@ function normalise(text: string): string {
   return text.normalize('NFC').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * The page's spans joined in reading order (one space between spans), and the rectangles of
+ * the spans a range of that text falls in — what both quote matchers search.
+ */
+function joinSpans(spans: readonly { text: string; rect: ViewportRect }[]): {
+  joined: string;
+  spansAt: (at: number, length: number) => ViewportRect[];
+} {
+  let joined = '';
+  const owner: number[] = [];
+  spans.forEach((span, i) => {
+    const text = normalise(span.text);
+    if (joined !== '' && !joined.endsWith(' ')) {
+      joined += ' ';
+      owner.push(-1);
+    }
+    for (const ch of text) {
+      joined += ch;
+      owner.push(i);
+    }
+  });
+  const spansAt = (at: number, length: number) => {
+    const held = new Set(owner.slice(at, at + length).filter((i) => i >= 0));
+    return [...held].sort((x, y) => x - y).map((i) => spans[i]!.rect);
+  };
+  return { joined, spansAt };
+}
+
 /** The react-pdf viewer (`data-testid="pdf-viewer"`), read through test ids and roles only. */
 export class BookViewer {
   readonly root: Locator;
@@ -82,23 +110,10 @@ export class BookViewer {
       if (next.length > 60 && probe !== '') break;
       probe = next;
     }
-    let joined = '';
-    const owner: number[] = [];
-    spans.forEach((span, i) => {
-      const text = normalise(span.text);
-      if (joined !== '' && !joined.endsWith(' ')) {
-        joined += ' ';
-        owner.push(-1);
-      }
-      for (const ch of text) {
-        joined += ch;
-        owner.push(i);
-      }
-    });
+    const { joined, spansAt } = joinSpans(spans);
     const at = end === 'start' ? joined.indexOf(probe) : joined.lastIndexOf(probe);
     if (at < 0 || probe === '') return [];
-    const held = new Set(owner.slice(at, at + probe.length).filter((i) => i >= 0));
-    return [...held].sort((x, y) => x - y).map((i) => spans[i]!.rect);
+    return spansAt(at, probe.length);
   }
 
   async highlightRects(
@@ -137,19 +152,7 @@ export class BookViewer {
    */
   async spansHoldingQuote(pageNumber: number, quote: string): Promise<ViewportRect[]> {
     const spans = await this.textSpans(pageNumber);
-    let joined = '';
-    const owner: number[] = [];
-    spans.forEach((span, i) => {
-      const text = normalise(span.text);
-      if (joined !== '' && !joined.endsWith(' ')) {
-        joined += ' ';
-        owner.push(-1);
-      }
-      for (const ch of text) {
-        joined += ch;
-        owner.push(i);
-      }
-    });
+    const { joined, spansAt } = joinSpans(spans);
     const words = normalise(quote)
       .split(' ')
       .filter((w) => w !== '');
@@ -157,8 +160,7 @@ export class BookViewer {
       for (const probe of [words.slice(0, n).join(' '), words.slice(-n).join(' ')]) {
         const at = joined.indexOf(probe);
         if (at < 0) continue;
-        const held = new Set(owner.slice(at, at + probe.length).filter((i) => i >= 0));
-        return [...held].sort((x, y) => x - y).map((i) => spans[i]!.rect);
+        return spansAt(at, probe.length);
       }
     }
     return [];
