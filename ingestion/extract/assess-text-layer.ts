@@ -1,14 +1,7 @@
-import { addDefects, NO_DEFECTS, type CharDefects, type PageHealth } from './measure-text-health';
+import { addDefects, NO_DEFECTS, type FontHealth, type PageHealth } from './measure-text-health';
 
-/** One font over the whole book. */
-export interface BookFontHealth extends CharDefects {
-  font: string;
-  glyphs: number;
-  unmapped: number;
-  symbol: number;
-  legacy: string | null;
-  left: CharDefects;
-  pua_range: [number, number] | null;
+/** One font over the whole book: its per-page health summed, and where it draws. */
+export interface BookFontHealth extends FontHealth {
   /** 0-based physical pages the font draws text on. */
   pages: number[];
   /** Pages where something is left after repair (any of `left`, or unmapped glyphs). */
