@@ -11,7 +11,8 @@ const PERITONEAL =
   /(?<!\p{L})(?:(?:tham\s+(?:tach|phan)|loc)\s+)?(?:phuc\s+mac|mang\s+bung)(?!\p{L})/gu;
 const HAEMO =
   /(?<!\p{L})(?:tham\s+(?:tach|phan)\s+mau|loc\s+mau|chay\s+than|than\s+nhan\s+tao)(?!\p{L})/u;
-const ANY = /(?<!\p{L})(?:tham\s+(?:tach|phan)|loc\s+mau|chay\s+than)(?!\p{L})/u;
+/** Dialysis named without its kind ("đang thẩm phân"); any named kind is read above. */
+const ANY = /(?<!\p{L})tham\s+(?:tach|phan)(?!\p{L})/u;
 
 export function readDialysisKinds(folded: string): Set<DialysisKind> {
   const kinds = new Set<DialysisKind>();

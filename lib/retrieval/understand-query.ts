@@ -247,9 +247,10 @@ function readEarlierTurns(
   const users = history.filter((t) => t && t.role === 'user' && typeof t.content === 'string');
   for (const turn of users.slice(-MAX_HISTORY_TURNS).reverse()) {
     const { text } = normalizeQuestion(turn.content);
+    const mentions = findDrugMentions(lexicon, text);
     turns.push({
-      drugs: distinct(findDrugMentions(lexicon, text).map((m) => m.drug_id)),
-      sections: detectSectionIntent(text, undefined, findDrugMentions(lexicon, text)),
+      drugs: distinct(mentions.map((m) => m.drug_id)),
+      sections: detectSectionIntent(text, undefined, mentions),
     });
   }
   return turns;
@@ -333,19 +334,20 @@ export function understandQuery(
   // on carbonic anhydrase) while Tương tác thuốc says it — unless the question clearly asks
   // another section ("liều metformin và insulin"). Pharmacology words (thải trừ, nồng độ, chuyển
   // hóa) between two drugs describe an interaction.
+  const folded = foldDiacritics(text);
   const secondDrug =
     !result.drugsFromHistory &&
     (result.drugs.length >= 2 ||
       (result.drugs.length === 1 &&
         (result.otherDrugTerms.length > 0 ||
           actsOnAnotherDrug(text, mentions) ||
-          WHICH_DRUGS_ACT.test(foldDiacritics(text)) ||
-          WITH_WHICH_DRUGS.test(foldDiacritics(text)))));
+          WHICH_DRUGS_ACT.test(folded) ||
+          WITH_WHICH_DRUGS.test(folded))));
   const asksElse = result.sections.some(
     (s) => s.key !== 'tuong_tac_thuoc' && s.key !== 'duoc_ly_va_co_che_tac_dung',
   );
   // Comparing or switching two drugs is not asking how they interact.
-  const compares = COMPARES.test(foldDiacritics(text));
+  const compares = COMPARES.test(folded);
   if (
     secondDrug &&
     !asksElse &&
