@@ -1,6 +1,6 @@
 import type { Chunk } from '@/lib/schema/chunk';
-import { buildSparseVector } from '@/lib/text/build-sparse-vector';
-import { countSyllables, tokenizeVietnamese } from '@/lib/text/tokenize-vietnamese';
+import { buildDocumentSparseVector } from '@/lib/text/build-document-sparse-vector';
+import { countSyllables } from '@/lib/text/tokenize-vietnamese';
 import type { StoredPoint } from './chunk-store';
 
 /**
@@ -29,10 +29,9 @@ export function buildStoredPoints(
   const avgDocLength = Math.max(1, total / Math.max(1, chunks.length));
   return chunks.map((chunk, i) => {
     const vector = dense?.[i];
-    const tokens = tokenizeVietnamese(sparseIndexText(chunk));
     return {
       chunk,
-      sparse: buildSparseVector(tokens, { kind: 'document', avgDocLength }),
+      sparse: buildDocumentSparseVector(sparseIndexText(chunk), avgDocLength),
       ...(vector ? { dense: [...vector] } : {}),
     };
   });

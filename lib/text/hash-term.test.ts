@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashTerm } from './hash-term';
+import { continueTermHash, hashTerm } from './hash-term';
 
 describe('hashTerm (FNV-1a 32)', () => {
   it.each([
@@ -46,5 +46,17 @@ describe('hashTerm (FNV-1a 32)', () => {
       expect(h).toBeLessThan(2 ** 32);
       expect(hashTerm(term)).toBe(h);
     }
+  });
+});
+
+describe('continueTermHash', () => {
+  it.each([
+    ['liều', ' dùng'],
+    ['~lieu', ' dung'],
+    ['', 'mg'],
+    ['a', ''],
+    ['x', ' 💊'],
+  ])('continues %j with %j as the hash of the joined string', (prefix, text) => {
+    expect(continueTermHash(hashTerm(prefix), text)).toBe(hashTerm(prefix + text));
   });
 });

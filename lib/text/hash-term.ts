@@ -18,10 +18,18 @@ function mix(hash: number, byte: number): number {
 // UTF-8 is produced inline rather than with TextEncoder: hashing runs once per term of every
 // chunk (~4M times for a book) and an allocation per term tripled the load time.
 export function hashTerm(term: string): number {
-  let hash = FNV_OFFSET_BASIS;
-  for (let i = 0; i < term.length; i += 1) {
-    let code = term.charCodeAt(i);
-    const low = i + 1 < term.length ? term.charCodeAt(i + 1) : 0;
+  return continueTermHash(FNV_OFFSET_BASIS, term);
+}
+
+/**
+ * The hash of `a + text` from `hashTerm(a)`: FNV-1a reads bytes left to right, so a bigram's
+ * hash ("liều dùng") continues from its first syllable's without building the string.
+ */
+export function continueTermHash(hashOfPrefix: number, text: string): number {
+  let hash = hashOfPrefix;
+  for (let i = 0; i < text.length; i += 1) {
+    let code = text.charCodeAt(i);
+    const low = i + 1 < text.length ? text.charCodeAt(i + 1) : 0;
     if (code >= 0xd800 && code <= 0xdbff && low >= 0xdc00 && low <= 0xdfff) {
       code = 0x10000 + ((code - 0xd800) << 10) + (low - 0xdc00);
       i += 1;

@@ -134,12 +134,15 @@ describe('tokenizeVietnamese: lengths and counts', () => {
     expect(terms.filter((t) => t.term === 'uống uống')).toHaveLength(2);
   });
 
-  it.each(['Liều dùng: 1 000 mg/ngày, 500mg.', '', 'A12CA01; đường uống'])(
-    'countSyllables agrees with syllableCount for %j',
-    (text) => {
-      expect(countSyllables(text)).toBe(tokenizeVietnamese(text).syllableCount);
-    },
-  );
+  it.each([
+    'Liều dùng: 1 000 mg/ngày, 500mg.',
+    '',
+    'A12CA01; đường uống',
+    '2 000 000 IU, 0,5 100 ml, 1\u00a0000\u202f000 g, 3 4',
+    '10mg5ml ½ 2² 5mgkg',
+  ])('countSyllables agrees with syllableCount for %j', (text) => {
+    expect(countSyllables(text)).toBe(tokenizeVietnamese(text).syllableCount);
+  });
 
   it('returns nothing for empty or punctuation-only input', () => {
     expect(tokenizeVietnamese('')).toEqual({ terms: [], syllableCount: 0 });
