@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { compareIndexFile } from './compare-ingest-output';
+import { compareIndexFile, compareStoreManifests } from './compare-ingest-output';
 
 const chunk = (id: string, text: string, extra = {}) =>
   JSON.stringify({ chunk_id: id, text, ...extra });
@@ -58,5 +58,32 @@ describe('compareIndexFile', () => {
   ];
   it.each(cases)('$name', ({ file, before, after, record }) => {
     expect(compareIndexFile(file, before, after)?.record ?? null).toBe(record);
+  });
+});
+
+describe('compareStoreManifests', () => {
+  const manifest = (valuesSha: string, createdAt: string) =>
+    JSON.stringify({
+      collection: `local_${createdAt}`,
+      created_at: createdAt,
+      counts: { points: 2, sparse_terms: 3, sparse_postings: 4, dense_size: null },
+      files: {
+        'chunks.jsonl': { bytes: 10, sha256: 'aa' },
+        'sparse-values.f32': { bytes: 16, sha256: valuesSha },
+      },
+    });
+
+  it('ignores the generation name and date', () => {
+    expect(compareStoreManifests(manifest('bb', '2026-01-01'), manifest('bb', '2026-12-01'))).toBe(
+      null,
+    );
+  });
+
+  it('names the store file whose bytes changed', () => {
+    expect(compareStoreManifests(manifest('bb', 'x'), manifest('cc', 'x'))).toMatchObject({
+      file: 'store/sparse-values.f32',
+      before: JSON.stringify({ bytes: 16, sha256: 'bb' }),
+      after: JSON.stringify({ bytes: 16, sha256: 'cc' }),
+    });
   });
 });

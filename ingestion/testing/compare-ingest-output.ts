@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { INDEX_FILES } from '@/lib/index/index-files';
+import { INDEX_FILES, STORE_SUBDIR } from '@/lib/index/index-files';
 
 /**
  * What an ingest must keep identical when only its speed or memory changes (issue 13): every
  * chunk's id and text in order, and the blocks, pages, page lines and monographs record for
- * record. Timings (report.json) and the store's generation names are allowed to differ.
+ * record, and the store's files (their sizes and sha256 in its manifest: the sparse vectors are
+ * the load stage's output). Timings (report.json) and the store's generation names and dates
+ * are allowed to differ.
  */
 export const COMPARED_FILES = ['chunks', 'blocks', 'pages', 'pageLines', 'monographs'] as const;
 export type ComparedFile = (typeof COMPARED_FILES)[number];
@@ -82,5 +84,40 @@ export async function compareIngestOutput(
     const found = compareIndexFile(file, before!, after!);
     if (found) differences.push(found);
   }
+  const [storeBefore, storeAfter] = await Promise.all(
+    [beforeDir, afterDir].map((dir) =>
+      readFile(path.join(dir, STORE_SUBDIR, 'manifest.json'), 'utf8'),
+    ),
+  );
+  const storeDifference = compareStoreManifests(storeBefore!, storeAfter!);
+  if (storeDifference) differences.push(storeDifference);
   return { compared, differences };
+}
+
+/** The store's counts and files (bytes + sha256) from its manifest, in a comparable form. */
+function storeContent(manifestJson: string): Record<string, string> {
+  const manifest = JSON.parse(manifestJson) as { counts?: unknown; files?: unknown };
+  const entries: Record<string, string> = { counts: JSON.stringify(manifest.counts) };
+  const files = (manifest.files ?? {}) as Record<string, unknown>;
+  for (const name of Object.keys(files).sort()) entries[name] = JSON.stringify(files[name]);
+  return entries;
+}
+
+/** The first store file (or the counts) that differs between two store manifests, or null. */
+export function compareStoreManifests(before: string, after: string): OutputDifference | null {
+  const a = storeContent(before);
+  const b = storeContent(after);
+  const names = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  for (const name of names) {
+    if (a[name] === b[name]) continue;
+    return {
+      file: `${STORE_SUBDIR}/${name}`,
+      record: 0,
+      before: a[name] ?? null,
+      after: b[name] ?? null,
+      records_before: Object.keys(a).length,
+      records_after: Object.keys(b).length,
+    };
+  }
+  return null;
 }
