@@ -4,36 +4,127 @@
  *   (?i:'s|'t|'re|'ve|'m|'ll|'d)|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\s\p{L}\p{N}]+[\r\n]*|
  *   \s*[\r\n]+|\s+(?!\S)|\s+
  *
- * written for JavaScript: no inline `(?i:)` (the contractions are spelled in both cases, with
- * U+017F long s, which Unicode case folding matches to s), and `\s` as Unicode White_Space,
- * which is what Rust's `\s` means (JavaScript's adds U+FEFF and lacks U+0085).
+ * (`\s` is Unicode White_Space, as in Rust; `(?i)` folds s with U+017F long s.) Written as a
+ * scanner over a class table rather than as that regex: the packer counts every candidate part
+ * of every section, and the regex was ~60% of counting. `split-pretokens.test.ts` holds the
+ * regex and checks the scanner against it.
  */
-const PRETOKEN =
-  /'(?:[sSſtTmMdD]|[rR][eE]|[vV][eE]|[lL][lL])|[^\r\n\p{L}\p{N}]?\p{L}+|\p{N}{1,3}| ?[^\p{White_Space}\p{L}\p{N}]+[\r\n]*|\p{White_Space}*[\r\n]+|\p{White_Space}+(?!\P{White_Space})|\p{White_Space}+/gu;
+
+const LETTER = 1;
+const DIGIT = 2;
+const SPACE = 4;
+const NEWLINE = 8;
+/** Past the end of the text. */
+const END = 0x40;
 
 /**
- * Blocks whose letters, digits and spaces are the same in V8's and Rust's Unicode tables (all
- * assigned long before either's Unicode version): Latin with Vietnamese, combining marks, Greek,
- * general punctuation, letter-like symbols, arrows and mathematical operators. The regex is only
- * trusted on them; other text is left to tiktoken whole.
+ * The blocks the scanner is proven on, whose letters, digits and spaces are the same in V8's
+ * and Rust's Unicode tables (all assigned long before either's Unicode version): Latin with
+ * Vietnamese, combining marks, Greek, general punctuation, letter-like symbols, arrows and
+ * mathematical operators. Other text is left to tiktoken whole.
  */
-const PROVEN_TEXT = /^[\u0000-\u024f\u0300-\u036f\u0370-\u03ff\u1e00-\u1eff\u2000-\u22ff]*$/u;
+const PROVEN_RANGES: readonly (readonly [number, number])[] = [
+  [0x0000, 0x024f],
+  [0x0300, 0x03ff],
+  [0x1e00, 0x1eff],
+  [0x2000, 0x22ff],
+];
+const TABLE_SIZE = 0x2300;
+const UNPROVEN = 0x80;
+
+/** Character class of each code unit below TABLE_SIZE, read from V8's own Unicode tables. */
+const CLASS_OF = (() => {
+  const table = new Uint8Array(TABLE_SIZE).fill(UNPROVEN);
+  for (const [first, last] of PROVEN_RANGES) {
+    for (let code = first; code <= last; code++) {
+      const c = String.fromCharCode(code);
+      table[code] =
+        (/\p{L}/u.test(c) ? LETTER : 0) |
+        (/\p{N}/u.test(c) ? DIGIT : 0) |
+        (/\p{White_Space}/u.test(c) ? SPACE : 0) |
+        (c === '\r' || c === '\n' ? NEWLINE : 0);
+    }
+  }
+  return table;
+})();
+
+const APOSTROPHE = 0x27;
+
+function classAt(text: string, i: number): number {
+  return i < text.length ? CLASS_OF[text.charCodeAt(i)]! : END;
+}
+
+/** Neither letter, digit nor space (punctuation, symbols, combining marks). */
+function isOther(cls: number): boolean {
+  return (cls & (LETTER | DIGIT | SPACE | END)) === 0;
+}
+
+/** Length of a contraction ('s 't 're 've 'm 'll 'd, any case) at i, or 0. */
+function contractionAt(text: string, i: number): number {
+  if (text.charCodeAt(i) !== APOSTROPHE) return 0;
+  const a = text[i + 1]?.toLowerCase();
+  if (a === 's' || a === 'ſ' || a === 't' || a === 'm' || a === 'd') return 2;
+  const b = text[i + 2]?.toLowerCase();
+  if ((a === 'r' && b === 'e') || (a === 'v' && b === 'e') || (a === 'l' && b === 'l')) return 3;
+  return 0;
+}
+
+/** End of the pre-token starting at i (i < text.length). */
+function pretokenEnd(text: string, i: number): number {
+  const n = text.length;
+  const cls = classAt(text, i);
+  const contraction = contractionAt(text, i);
+  if (contraction > 0) return i + contraction;
+  // [^\r\n\p{L}\p{N}]?\p{L}+
+  let j = i;
+  if (!(cls & LETTER) && !(cls & (NEWLINE | DIGIT)) && classAt(text, i + 1) & LETTER) j = i + 1;
+  if (classAt(text, j) & LETTER) {
+    while (j < n && classAt(text, j) & LETTER) j++;
+    return j;
+  }
+  // \p{N}{1,3}
+  if (cls & DIGIT) {
+    j = i + 1;
+    while (j < n && j < i + 3 && classAt(text, j) & DIGIT) j++;
+    return j;
+  }
+  // ' ?[^\s\p{L}\p{N}]+[\r\n]*'
+  j = text.charCodeAt(i) === 0x20 && isOther(classAt(text, i + 1)) ? i + 1 : i;
+  if (isOther(classAt(text, j))) {
+    while (j < n && isOther(classAt(text, j))) j++;
+    while (j < n && classAt(text, j) & NEWLINE) j++;
+    return j;
+  }
+  // Here text[i] is a space: find its run and the run's last line break.
+  let end = i;
+  let lastNewline = -1;
+  while (end < n && classAt(text, end) & SPACE) {
+    if (classAt(text, end) & NEWLINE) lastNewline = end;
+    end++;
+  }
+  // \s*[\r\n]+ : up to and including the run's last line break.
+  if (lastNewline >= 0) return lastNewline + 1;
+  // \s+(?!\S) : the whole run at the end of the text, else all but the space before the word.
+  if (end === n || end - i >= 2) return end === n ? end : end - 1;
+  // \s+
+  return end;
+}
 
 /**
  * The pre-tokens of `text`, in order, joining back to `text`; null when the text has characters
  * outside the proven blocks.
  */
 export function splitPretokens(text: string): string[] | null {
-  if (!PROVEN_TEXT.test(text)) return null;
-  const pieces: string[] = [];
-  let covered = 0;
-  PRETOKEN.lastIndex = 0;
-  for (let m = PRETOKEN.exec(text); m !== null; m = PRETOKEN.exec(text)) {
-    // Every character is a letter, a digit, a space or something else, so the alternatives
-    // cover the text; a gap would mean the regex is not tiktoken's.
-    if (m.index !== covered) return null;
-    pieces.push(m[0]);
-    covered += m[0].length;
+  const n = text.length;
+  for (let i = 0; i < n; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= TABLE_SIZE || CLASS_OF[code] === UNPROVEN) return null;
   }
-  return covered === text.length ? pieces : null;
+  const pieces: string[] = [];
+  for (let i = 0; i < n; ) {
+    const end = pretokenEnd(text, i);
+    pieces.push(text.slice(i, end));
+    i = end;
+  }
+  return pieces;
 }
