@@ -251,3 +251,34 @@ describe('answerQuestion with an LLM (ai/test mock models)', () => {
     expect(a.citations.length).toBeGreaterThan(0);
   });
 });
+
+describe('answerQuestion with an LLM: what the book does not separate is said first', () => {
+  // The model is not told that the book speaks of haemodialysis only; without the extractive
+  // answerer's gap line, its first claim read as the answer for peritoneal dialysis.
+  it('puts the dialysis gap line before the model’s claims', async () => {
+    const model = mockLlm((ex) => {
+      const e = ex.find((x) => /thẩm tách/i.test(x.text))!;
+      const sentence = e.text.split(/(?<=\.)\s/).find((t) => /thẩm tách/i.test(t))!;
+      return { claims: [{ text: sentence, cites: [e.id] }] };
+    });
+    const a = await answerQuestion('Liều digoxin cho bệnh nhân thẩm phân phúc mạc?', [], {
+      ...base,
+      model,
+    });
+    expect(a.mode).toBe('llm');
+    expect(a.answer.split('\n').find((line) => line.trim().length > 0)).toMatch(
+      /không nêu riêng cho người bệnh thẩm phân phúc mạc/,
+    );
+  });
+
+  it('adds nothing when the model found nothing the policy kept (the extractive fallback says it)', async () => {
+    const model = mockLlm(() => ({ claims: [] }));
+    const a = await answerQuestion('Liều digoxin cho bệnh nhân thẩm phân phúc mạc?', [], {
+      ...base,
+      model,
+    });
+    expect(a.mode).toBe('extractive');
+    expect(a.notices.map((n) => n.code)).toContain('llm_fallback');
+    expect(a.answer).toMatch(/không nêu riêng cho người bệnh thẩm phân phúc mạc/);
+  });
+});

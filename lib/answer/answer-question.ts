@@ -123,6 +123,18 @@ async function answerFromOtherSection(
 }
 
 /**
+ * The LLM's draft with the extractive answerer's gap sentences in front ("Dược thư không nêu
+ * riêng cho người bệnh thẩm phân phúc mạc: …", "… không nêu clopidogrel."): the model is not told
+ * what the question asks that the book does not separate, and its first claim would otherwise
+ * be read as that answer. A gap sentence the model already wrote is not repeated.
+ */
+export function withGapsFirst(llmDraft: AnswerDraft, extractive: AnswerDraft): AnswerDraft {
+  const written = new Set(llmDraft.sentences.map((s) => s.text.trim()));
+  const gaps = extractive.sentences.filter((s) => s.gap && !written.has(s.text.trim()));
+  return gaps.length > 0 ? { ...llmDraft, sentences: [...gaps, ...llmDraft.sentences] } : llmDraft;
+}
+
+/**
  * One question → one answer that has passed the policy. Retrieval decides what the book says;
  * the LLM (when configured) or the extractive answerer drafts; the policy removes what is not
  * grounded and adds the crops of lifted tables. Unreachable, slow or malformed LLM output falls
@@ -181,7 +193,12 @@ export async function answerQuestion(
     }
     if (draft) {
       const result = applyAnswerPolicy(draft, chunks, policyOptions);
-      if (result.form === 'answer') return withNotices(toAnswerResponse(result, 'llm'), notices);
+      if (result.form === 'answer') {
+        // Gaps go in front only of an answer the policy kept: a gap line alone is no answer.
+        const gapped = withGapsFirst(draft, extractiveDraft());
+        const final = gapped === draft ? result : applyAnswerPolicy(gapped, chunks, policyOptions);
+        return withNotices(toAnswerResponse(final, 'llm'), notices);
+      }
       // The model found nothing the policy could keep — only crops, or nothing (issue 11 item
       // 7: a reply of crops alone had no sentences and no notice): the book's own sentences are
       // shown, with the fallback notice.

@@ -555,6 +555,7 @@ export function draftExtractiveAnswer(
     sentences.push({
       text: directionGap(patient.direction, picked[0]!.chunk.drug_name),
       cites: [picked[0]!.chunk.chunk_id],
+      gap: 'direction',
     });
   }
   // Peritoneal dialysis asked, only haemodialysis in the book (or the reverse): the sentences
@@ -568,7 +569,7 @@ export function draftExtractiveAnswer(
         picked.map((c) => c.shown),
       );
   if (dialysis && picked.length > 0) {
-    sentences.push({ text: dialysis, cites: [picked[0]!.chunk.chunk_id] });
+    sentences.push({ text: dialysis, cites: [picked[0]!.chunk.chunk_id], gap: 'dialysis' });
   }
   // The partner asked about is named nowhere in the interaction sections read: that is the
   // answer, said plainly, citing the section read ("Omeprazol có làm giảm tác dụng clopidogrel
@@ -579,6 +580,7 @@ export function draftExtractiveAnswer(
     sentences.push({
       text: `Phần Tương tác thuốc của ${read} trong Dược thư không nêu ${partnerShown}.`,
       cites: [picked[0]!.chunk.chunk_id],
+      gap: 'partner',
     });
     // The other interactions are not the pair's: shown, one of them ("Omeprazol làm tăng tác
     // dụng của amitriptylin") read as the answer to "có làm giảm tác dụng clopidogrel không?".
