@@ -9,7 +9,7 @@ import { ExtractError } from './extract-error';
 import { extractRulings } from './extract-rulings';
 import { pdfjs, type PDFDocumentProxy, type PDFPageProxy } from './load-pdfjs';
 import { readGlyphs } from './read-glyphs';
-import { readPageTextLayer } from './read-page-text-layer';
+import { readPageTextLayer, type PageFont } from './read-page-text-layer';
 import { spanBox } from './span-box';
 import type { RawPage, Span } from './extract-types';
 
@@ -252,17 +252,24 @@ export async function readPdfPage(
       if (span) itemSpans.push(span);
     }
     const loadedPage = page;
+    // Asked once per text item: one object per font and page, not one per item.
+    const pageFonts = new Map<string, PageFont>();
     const { spans, health } = readPageTextLayer({
       physical_page: physicalPage,
       items,
       spans: itemSpans,
       fontOf: (id) => {
-        const style = content.styles[id];
-        return {
-          ...fontInfo(handle, loadedPage, id, style),
-          ascent: ascentOf(style),
-          descent: descentOf(style),
-        };
+        let font = pageFonts.get(id);
+        if (!font) {
+          const style = content.styles[id];
+          font = {
+            ...fontInfo(handle, loadedPage, id, style),
+            ascent: ascentOf(style),
+            descent: descentOf(style),
+          };
+          pageFonts.set(id, font);
+        }
+        return font;
       },
       forceGlyphs: options.forceGlyphs,
       readGlyphs: () =>
