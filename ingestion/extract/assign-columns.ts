@@ -1,3 +1,4 @@
+import { hasInk } from './count-inked-chars';
 import { buildLine } from './group-lines';
 import type { Column, Line, Segment, Span, TextLine } from './extract-types';
 import { countAtMost, countBelow } from './sorted-bounds';
@@ -31,7 +32,7 @@ const TABLE_RULE_GAP = 4;
 export type Gutter = [number, number];
 
 function inked(span: Span): boolean {
-  return /\S/.test(span.text);
+  return hasInk(span.text);
 }
 
 function median(values: number[]): number {

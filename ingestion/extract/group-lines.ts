@@ -1,5 +1,6 @@
 import type { BBox } from '@/lib/schema/geometry';
 import { findScripts, rootBase, toScriptText } from './attach-scripts';
+import { countInkedUnits } from './count-inked-chars';
 import type { Segment, Span, TextLine } from './extract-types';
 
 /**
@@ -33,20 +34,21 @@ interface Row {
   spans: Span[];
 }
 
-function charCount(span: Span): number {
-  return span.text.replace(/\s/g, '').length;
-}
-
-/** Character-weighted median size: a one-letter superscript does not move it. */
-function medianSize(spans: readonly Span[]): number {
-  const sorted = [...spans].sort((a, b) => a.size - b.size);
-  const total = sorted.reduce((n, s) => n + Math.max(1, charCount(s)), 0);
+/**
+ * Character-weighted median size: a one-letter superscript does not move it. `chars[i]` is
+ * spans[i]'s count of non-whitespace characters.
+ */
+function medianSize(spans: readonly Span[], chars: readonly number[]): number {
+  // Indices in size order; the sort is stable, so equal sizes keep their order.
+  const order = spans.map((_, i) => i).sort((a, b) => spans[a]!.size - spans[b]!.size);
+  let total = 0;
+  for (const i of order) total += Math.max(1, chars[i]!);
   let seen = 0;
-  for (const s of sorted) {
-    seen += Math.max(1, charCount(s));
-    if (seen * 2 >= total) return s.size;
+  for (const i of order) {
+    seen += Math.max(1, chars[i]!);
+    if (seen * 2 >= total) return spans[i]!.size;
   }
-  return sorted[sorted.length - 1]?.size ?? 0;
+  return spans[order[order.length - 1]!]?.size ?? 0;
 }
 
 /**
@@ -163,14 +165,17 @@ export function buildLine(spans: readonly Span[]): TextLine {
     text += span.text;
     prev = span;
   }
-  const size = medianSize(spans);
-  const main = spans.reduce((a, b) => (charCount(b) > charCount(a) ? b : a), spans[0]!);
-  const inked = spans.filter((s) => charCount(s) > 0);
+  // Each span's characters, counted once: the median, the main span and the inked test read them.
+  const chars = spans.map((s) => countInkedUnits(s.text));
+  const size = medianSize(spans, chars);
+  let main = 0;
+  for (let i = 1; i < spans.length; i++) if (chars[i]! > chars[main]!) main = i;
+  const inked = spans.filter((_, i) => chars[i]! > 0);
   return {
     text: text.replace(/\s+/g, ' ').trim(),
     spans: [...spans],
     bbox: union(spans.map((s) => s.bbox)),
-    baseline: main.baseline,
+    baseline: spans[main]!.baseline,
     font_size: size,
     bold: inked.length > 0 && inked.every((s) => s.bold),
     italic: inked.length > 0 && inked.every((s) => s.italic),

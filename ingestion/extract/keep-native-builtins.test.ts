@@ -2,6 +2,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { pdfjs } from './load-pdfjs';
 import { keepNativeBuiltins, NATIVE_BUILTINS_SCRIPT } from './keep-native-builtins';
+import { makePdf } from './test-support/make-pdf';
 
 /**
  * Tells the native functions from core-js's by behaviour, not by `toString` (core-js makes its
@@ -20,6 +21,20 @@ describe('keepNativeBuiltins', () => {
   it('leaves native push and JSON.parse in place once pdfjs is loaded', () => {
     expect(typeof pdfjs.getDocument).toBe('function');
     expect(new Function(`return ${PROBE}`)()).toBe(runInNewContext(PROBE));
+  });
+
+  it('leaves them in place after pdf.js opens a document on its own worker (as crops do)', async () => {
+    const pdf = await makePdf((doc) => {
+      doc.addPage({ size: 'A5' });
+      doc.text('Trang 1', 40, 40);
+    });
+    const doc = await pdfjs.getDocument({ data: pdf }).promise;
+    try {
+      await (await doc.getPage(1)).getOperatorList();
+      expect(new Function(`return ${PROBE}`)()).toBe(runInNewContext(PROBE));
+    } finally {
+      await doc.destroy();
+    }
   });
 
   const replacements = [

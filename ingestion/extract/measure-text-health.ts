@@ -51,9 +51,14 @@ const MARKS = /\p{M}/gu;
 const REPLACEMENT = /[\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
 const LIGATURES = /[\ufb00-\ufb06]/gu;
 
+/** Any of the four above: nearly every string has none, and one test rules all four out. */
+const ANY_DEFECT =
+  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06]/u;
+
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
 
 export function countCharDefects(text: string): CharDefects {
+  if (!ANY_DEFECT.test(text)) return NO_DEFECTS;
   return {
     pua: count(text, PUA),
     marks: count(text, MARKS),
@@ -63,8 +68,7 @@ export function countCharDefects(text: string): CharDefects {
 }
 
 export function hasCharDefects(text: string): boolean {
-  const d = countCharDefects(text);
-  return d.pua + d.marks + d.replacement + d.ligatures > 0;
+  return ANY_DEFECT.test(text);
 }
 
 export function puaRange(text: string): [number, number] | null {
@@ -109,4 +113,9 @@ export function addDefects(a: CharDefects, b: CharDefects): CharDefects {
   };
 }
 
-export const NO_DEFECTS: CharDefects = { pua: 0, marks: 0, replacement: 0, ligatures: 0 };
+export const NO_DEFECTS: CharDefects = Object.freeze({
+  pua: 0,
+  marks: 0,
+  replacement: 0,
+  ligatures: 0,
+});

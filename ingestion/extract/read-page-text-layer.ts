@@ -1,5 +1,6 @@
 import { isTcvn3CapitalsFont, isTcvn3FontName } from '@/lib/text/tcvn3-encoding';
 import { buildGlyphSpans, type GlyphFont } from './build-glyph-spans';
+import { countInkedCodePoints } from './count-inked-chars';
 import type { Span } from './extract-types';
 import {
   addDefects,
@@ -57,6 +58,7 @@ export function readPageTextLayer(input: PageTextLayerInput): {
   health: PageHealth;
 } {
   const byFont = new Map<string, FontHealth>();
+  const symbolFonts = new Set<string>();
   let needsRepair = input.forceGlyphs === true;
   let rawText = '';
   for (const item of input.items) {
@@ -74,13 +76,18 @@ export function readPageTextLayer(input: PageTextLayerInput): {
         pua_range: null,
       };
       byFont.set(meta.font, health);
+      if (isSymbolFont(meta.font)) symbolFonts.add(meta.font);
     }
-    const chars = [...item.str.replace(/\s/gu, '')].length;
+    const chars = countInkedCodePoints(item.str);
+    const symbol = symbolFonts.has(meta.font);
     health.glyphs += chars;
     if (meta.unmapped) health.unmapped += chars;
-    if (isSymbolFont(meta.font)) health.symbol += chars;
-    Object.assign(health, addDefects(health, countCharDefects(item.str)));
-    if (health.legacy || hasCharDefects(item.str) || isSymbolFont(meta.font)) needsRepair = true;
+    if (symbol) health.symbol += chars;
+    if (hasCharDefects(item.str)) {
+      Object.assign(health, addDefects(health, countCharDefects(item.str)));
+      needsRepair = true;
+    }
+    if (health.legacy || symbol) needsRepair = true;
     rawText += item.str + '\n';
   }
   const raw = measureTokens(rawText);
@@ -109,7 +116,7 @@ export function readPageTextLayer(input: PageTextLayerInput): {
   for (const span of spans) {
     text += span.text + '\n';
     const health = byFont.get(span.font);
-    if (!health) continue;
+    if (!health || !hasCharDefects(span.text)) continue;
     health.left = addDefects(health.left, countCharDefects(span.text));
     const range = puaRange(span.text);
     if (range)

@@ -2,13 +2,14 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { TextItem, TextStyle } from 'pdfjs-dist/types/src/display/api';
 import { checkPdfBytes } from './check-pdf-bytes';
+import { createPdfjsWorker } from './create-pdfjs-worker';
 import { composeMatrix, isMatrix, toMatrix, type Matrix } from './affine-matrix';
 import { detectFontStyle, stripSubsetTag, type FontStyle } from './detect-font-style';
 import { ExtractError } from './extract-error';
 import { extractRulings } from './extract-rulings';
 import { pdfjs, type PDFDocumentProxy, type PDFPageProxy } from './load-pdfjs';
 import { readGlyphs } from './read-glyphs';
-import { readPageTextLayer } from './read-page-text-layer';
+import { readPageTextLayer, type PageFont } from './read-page-text-layer';
 import { spanBox } from './span-box';
 import type { RawPage, Span } from './extract-types';
 
@@ -40,6 +41,8 @@ interface FontInfo extends FontStyle {
 export interface PdfHandle {
   file: string;
   doc: PDFDocumentProxy;
+  /** The document's own in-thread pdf.js worker (create-pdfjs-worker.ts), destroyed with it. */
+  worker: InstanceType<typeof pdfjs.PDFWorker>;
   numPages: number;
   /** Per-document cache: pdfjs font id → real name and style. */
   fonts: Map<string, FontInfo>;
@@ -60,9 +63,12 @@ function errorMessage(error: unknown): string {
  */
 export async function openPdf(data: Uint8Array, file: string): Promise<PdfHandle> {
   checkPdfBytes(data, file);
+  const verbosity = 0;
+  const worker = createPdfjsWorker(verbosity);
   let doc: PDFDocumentProxy;
   try {
     doc = await pdfjs.getDocument({
+      worker,
       // pdfjs may detach the buffer it is given; keep the caller's bytes intact.
       data: data.slice(),
       standardFontDataUrl: `${pdfjsDir}/standard_fonts/`,
@@ -74,9 +80,10 @@ export async function openPdf(data: Uint8Array, file: string): Promise<PdfHandle
       fontExtraProperties: true,
       isEvalSupported: false,
       useSystemFonts: false,
-      verbosity: 0,
+      verbosity,
     }).promise;
   } catch (error) {
+    worker.destroy();
     const name = errorName(error);
     if (name === 'PasswordException')
       throw new ExtractError('encrypted', file, 'the PDF is password-protected', null, {
@@ -88,13 +95,15 @@ export async function openPdf(data: Uint8Array, file: string): Promise<PdfHandle
   }
   if (doc.numPages === 0) {
     await doc.destroy();
+    worker.destroy();
     throw new ExtractError('no_pages', file, 'the PDF has no pages');
   }
-  return { file, doc, numPages: doc.numPages, fonts: new Map() };
+  return { file, doc, worker, numPages: doc.numPages, fonts: new Map() };
 }
 
 export async function closePdf(handle: PdfHandle): Promise<void> {
   await handle.doc.destroy();
+  handle.worker.destroy();
 }
 
 interface LoadedFont {
@@ -243,17 +252,24 @@ export async function readPdfPage(
       if (span) itemSpans.push(span);
     }
     const loadedPage = page;
+    // Asked once per text item: one object per font and page, not one per item.
+    const pageFonts = new Map<string, PageFont>();
     const { spans, health } = readPageTextLayer({
       physical_page: physicalPage,
       items,
       spans: itemSpans,
       fontOf: (id) => {
-        const style = content.styles[id];
-        return {
-          ...fontInfo(handle, loadedPage, id, style),
-          ascent: ascentOf(style),
-          descent: descentOf(style),
-        };
+        let font = pageFonts.get(id);
+        if (!font) {
+          const style = content.styles[id];
+          font = {
+            ...fontInfo(handle, loadedPage, id, style),
+            ascent: ascentOf(style),
+            descent: descentOf(style),
+          };
+          pageFonts.set(id, font);
+        }
+        return font;
       },
       forceGlyphs: options.forceGlyphs,
       readGlyphs: () =>
