@@ -12,7 +12,7 @@ import { buildStoredPoints } from '@/lib/store/build-stored-points';
 import type { ChunkStore } from '@/lib/store/chunk-store';
 import { LocalStore } from '@/lib/store/local-store';
 import { chunkSection } from './chunk/chunk-section';
-import { renderCropsInWorker } from './crops/render-crops-in-worker';
+import { renderCropsInWorker, type CropRun } from './crops/render-crops-in-worker';
 import { extractBook } from './extract/extract-book';
 import { buildPageLines } from './build-page-lines';
 import { gateSectionOf } from './gates/gate-section';
@@ -22,6 +22,7 @@ import type { GateResult } from './gates/gate-result';
 import { runGates } from './gates/run-gates';
 import { countIngest } from './count-ingest';
 import { swapIndexGeneration } from './swap-index-generation';
+import { writeJsonl } from './write-jsonl';
 import type { IngestArgs } from './parse-ingest-args';
 import { RegionError } from './segment/find-regions';
 import { folioNumber, segmentBook, type SegmentedBook } from './segment/segment-book';
@@ -46,14 +47,13 @@ export interface IngestDeps {
   embedDocuments?: (texts: readonly string[]) => Promise<number[][]>;
 }
 
-const jsonl = (rows: readonly unknown[]) =>
-  rows.map((r) => JSON.stringify(r)).join('\n') + (rows.length ? '\n' : '');
-
 /**
- * The whole ingest: extract → segment → chunk → gates → crops → load. Everything is written to a
- * temp folder beside DIR and published only when every gate passes, as one atomic swap of the
- * link DIR (swap-index-generation.ts); a failed gate keeps
- * DIR's previous content (its report.json aside) and leaves the rejected run in `DIR.rejected`.
+ * The whole ingest: extract → segment → chunk → gates → load, with the crops drawn in a worker
+ * thread from segmentation to the end of the load (report.json's `crops` is their own time,
+ * `crops_wait` what the load still waited for). Everything is written to a temp folder beside
+ * DIR and published only when every gate passes, as one atomic swap of the link DIR
+ * (swap-index-generation.ts); a failed gate keeps DIR's previous content (its report.json
+ * aside) and leaves the rejected run, without crops, in `DIR.rejected`.
  * Bad input throws (ExtractError, RegionError, UsageError) before anything is written.
  */
 export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promise<IngestOutcome> {
@@ -113,21 +113,20 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
   const stamp = `${process.pid}-${Date.now()}`;
   const tmpDir = `${outDir}.tmp-${stamp}`;
   await mkdir(tmpDir, { recursive: true });
-  // The crops are drawn on the other core while this thread chunks, gates and loads; they are
-  // written into the unpublished folder, so the publish-only-when-every-gate-passes contract
-  // holds (a rejected run stops the worker and keeps no crops, as before).
-  const crops = renderCropsInWorker(pdfBytes, book.blocks, tmpDir);
+  let crops: CropRun | undefined;
   try {
     // Find in the book (issue 15) searches every line of every page, not only the chunks. The
-    // extracted pages (every span of the book) are released as soon as these are written.
-    await writeFile(
-      path.join(tmpDir, INDEX_FILES.pageLines),
-      jsonl(buildPageLines(extracted.pages)),
-    );
+    // extracted pages (every span of the book, most of the heap at this point) are released as
+    // soon as these are written, before the crop worker adds its own.
+    await writeJsonl(path.join(tmpDir, INDEX_FILES.pageLines), buildPageLines(extracted.pages));
     extracted.pages.length = 0;
-    await writeFile(path.join(tmpDir, INDEX_FILES.pages), jsonl(pages));
-    await writeFile(path.join(tmpDir, INDEX_FILES.monographs), jsonl(book.monographs));
-    await writeFile(path.join(tmpDir, INDEX_FILES.blocks), jsonl(book.blocks));
+    // The crops are drawn on the other core while this thread chunks, gates and loads; they are
+    // written into the unpublished folder, so the publish-only-when-every-gate-passes contract
+    // holds (a rejected run stops the worker and keeps no crops, as before).
+    crops = renderCropsInWorker(pdfBytes, book.blocks, tmpDir);
+    await writeJsonl(path.join(tmpDir, INDEX_FILES.pages), pages);
+    await writeJsonl(path.join(tmpDir, INDEX_FILES.monographs), book.monographs);
+    await writeJsonl(path.join(tmpDir, INDEX_FILES.blocks), book.blocks);
     await writeFile(
       path.join(tmpDir, INDEX_FILES.source),
       formatIndexSource({ pdf_path: pdfPath, sha256, bytes: pdfLength, pages: pages.length }),
@@ -160,7 +159,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
       timings_ms: timings,
       tokenizer: TOKENIZER_NAME,
     };
-    await writeFile(path.join(tmpDir, INDEX_FILES.chunks), jsonl(chunks));
+    await writeJsonl(path.join(tmpDir, INDEX_FILES.chunks), chunks);
     // Segmentation's sections, lines and block cells: ~100 MB of heap on the 680-monograph book
     // that the load stage (its peak) does not need.
     book = undefined;
@@ -207,7 +206,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     await swapIndexGeneration(tmpDir, outDir);
     return { exitCode: 0, report };
   } catch (error) {
-    await crops.stop();
+    await crops?.stop();
     await rm(tmpDir, { recursive: true, force: true });
     throw error;
   }
