@@ -8,16 +8,18 @@ const round = (n: number) => Math.round(n * 10) / 10;
 /**
  * page-lines.jsonl's records: every extracted line's text and box, page by page, in reading
  * order. Running headers/footers stay out: they repeat a drug name on every page of its
- * monograph, and a find would list each of them as a hit.
+ * monograph, and a find would list each of them as a hit. One page at a time, so the ingest
+ * writes them as they are made instead of holding the book's (20 MB of JSON on 680 monographs).
  */
-export function buildPageLines(pages: readonly ExtractedPage[]): PageLines[] {
-  return pages.map((page) => ({
-    physical_page: page.physical_page,
-    lines: page.lines
-      .map((line) => ({
-        text: line.text.normalize('NFC').replace(/\s+/g, ' ').trim(),
-        bbox: line.bbox.map(round) as BBox,
-      }))
-      .filter((line) => line.text !== ''),
-  }));
+export function* buildPageLines(pages: readonly ExtractedPage[]): Generator<PageLines> {
+  for (const page of pages)
+    yield {
+      physical_page: page.physical_page,
+      lines: page.lines
+        .map((line) => ({
+          text: line.text.normalize('NFC').replace(/\s+/g, ' ').trim(),
+          bbox: line.bbox.map(round) as BBox,
+        }))
+        .filter((line) => line.text !== ''),
+    };
 }

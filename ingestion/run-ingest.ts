@@ -12,15 +12,17 @@ import { buildStoredPoints } from '@/lib/store/build-stored-points';
 import type { ChunkStore } from '@/lib/store/chunk-store';
 import { LocalStore } from '@/lib/store/local-store';
 import { chunkSection } from './chunk/chunk-section';
-import { renderBlockCrops } from './crops/render-block-crops';
+import { renderCropsInWorker, type CropRun } from './crops/render-crops-in-worker';
 import { extractBook } from './extract/extract-book';
 import { buildPageLines } from './build-page-lines';
 import { gateSectionOf } from './gates/gate-section';
 import { checkIngestRecords } from './gates/check-ingest-records';
 import { checkTextQuality } from './gates/check-text-quality';
+import type { GateResult } from './gates/gate-result';
 import { runGates } from './gates/run-gates';
 import { countIngest } from './count-ingest';
 import { swapIndexGeneration } from './swap-index-generation';
+import { writeJsonl } from './write-jsonl';
 import type { IngestArgs } from './parse-ingest-args';
 import { RegionError } from './segment/find-regions';
 import { folioNumber, segmentBook, type SegmentedBook } from './segment/segment-book';
@@ -45,14 +47,13 @@ export interface IngestDeps {
   embedDocuments?: (texts: readonly string[]) => Promise<number[][]>;
 }
 
-const jsonl = (rows: readonly unknown[]) =>
-  rows.map((r) => JSON.stringify(r)).join('\n') + (rows.length ? '\n' : '');
-
 /**
- * The whole ingest: extract → segment → chunk → gates → crops → load. Everything is written to a
- * temp folder beside DIR and published only when every gate passes, as one atomic swap of the
- * link DIR (swap-index-generation.ts); a failed gate keeps
- * DIR's previous content (its report.json aside) and leaves the rejected run in `DIR.rejected`.
+ * The whole ingest: extract → segment → chunk → gates → load, with the crops drawn in a worker
+ * thread from segmentation to the end of the load (report.json's `crops` is their own time,
+ * `crops_wait` what the load still waited for). Everything is written to a temp folder beside
+ * DIR and published only when every gate passes, as one atomic swap of the link DIR
+ * (swap-index-generation.ts); a failed gate keeps DIR's previous content (its report.json
+ * aside) and leaves the rejected run, without crops, in `DIR.rejected`.
  * Bad input throws (ExtractError, RegionError, UsageError) before anything is written.
  */
 export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promise<IngestOutcome> {
@@ -67,6 +68,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
   const info = await stat(pdfPath).catch(() => null);
   if (!info?.isFile()) throw new InputError(`${args.pdf}: no such file`);
   const pdfBytes = new Uint8Array(await readFile(pdfPath));
+  const pdfLength = pdfBytes.length;
   const sha256 = createHash('sha256').update(pdfBytes).digest('hex');
 
   progress?.stage('extract');
@@ -81,7 +83,8 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
 
   progress?.stage('segment');
   t = performance.now();
-  let book: SegmentedBook;
+  // Released once its records are written (below): load needs the chunks alone.
+  let book: SegmentedBook | undefined;
   try {
     book = segmentBook(extracted.pages, args.monographPages);
   } catch (error) {
@@ -90,8 +93,6 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
   }
   lap('segment', t);
 
-  // What later stages need of the extracted pages; the pages themselves (every span of the
-  // book) are released here: on the 680-monograph book they held most of the ingest's peak RSS.
   const pages: PageRecord[] = extracted.pages.map((p) =>
     pageRecordSchema.parse({
       physical_page: p.physical_page,
@@ -100,75 +101,72 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
       height: p.height,
     }),
   );
-  // Find in the book (issue 15) searches every line of every page, not only the chunks.
-  const pageLines = buildPageLines(extracted.pages);
-  const runningHeaders = extracted.boilerplate_strings;
   const imageOnlyPages = extracted.image_only_pages ?? [];
-  extracted.pages.length = 0;
-
-  const scanned = imageOnlyPages.filter(
-    (p) => p >= book.monograph_range[0] && p <= book.monograph_range[1],
-  );
+  const monographRange = book.monograph_range;
+  const scanned = imageOnlyPages.filter((p) => p >= monographRange[0] && p <= monographRange[1]);
   if (scanned.length > 0) {
     throw new InputError(
       `${args.pdf} page ${scanned[0]! + 1}: page paints images but has no text layer, inside the monograph range (${scanned.length} such page(s)); a scanned page cannot be cited [no_text]`,
     );
   }
 
-  progress?.stage('chunk');
-  t = performance.now();
-  const printedOf = new Map(pages.map((p) => [p.physical_page, folioNumber(p.printed_page)]));
-  const printedPageOf = (physical: number) => printedOf.get(physical) ?? null;
-  const chunks: Chunk[] = book.sections.flatMap((section) => chunkSection(section, printedPageOf));
-  lap('chunk', t);
-
-  progress?.stage('gates');
-  t = performance.now();
-  const blockCells = Object.fromEntries(book.block_cells);
-  const gateReport = runGates({
-    chunks,
-    sections: book.sections.map(gateSectionOf),
-    blocks: book.blocks,
-    blockCells,
-    runningHeaders,
-    monographPhysicalRange: book.monograph_range,
-  });
-  const results = [
-    ...gateReport.results,
-    ...checkIngestRecords(book, chunks, pages),
-    ...checkTextQuality(book.monographs, book.monograph_range),
-  ];
-  lap('gates', t);
-  const passed = results.every((r) => r.count === 0);
-
-  const report: IngestReport = {
-    source_pdf: pdfPath,
-    source_sha256: sha256,
-    counts: countIngest(book, chunks, pages),
-    gates: Object.fromEntries(results.map((r) => [r.gate, r.count])),
-    gate_examples: Object.fromEntries(
-      results.filter((r) => r.count > 0).map((r) => [r.gate, r.examples]),
-    ),
-    passed,
-    timings_ms: timings,
-    tokenizer: TOKENIZER_NAME,
-  };
-
   const stamp = `${process.pid}-${Date.now()}`;
   const tmpDir = `${outDir}.tmp-${stamp}`;
   await mkdir(tmpDir, { recursive: true });
+  let crops: CropRun | undefined;
   try {
-    await writeFile(path.join(tmpDir, INDEX_FILES.pages), jsonl(pages));
-    await writeFile(path.join(tmpDir, INDEX_FILES.pageLines), jsonl(pageLines));
-    await writeFile(path.join(tmpDir, INDEX_FILES.monographs), jsonl(book.monographs));
-    await writeFile(path.join(tmpDir, INDEX_FILES.blocks), jsonl(book.blocks));
-    await writeFile(path.join(tmpDir, INDEX_FILES.chunks), jsonl(chunks));
+    // Find in the book (issue 15) searches every line of every page, not only the chunks. The
+    // extracted pages (every span of the book, most of the heap at this point) are released as
+    // soon as these are written, before the crop worker adds its own.
+    await writeJsonl(path.join(tmpDir, INDEX_FILES.pageLines), buildPageLines(extracted.pages));
+    extracted.pages.length = 0;
+    // The crops are drawn on the other core while this thread chunks, gates and loads; they are
+    // written into the unpublished folder, so the publish-only-when-every-gate-passes contract
+    // holds (a rejected run stops the worker and keeps no crops, as before).
+    crops = renderCropsInWorker(pdfBytes, book.blocks, tmpDir);
+    await writeJsonl(path.join(tmpDir, INDEX_FILES.pages), pages);
+    await writeJsonl(path.join(tmpDir, INDEX_FILES.monographs), book.monographs);
+    await writeJsonl(path.join(tmpDir, INDEX_FILES.blocks), book.blocks);
     await writeFile(
       path.join(tmpDir, INDEX_FILES.source),
-      formatIndexSource({ pdf_path: pdfPath, sha256, bytes: pdfBytes.length, pages: pages.length }),
+      formatIndexSource({ pdf_path: pdfPath, sha256, bytes: pdfLength, pages: pages.length }),
     );
 
+    progress?.stage('chunk');
+    t = performance.now();
+    const printedOf = new Map(pages.map((p) => [p.physical_page, folioNumber(p.printed_page)]));
+    const printedPageOf = (physical: number) => printedOf.get(physical) ?? null;
+    const chunks: Chunk[] = book.sections.flatMap((section) =>
+      chunkSection(section, printedPageOf),
+    );
+    lap('chunk', t);
+
+    progress?.stage('gates');
+    t = performance.now();
+    const results = checkBook(book, chunks, pages, extracted.boilerplate_strings);
+    lap('gates', t);
+    const passed = results.every((r) => r.count === 0);
+
+    const report: IngestReport = {
+      source_pdf: pdfPath,
+      source_sha256: sha256,
+      counts: countIngest(book, chunks, pages),
+      gates: Object.fromEntries(results.map((r) => [r.gate, r.count])),
+      gate_examples: Object.fromEntries(
+        results.filter((r) => r.count > 0).map((r) => [r.gate, r.examples]),
+      ),
+      passed,
+      timings_ms: timings,
+      tokenizer: TOKENIZER_NAME,
+    };
+    await writeJsonl(path.join(tmpDir, INDEX_FILES.chunks), chunks);
+    // Segmentation's sections, lines and block cells: ~100 MB of heap on the 680-monograph book
+    // that the load stage (its peak) does not need.
+    book = undefined;
+
     if (!passed) {
+      await crops.stop();
+      await rm(path.join(tmpDir, 'crops'), { recursive: true, force: true });
       await writeFile(
         path.join(tmpDir, INDEX_FILES.report),
         JSON.stringify(report, null, 2) + '\n',
@@ -184,11 +182,6 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
       return { exitCode: 1, report, rejectedDir };
     }
 
-    progress?.stage('crops');
-    t = performance.now();
-    await renderBlockCrops(pdfBytes, book.blocks, tmpDir);
-    lap('crops', t);
-
     progress?.stage('load');
     t = performance.now();
     const dense = deps.embedDocuments
@@ -201,14 +194,44 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
       await deps.openRemoteStore().load(points);
     }
     lap('load', t);
+
+    progress?.stage('crops');
+    // The crops' own time, drawn beside chunk, gates and load; `crops_wait` is what the ingest
+    // still waited for them after the load.
+    t = performance.now();
+    timings.crops = (await crops.done).ms;
+    lap('crops_wait', t);
     timings.total = Math.round(performance.now() - t0);
     await writeFile(path.join(tmpDir, INDEX_FILES.report), JSON.stringify(report, null, 2) + '\n');
     await swapIndexGeneration(tmpDir, outDir);
     return { exitCode: 0, report };
   } catch (error) {
+    await crops?.stop();
     await rm(tmpDir, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Every gate: the chunk stage's (runGates), the whole ingest's records, the text layer's. */
+function checkBook(
+  book: SegmentedBook,
+  chunks: readonly Chunk[],
+  pages: readonly PageRecord[],
+  runningHeaders: readonly string[],
+): GateResult[] {
+  const gateReport = runGates({
+    chunks,
+    sections: book.sections.map(gateSectionOf),
+    blocks: book.blocks,
+    blockCells: Object.fromEntries(book.block_cells),
+    runningHeaders,
+    monographPhysicalRange: book.monograph_range,
+  });
+  return [
+    ...gateReport.results,
+    ...checkIngestRecords(book, chunks, pages),
+    ...checkTextQuality(book.monographs, book.monograph_range),
+  ];
 }
 
 /** Bad input found by the pipeline itself (exit 2). */

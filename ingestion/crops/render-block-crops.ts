@@ -88,23 +88,37 @@ export async function renderBlockCrops(
     .promise;
   const written: string[] = [];
   try {
-    const pageCache = new Map<number, PdfPage>();
-    const getPage = async (physical: number) => {
-      let page = pageCache.get(physical);
-      if (!page) {
-        page = await doc.getPage(physical + 1);
-        pageCache.set(physical, page);
-      }
-      return page;
-    };
+    // Only the pages of the block in hand are kept: caching every page drawn held each one's
+    // operator list and fonts to the end of the run. A page shared with the next block (a
+    // continued table, two formulas on one page) stays open for it.
+    const open = new Map<number, PdfPage>();
     for (const [i, block] of blocks.entries()) {
       const parts: Canvas[] = [];
-      for (const region of block.regions)
-        parts.push(await renderRegion(await getPage(region.physical_page), region, scale, margin));
+      for (const region of block.regions) {
+        try {
+          let page = open.get(region.physical_page);
+          if (!page) {
+            page = await doc.getPage(region.physical_page + 1);
+            open.set(region.physical_page, page);
+          }
+          parts.push(await renderRegion(page, region, scale, margin));
+        } catch (error) {
+          throw new Error(
+            `crop ${block.block_id}, physical page ${region.physical_page + 1}: ${(error as Error).message}`,
+            { cause: error },
+          );
+        }
+      }
       const file = path.join(cropsDir, `${block.block_id}.png`);
       await writeFile(file, await stack(parts).encode('png'));
       written.push(file);
       options.onProgress?.(i + 1, blocks.length);
+      const next = new Set(blocks[i + 1]?.regions.map((r) => r.physical_page));
+      for (const [physical, page] of open)
+        if (!next.has(physical)) {
+          page.cleanup();
+          open.delete(physical);
+        }
     }
   } finally {
     await doc.destroy();

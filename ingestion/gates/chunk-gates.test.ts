@@ -89,6 +89,8 @@ describe('boilerplate_in_chunk_text', () => {
       1,
     ],
     ['the drug name alone is not boilerplate', { text: 'Thuốc mẫu 105 mg mỗi ngày.' }, 0],
+    ['the book mark broken by a tab and a newline', { text: 'thải trừ DTQGVN\t\n 2 qua phân.' }, 1],
+    ['the mark split by a space is another text', { text: 'DTQG VN 2 không phải tiêu đề.' }, 0],
   ])('%s', (_name, patch, count) => {
     expect(checkBoilerplate([withChunk(first, patch)], runningHeaders).count).toBe(count);
   });
