@@ -302,7 +302,9 @@ export async function readGeneration(
   if (!manifest.files[FILES.chunks]) {
     throw new Error(`LocalStore ${folder}: manifest lists no ${FILES.chunks}`);
   }
-  const chunkFile = await openFileRanges(path.join(folder, FILES.chunks));
+  // A run-time path, not a file of the build (see lib/env.ts): without the comment Turbopack
+  // traces the whole project into the server output.
+  const chunkFile = await openFileRanges(path.join(/*turbopackIgnore: true*/ folder, FILES.chunks));
   checkFile(folder, manifest, FILES.chunks, chunkFile.data);
   const { chunks, keys } = packChunks(
     chunkFile.data,
