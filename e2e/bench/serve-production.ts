@@ -4,6 +4,7 @@
  * group. One copy instead of one per benchmark. Only loopback is ever contacted.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 
 export interface ProductionServer {
   pid: number;
@@ -32,9 +33,11 @@ export async function startProductionServer(options: {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('next build failed');
   }
+  // `npm start`, not `next start`: the benchmarks measure the server as production runs it,
+  // with the Node flags package.json's start script gives it (docs/server-memory.md).
   const server: ChildProcess = spawn(
-    'npx',
-    ['next', 'start', '-p', options.port, '-H', '127.0.0.1'],
+    'npm',
+    ['start', '--', '-p', options.port, '-H', '127.0.0.1'],
     { env, stdio: 'ignore', detached: true },
   );
   const stop = () => {
@@ -53,7 +56,7 @@ export async function startProductionServer(options: {
   return { pid: server.pid!, stop };
 }
 
-/** RSS in MB of every process in the tree under `pid` (npx → npm → next-server …), largest first. */
+/** RSS in MB of every process in the tree under `pid` (npm → sh → next-server …), largest first. */
 export function processTreeRss(pid: number): { command: string; mb: number }[] {
   const out: { command: string; mb: number }[] = [];
   const walk = (p: number) => {
@@ -69,4 +72,33 @@ export function processTreeRss(pid: number): { command: string; mb: number }[] {
   };
   walk(pid);
   return out.sort((a, b) => b.mb - a.mb);
+}
+
+/**
+ * The RSS of one process in MB, read from /proc without spawning anything, so it can be sampled
+ * every few hundred milliseconds while the load runs without stalling the load generator (the
+ * benchmarks run on Linux; ps, used above for the tree, would block the event loop each time).
+ */
+export async function readRssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = /^VmRSS:\s+(\d+) kB/m.exec(status)?.[1];
+  if (kb === undefined) throw new Error(`no VmRSS for process ${pid}`);
+  return Number(kb) / 1024;
+}
+
+/** The pid of the largest process in the tree under `pid`: the server itself (next-server). */
+export function serverProcessPid(pid: number): number {
+  let best = { pid, kb: -1 };
+  const walk = (p: number) => {
+    const rss = Number(
+      spawnSync('ps', ['-o', 'rss=', '-p', String(p)], { encoding: 'utf8' }).stdout,
+    );
+    if (rss > best.kb) best = { pid: p, kb: rss };
+    for (const kid of spawnSync('pgrep', ['-P', String(p)], { encoding: 'utf8' })
+      .stdout.split('\n')
+      .filter(Boolean))
+      walk(Number(kid));
+  };
+  walk(pid);
+  return best.pid;
 }

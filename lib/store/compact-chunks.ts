@@ -6,8 +6,21 @@ import type { FilterField } from './chunk-store';
 export type ChunkKeys = Pick<Chunk, 'chunk_id' | FilterField>;
 
 /**
- * A generation's chunks kept as their JSON bytes (one Buffer, off the JS heap) with the offset
- * of each line; a chunk becomes an object only when a request asks for it.
+ * Where a generation's chunk bytes live: `read(start, end)` returns bytes [start, end) as a
+ * Buffer the caller may keep. In memory for a store rebuilt from rewritten lines (and tests);
+ * the generation's own chunks.jsonl for a served store (open-chunk-file.ts).
+ */
+export interface ChunkBytes {
+  read(start: number, end: number): Buffer;
+}
+
+export function chunkBytesInMemory(bytes: Buffer): ChunkBytes {
+  return { read: (start, end) => bytes.subarray(start, end) };
+}
+
+/**
+ * A generation's chunks as their JSON bytes with the offset of each line; a chunk becomes an
+ * object only when a request asks for it.
  *
  * Why: holding all 14,757 chunks of the 680-monograph index as parsed objects (their texts,
  * regions and `line_boxes` arrays) cost 65 MB of JS heap and ~110 MB of server RSS once the
@@ -17,7 +30,7 @@ export type ChunkKeys = Pick<Chunk, 'chunk_id' | FilterField>;
  */
 export class CompactChunks {
   constructor(
-    private readonly bytes: Buffer,
+    private readonly bytes: ChunkBytes,
     /** size + 1 offsets: chunk `doc` is bytes[starts[doc], starts[doc + 1]) minus its newline. */
     private readonly starts: Uint32Array,
   ) {}
@@ -34,7 +47,7 @@ export class CompactChunks {
     // Through UTF-16 rather than toString('utf8'): V8's UTF-8 decoding of Vietnamese text took
     // 12 µs of a chunk's 22 µs (parse included) on the 680 index, against 10.6 µs for the
     // structuredClone the parsed store paid; ICU's transcode plus a UTF-16 copy take ~5 µs.
-    const utf16 = transcode(this.bytes.subarray(start, next - 1), 'utf8', 'utf16le');
+    const utf16 = transcode(this.bytes.read(start, next - 1), 'utf8', 'utf16le');
     return JSON.parse(utf16.toString('utf16le')) as Chunk;
   }
 }
@@ -42,7 +55,8 @@ export class CompactChunks {
 const NEWLINE = 0x0a;
 
 /**
- * chunks.jsonl's bytes → CompactChunks and each chunk's keys. Every line is checked against the
+ * chunks.jsonl's bytes → CompactChunks and each chunk's keys. `stored` is where the served
+ * chunks are read from when the file needs no rewriting (by default, these very bytes). Every line is checked against the
  * chunk schema here, once; `at()` then only parses. A line whose JSON is not exactly what the
  * schema outputs (another key order, an unknown key the schema strips) is stored re-serialised
  * from the schema's output, so `at()` always returns what a validated parse would have.
@@ -51,6 +65,7 @@ const NEWLINE = 0x0a;
 export function packChunks(
   bytes: Buffer,
   where: string,
+  stored: ChunkBytes = chunkBytesInMemory(bytes),
 ): { chunks: CompactChunks; keys: ChunkKeys[] } {
   const starts: number[] = [];
   const ends: number[] = [];
@@ -83,7 +98,7 @@ export function packChunks(
     // The usual case: the file's own bytes, as read and checksummed, are the store.
     return {
       chunks: new CompactChunks(
-        bytes,
+        stored,
         Uint32Array.from([starts[0] ?? 0, ...ends.map((e) => e + 1)]),
       ),
       keys,
@@ -101,5 +116,5 @@ export function packChunks(
     parts.push(line, Buffer.from('\n'));
     offsets[doc + 1] = (offsets[doc] as number) + line.length + 1;
   }
-  return { chunks: new CompactChunks(Buffer.concat(parts), offsets), keys };
+  return { chunks: new CompactChunks(chunkBytesInMemory(Buffer.concat(parts)), offsets), keys };
 }

@@ -9,10 +9,12 @@ import { SCHEMA_VERSION } from '@/lib/schema/block';
 import type { SparseVector } from '@/lib/text/build-sparse-vector';
 import { packChunks, type ChunkKeys, type CompactChunks } from './compact-chunks';
 import { compactPostings, type CompactPostings } from './compact-postings';
+import { openFileRanges } from './open-file-ranges';
 import type { ValidatedPoints } from './validate-points-for-load';
 
 /**
- * One LocalStore generation on disk: a folder written once, never modified, read whole.
+ * One LocalStore generation on disk: a folder written once, never modified, read whole when
+ * opened (checksums); chunks.jsonl is then re-read by range, the rest kept in memory.
  *
  *   manifest.json       format, schema version, counts, byte size + sha256 of every file
  *   chunks.jsonl        one chunk per line, load (book) order; line i is point i
@@ -251,18 +253,23 @@ function parseManifest(folder: string, text: string): LocalStoreManifest {
   return parsed.data;
 }
 
+function checkFile(folder: string, manifest: LocalStoreManifest, name: string, data: Buffer): void {
+  const entry = manifest.files[name];
+  if (!entry) throw new Error(`LocalStore ${folder}: manifest lists no ${name}`);
+  const sha256 = createHash('sha256').update(data).digest('hex');
+  if (data.byteLength !== entry.bytes || sha256 !== entry.sha256) {
+    throw new Error(`LocalStore ${folder}/${name}: checksum mismatch (corrupt or partial write)`);
+  }
+}
+
 async function readChecked(
   folder: string,
   manifest: LocalStoreManifest,
   name: string,
 ): Promise<Buffer> {
-  const entry = manifest.files[name];
-  if (!entry) throw new Error(`LocalStore ${folder}: manifest lists no ${name}`);
+  if (!manifest.files[name]) throw new Error(`LocalStore ${folder}: manifest lists no ${name}`);
   const data = await fs.readFile(path.join(folder, name));
-  const sha256 = createHash('sha256').update(data).digest('hex');
-  if (data.byteLength !== entry.bytes || sha256 !== entry.sha256) {
-    throw new Error(`LocalStore ${folder}/${name}: checksum mismatch (corrupt or partial write)`);
-  }
+  checkFile(folder, manifest, name, data);
   return data;
 }
 
@@ -291,9 +298,18 @@ export async function readGeneration(
   // Read line by line from the bytes rather than as one string split into lines: the file as
   // a UTF-16 string plus its lines was a transient ~150 MB on the 680 index, and the heap that
   // grew for it stayed in the server's RSS.
+  // The chunks are then read back by range from the file (open-file-ranges.ts), not kept.
+  if (!manifest.files[FILES.chunks]) {
+    throw new Error(`LocalStore ${folder}: manifest lists no ${FILES.chunks}`);
+  }
+  // A run-time path, not a file of the build (see lib/env.ts): without the comment Turbopack
+  // traces the whole project into the server output.
+  const chunkFile = await openFileRanges(path.join(/*turbopackIgnore: true*/ folder, FILES.chunks));
+  checkFile(folder, manifest, FILES.chunks, chunkFile.data);
   const { chunks, keys } = packChunks(
-    await readChecked(folder, manifest, FILES.chunks),
+    chunkFile.data,
     `${folder}/${FILES.chunks}`,
+    chunkFile.ranges,
   );
   const terms = u32(await readChecked(folder, manifest, FILES.terms));
   const offsets = u32(await readChecked(folder, manifest, FILES.offsets));
