@@ -1,17 +1,19 @@
-import staticSecurityHeaders from './static-security-headers.json';
-
 /**
  * Security headers for every response (issue 11: no CSP, no frame-ancestors, no
  * Referrer-Policy anywhere, so any site could frame the clinical tool). The static ones are set
- * by next.config.mjs `headers()`; the CSP carries a per-request nonce, so proxy.ts sets it.
+ * by next.config.ts `headers()`; the CSP carries a per-request nonce, so proxy.ts sets it.
  */
 
-/**
- * Headers that do not depend on the request. Kept as JSON so next.config.mjs reads them without
- * a TypeScript compiler in the production server. Permissions-Policy: nothing here needs a
- * sensor, a camera or payment; clipboard-write is the copy button.
- */
-export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = staticSecurityHeaders;
+/** Headers that do not depend on the request. */
+export const STATIC_SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Frame-Options': 'DENY',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  // Nothing here needs a sensor, a camera or payment; clipboard-write is the copy button.
+  'Permissions-Policy':
+    'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+};
 
 export interface CspOptions {
   /** Base64, fresh per request: Next puts it on its own scripts when it finds it in the CSP. */
