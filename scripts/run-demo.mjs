@@ -39,7 +39,8 @@ const env = { ...process.env, INDEX_DIR: indexDir };
 step('Build ứng dụng (npm run build)', 'npm', ['run', 'build'], env);
 
 console.log(`\n▶ Đang chạy tại http://localhost:${port}  (Ctrl+C để dừng)\n`);
-const server = spawn('npx', ['next', 'start', '-p', port], { cwd: root, stdio: 'inherit', env });
+// npm start, not next start: it carries the server's heap size (package.json, docs/server-memory.md).
+const server = spawn('npm', ['start', '--', '-p', port], { cwd: root, stdio: 'inherit', env });
 const stop = () => server.kill('SIGTERM');
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);
