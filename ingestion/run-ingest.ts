@@ -20,6 +20,7 @@ import { checkIngestRecords } from './gates/check-ingest-records';
 import { checkTextQuality } from './gates/check-text-quality';
 import type { GateResult } from './gates/gate-result';
 import { runGates } from './gates/run-gates';
+import { collectGarbage } from './collect-garbage';
 import { countIngest } from './count-ingest';
 import { swapIndexGeneration } from './swap-index-generation';
 import { writeJsonl } from './write-jsonl';
@@ -120,6 +121,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     // soon as these are written, before the crop worker adds its own.
     await writeJsonl(path.join(tmpDir, INDEX_FILES.pageLines), buildPageLines(extracted.pages));
     extracted.pages.length = 0;
+    collectGarbage();
     // The crops are drawn on the other core while this thread chunks, gates and loads; they are
     // written into the unpublished folder, so the publish-only-when-every-gate-passes contract
     // holds (a rejected run stops the worker and keeps no crops, as before).
@@ -140,6 +142,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
       chunkSection(section, printedPageOf),
     );
     lap('chunk', t);
+    collectGarbage();
 
     progress?.stage('gates');
     t = performance.now();
@@ -163,6 +166,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     // Segmentation's sections, lines and block cells: ~100 MB of heap on the 680-monograph book
     // that the load stage (its peak) does not need.
     book = undefined;
+    collectGarbage();
 
     if (!passed) {
       await crops.stop();

@@ -29,16 +29,22 @@ const REGION_PATTERNS: { key: RegionKey; pattern: RegExp }[] = [
   { key: 'appendices', pattern: /\bphu luc\b/ },
 ];
 
-/** Median font size over the book's lines, weighted by their length: the body size. */
-export function bodyFontSize(pages: ExtractedPage[]): number {
-  const sizes: [number, number][] = [];
+/**
+ * Median font size over the book's lines, weighted by their length: the body size. Weights are
+ * summed per size first: a book sets its ~60 k lines in a few dozen sizes, and sorting one
+ * pair per line was a tenth of segmentation's time on the 200-monograph sample.
+ */
+export function bodyFontSize(pages: readonly ExtractedPage[]): number {
+  const weights = new Map<number, number>();
+  let total = 0;
   for (const page of pages)
-    for (const line of page.lines) sizes.push([line.font_size, line.text.length]);
-  sizes.sort((a, b) => a[0] - b[0]);
-  const total = sizes.reduce((s, [, n]) => s + n, 0);
+    for (const line of page.lines) {
+      weights.set(line.font_size, (weights.get(line.font_size) ?? 0) + line.text.length);
+      total += line.text.length;
+    }
   let acc = 0;
-  for (const [size, n] of sizes) {
-    acc += n;
+  for (const size of [...weights.keys()].sort((a, b) => a - b)) {
+    acc += weights.get(size)!;
     if (acc >= total / 2) return size;
   }
   return 10;

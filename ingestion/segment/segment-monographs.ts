@@ -106,9 +106,11 @@ function titleAt(
 }
 
 function isUnknownHeading(line: Line): boolean {
+  // Bold first: most lines are body text, and the word count below splits every one of them.
+  if (!line.bold) return false;
   const text = line.text.trim();
   const words = text.split(/\s+/).length;
-  return line.bold && words <= 12 && /^\p{Lu}/u.test(text) && !/[.;,]$/.test(text);
+  return words <= 12 && /^\p{Lu}/u.test(text) && !/[.;,]$/.test(text);
 }
 
 const unionBox = (boxes: BBox[]): BBox => [
