@@ -25,13 +25,14 @@ export function matrixScale(m: Matrix): number {
 }
 
 export function isMatrix(value: unknown): value is Matrix {
-  return (
-    (Array.isArray(value) || ArrayBuffer.isView(value)) &&
-    (value as ArrayLike<unknown>).length === 6 &&
-    Array.from(value as ArrayLike<unknown>).every(
-      (v) => typeof v === 'number' && Number.isFinite(v),
-    )
-  );
+  if (!(Array.isArray(value) || ArrayBuffer.isView(value))) return false;
+  const list = value as ArrayLike<unknown>;
+  if (list.length !== 6) return false;
+  for (let i = 0; i < 6; i++) {
+    const v = list[i];
+    if (typeof v !== 'number' || !Number.isFinite(v)) return false;
+  }
+  return true;
 }
 
 export function toMatrix(value: ArrayLike<number>): Matrix {

@@ -41,11 +41,16 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)]!;
 }
 
+/** One pass, no copy: asked of every line of every two-column page, on the main thread. */
 function side(line: TextLine, gutter: Gutter): Column {
-  const spans = line.spans.filter(inked);
-  if (spans.every((s) => s.bbox[2] <= gutter[0] + EDGE_SLACK)) return 'left';
-  if (spans.every((s) => s.bbox[0] >= gutter[1] - EDGE_SLACK)) return 'right';
-  return 'full';
+  let left = true;
+  let right = true;
+  for (const s of line.spans) {
+    if (!inked(s)) continue;
+    if (!(s.bbox[2] <= gutter[0] + EDGE_SLACK)) left = false;
+    if (!(s.bbox[0] >= gutter[1] - EDGE_SLACK)) right = false;
+  }
+  return left ? 'left' : right ? 'right' : 'full';
 }
 
 /** The widest run of minimum span-crossing inside the middle of the text, or null. */

@@ -12,22 +12,22 @@
  * its fnArray/argsArray right after enqueueing them — so the receiver must own a copy.
  *
  * Kept from structuredClone: shared objects stay shared (and cycles survive), a typed array's
- * whole buffer is copied with the view at the same offset, array holes stay holes, class
- * instances arrive as plain objects of their own enumerable properties, and a transferred
- * ArrayBuffer is detached from the sender. Not kept: an array of primitives posted twice in one
- * message arrives as two equal arrays (skipping the lookup for the commonest value pdf.js posts
- * saved a fifth of the copy's time); nothing that reads a received message writes into it.
+ * whole buffer is copied with the view at the same offset, array holes stay holes, and class
+ * instances arrive as plain objects of their own enumerable properties. Not kept: an array of
+ * primitives posted twice in one message arrives as two equal arrays (skipping the lookup for
+ * the commonest value pdf.js posts saved a fifth of the copy's time; nothing that reads a
+ * received message writes into it); and a transferred ArrayBuffer reaches the receiver as it is,
+ * not moved into a new one with the sender's detached (detaching took a structuredClone per
+ * path buffer of every operator list). pdf.js is written for real workers, where a buffer it
+ * transferred is gone: it never touches one again.
  */
 export function clonePdfjsMessage<T>(value: T, transfer?: readonly unknown[] | null): T {
   if (transfer && !transfer.every(isPlainArrayBuffer))
     return structuredClone(value, { transfer: [...transfer] as Transferable[] });
-  const out = cloneValue(value, new Map()) as T;
-  // Copied above, then detached here as a transfer detaches it: a view read after its buffer
-  // moved would read as empty, and a copy of a whole PDF costs milliseconds once per document.
-  if (transfer)
-    for (const buffer of new Set(transfer as ArrayBuffer[]))
-      if (buffer.byteLength > 0) structuredClone(buffer, { transfer: [buffer] });
-  return out;
+  const memo = new Map<object, unknown>();
+  // A transferred buffer is handed over, not copied: the receiver gets the buffer itself.
+  if (transfer) for (const buffer of transfer) memo.set(buffer as ArrayBuffer, buffer);
+  return cloneValue(value, memo) as T;
 }
 
 const objectToString = Object.prototype.toString;

@@ -1,5 +1,5 @@
 import { clonePdfjsMessage } from './clone-pdfjs-message';
-import { pdfjs, WorkerMessageHandler } from './load-pdfjs';
+import { loadPdfjsWorker, pdfjs } from './load-pdfjs';
 
 type Listener = (this: CopyingPort, event: { data: unknown }) => void;
 
@@ -52,7 +52,10 @@ class CopyingPort {
  * A pdf.js worker that runs in this thread over a CopyingPort, for `getDocument({ worker })`.
  * pdf.js does not destroy a worker it was given: the caller destroys it after the document.
  */
-export function createPdfjsWorker(verbosity: number): InstanceType<typeof pdfjs.PDFWorker> {
+export async function createPdfjsWorker(
+  verbosity: number,
+): Promise<InstanceType<typeof pdfjs.PDFWorker>> {
+  const WorkerMessageHandler = await loadPdfjsWorker();
   const port = new CopyingPort();
   // PDFWorker takes any object with postMessage/addEventListener as its port; its type says
   // Worker only because browsers pass one.

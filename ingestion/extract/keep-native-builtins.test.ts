@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { pdfjs } from './load-pdfjs';
+import { loadPdfjsWorker, pdfjs } from './load-pdfjs';
 import { keepNativeBuiltins, NATIVE_BUILTINS_SCRIPT } from './keep-native-builtins';
 import { makePdf } from './test-support/make-pdf';
 
@@ -23,7 +23,8 @@ describe('keepNativeBuiltins', () => {
     expect(new Function(`return ${PROBE}`)()).toBe(runInNewContext(PROBE));
   });
 
-  it('leaves them in place after pdf.js opens a document on its own worker (as crops do)', async () => {
+  it('leaves them in place after the worker half is loaded and a document read on it', async () => {
+    await loadPdfjsWorker();
     const pdf = await makePdf((doc) => {
       doc.addPage({ size: 'A5' });
       doc.text('Trang 1', 40, 40);

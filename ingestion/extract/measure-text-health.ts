@@ -58,7 +58,7 @@ const ANY_DEFECT =
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
 
 export function countCharDefects(text: string): CharDefects {
-  if (!ANY_DEFECT.test(text)) return NO_DEFECTS;
+  if (!hasCharDefects(text)) return NO_DEFECTS;
   return {
     pua: count(text, PUA),
     marks: count(text, MARKS),
@@ -67,8 +67,32 @@ export function countCharDefects(text: string): CharDefects {
   };
 }
 
+/**
+ * `ANY_DEFECT.test(text)`, with the characters of Vietnamese and Latin text decided without the
+ * regular expression: ASCII and Latin-1 to U+02FF (only controls are defects there), Greek,
+ * Latin Extended Additional (the precomposed Vietnamese letters), general punctuation through
+ * the symbol blocks to U+2BFF. The first character outside them hands the rest of the string to
+ * the regular expression. Measured: the expression alone was 0.55 s of each extraction worker on
+ * the 680-monograph sample, asked of every text item and span.
+ */
 export function hasCharDefects(text: string): boolean {
-  return ANY_DEFECT.test(text);
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x300) {
+      if (c < 0x20 ? c !== 0x09 && c !== 0x0a && c !== 0x0d : c >= 0x7f && c <= 0x9f) return true;
+      continue;
+    }
+    if (
+      (c >= 0x370 && c <= 0x3ff) ||
+      (c >= 0x1e00 && c <= 0x1eff) ||
+      (c >= 0x2000 && c <= 0x20cf) ||
+      (c >= 0x2100 && c <= 0x2bff)
+    )
+      continue;
+    // Not a low surrogate of a pair: a high surrogate is never skipped above.
+    return ANY_DEFECT.test(text.slice(i));
+  }
+  return false;
 }
 
 export function puaRange(text: string): [number, number] | null {

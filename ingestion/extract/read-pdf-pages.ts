@@ -64,7 +64,7 @@ function errorMessage(error: unknown): string {
 export async function openPdf(data: Uint8Array, file: string): Promise<PdfHandle> {
   checkPdfBytes(data, file);
   const verbosity = 0;
-  const worker = createPdfjsWorker(verbosity);
+  const worker = await createPdfjsWorker(verbosity);
   let doc: PDFDocumentProxy;
   try {
     doc = await pdfjs.getDocument({
