@@ -12,11 +12,11 @@ import { NATIVE_BUILTINS_SCRIPT } from './extract/keep-native-builtins';
  *      native builtins pdfjs polyfills put back (keep-native-builtins.ts);
  *   2. registers tsx, then imports the TypeScript module, whose pdfjs import hits the cache.
  * Two measured costs make step 1 come first. Letting tsx load pdfjs rewrites and source-maps
- * its 1–2 MB bundles (~400 MB RSS and ~2.5 s a thread, extract-book.ts). And pdf.worker.mjs's
+ * its 1–2 MB bundles (~400 MB RSS and ~2.5 s a thread). And pdf.worker.mjs's
  * core-js reads `new Error().stack` while it loads: with tsx's source maps on, Node then parses
  * the bundle's 7.7 MB source map into 1.5 M arrays that stay for the life of the thread
  * (143 MB of heap after rendering the 23 crops of a 200-monograph sample, 3 MB without).
- * This is extract-book.ts's boot, made reusable for any module.
+ * The extraction workers (extract-book.ts) and the crop worker start this way.
  */
 export function startPdfjsWorker(
   url: URL,

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startPdfjsWorker } from '../start-pdfjs-worker';
 import { assertTextLayer, type TextLayerSummary } from './assert-text-layer';
 import { findTextLayerRefusal, summariseTextHealth } from './assess-text-layer';
 import { checkPdfBytes } from './check-pdf-bytes';
@@ -10,7 +9,6 @@ import { ExtractError } from './extract-error';
 import { extractPages, groupPage, type GroupedPage } from './extract-pages';
 import type { ExtractedBook } from './extract-types';
 import type { WorkerMessage, WorkerTask } from './extract-worker-protocol';
-import { NATIVE_BUILTINS_SCRIPT } from './keep-native-builtins';
 import type { PageHealth } from './measure-text-health';
 
 export interface ExtractBookOptions {
@@ -42,34 +40,13 @@ type OnPage = (
 ) => void;
 
 /**
- * Starts a worker on extract-worker.ts. When this module runs as TypeScript (tsx, vitest) the
- * worker boots from a small script that
- *   1. imports pdfjs and its worker module natively, before any loader hook exists, and
- *      hands the latter to pdfjs as `globalThis.pdfjsWorker` (its in-thread "fake worker");
- *   2. registers tsx, then imports the TypeScript worker, whose pdfjs import now hits the
- *      module cache.
- * Measured: letting tsx load pdfjs itself cost ~400 MB RSS and ~2.5 s per thread (it rewrites
- * and source-maps the 1–2 MB pdfjs bundles), 1.7 GB peak for a 136-page book with 2 workers.
- * `--import tsx` in execArgv does not work on Node 20 (the hook is not in place in time).
+ * Starts a worker on extract-worker.ts, booted by startPdfjsWorker (pdfjs imported natively
+ * before tsx, native builtins put back). Measured: letting tsx load pdfjs itself cost ~400 MB
+ * RSS and ~2.5 s per thread, 1.7 GB peak for a 136-page book with 2 workers.
  */
 function startWorker(task: WorkerTask): Worker {
   const isTs = import.meta.url.endsWith('.ts');
-  const url = new URL(`./extract-worker.${isTs ? 'ts' : 'js'}`, import.meta.url);
-  if (!isTs) return new Worker(url, { workerData: task });
-  const require = createRequire(import.meta.url);
-  const href = (specifier: string) =>
-    JSON.stringify(pathToFileURL(require.resolve(specifier)).href);
-  // pdfjs's polyfills replace native builtins for the whole thread: kept before its import and
-  // put back after it (keep-native-builtins.ts; load-pdfjs.ts does the same everywhere else).
-  const boot = [
-    NATIVE_BUILTINS_SCRIPT.capture,
-    `import(${href('pdfjs-dist/legacy/build/pdf.worker.mjs')})`,
-    `.then((w) => { globalThis.pdfjsWorker = w; return import(${href('pdfjs-dist/legacy/build/pdf.mjs')}); })`,
-    `.then(() => ${NATIVE_BUILTINS_SCRIPT.restore})`,
-    `.then(() => import(${href('tsx/esm/api')}))`,
-    `.then((tsx) => { (tsx.register ?? tsx.default.register)(); return import(${JSON.stringify(url.href)}); })`,
-  ].join('');
-  return new Worker(boot, { eval: true, workerData: task });
+  return startPdfjsWorker(new URL(`./extract-worker.${isTs ? 'ts' : 'js'}`, import.meta.url), task);
 }
 
 function runWorker(
