@@ -1,4 +1,4 @@
-import { BM25_B, BM25_K1, buildSparseVector, type SparseVector } from './build-sparse-vector';
+import { buildSparseVector, weighTermSlots, type SparseVector } from './build-sparse-vector';
 import { continueTermHash, hashTerm } from './hash-term';
 import {
   EXACT_WEIGHT,
@@ -47,8 +47,6 @@ function foldedTerm(syllable: string): string {
 const slotOfTerm = new Int32Array(MAX_TERM_IDS).fill(-1);
 /** Longest text (in syllables) whose bigram keys (slot·4n + slot) stay small integers. */
 const MAX_FAST_SYLLABLES = 8_000;
-/** More than the slots a text of MAX_FAST_SYLLABLES can have (4 per syllable). */
-const SLOT_SPAN = 2 ** 21;
 
 /**
  * `buildSparseVector(tokenizeVietnamese(text), { kind: 'document', avgDocLength })`, value for
@@ -57,11 +55,6 @@ const SLOT_SPAN = 2 ** 21;
  * ~8M term occurrences). The two must agree exactly — the equality is tested on the real book.
  */
 export function buildDocumentSparseVector(text: string, avgDocLength: number): SparseVector {
-  if (!(Number.isFinite(avgDocLength) && avgDocLength > 0)) {
-    throw new Error(
-      `buildDocumentSparseVector: avgDocLength must be a positive number, got ${avgDocLength}`,
-    );
-  }
   const syllables = splitSyllables(text);
   const n = syllables.length;
   if (n > MAX_FAST_SYLLABLES) {
@@ -131,26 +124,5 @@ export function buildDocumentSparseVector(text: string, avgDocLength: number): S
     for (const id of touched) slotOfTerm[id] = -1;
   }
 
-  const lengthNorm = 1 - BM25_B + (BM25_B * n) / avgDocLength;
-  // Slots ordered by (hash, slot) through one native numeric sort of hash·2^21 + slot (exact
-  // below 2^53): terms that share a hash then add up in slot order, as the map did.
-  const k = hashes.length;
-  const order = new Float64Array(k);
-  for (let slot = 0; slot < k; slot++) order[slot] = hashes[slot]! * SLOT_SPAN + slot;
-  order.sort();
-  const indices: number[] = [];
-  const values: number[] = [];
-  for (let i = 0; i < k; i++) {
-    const slot = order[i]! % SLOT_SPAN;
-    const tf = tfs[slot]!;
-    const value = (weights[slot]! * (tf * (BM25_K1 + 1))) / (tf + BM25_K1 * lengthNorm);
-    const index = hashes[slot]!;
-    if (indices.length > 0 && indices[indices.length - 1] === index) {
-      values[values.length - 1] = values[values.length - 1]! + value;
-    } else {
-      indices.push(index);
-      values.push(0 + value);
-    }
-  }
-  return { indices, values };
+  return weighTermSlots({ hashes, tfs, weights }, { kind: 'document', avgDocLength }, n);
 }
