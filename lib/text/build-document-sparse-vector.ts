@@ -31,13 +31,13 @@ function termEntry(term: string): TermEntry {
 
 const foldedTerms = new Map<string, string>();
 
-/** `~` + the folded syllable, one string per spelling (so its hash is computed once). */
-function foldedTerm(syllable: string): string {
-  let term = foldedTerms.get(syllable);
+/** `~` + a folded syllable, one string per spelling (so its hash is computed once). */
+function foldedTerm(folded: string): string {
+  let term = foldedTerms.get(folded);
   if (term === undefined) {
     if (foldedTerms.size >= MAX_TERM_IDS) foldedTerms.clear();
-    term = FOLDED_PREFIX + foldSyllable(syllable);
-    foldedTerms.set(syllable, term);
+    term = FOLDED_PREFIX + folded;
+    foldedTerms.set(folded, term);
   }
   return term;
 }
@@ -67,8 +67,9 @@ export function buildDocumentSparseVector(text: string, avgDocLength: number): S
   for (let i = 0; i < n; i++) {
     const syllable = syllables[i]!.text;
     exact[i] = termEntry(syllable);
-    foldedTexts[i] = foldSyllable(syllable);
-    folded[i] = termEntry(foldedTerm(syllable));
+    const foldedText = foldSyllable(syllable);
+    foldedTexts[i] = foldedText;
+    folded[i] = termEntry(foldedTerm(foldedText));
   }
 
   // Distinct terms in first-occurrence order: exact unigrams, exact bigrams, folded unigrams,
