@@ -55,6 +55,7 @@ export function formatAnswerReport(result: AnswerEvalResult): string {
     `answering fact present (stated or locked passage): ${summary.present.toFixed(3)}`,
     `wrong band or list shown: ${summary.wrong}`,
     `answering fact in the first two sentences: ${summary.inFirstTwo.toFixed(3)}`,
+    `first line answers: ${summary.firstLine.toFixed(3)}`,
     `median sentences per answer: ${summary.medianSentences}`,
   ];
   const tags = [...new Set(questions.flatMap((q) => q.tags))].sort();
@@ -62,11 +63,11 @@ export function formatAnswerReport(result: AnswerEvalResult): string {
     const ids = new Set(questions.filter((q) => q.tags.includes(tag)).map((q) => q.id));
     const s = summarizeAnswerScores(scores.filter((x) => ids.has(x.id)));
     lines.push(
-      `  ${tag.padEnd(12)} n=${String(s.questions).padStart(3)} present ${s.present.toFixed(2)} wrong ${s.wrong} first-two ${s.inFirstTwo.toFixed(2)} median ${s.medianSentences}`,
+      `  ${tag.padEnd(12)} n=${String(s.questions).padStart(3)} present ${s.present.toFixed(2)} wrong ${s.wrong} first-two ${s.inFirstTwo.toFixed(2)} first-line ${s.firstLine.toFixed(2)} median ${s.medianSentences}`,
     );
   }
   const misses = scores.filter(
-    (s) => !(s.stated || s.deferred) || s.wrong.length > 0 || !s.inFirstTwo,
+    (s) => !(s.stated || s.deferred) || s.wrong.length > 0 || !s.inFirstTwo || !s.firstLine,
   );
   if (misses.length > 0) lines.push('', 'misses:');
   for (const s of misses) {
@@ -76,6 +77,7 @@ export function formatAnswerReport(result: AnswerEvalResult): string {
       !(s.stated || s.deferred) ? 'missing' : null,
       s.wrong.length ? `wrong: ${s.wrong.join(' | ')}` : null,
       !s.inFirstTwo ? 'not in first two' : null,
+      !s.firstLine ? 'first line does not answer' : null,
     ].filter(Boolean);
     lines.push(`  ${s.id} [${why.join('; ')}] "${q.question}" → ${first.slice(0, 300)}`);
   }

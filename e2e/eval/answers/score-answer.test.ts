@@ -128,6 +128,48 @@ describe('scoreAnswer', () => {
     expect([s.stated, s.deferred, s.inFirstTwo]).toEqual([stated, false, firstTwo]);
   });
 
+  it.each([
+    ['the fact on line one', q, answer('Lead:\nSuy thận: … 10 - 29 ml/phút: 2 mg [1].'), true],
+    [
+      'the neighbouring line first, the fact second',
+      q,
+      answer('Lead:\nNgười cao tuổi: … [1].\nSuy thận: … 10 - 29 ml/phút: 2 mg [1].'),
+      false,
+    ],
+    [
+      'a locked passage quoting the fact on line one',
+      q,
+      answer('Lead:\nLiều cho “10 - 29 ml/phút” … ảnh chụp [1].', [
+        citation(1, 'Suy thận: 10 - 29 ml/phút: 2 mg.', true),
+      ]),
+      true,
+    ],
+    [
+      'the locked passage on line two',
+      q,
+      answer('Lead:\nA [2].\nLiều cho “10 - 29 ml/phút” … ảnh chụp [1].', [
+        citation(1, 'Suy thận: 10 - 29 ml/phút: 2 mg.', true),
+        citation(2, 'A'),
+      ]),
+      false,
+    ],
+    [
+      'the gap on line one',
+      gap,
+      answer('Lead:\nPhần … không nêu tương tác giữa A và B [1].'),
+      true,
+    ],
+    [
+      'the list first, the gap second',
+      gap,
+      answer('Lead:\nC với D [1].\nPhần … không nêu tương tác giữa A và B [1].'),
+      false,
+    ],
+    ['no cited line', q, answer('Không tìm thấy thông tin này trong Dược thư.'), false],
+  ] as const)('first line: %s', (_, question, a, firstLine) => {
+    expect(scoreAnswer(question, a).firstLine).toBe(firstLine);
+  });
+
   it('summarises and fails below each threshold', () => {
     const good = {
       id: 'a',
@@ -135,6 +177,7 @@ describe('scoreAnswer', () => {
       deferred: false,
       wrong: [],
       inFirstTwo: true,
+      firstLine: true,
       sentences: 3,
     };
     expect(answerThresholdFailures(summarizeAnswerScores([good, good]))).toEqual([]);
@@ -144,6 +187,7 @@ describe('scoreAnswer', () => {
       deferred: false,
       wrong: ['x'],
       inFirstTwo: false,
+      firstLine: false,
       sentences: 9,
     };
     const s = summarizeAnswerScores([good, bad]);
@@ -152,8 +196,9 @@ describe('scoreAnswer', () => {
       present: 0.5,
       wrong: 1,
       inFirstTwo: 0.5,
+      firstLine: 0.5,
       medianSentences: 6,
     });
-    expect(answerThresholdFailures(s)).toHaveLength(4);
+    expect(answerThresholdFailures(s)).toHaveLength(5);
   });
 });

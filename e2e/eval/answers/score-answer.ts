@@ -15,6 +15,12 @@ export interface AnswerScore {
   wrong: string[];
   /** Every must_contain is in (or deferred from) the first two cited lines, every must_state in them. */
   inFirstTwo: boolean;
+  /**
+   * The first cited line is one that answers: it states a must_state fact (the gap or lead-in
+   * that answers), or — when there is none — states or quotes (locked) a must_contain fact. A
+   * clinician reads the first line first (the neighbouring band on line one is the defect).
+   */
+  firstLine: boolean;
   /** Cited lines: kept sentences and captions. */
   sentences: number;
 }
@@ -54,12 +60,23 @@ export function scoreAnswer(q: AnswerGoldenQuestion, a: AnswerResponse): AnswerS
         firstTwo.some((l) => l.text.includes(fold(f))) ||
         lockedFor(f).some((c) => firstTwo.some((l) => l.markers.includes(c.marker))),
     );
+  const first = lines[0];
+  const firstLine =
+    first !== undefined &&
+    (own.length > 0
+      ? own.some((f) => first.text.includes(fold(f)))
+      : q.must_contain.some(
+          (f) =>
+            first.text.includes(fold(f)) ||
+            lockedFor(f).some((c) => first.markers.includes(c.marker)),
+        ));
   return {
     id: q.id,
     stated,
     deferred,
     wrong: q.must_not_contain.filter((f) => whole.includes(fold(f))),
     inFirstTwo,
+    firstLine,
     sentences: lines.length,
   };
 }
@@ -71,6 +88,7 @@ export interface AnswerEvalSummary {
   /** Answers that show a neighbouring band or the wrong-direction list. */
   wrong: number;
   inFirstTwo: number;
+  firstLine: number;
   medianSentences: number;
 }
 
@@ -78,6 +96,7 @@ export const ANSWER_THRESHOLDS = {
   present: 0.95,
   wrong: 0,
   inFirstTwo: 0.9,
+  firstLine: 0.95,
   medianSentences: 4,
 } as const;
 
@@ -96,6 +115,7 @@ export function summarizeAnswerScores(scores: readonly AnswerScore[]): AnswerEva
     present: scores.filter((s) => s.stated || s.deferred).length / n,
     wrong: scores.filter((s) => s.wrong.length > 0).length,
     inFirstTwo: scores.filter((s) => s.inFirstTwo).length / n,
+    firstLine: scores.filter((s) => s.firstLine).length / n,
     medianSentences: median,
   };
 }
@@ -110,6 +130,8 @@ export function answerThresholdFailures(s: AnswerEvalSummary): string[] {
     out.push(
       `fact in first two sentences ${s.inFirstTwo.toFixed(3)} < ${ANSWER_THRESHOLDS.inFirstTwo}`,
     );
+  if (s.firstLine < ANSWER_THRESHOLDS.firstLine)
+    out.push(`first line answers ${s.firstLine.toFixed(3)} < ${ANSWER_THRESHOLDS.firstLine}`);
   if (s.medianSentences > ANSWER_THRESHOLDS.medianSentences)
     out.push(`median sentences ${s.medianSentences} > ${ANSWER_THRESHOLDS.medianSentences}`);
   return out;
