@@ -12,6 +12,7 @@ describe('detectSectionIntent', () => {
     ['lieu dung amoxicilin', 'lieu_luong_va_cach_dung'],
     ['viên 500 uống bao nhiêu mg một ngày', 'lieu_luong_va_cach_dung'],
     ['dùng thế nào', 'lieu_luong_va_cach_dung'],
+    ['cho trẻ nặng 15 kg dùng bao nhiêu', 'lieu_luong_va_cach_dung'],
     ['cach dung cua thuoc', 'lieu_luong_va_cach_dung'],
     ['người suy thận', 'lieu_luong_va_cach_dung'],
     ['độ thanh thải creatinin 20 ml/phút', 'lieu_luong_va_cach_dung'],

@@ -51,6 +51,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'uống thế nào', value: dose() },
   { phrase: 'uống như thế nào', value: dose() },
   { phrase: 'uống bao nhiêu', value: dose() },
+  // Measured: "Omeprazol cho trẻ nặng 15 kg dùng bao nhiêu?" had no section cue and led with
+  // Chống chỉ định's "Trẻ em dưới 18 tuổi…" instead of the 10–20 kg band.
+  { phrase: 'dùng bao nhiêu', value: dose() },
   { phrase: 'tiêm bao nhiêu', value: dose() },
   { phrase: 'tiêm thế nào', value: dose() },
   { phrase: 'truyền bao nhiêu', value: dose() },

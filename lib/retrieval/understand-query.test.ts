@@ -374,6 +374,41 @@ const CASES: Case[] = [
     pair: ['gentamicin', 'clindamycin'],
   },
   {
+    // A caution cue about two drugs taken together asks about the pair.
+    q: 'Digoxin dùng với furosemid cần lưu ý gì?',
+    drugs: ['digoxin', 'furosemid'],
+    top: 'tuong_tac_thuoc',
+    alsoSections: ['than_trong'],
+    pair: ['digoxin', 'furosemid'],
+  },
+  {
+    q: 'phối hợp warfarin với aspirin cần thận trọng gì',
+    drugs: ['warfarin', 'acid_acetylsalicylic'],
+    top: 'tuong_tac_thuoc',
+    pair: ['warfarin', 'acid_acetylsalicylic'],
+  },
+  {
+    // The drugs acted on are asked: Tương tác thuốc, not Dược lý's "nồng độ".
+    q: 'Ciprofloxacin làm tăng nồng độ thuốc nào?',
+    drugs: ['ciprofloxacin'],
+    top: 'tuong_tac_thuoc',
+  },
+  {
+    q: 'warfarin làm giảm tác dụng của những thuốc nào',
+    drugs: ['warfarin'],
+    top: 'tuong_tac_thuoc',
+  },
+  // A concentration asked of the drug itself is not a question about other drugs.
+  { q: 'nồng độ ciprofloxacin trong huyết tương', drugs: ['ciprofloxacin'], top: null },
+  // Named together but not taken together: the caution cue stands.
+  { q: 'digoxin và furosemid cần lưu ý gì', drugs: ['digoxin', 'furosemid'], top: 'than_trong' },
+  // Taken together, but the dose is asked: Liều lượng, not the pair.
+  {
+    q: 'liều digoxin khi dùng với furosemid',
+    drugs: ['digoxin', 'furosemid'],
+    top: 'lieu_luong_va_cach_dung',
+  },
+  {
     q: 'warfarin và acenocoumarol khác nhau thế nào',
     drugs: ['warfarin', 'acenocoumarol'],
     top: null,

@@ -1,4 +1,5 @@
 import { QUESTION_MAX_CHARS } from '@/lib/schema/chat-message';
+import type { SectionKey } from '@/lib/schema/section-keys';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import type { DrugLexicon, DrugMention } from './drug-lexicon';
 import { findDrugMentions } from './find-drug-mentions';
@@ -48,9 +49,14 @@ const COMPARES =
  */
 const EFFECT_ON =
   /(?<![\p{L}])(?:tang|giam)(?:\s+hay\s+(?:tang|giam))?\s+(?:nong\s+do|thai\s+tru|tac\s+dung|hap\s+thu|chuyen\s+hoa|hieu\s+qua|doc\s+tinh)\s+(?:cua\s+)?([\p{L}]{3,})/u;
-/** "Những thuốc nào làm giảm tác dụng của warfarin?": the other drugs are what is asked. */
+/**
+ * "Những thuốc nào làm giảm tác dụng của warfarin?", and the other way, "Clarithromycin làm tăng
+ * nồng độ thuốc nào?": the other drugs are what is asked. Measured: the second form was answered
+ * from Dược lý ("…đạt nồng độ tối đa trong huyết tương sau khoảng 2 giờ") while Tương tác thuốc
+ * holds the list.
+ */
 const WHICH_DRUGS_ACT =
-  /(?<![\p{L}])thuoc\s+nao\s+(?:co\s+the\s+)?(?:lam\s+)?(?:tang|giam|anh\s+huong|tuong\s+tac)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:thuoc\s+nao\s+(?:co\s+the\s+)?(?:lam\s+)?(?:tang|giam|anh\s+huong|tuong\s+tac)|(?:tang|giam)\s+(?:nong\s+do|thai\s+tru|tac\s+dung|hap\s+thu|chuyen\s+hoa|hieu\s+qua|doc\s+tinh)\s+(?:cua\s+)?(?:nhung\s+|cac\s+)?thuoc\s+nao)(?![\p{L}])/u;
 /**
  * "INR tăng khi dùng warfarin với thuốc nào?", "uống cùng những thuốc nào thì …": the drugs taken
  * with it are what is asked. Measured: with no section cue this question was answered from
@@ -58,6 +64,16 @@ const WHICH_DRUGS_ACT =
  */
 const WITH_WHICH_DRUGS =
   /(?<![\p{L}])(?:voi|cung(?:\s+voi)?|chung\s+voi)\s+(?:nhung\s+|cac\s+)?thuoc\s+nao(?![\p{L}])/u;
+/**
+ * "A dùng với B", "phối hợp A với B", "uống A cùng B", "dùng đồng thời": the two drugs are taken
+ * together, so a caution cue in the question ("cần lưu ý gì", "thận trọng gì") asks about the
+ * pair. Measured: "Digoxin dùng với furosemid cần lưu ý gì?" read "lưu ý" as Thận trọng and led
+ * with "Thông báo cho người bệnh các dấu hiệu cần ngừng thuốc…", a line about neither drug pair.
+ */
+const TAKEN_TOGETHER =
+  /(?<![\p{L}])(?:(?:dung|uong|tiem)\s+(?:chung\s+|cung\s+)?voi|(?:dung|uong)\s+(?:chung|cung)|phoi\s+hop|ket\s+hop|dong\s+thoi|cung\s+luc)(?![\p{L}])/u;
+/** Sections a caution cue points to, which a pair taken together is answered from instead. */
+const CAUTION_SECTIONS: ReadonlySet<SectionKey> = new Set(['than_trong', 'chong_chi_dinh']);
 const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua', 'va']);
 
 function actsOnAnotherDrug(text: string, mentions: readonly DrugMention[]): boolean {
@@ -343,20 +359,24 @@ export function understandQuery(
           actsOnAnotherDrug(text, mentions) ||
           WHICH_DRUGS_ACT.test(folded) ||
           WITH_WHICH_DRUGS.test(folded))));
+  const together =
+    (result.drugs.length >= 2 || (result.drugs.length === 1 && result.otherDrugTerms.length > 0)) &&
+    TAKEN_TOGETHER.test(folded);
   const asksElse = result.sections.some(
-    (s) => s.key !== 'tuong_tac_thuoc' && s.key !== 'duoc_ly_va_co_che_tac_dung',
+    (s) =>
+      s.key !== 'tuong_tac_thuoc' &&
+      s.key !== 'duoc_ly_va_co_che_tac_dung' &&
+      !(together && CAUTION_SECTIONS.has(s.key)),
   );
   // Comparing or switching two drugs is not asking how they interact.
   const compares = COMPARES.test(folded);
-  if (
-    secondDrug &&
-    !asksElse &&
-    !compares &&
-    !result.sections.some((s) => s.key === 'tuong_tac_thuoc')
-  ) {
+  if (secondDrug && !asksElse && !compares && result.sections[0]?.key !== 'tuong_tac_thuoc') {
+    // Already cued but outranked ("phối hợp … cần thận trọng gì"), or not cued: first either way.
     result.sections = [
       { key: 'tuong_tac_thuoc', weight: 1 },
-      ...result.sections.map((s) => ({ ...s, weight: Math.min(s.weight, 0.5) })),
+      ...result.sections
+        .filter((s) => s.key !== 'tuong_tac_thuoc')
+        .map((s) => ({ ...s, weight: Math.min(s.weight, 0.5) })),
     ];
   }
 

@@ -16,6 +16,7 @@ import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { isConditionLabel } from './is-condition-label';
 import { matchDirection } from './match-direction';
+import { asksForVerdict, isVerdictSentence } from './read-verdict';
 import {
   matchClause,
   readLabelConditions,
@@ -67,6 +68,8 @@ interface Candidate {
   order: number;
   /** The sentence or its label names a population the question asks about. */
   population: boolean;
+  /** A label over the sentence (its own or carried) names that population: "Suy thận: …". */
+  labelled: boolean;
   score: number;
   fit: Fit;
   /** What is shown: the sentence, or only its clauses that fit the patient. */
@@ -138,11 +141,13 @@ function candidatesOf(
     const overlap = words.filter((w) => terms.has(w)).length;
     const haystack = foldDiacritics(`${labels.join(' ')} ${sentence.text}`);
     const population = popPhrases.some((p) => p && containsPhrase(haystack, p));
+    const labelHaystack = foldDiacritics([...labels, ...(match ? [match[1]!] : [])].join(' '));
     out.push({
       chunk,
       text: sentence.text,
       labels,
-      order: rank * 1000 + i,
+      labelled: population && popPhrases.some((p) => p && containsPhrase(labelHaystack, p)),
+      order: (rank * 1000 + chunk.part_index) * 1000 + i,
       population,
       score: overlap / Math.max(1, terms.size) + (population ? 2 : 0) - rank * 0.05,
     });
@@ -334,7 +339,13 @@ function directionGap(
 ): string {
   const verb = direction.verb === 'tang' ? 'tăng' : 'giảm';
   const target = TARGET_WORDS[direction.target ?? ''] ?? direction.target ?? '';
-  return `Dược thư không tách riêng các thuốc làm ${verb} ${target} của ${drugName}: các câu dưới đây là những gì sách nêu, không nói rõ chiều tăng hay giảm.`;
+  // "Clarithromycin làm tăng nồng độ thuốc nào?" asks what the drug acts on. Measured: the gap
+  // line said "các thuốc làm tăng nồng độ của CLARITHROMYCIN", the opposite direction.
+  const which =
+    direction.of === 'other'
+      ? `các thuốc mà ${drugName} làm ${verb} ${target}`
+      : `các thuốc làm ${verb} ${target} của ${drugName}`;
+  return `Dược thư không tách riêng ${which}: các câu dưới đây là những gì sách nêu, không nói rõ chiều tăng hay giảm.`;
 }
 
 /** What the book was searched for: the pair ("tương tác giữa A và B") or the partner as typed. */
@@ -455,8 +466,26 @@ export function draftExtractiveAnswer(
     sentences.push({ text: captionOf(chunk), cites: [chunk.chunk_id] });
   }
   const prose = chosen.filter((c) => c.chunk_kind === 'prose');
+  // Parts of one section are read in book order, ranked as the section's best part: the general
+  // line comes before the indication-specific ones. Measured: "Liều ciprofloxacin cho trẻ em?"
+  // led with part 1's "Trẻ em: 5 mg/kg/lần … (nhiễm khuẩn ở người bệnh giảm bạch cầu trung
+  // tính)" because BM25 ranked part 1 above part 0, whose "Trẻ em: 10 - 20 mg/kg/lần" is the
+  // section's general child dose.
+  const sectionRank = new Map<string, number>();
+  for (const chunk of prose) {
+    const key = `${chunk.drug_id}\u0000${chunk.section_key}`;
+    if (!sectionRank.has(key)) sectionRank.set(key, sectionRank.size);
+  }
   let candidates: Candidate[] = prose
-    .flatMap((chunk, rank) => candidatesOf(chunk, rank, terms, u, patient))
+    .flatMap((chunk) =>
+      candidatesOf(
+        chunk,
+        sectionRank.get(`${chunk.drug_id}\u0000${chunk.section_key}`)!,
+        terms,
+        u,
+        patient,
+      ),
+    )
     .map((c) => ({
       ...c,
       ...judge(c, patient, partnersFor(c.chunk.drug_id), foldDiacritics(c.chunk.drug_name)),
@@ -536,11 +565,34 @@ export function draftExtractiveAnswer(
   } else {
     // No numeric dose is stated from a chunk that lost a table (ADR 0006 §3): a dose for the
     // asked population is shown as the book's lines (a locked line), any other is left out.
-    picked = candidates
-      .filter((c) => !locked(c) || c.population)
+    const pool = candidates.filter((c) => !locked(c) || c.population);
+    picked = [...pool]
       .sort((a, b) => b.score - a.score || a.order - b.order)
       .slice(0, MAX_SENTENCES)
       .sort((a, b) => a.order - b.order);
+    // The line that answers leads (read-verdict.ts, and ADR 0006 for tables): a yes/no question
+    // opens with the book's verdict — one labelled for the patient's population first ("Suy
+    // thận: … tránh dùng" before "Người cao tuổi: … theo dõi chức năng thận"), then one that
+    // names it, then the book's first (a section states its verdict before its caveats; in the
+    // population's own section every sentence is about it: "Chống chỉ định trong thai kỳ" names
+    // no "có thai", the caveat after it does); a patient
+    // value no sentence bands opens with the lead-in of the table that holds the bands. Measured:
+    // "CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?" led with "Người cao tuổi: Dùng liều như
+    // người lớn, điều chỉnh theo độ thanh thải creatinin", the renal table's lead-in second.
+    const lead = asksForVerdict(u.normalized)
+      ? [...pool]
+          .filter((c) => isVerdictSentence(c.text))
+          .sort(
+            (a, b) =>
+              (ownSection
+                ? 0
+                : Number(b.labelled) - Number(a.labelled) ||
+                  Number(b.population) - Number(a.population)) || a.order - b.order,
+          )[0]
+      : hasBandValues(patient)
+        ? picked.find((c) => pointedLeadIn(c) !== null)
+        : undefined;
+    if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, MAX_SENTENCES);
   }
   // A direction question the book does not answer by direction: the sentences shown are right
   // but undirected ("… có thể bị thay đổi khi dùng đồng thời với …"), and that is said first,

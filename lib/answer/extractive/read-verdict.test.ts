@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { asksForVerdict, isVerdictSentence } from './read-verdict';
+
+describe('asksForVerdict', () => {
+  it.each([
+    ['Warfarin có dùng được cho người mang thai không?', true],
+    ['Đang mang thai tuần 30 có dùng warfarin được không?', true],
+    ['Mẹ cho bé bú uống paracetamol được không?', true],
+    ['Ibuprofen có dùng cho người bị suy thận nặng không?', true],
+    ['Amlodipin có cần chỉnh liều ở người suy gan không?', true],
+    ['Đang cho trẻ bú dùng paracetamol có ảnh hưởng không?', true],
+    ['co nen dung metformin khi cho con bu', true],
+    // what, how much, how: not yes/no
+    ['Liều amoxicilin cho trẻ em dưới 6 tuổi?', false],
+    ['CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?', false],
+    ['Người già dùng digoxin liều thế nào?', false],
+    ['Chống chỉ định của warfarin là gì?', false],
+    ['Warfarin có tương tác với aspirin không?', false],
+  ])('%s → %s', (q, expected) => {
+    expect(asksForVerdict(q)).toBe(expected);
+  });
+});
+
+describe('isVerdictSentence', () => {
+  it.each([
+    ['Chống chỉ định trong thai kỳ, trừ trường hợp đặc biệt.', true],
+    ['Cân nhắc khi cho con bú.', true],
+    ['Có thể cho con bú.', true],
+    ['Thuốc bài tiết vào sữa với lượng rất nhỏ; có thể dùng ngắn ngày.', true],
+    ['Ở người suy gan nhẹ, cần bắt đầu bằng liều thấp hơn và đánh giá lại đáp ứng.', true],
+    ['Suy thận: Độ thanh thải creatinin 10 - 29 ml/phút: tránh dùng.', true],
+    ['Không cần điều chỉnh liều ở người suy gan nhẹ; ở người suy gan nặng, giảm 30% liều.', true],
+    ['Không nên dùng cho người suy thận nặng.', true],
+    // the reason, the mechanism, the numbers: not a verdict
+    ['Thuốc qua nhau thai và có thể gây dị tật hoặc chảy máu ở thai.', false],
+    ['Thuốc vào sữa mẹ với lượng nhỏ.', false],
+    ['Thận trọng ở người suy gan, người hẹp van động mạch chủ nặng.', false],
+    ['Tỷ số nồng độ thuốc trong sữa so với huyết tương khoảng 0,8.', false],
+  ])('%s → %s', (s, expected) => {
+    expect(isVerdictSentence(s)).toBe(expected);
+  });
+});

@@ -1,0 +1,56 @@
+import 'server-only';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/**
+ * Yes/no use questions and the sentences that answer them. "Warfarin có dùng được cho người mang
+ * thai không?" is answered by "Chống chỉ định trong thai kỳ…", not by the sentence before it in
+ * the book ("Thuốc qua nhau thai và có thể gây dị tật…"), which is why, not whether. Measured on
+ * the answer golden set: 5 of 199 answers led with the reason or a neighbouring caution while
+ * the verdict stood on line two or three (warfarin ×2, metformin in lactation, amlodipin in
+ * hepatic impairment, ibuprofen in severe renal impairment).
+ *
+ * Both tests run on folded text (no diacritics, lower case), the way the question is read.
+ */
+
+/** "có dùng được … không", "uống X được không", "có cần chỉnh liều … không", "có ảnh hưởng không". */
+const ASKS_VERDICT = new RegExp(
+  [
+    String.raw`(?:dung|uong|tiem|truyen)(?:\s+[\p{L}\d]+){0,3}?\s+duoc\s+(?:khong|ko)`,
+    String.raw`co\s+(?:nen|duoc|the)\s+(?:dung|uong|tiem|truyen|cho\s+con\s+bu)`,
+    String.raw`co\s+(?:dung|uong|tiem|truyen)(?:\s+[\p{L}\d]+){0,6}?\s+(?:khong|ko)`,
+    String.raw`co\s+can\s+(?:dieu\s+)?chinh\s+lieu`,
+    String.raw`(?:dieu\s+)?chinh\s+lieu(?:\s+[\p{L}\d]+){0,5}?\s+(?:khong|ko)`,
+    String.raw`co\s+anh\s+huong(?:\s+gi)?\s+(?:khong|ko)`,
+  ]
+    .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
+    .join('|'),
+  'u',
+);
+
+/** What a sentence says of use: forbidden, avoided, allowed, weighed, or the dose changed. */
+const VERDICT = new RegExp(
+  [
+    String.raw`chong\s+chi\s+dinh`,
+    String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
+    String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu|phoi\s+hop)`,
+    String.raw`co\s+the\s+(?:dung|su\s+dung|cho\s+con\s+bu)`,
+    String.raw`dung\s+duoc`,
+    String.raw`an\s+toan`,
+    String.raw`(?:khong\s+)?can\s+(?:dieu\s+)?chinh\s+lieu`,
+    String.raw`(?:giam|bat\s+dau\s+(?:bang|voi))\s+(?:\d+\s*%\s+)?lieu`,
+    String.raw`can\s+nhac`,
+    String.raw`ngung\s+(?:thuoc|dung|cho\s+con\s+bu)`,
+    String.raw`khong\s+khuyen\s+cao`,
+  ]
+    .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
+    .join('|'),
+  'u',
+);
+
+export function asksForVerdict(question: string): boolean {
+  return ASKS_VERDICT.test(foldDiacritics(question).replace(/\s+/g, ' '));
+}
+
+export function isVerdictSentence(sentence: string): boolean {
+  return VERDICT.test(foldDiacritics(sentence).replace(/\s+/g, ' '));
+}
