@@ -504,11 +504,16 @@ export function draftExtractiveAnswer(
   // answered from Thời kỳ mang thai (the dose section never names neonates) and led with its
   // first sentence, "Có thể dùng khi có chỉ định", instead of the one that names neonates.
   const asked = new Set([...u.populations.map((p) => p.key), ...patientPopulations(patient)]);
-  const ownSection = [...wanted].every(
-    (k) =>
-      (k === 'thoi_ky_mang_thai' && asked.has('phu_nu_co_thai')) ||
-      (k === 'thoi_ky_cho_con_bu' && asked.has('cho_con_bu')),
-  );
+  // No section asked is no own section: every() of nothing was true, so "Fluconazol dùng được
+  // cho trẻ sơ sinh không?" kept the pregnancy sentences and led with "Tránh dùng liều cao …
+  // trong ba tháng đầu thai kỳ" over "Hiệu quả và độ an toàn ở trẻ sơ sinh chưa được xác định".
+  const ownSection =
+    wanted.size > 0 &&
+    [...wanted].every(
+      (k) =>
+        (k === 'thoi_ky_mang_thai' && asked.has('phu_nu_co_thai')) ||
+        (k === 'thoi_ky_cho_con_bu' && asked.has('cho_con_bu')),
+    );
   // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
   const excluded = candidates.filter((c) => c.fit === 'excludes');
   candidates = candidates.filter((c) => c.fit !== 'excludes');
@@ -570,28 +575,33 @@ export function draftExtractiveAnswer(
       .sort((a, b) => b.score - a.score || a.order - b.order)
       .slice(0, MAX_SENTENCES)
       .sort((a, b) => a.order - b.order);
-    // The line that answers leads (read-verdict.ts, and ADR 0006 for tables): a yes/no question
-    // opens with the book's verdict — one labelled for the patient's population first ("Suy
-    // thận: … tránh dùng" before "Người cao tuổi: … theo dõi chức năng thận"), then one that
-    // names it, then the book's first (a section states its verdict before its caveats; in the
-    // population's own section every sentence is about it: "Chống chỉ định trong thai kỳ" names
-    // no "có thai", the caveat after it does); a patient
+    // The line that answers leads (read-verdict.ts, and ADR 0006 for tables). A yes/no question
+    // opens with the line labelled for the patient's population ("Suy thận: … tránh dùng"
+    // before "Người cao tuổi: … theo dõi chức năng thận"), else the book's verdict — one that
+    // names the population first, then the book's first (a section states its verdict before
+    // its caveats; in the population's own section every sentence is about it: "Chống chỉ định
+    // trong thai kỳ" names no "có thai", the caveat after it does). Before either, a patient
     // value no sentence bands opens with the lead-in of the table that holds the bands. Measured:
     // "CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?" led with "Người cao tuổi: Dùng liều như
     // người lớn, điều chỉnh theo độ thanh thải creatinin", the renal table's lead-in second.
-    const lead = asksForVerdict(u.normalized)
-      ? [...pool]
-          .filter((c) => isVerdictSentence(c.text))
-          .sort(
-            (a, b) =>
-              (ownSection
-                ? 0
-                : Number(b.labelled) - Number(a.labelled) ||
-                  Number(b.population) - Number(a.population)) || a.order - b.order,
-          )[0]
-      : hasBandValues(patient)
-        ? picked.find((c) => pointedLeadIn(c) !== null)
-        : undefined;
+    const verdict = new Map(pool.map((c) => [c, isVerdictSentence(c.text)]));
+    const labelled = (c: Candidate) => !ownSection && c.labelled;
+    const tableLeadIn = hasBandValues(patient)
+      ? picked.find((c) => pointedLeadIn(c) !== null)
+      : undefined;
+    const lead =
+      tableLeadIn ??
+      (asksForVerdict(u.normalized)
+        ? pool
+            .filter((c) => labelled(c) || verdict.get(c))
+            .sort(
+              (a, b) =>
+                Number(labelled(b)) - Number(labelled(a)) ||
+                Number(verdict.get(b)) - Number(verdict.get(a)) ||
+                (ownSection ? 0 : Number(b.population) - Number(a.population)) ||
+                a.order - b.order,
+            )[0]
+        : undefined);
     if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, MAX_SENTENCES);
   }
   // A direction question the book does not answer by direction: the sentences shown are right

@@ -10,6 +10,9 @@ describe('asksForVerdict', () => {
     ['Amlodipin có cần chỉnh liều ở người suy gan không?', true],
     ['Đang cho trẻ bú dùng paracetamol có ảnh hưởng không?', true],
     ['co nen dung metformin khi cho con bu', true],
+    ['Có dùng gentamicin cho phụ nữ có thai được không?', true],
+    ['Fluconazol dùng được cho trẻ sơ sinh không?', true],
+    ['Atorvastatin uống cùng clarithromycin có sao không?', true],
     // what, how much, how: not yes/no
     ['Liều amoxicilin cho trẻ em dưới 6 tuổi?', false],
     ['CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?', false],
@@ -31,11 +34,16 @@ describe('isVerdictSentence', () => {
     ['Suy thận: Độ thanh thải creatinin 10 - 29 ml/phút: tránh dùng.', true],
     ['Không cần điều chỉnh liều ở người suy gan nhẹ; ở người suy gan nặng, giảm 30% liều.', true],
     ['Không nên dùng cho người suy thận nặng.', true],
+    ['Người cao tuổi: Điều chỉnh liều theo chức năng thận.', true],
+    ['Chỉ dùng khi nhiễm khuẩn đe dọa tính mạng và không có thuốc thay thế.', true],
+    ['Hiệu quả và độ an toàn ở trẻ sơ sinh chưa được xác định đầy đủ.', true],
+    ['Với người bệnh thẩm tách máu định kỳ, chưa có đủ dữ liệu để khuyến cáo liều.', true],
     // the reason, the mechanism, the numbers: not a verdict
     ['Thuốc qua nhau thai và có thể gây dị tật hoặc chảy máu ở thai.', false],
     ['Thuốc vào sữa mẹ với lượng nhỏ.', false],
     ['Thận trọng ở người suy gan, người hẹp van động mạch chủ nặng.', false],
     ['Tỷ số nồng độ thuốc trong sữa so với huyết tương khoảng 0,8.', false],
+    ['Aminoglycosid qua nhau thai và có thể gây điếc bẩm sinh không hồi phục.', false],
   ])('%s → %s', (s, expected) => {
     expect(isVerdictSentence(s)).toBe(expected);
   });

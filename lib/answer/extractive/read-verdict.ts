@@ -12,15 +12,20 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  * Both tests run on folded text (no diacritics, lower case), the way the question is read.
  */
 
-/** "có dùng được … không", "uống X được không", "có cần chỉnh liều … không", "có ảnh hưởng không". */
+/**
+ * "có dùng được … không", "uống X được không", "dùng được cho … không", "có cần chỉnh liều …
+ * không", "có ảnh hưởng không", "có sao không".
+ */
 const ASKS_VERDICT = new RegExp(
   [
     String.raw`(?:dung|uong|tiem|truyen)(?:\s+[\p{L}\d]+){0,3}?\s+duoc\s+(?:khong|ko)`,
     String.raw`co\s+(?:nen|duoc|the)\s+(?:dung|uong|tiem|truyen|cho\s+con\s+bu)`,
-    String.raw`co\s+(?:dung|uong|tiem|truyen)(?:\s+[\p{L}\d]+){0,6}?\s+(?:khong|ko)`,
+    String.raw`co\s+(?:dung|uong|tiem|truyen)(?:\s+[\p{L}\d]+){0,8}?\s+(?:khong|ko)`,
     String.raw`co\s+can\s+(?:dieu\s+)?chinh\s+lieu`,
     String.raw`(?:dieu\s+)?chinh\s+lieu(?:\s+[\p{L}\d]+){0,5}?\s+(?:khong|ko)`,
     String.raw`co\s+anh\s+huong(?:\s+gi)?\s+(?:khong|ko)`,
+    String.raw`dung\s+duoc(?:\s+[\p{L}\d]+){0,6}?\s+(?:khong|ko)`,
+    String.raw`co\s+sao\s+(?:khong|ko)`,
   ]
     .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
     .join('|'),
@@ -36,7 +41,11 @@ const VERDICT = new RegExp(
     String.raw`co\s+the\s+(?:dung|su\s+dung|cho\s+con\s+bu)`,
     String.raw`dung\s+duoc`,
     String.raw`an\s+toan`,
-    String.raw`(?:khong\s+)?can\s+(?:dieu\s+)?chinh\s+lieu`,
+    String.raw`(?:dieu\s+)?chinh\s+lieu`,
+    String.raw`chi\s+(?:nen\s+)?dung\s+khi`,
+    // Safety not established is the book's answer too ("… ở trẻ sơ sinh chưa được xác định").
+    String.raw`chua\s+(?:duoc\s+)?xac\s+dinh`,
+    String.raw`chua\s+co\s+(?:du\s+|day\s+du\s+)?du\s+lieu`,
     String.raw`(?:giam|bat\s+dau\s+(?:bang|voi))\s+(?:\d+\s*%\s+)?lieu`,
     String.raw`can\s+nhac`,
     String.raw`ngung\s+(?:thuoc|dung|cho\s+con\s+bu)`,
