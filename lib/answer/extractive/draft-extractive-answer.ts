@@ -581,14 +581,15 @@ export function draftExtractiveAnswer(
     // names the population first, then the book's first (a section states its verdict before
     // its caveats; in the population's own section every sentence is about it: "Chống chỉ định
     // trong thai kỳ" names no "có thai", the caveat after it does). Before either, a patient
-    // value no sentence bands opens with the lead-in of the table that holds the bands. Measured:
-    // "CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?" led with "Người cao tuổi: Dùng liều như
-    // người lớn, điều chỉnh theo độ thanh thải creatinin", the renal table's lead-in second.
+    // value no sentence bands, or the population asked, opens with the lead-in of the table that
+    // holds the bands. Measured: "CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?" and "Chỉnh
+    // liều ciprofloxacin khi suy thận?" led with "Người cao tuổi: Dùng liều như người lớn, điều
+    // chỉnh theo độ thanh thải creatinin", the renal table's lead-in second.
     const verdict = new Map(pool.map((c) => [c, isVerdictSentence(c.text)]));
     const labelled = (c: Candidate) => !ownSection && c.labelled;
-    const tableLeadIn = hasBandValues(patient)
-      ? picked.find((c) => pointedLeadIn(c) !== null)
-      : undefined;
+    const tableLeadIn = picked.find(
+      (c) => pointedLeadIn(c) !== null && (hasBandValues(patient) || c.population),
+    );
     const lead =
       tableLeadIn ??
       (asksForVerdict(u.normalized)
