@@ -44,6 +44,9 @@ describe('readPatientParameters', () => {
   it.each([
     ['người cao tuổi dùng digoxin', 'nguoi_cao_tuoi'],
     ['trẻ sơ sinh dùng gentamicin', 'so_sinh'],
+    ['Liều vancomycin cho người lớn?', 'nguoi_lon'],
+    ['trẻ em dùng liều như người lớn được không', 'tre_em'],
+    ['người lớn tuổi dùng digoxin', 'nguoi_cao_tuoi'],
   ])('age group: %s', (q, group) => {
     expect(readPatientParameters(q).age_group).toBe(group);
   });

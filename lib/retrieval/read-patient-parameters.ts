@@ -90,8 +90,12 @@ function readAge(text: string, folded: string): Pick<PatientParameters, 'age_yea
     }
   }
   if (/so\s+sinh/.test(folded)) return { age_group: 'so_sinh' };
-  if (/(nguoi\s+)?cao\s+tuoi|nguoi\s+gia/.test(folded)) return { age_group: 'nguoi_cao_tuoi' };
+  if (/(nguoi\s+)?cao\s+tuoi|nguoi\s+gia|nguoi\s+lon\s+tuoi/.test(folded))
+    return { age_group: 'nguoi_cao_tuoi' };
   if (childPatient) return { age_group: 'tre_em' };
+  // Measured: "Liều vancomycin cho người lớn?" led with a "Trẻ em:" line, whose "không vượt quá
+  // liều người lớn" named the population asked; an adult is a band the child lines exclude.
+  if (/(?<![\p{L}])nguoi\s+lon(?![\p{L}])/u.test(folded)) return { age_group: 'nguoi_lon' };
   return {};
 }
 

@@ -39,7 +39,7 @@ export const patientParametersSchema = z.object({
   /** Age in years (months, weeks and days converted). */
   age_years: valueIntervalSchema.optional(),
   /** An age named by a word, not a number. */
-  age_group: z.enum(['so_sinh', 'tre_em', 'nguoi_cao_tuoi']).optional(),
+  age_group: z.enum(['so_sinh', 'tre_em', 'nguoi_lon', 'nguoi_cao_tuoi']).optional(),
   weight_kg: valueIntervalSchema.optional(),
   pregnancy: z
     .object({

@@ -70,6 +70,8 @@ interface Candidate {
   population: boolean;
   /** A label over the sentence (its own or carried) names that population: "Suy thận: …". */
   labelled: boolean;
+  /** How many of the question's words (the drug's name left out) the sentence has. */
+  matched: number;
   score: number;
   fit: Fit;
   /** What is shown: the sentence, or only its clauses that fit the patient. */
@@ -147,6 +149,7 @@ function candidatesOf(
       text: sentence.text,
       labels,
       labelled: population && popPhrases.some((p) => p && containsPhrase(labelHaystack, p)),
+      matched: overlap,
       order: (rank * 1000 + chunk.part_index) * 1000 + i,
       population,
       score: overlap / Math.max(1, terms.size) + (population ? 2 : 0) - rank * 0.05,
@@ -317,6 +320,24 @@ function pointedLeadIn(c: Candidate): string | null {
   // No page number here: every number in a sentence must be in its cited text (rule 4); the
   // policy's caption for the same block, and the citation, give the page.
   return `${c.shown.replace(/\s*:\s*$/, '')}: nội dung này là ${noun} của sách, xem ảnh chụp ${noun} bên dưới; câu trả lời không chép lại số từ ${noun}.`;
+}
+
+/**
+ * The one sentence that has more of the question's words than any other, when it has at least
+ * two: what was asked, named. Measured: "Kali clorid pha loãng thế nào?" led with "Cách dùng:
+ * Viên giải phóng kéo dài phải uống nguyên viên…" (the section's first line) while "Dạng tiêm
+ * truyền được pha loãng và truyền trong ít nhất 15 phút" stood below it.
+ */
+function soleBestMatch(candidates: readonly Candidate[]): Candidate | undefined {
+  let best: Candidate | undefined;
+  let tie = false;
+  for (const c of candidates) {
+    if (!best || c.matched > best.matched) {
+      best = c;
+      tie = false;
+    } else if (c.matched === best.matched) tie = true;
+  }
+  return best && !tie && best.matched >= 2 ? best : undefined;
 }
 
 /** The direction's target as the book writes it (the reader folds it). */
@@ -584,7 +605,8 @@ export function draftExtractiveAnswer(
     // value no sentence bands, or the population asked, opens with the lead-in of the table that
     // holds the bands. Measured: "CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?" and "Chỉnh
     // liều ciprofloxacin khi suy thận?" led with "Người cao tuổi: Dùng liều như người lớn, điều
-    // chỉnh theo độ thanh thải creatinin", the renal table's lead-in second.
+    // chỉnh theo độ thanh thải creatinin", the renal table's lead-in second. Any other question
+    // opens with the sentence that names most of what it asks (soleBestMatch).
     const verdict = new Map(pool.map((c) => [c, isVerdictSentence(c.text)]));
     const labelled = (c: Candidate) => !ownSection && c.labelled;
     const tableLeadIn = picked.find(
@@ -602,7 +624,9 @@ export function draftExtractiveAnswer(
                 (ownSection ? 0 : Number(b.population) - Number(a.population)) ||
                 a.order - b.order,
             )[0]
-        : undefined);
+        : asked.size === 0 && !hasBandValues(patient)
+          ? soleBestMatch(picked)
+          : undefined);
     if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, MAX_SENTENCES);
   }
   // A direction question the book does not answer by direction: the sentences shown are right

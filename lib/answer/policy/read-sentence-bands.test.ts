@@ -82,4 +82,13 @@ describe('readSentenceBands + matchConditions', () => {
       'silent',
     );
   });
+
+  it.each([
+    ['Người lớn', 'fits'],
+    ['Trẻ em', 'excludes'],
+    ['Trẻ em theo diện tích cơ thể', 'excludes'],
+    ['Người cao tuổi', 'silent'],
+  ] as const)('"người lớn" asked, without an age: the label %s → %s', (label, verdict) => {
+    expect(matchConditions(readLabelConditions([label]), { age_group: 'nguoi_lon' })).toBe(verdict);
+  });
 });

@@ -202,6 +202,7 @@ function patientValue(p: PatientParameters, q: BandQuantity): ValueInterval | un
     return { min: 0, max: 28 / 365.25, min_inclusive: true, max_inclusive: true };
   // "trẻ em" with no age: a child, so an adult band excludes and a "Trẻ em" label fits.
   if (p.age_group === 'tre_em') return CHILD;
+  if (p.age_group === 'nguoi_lon') return ADULT;
   return undefined;
 }
 
