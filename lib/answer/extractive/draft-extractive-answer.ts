@@ -56,6 +56,7 @@ const syllables = (text: string) =>
 
 /** A label the book prints before what it governs: short, capitalised, ending in a colon. */
 const LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s/u;
+const BARE_LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s*$/u;
 
 type Fit = 'fits' | 'excludes' | 'silent';
 
@@ -134,6 +135,14 @@ function candidatesOf(
     if (match && newParagraph && sentence.text.trim().length <= match[0].length + 1) {
       scope = own ? [own[1]!] : [];
       continue; // the label line itself says nothing
+    }
+    // A label alone on its line with nothing after its colon ("Liều dùng:") says nothing either.
+    // Measured: "Quên một liều digoxin thì làm sao?" showed "Liều dùng [2]:" as its second line.
+    // In a chunk that lost a table, the same shape may lead into it: kept for pointedLeadIn.
+    const bare = newParagraph && !carriesQuarantine(chunk) ? BARE_LABEL.exec(sentence.text) : null;
+    if (bare) {
+      scope = isConditionLabel(bare[1]!) ? [bare[1]!] : [];
+      continue;
     }
     if (own) inline = own[1]!;
     const labels = own
