@@ -1,4 +1,5 @@
-import { composeMatrix, IDENTITY, toMatrix, type Matrix } from './affine-matrix';
+import { composeMatrix, IDENTITY, isMatrix, type Matrix } from './affine-matrix';
+import { recoverMatrixLiteral } from './recover-float32-literal';
 
 /**
  * One glyph as the page's operator list draws it, positioned: what pdf.js's getTextContent
@@ -39,6 +40,8 @@ export interface TextOps {
   setTextMatrix: number;
   nextLine: number;
   showText: number;
+  paintFormXObjectBegin: number;
+  paintFormXObjectEnd: number;
 }
 
 interface GlyphArg {
@@ -99,7 +102,22 @@ export function readGlyphs(
         state = stack.pop() ?? state;
         break;
       case OPS.transform:
-        state.ctm = composeMatrix(state.ctm, toMatrix(args as unknown as ArrayLike<number>));
+        state.ctm = composeMatrix(
+          state.ctm,
+          recoverMatrixLiteral(args as unknown as ArrayLike<number>),
+        );
+        break;
+      // A form XObject (a stamped header, a page placed by an imposition tool) draws in its own
+      // space: its matrix joins the CTM until it ends. pdf.js inlines the form's operators
+      // between these two, with the matrix as a Float32Array (or none).
+      case OPS.paintFormXObjectBegin: {
+        stack.push({ ...state });
+        const m = args?.[0];
+        if (isMatrix(m)) state.ctm = composeMatrix(state.ctm, recoverMatrixLiteral(m));
+        break;
+      }
+      case OPS.paintFormXObjectEnd:
+        state = stack.pop() ?? state;
         break;
       case OPS.beginText:
         tm = IDENTITY;
@@ -133,7 +151,7 @@ export function readGlyphs(
         break;
       case OPS.setTextMatrix: {
         const m = (args?.length === 1 ? args[0] : args) as ArrayLike<number>;
-        tm = toMatrix(m);
+        tm = recoverMatrixLiteral(m);
         tlm = tm;
         break;
       }
@@ -144,32 +162,51 @@ export function readGlyphs(
         const items = (args?.[0] ?? []) as readonly (GlyphArg | number | null)[];
         const scale = fontScale(state.fontId);
         const size = state.fontSize;
-        const page = composeMatrix(viewport, state.ctm);
+        const h = state.hScale;
+        const rise = state.rise;
+        const [p0, p1, p2, p3, p4, p5] = composeMatrix(viewport, state.ctm);
+        // The text matrix's linear part is fixed inside one showText (glyphs only move the pen),
+        // so the text → page scale is too. Written out rather than composed per glyph: three
+        // matrix products a glyph were most of this reader's time (CPU profile, 680-monograph
+        // sample, every page read glyph by glyph).
+        const [t0, t1, t2, t3] = tm;
+        let t4 = tm[4];
+        let t5 = tm[5];
+        const advanceScale = Math.hypot(p0 * t0 + p2 * t1, p1 * t0 + p3 * t1);
+        // tm × [size·h, 0, 0, size, 0, rise]: the glyph's own scale and rise.
+        const g0 = t0 * size * h;
+        const g1 = t1 * size * h;
+        const g2 = t2 * size;
+        const g3 = t3 * size;
+        const m0 = p0 * g0 + p2 * g1;
+        const m1 = p1 * g0 + p3 * g1;
+        const m2 = p0 * g2 + p2 * g3;
+        const m3 = p1 * g2 + p3 * g3;
         for (const item of items) {
           if (typeof item === 'number') {
             // A TJ adjustment, in thousandths of an em: positive moves left.
-            tm = composeMatrix(tm, [1, 0, 0, 1, (-item / 1000) * size * state.hScale, 0]);
+            const tx = (-item / 1000) * size * h;
+            t4 += t0 * tx;
+            t5 += t1 * tx;
             continue;
           }
           if (!item) continue;
           const w = typeof item.width === 'number' ? item.width : 0;
           const tx =
-            (w * scale * size + state.charSpacing + (item.isSpace ? state.wordSpacing : 0)) *
-            state.hScale;
-          const trm = composeMatrix(
-            page,
-            composeMatrix(tm, [size * state.hScale, 0, 0, size, 0, state.rise]),
-          );
-          const textToPage = composeMatrix(page, tm);
+            (w * scale * size + state.charSpacing + (item.isSpace ? state.wordSpacing : 0)) * h;
+          const e = t2 * rise + t4;
+          const f = t3 * rise + t5;
           out.push({
             text: typeof item.unicode === 'string' ? item.unicode : '',
             fontId: state.fontId,
-            matrix: trm,
-            advance: tx * Math.hypot(textToPage[0], textToPage[1]),
+            matrix: [m0, m1, m2, m3, p0 * e + p2 * f + p4, p1 * e + p3 * f + p5],
+            advance: tx * advanceScale,
             code: typeof item.originalCharCode === 'number' ? item.originalCharCode : -1,
           });
-          tm = composeMatrix(tm, [1, 0, 0, 1, tx, 0]);
+          t4 += t0 * tx;
+          t5 += t1 * tx;
         }
+        tm = [t0, t1, t2, t3, t4, t5];
         break;
       }
     }

@@ -1,4 +1,5 @@
 import { decodeTcvn3 } from '@/lib/text/tcvn3-encoding';
+import { hasCharDefects } from './measure-text-health';
 
 /**
  * Repairs of what a font says one glyph is, each named after the defect it undoes (issue 10).
@@ -52,6 +53,9 @@ export type LegacyEncoding = 'tcvn3' | null;
 
 /** What one glyph's text becomes: the per-glyph repairs in order. */
 export function repairGlyphText(text: string, encoding: LegacyEncoding, capitals = false): string {
+  // Ligatures, PUA bullets and marks are all defects: a clean glyph of a Unicode font (nearly
+  // every glyph of a book) has nothing to repair, and the book has ~6,500 glyphs a page.
+  if (encoding === null && !hasCharDefects(text)) return text;
   let t = expandLigatures(text);
   if (encoding === 'tcvn3') t = decodeTcvn3(t, capitals);
   t = mapSymbolBullets(t);
@@ -70,13 +74,18 @@ export interface GlyphText {
  * reads as nothing and keeps its place, so advances stay true. Returns the texts, one per glyph.
  */
 export function attachOrphanMarks(glyphs: readonly GlyphText[]): string[] {
-  const texts = glyphs.map((g) => g.text);
+  return attachOrphanMarkTexts(glyphs.map((g) => g.text));
+}
+
+/** attachOrphanMarks on the texts themselves, changed in place and returned. */
+export function attachOrphanMarkTexts(texts: string[]): string[] {
   // The glyph a mark joins backwards: the last one with text (an earlier mark glyph of the same
   // letter is empty by now: "e", "\u0302", "\u0323" is one letter).
   let last = -1;
   for (let i = 0; i < texts.length; i++) {
     const t = texts[i]!;
-    if (!ONLY_MARKS.test(t)) {
+    // A text with no defect has no mark (the cheap test first: nearly every glyph is clean).
+    if (!t || !hasCharDefects(t) || !ONLY_MARKS.test(t)) {
       if (t) last = i;
       continue;
     }
