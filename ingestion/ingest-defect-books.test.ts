@@ -57,6 +57,10 @@ describe('defect books no repair can make right', () => {
       /^Private Use Area characters U\+F7[0-9A-F]{2}–U\+F7[0-9A-F]{2} in font NotoSerif-\w+ on \d+ pages/,
     ],
     [
+      'vni',
+      /^the text layer is not Vietnamese: \d+% valid syllables, pages [\d–, ]+ under 60%: font VNI-Times reads \d+% on pages .* \(the font's name says VNI, an 8-bit Vietnamese encoding this reader does not decode\)$/,
+    ],
+    [
       'no-unicode-font',
       /^font NotoSerif-Bold has no Unicode map: [\d,]+ glyphs on pages \d+–\d+ cannot be read$/,
     ],

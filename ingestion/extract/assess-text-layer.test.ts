@@ -4,6 +4,7 @@ import {
   formatPageRanges,
   formatTextHealth,
   summariseTextHealth,
+  undecodedEncodingOf,
 } from './assess-text-layer';
 import { NO_DEFECTS, type FontHealth, type PageHealth } from './measure-text-health';
 
@@ -17,6 +18,8 @@ function font(patch: Partial<FontHealth> = {}): FontHealth {
     legacy: null,
     left: NO_DEFECTS,
     pua_range: null,
+    tokens: 250,
+    readable: 250,
     ...patch,
   };
 }
@@ -37,6 +40,20 @@ function page(p: number, fonts: FontHealth[], patch: Partial<PageHealth> = {}): 
 
 const pages = (from: number, to: number, make: (p: number) => PageHealth) =>
   Array.from({ length: to - from + 1 }, (_, i) => make(from + i));
+
+describe('undecodedEncodingOf', () => {
+  it.each([
+    ['VNI-Times', 'VNI'],
+    ['VNI-Helve-Bold', 'VNI'],
+    ['VISCII-Times', 'VISCII'],
+    ['VPS Times', 'VPS'],
+    ['.VnTime', null],
+    ['NotoSerif-Regular', null],
+    ['Univers', null],
+  ])('%s → %s', (font, encoding) => {
+    expect(undecodedEncodingOf(font)).toBe(encoding);
+  });
+});
 
 describe('formatPageRanges', () => {
   it.each([
@@ -72,6 +89,23 @@ describe('findTextLayerRefusal', () => {
       'a scan with a bad OCR layer',
       pages(0, 1, (p) => page(p, [font()], { readable: 12 })),
       'the text layer is not Vietnamese: 4% valid syllables, pages 1–2 under 60% (a scan with a bad OCR layer, or an encoding this reader does not know?)',
+    ],
+    [
+      'one font whose own text is not Vietnamese, named',
+      pages(0, 4, (p) =>
+        page(p, [font(), font({ font: 'Sans-Bold', tokens: 200, readable: 10 })], {
+          tokens: 450,
+          readable: 260,
+        }),
+      ),
+      'the text layer is not Vietnamese: 58% valid syllables, pages 1–5 under 60%: font Sans-Bold reads 5% on pages 1–5 (a scan with a bad OCR layer, or an encoding this reader does not know?)',
+    ],
+    [
+      'a VNI font, named with its encoding',
+      pages(2, 9, (p) =>
+        page(p, [font({ font: 'VNI-Times', tokens: 300, readable: 30 })], { readable: 30 }),
+      ),
+      "the text layer is not Vietnamese: 10% valid syllables, pages 3–10 under 60%: font VNI-Times reads 10% on pages 3–10 (the font's name says VNI, an 8-bit Vietnamese encoding this reader does not decode)",
     ],
     [
       'words run together after repair',

@@ -82,12 +82,16 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
           legacy: f.legacy,
           left: NO_DEFECTS,
           pua_range: null,
+          tokens: 0,
+          readable: 0,
           pages: [],
           bad_pages: [],
         };
         fonts.set(f.font, b);
       }
       b.glyphs += f.glyphs;
+      b.tokens += f.tokens;
+      b.readable += f.readable;
       Object.assign(b, addDefects(b, f));
       b.unmapped += f.unmapped;
       b.symbol += f.symbol;
@@ -155,8 +159,40 @@ export function findTextLayerRefusal(book: BookTextHealth): string | null {
     return `words run together: ${pct(book.long_letters, book.letters)} of letters are in tokens longer than 24 letters on ${pagesWord(book.glued_pages)} (the text layer has no word spaces)`;
   if (book.unreadable_pages.length > 0) {
     const share = pct(book.readable, book.tokens);
-    return `the text layer is not Vietnamese: ${share} valid syllables, pages ${formatPageRanges(book.unreadable_pages)} under ${Math.round(MIN_READABLE_SHARE * 100)}% (a scan with a bad OCR layer, or an encoding this reader does not know?)`;
+    const culprits = unreadableFonts(book);
+    const fonts = culprits
+      .map((f) => `font ${f.font} reads ${pct(f.readable, f.tokens)} on ${pagesWord(f.pages)}`)
+      .join('; ');
+    const legacy = culprits.map((f) => undecodedEncodingOf(f.font)).find(Boolean);
+    const cause = legacy
+      ? `the font's name says ${legacy}, an 8-bit Vietnamese encoding this reader does not decode`
+      : 'a scan with a bad OCR layer, or an encoding this reader does not know?';
+    return `the text layer is not Vietnamese: ${share} valid syllables, pages ${formatPageRanges(book.unreadable_pages)} under ${Math.round(MIN_READABLE_SHARE * 100)}%${fonts ? `: ${fonts}` : ''} (${cause})`;
   }
+  return null;
+}
+
+/** Fonts with enough text to judge whose own text is under the readable floor, most text first. */
+function unreadableFonts(book: BookTextHealth): BookFontHealth[] {
+  return book.fonts
+    .filter((f) => f.tokens >= MIN_PAGE_TOKENS && f.readable / f.tokens < MIN_READABLE_SHARE)
+    .sort((a, b) => b.tokens - a.tokens);
+}
+
+/**
+ * Legacy 8-bit Vietnamese encodings a font's name declares and this reader does not convert
+ * (TCVN3's ".Vn…" faces are converted: tcvn3-encoding.ts). Their letters read as Western
+ * accented letters ("Vieät Nam" for VNI), which the readable share catches; the name tells the
+ * operator which encoding it was.
+ */
+const UNDECODED_ENCODINGS: readonly [RegExp, string][] = [
+  [/^VNI[-_ ]/i, 'VNI'],
+  [/VISCII/i, 'VISCII'],
+  [/^VPS[-_ ]/i, 'VPS'],
+];
+
+export function undecodedEncodingOf(font: string): string | null {
+  for (const [pattern, name] of UNDECODED_ENCODINGS) if (pattern.test(font)) return name;
   return null;
 }
 

@@ -29,6 +29,12 @@ export interface FontHealth extends CharDefects {
   left: CharDefects;
   /** The lowest and highest PUA code point left after repair (for the message). */
   pua_range: [number, number] | null;
+  /**
+   * Letter tokens of this font's final text, and how many are valid syllables or Latin words:
+   * a text layer that is not Vietnamese is refused naming the font that makes it so.
+   */
+  tokens: number;
+  readable: number;
 }
 
 export interface PageHealth {

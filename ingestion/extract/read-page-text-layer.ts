@@ -47,6 +47,29 @@ export interface PageTextLayerInput {
   forceGlyphs?: boolean;
 }
 
+type TokenCounts = ReturnType<typeof measureTokens>;
+
+/**
+ * Token counts of texts joined by newlines (tokens never cross them), in all and per font: the
+ * font that makes a page unreadable is named in the refusal.
+ */
+function measureTexts(texts: readonly { text: string; font: string }[]): TokenCounts & {
+  byFont: Map<string, TokenCounts>;
+} {
+  const all: TokenCounts = { tokens: 0, readable: 0, letters: 0, long_letters: 0 };
+  const byFont = new Map<string, TokenCounts>();
+  for (const { text, font } of texts) {
+    const m = measureTokens(text);
+    let f = byFont.get(font);
+    if (!f) byFont.set(font, (f = { tokens: 0, readable: 0, letters: 0, long_letters: 0 }));
+    for (const key of ['tokens', 'readable', 'letters', 'long_letters'] as const) {
+      all[key] += m[key];
+      f[key] += m[key];
+    }
+  }
+  return { ...all, byFont };
+}
+
 /**
  * Measures a page's text layer and, when it carries a defect a repair can undo (decomposed or
  * misplaced marks, compatibility ligatures, a legacy 8-bit Vietnamese encoding, Symbol bullets,
@@ -60,7 +83,6 @@ export function readPageTextLayer(input: PageTextLayerInput): {
   const byFont = new Map<string, FontHealth>();
   const symbolFonts = new Set<string>();
   let needsRepair = input.forceGlyphs === true;
-  let rawText = '';
   for (const item of input.items) {
     const meta = input.fontOf(item.fontName);
     let health = byFont.get(meta.font);
@@ -74,6 +96,8 @@ export function readPageTextLayer(input: PageTextLayerInput): {
         legacy: legacyEncodingOf(meta.font),
         left: NO_DEFECTS,
         pua_range: null,
+        tokens: 0,
+        readable: 0,
       };
       byFont.set(meta.font, health);
       if (isSymbolFont(meta.font)) symbolFonts.add(meta.font);
@@ -88,9 +112,10 @@ export function readPageTextLayer(input: PageTextLayerInput): {
       needsRepair = true;
     }
     if (health.legacy || symbol) needsRepair = true;
-    rawText += item.str + '\n';
   }
-  const raw = measureTokens(rawText);
+  const raw = measureTexts(
+    input.items.map((item) => ({ text: item.str, font: input.fontOf(item.fontName).font })),
+  );
   const ranTogether = raw.letters > 0 && raw.long_letters / raw.letters > LONG_LETTERS_REREAD;
   if (ranTogether) needsRepair = true;
 
@@ -112,9 +137,16 @@ export function readPageTextLayer(input: PageTextLayerInput): {
     });
   }
 
-  let text = '';
+  // A page left as pdf.js read it has the same tokens as its raw text; a repaired one is
+  // measured again on what the repair made of it.
+  const final = needsRepair ? measureTexts(spans) : raw;
+  for (const [font, m] of final.byFont) {
+    const health = byFont.get(font);
+    if (!health) continue;
+    health.tokens += m.tokens;
+    health.readable += m.readable;
+  }
   for (const span of spans) {
-    text += span.text + '\n';
     const health = byFont.get(span.font);
     if (!health || !hasCharDefects(span.text)) continue;
     health.left = addDefects(health.left, countCharDefects(span.text));
@@ -129,8 +161,10 @@ export function readPageTextLayer(input: PageTextLayerInput): {
     health: {
       physical_page: input.physical_page,
       fonts: [...byFont.values()],
-      // A page left as pdf.js read it has the same letters as its raw text.
-      ...(needsRepair ? measureTokens(text) : raw),
+      tokens: final.tokens,
+      readable: final.readable,
+      letters: final.letters,
+      long_letters: final.long_letters,
       repaired: needsRepair,
       ran_together: ranTogether,
     },

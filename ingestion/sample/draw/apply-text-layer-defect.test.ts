@@ -13,6 +13,8 @@ describe('rewriteGlyphUnicode', () => {
     ['ligatures', 'f', 'f'],
     ['tcvn3', 'ộ', '\u00e9'],
     ['tcvn3', 'Ấ', 'Ấ'],
+    ['vni', 'ệ', 'eä'],
+    ['vni', 'a', 'a'],
     ['glued', 'a', 'a'],
   ] as const)('%s: %s → %j', (defect, input, output) => {
     expect(rewriteGlyphUnicode(input, defect)).toBe(output);

@@ -1,4 +1,5 @@
 import { UNICODE_TO_TCVN3 } from '@/lib/text/tcvn3-encoding';
+import { encodeVni } from './encode-vni';
 
 /**
  * Text-layer defects a publisher's PDF carries while its pages look right (issue 10). Each one
@@ -14,6 +15,7 @@ export const TEXT_LAYER_DEFECTS = [
   'glued',
   'ligatures',
   'tcvn3',
+  'vni',
 ] as const;
 export type TextLayerDefect = (typeof TEXT_LAYER_DEFECTS)[number];
 
@@ -72,6 +74,9 @@ export function rewriteGlyphUnicode(text: string, defect: TextLayerDefect): stri
       // the encoding can carry.
       return text;
     }
+    case 'vni':
+      // One glyph's letter becomes the one or two characters a VNI font maps it to.
+      return encodeVni(text);
     default:
       return text;
   }
@@ -84,9 +89,17 @@ const TCVN3_NAMES: Record<string, string> = {
   BoldItalic: '.VnTimeBI',
 };
 
+const styleOf = (postscriptName: string) =>
+  /-(BoldItalic|Bold|Italic|Regular)$/.exec(postscriptName)?.[1] ?? 'Regular';
+
 function tcvn3Name(postscriptName: string): string {
-  const style = /-(BoldItalic|Bold|Italic|Regular)$/.exec(postscriptName)?.[1] ?? 'Regular';
-  return TCVN3_NAMES[style]!;
+  return TCVN3_NAMES[styleOf(postscriptName)]!;
+}
+
+/** VNI's faces: "VNI-Times", "VNI-Times-Bold", … */
+function vniName(postscriptName: string): string {
+  const style = styleOf(postscriptName);
+  return style === 'Regular' ? 'VNI-Times' : `VNI-Times-${style}`;
 }
 
 /**
@@ -102,9 +115,11 @@ export function applyTextLayerDefect(
     const embed = font.embed.bind(font);
     font.embed = () => {
       const name = font.font.postscriptName;
-      if (defect === 'tcvn3') {
+      if (defect === 'tcvn3' || defect === 'vni') {
         // fontkit's postscriptName is a getter; shadow it on this instance only.
-        Object.defineProperty(font.font, 'postscriptName', { value: tcvn3Name(name) });
+        Object.defineProperty(font.font, 'postscriptName', {
+          value: defect === 'tcvn3' ? tcvn3Name(name) : vniName(name),
+        });
       }
       if (defect === 'no-unicode-font') {
         if (/Bold(?!Italic)/.test(name)) {
