@@ -30,7 +30,7 @@ async function ingestDefectBook(defect: TextLayerDefect) {
 }
 
 describe('defect books that a repair makes right', () => {
-  it.each(['nfd', 'marks-first', 'ligatures', 'tcvn3', 'glued'] as const)(
+  it.each(['nfd', 'marks-first', 'ligatures', 'tcvn3', 'vni', 'glued'] as const)(
     '%s: ingests, passes every gate and scores like the clean book',
     async (defect) => {
       const { book, out, run } = await ingestDefectBook(defect);
@@ -55,10 +55,6 @@ describe('defect books no repair can make right', () => {
     [
       'pua',
       /^Private Use Area characters U\+F7[0-9A-F]{2}–U\+F7[0-9A-F]{2} in font NotoSerif-\w+ on \d+ pages/,
-    ],
-    [
-      'vni',
-      /^the text layer is not Vietnamese: \d+% valid syllables, pages [\d–, ]+ under 60%: font VNI-Times reads \d+% on pages .* \(the font's name says VNI, an 8-bit Vietnamese encoding this reader does not decode\)$/,
     ],
     [
       'no-unicode-font',

@@ -43,9 +43,9 @@ const pages = (from: number, to: number, make: (p: number) => PageHealth) =>
 
 describe('undecodedEncodingOf', () => {
   it.each([
-    ['VNI-Times', 'VNI'],
-    ['VNI-Helve-Bold', 'VNI'],
+    ['VNI-Times', null],
     ['VISCII-Times', 'VISCII'],
+    ['Times-VISCII-Bold', 'VISCII'],
     ['VPS Times', 'VPS'],
     ['.VnTime', null],
     ['NotoSerif-Regular', null],
@@ -101,11 +101,11 @@ describe('findTextLayerRefusal', () => {
       'the text layer is not Vietnamese: 58% valid syllables, pages 1–5 under 60%: font Sans-Bold reads 5% on pages 1–5 (a scan with a bad OCR layer, or an encoding this reader does not know?)',
     ],
     [
-      'a VNI font, named with its encoding',
+      'a VISCII font, named with its encoding',
       pages(2, 9, (p) =>
-        page(p, [font({ font: 'VNI-Times', tokens: 300, readable: 30 })], { readable: 30 }),
+        page(p, [font({ font: 'VISCII-Times', tokens: 300, readable: 30 })], { readable: 30 }),
       ),
-      "the text layer is not Vietnamese: 10% valid syllables, pages 3–10 under 60%: font VNI-Times reads 10% on pages 3–10 (the font's name says VNI, an 8-bit Vietnamese encoding this reader does not decode)",
+      "the text layer is not Vietnamese: 10% valid syllables, pages 3–10 under 60%: font VISCII-Times reads 10% on pages 3–10 (the font's name says VISCII, an 8-bit Vietnamese encoding this reader does not decode)",
     ],
     [
       'words run together after repair',

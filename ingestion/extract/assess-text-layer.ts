@@ -181,12 +181,11 @@ function unreadableFonts(book: BookTextHealth): BookFontHealth[] {
 
 /**
  * Legacy 8-bit Vietnamese encodings a font's name declares and this reader does not convert
- * (TCVN3's ".Vn…" faces are converted: tcvn3-encoding.ts). Their letters read as Western
- * accented letters ("Vieät Nam" for VNI), which the readable share catches; the name tells the
- * operator which encoding it was.
+ * (TCVN3's ".Vn…" and VNI's "VNI-…" faces are: tcvn3-encoding.ts, vni-encoding.ts). Their
+ * letters read as Western accented letters or controls, which the readable share catches; the
+ * name tells the operator which encoding it was.
  */
 const UNDECODED_ENCODINGS: readonly [RegExp, string][] = [
-  [/^VNI[-_ ]/i, 'VNI'],
   [/VISCII/i, 'VISCII'],
   [/^VPS[-_ ]/i, 'VPS'],
 ];

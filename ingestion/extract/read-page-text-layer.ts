@@ -1,4 +1,5 @@
 import { isTcvn3CapitalsFont, isTcvn3FontName } from '@/lib/text/tcvn3-encoding';
+import { isVniFontName } from '@/lib/text/vni-encoding';
 import { buildGlyphSpans, type GlyphFont } from './build-glyph-spans';
 import { countInkedCodePoints } from './count-inked-chars';
 import type { Span } from './extract-types';
@@ -31,7 +32,8 @@ export interface PageFont {
 const LONG_LETTERS_REREAD = 0.05;
 
 export function legacyEncodingOf(font: string): LegacyEncoding {
-  return isTcvn3FontName(font) ? 'tcvn3' : null;
+  if (isTcvn3FontName(font)) return 'tcvn3';
+  return isVniFontName(font) ? 'vni' : null;
 }
 
 export interface PageTextLayerInput {

@@ -31,10 +31,22 @@ describe('glyph-text repairs', () => {
     ['TCVN3 ư', '\u00ad', 'tcvn3', 'ư'],
     ['TCVN3 ộ', '\u00e9', 'tcvn3', 'ộ'],
     ['TCVN3 capitals face', '\u00e9', 'tcvn3-capitals', 'Ộ'],
+    ['VNI ơ (a letter of its own)', '\u00f4', 'vni', 'ơ'],
+    ['VNI đ', '\u00f1', 'vni', 'đ'],
+    ['VNI ĩ', '\u00f3', 'vni', 'ĩ'],
+    ['VNI circumflex + dot glyph: marks for the letter before', '\u00e4', 'vni', '\u0323\u0302'],
+    ['VNI base and marks in one glyph', 'e\u00e4', 'vni', 'ệ'],
+    ['VNI plain letter', 'a', 'vni', 'a'],
     ['plain letter', 'a', null, 'a'],
   ] as const)('repairGlyphText: %s', (_, input, encoding, output) => {
     const capitals = encoding === 'tcvn3-capitals';
-    expect(repairGlyphText(input, encoding ? 'tcvn3' : null, capitals)).toBe(output);
+    const legacy = encoding === 'vni' ? 'vni' : encoding ? 'tcvn3' : null;
+    expect(repairGlyphText(input, legacy, capitals)).toBe(output);
+  });
+
+  it('VNI: a tone glyph after its letter glyph joins it', () => {
+    const texts = ['Vi', 'e', '\u00e4', 't'].map((t) => repairGlyphText(t, 'vni'));
+    expect(attachOrphanMarks(texts.map((text) => ({ text }))).join('')).toBe('Việt');
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { decodeTcvn3 } from '@/lib/text/tcvn3-encoding';
+import { decodeVni } from '@/lib/text/vni-encoding';
 import { hasCharDefects } from './measure-text-health';
 
 /**
@@ -49,7 +50,7 @@ export function mapSymbolBullets(text: string): string {
   return SYMBOL_BULLETS.get(text) ?? text;
 }
 
-export type LegacyEncoding = 'tcvn3' | null;
+export type LegacyEncoding = 'tcvn3' | 'vni' | null;
 
 /** What one glyph's text becomes: the per-glyph repairs in order. */
 export function repairGlyphText(text: string, encoding: LegacyEncoding, capitals = false): string {
@@ -58,6 +59,8 @@ export function repairGlyphText(text: string, encoding: LegacyEncoding, capitals
   if (encoding === null && !hasCharDefects(text)) return text;
   let t = expandLigatures(text);
   if (encoding === 'tcvn3') t = decodeTcvn3(t, capitals);
+  // A VNI mark glyph becomes combining marks, which attachOrphanMarks joins to its letter.
+  else if (encoding === 'vni') t = decodeVni(t);
   t = mapSymbolBullets(t);
   if (COMBINING.test(t)) t = composeMarks(moveLeadingMarks(t));
   return t;

@@ -1,5 +1,5 @@
 import { UNICODE_TO_TCVN3 } from '@/lib/text/tcvn3-encoding';
-import { encodeVni } from './encode-vni';
+import { encodeVni } from '@/lib/text/vni-encoding';
 
 /**
  * Text-layer defects a publisher's PDF carries while its pages look right (issue 10). Each one

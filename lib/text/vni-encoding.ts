@@ -1,8 +1,11 @@
 /**
- * Vietnamese text as a VNI (VNI-Windows) font types it: the base letter, then one 8-bit
- * character for the vowel's modifier and tone together — "Việt" is "Vieät", "đ" is "ñ". Used
- * only to write a defect book whose text layer is in this legacy encoding (issue 10's family of
- * traps), which the reader does not decode and must refuse naming the font.
+ * VNI (VNI-Windows): the 8-bit Vietnamese encoding of the "VNI-…" fonts. A letter is typed as its
+ * base letter, then one Latin-1 character for the vowel's modifier and tone together; ơ ư đ and
+ * the toned i are characters of their own. Read through the font's Latin encoding, a PDF set in
+ * such a font says "Coäng hoøa xaõ hoäi chuû nghóa Vieät Nam" for "Cộng hòa xã hội chủ nghĩa Việt
+ * Nam" and "Ñaïi hoïc" for "Đại học". The decoder turns each character back into the letter or
+ * the combining marks it stands for; the page reader's mark repairs (repair-glyph-text.ts) then
+ * join the marks to their letter, whether the font drew them as one glyph or two.
  */
 
 const TONES = ['\u0301', '\u0300', '\u0309', '\u0303', '\u0323'] as const;
@@ -37,7 +40,35 @@ export function encodeVniLetter(letter: string): string {
   return toneIndex >= 0 ? base + tone : letter;
 }
 
-/** A text, letter by letter. */
+/** A text, letter by letter (the defect books' writer: ingestion/sample). */
 export function encodeVni(text: string): string {
   return [...text.normalize('NFC')].map(encodeVniLetter).join('');
+}
+
+/** Each VNI character → the letter or the combining marks (modifier, then tone) it stands for. */
+const VNI_TO_UNICODE: ReadonlyMap<string, string> = new Map([
+  ...(['lower', 'upper'] as const).flatMap((c) => [
+    ...TONE_KEYS[c].map((k, i) => [k, TONES[i]!] as const),
+    ...CIRCUMFLEX[c].map((k, i) => [k, '\u0302' + (i > 0 ? TONES[i - 1]! : '')] as const),
+    ...BREVE[c].map((k, i) => [k, '\u0306' + (i > 0 ? TONES[i - 1]! : '')] as const),
+    ...I_TONES[c].map((k, i) => [k, (c === 'upper' ? 'I' : 'i') + TONES[i]!] as const),
+  ]),
+  ...Object.entries(HORN).map(([base, k]) => [k, base + '\u031b'] as const),
+  ['ñ', 'đ'],
+  ['Ñ', 'Đ'],
+]);
+
+/**
+ * A VNI font's text → Unicode, character by character; letters a glyph carries whole come back
+ * composed, a modifier or tone stays a combining mark for the letter before it.
+ */
+export function decodeVni(text: string): string {
+  let out = '';
+  for (const ch of text) out += VNI_TO_UNICODE.get(ch) ?? ch;
+  return out.normalize('NFC');
+}
+
+/** "VNI-Times", "VNI-Helve-Bold", "VNI Aptima": the VNI font family's names. */
+export function isVniFontName(font: string): boolean {
+  return /^VNI[-_ ]/i.test(font);
 }
