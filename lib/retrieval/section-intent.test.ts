@@ -37,6 +37,10 @@ describe('detectSectionIntent', () => {
     ['người bệnh lọc máu chu kỳ', 'lieu_luong_va_cach_dung'],
     ['thẩm phân phúc mạc', 'lieu_luong_va_cach_dung'],
     ['child-pugh C dùng được không', 'chong_chi_dinh'],
+    // The patient between "dùng" and "được … không" (asks-can-use.ts).
+    ['fluconazol dùng được cho trẻ sơ sinh không', 'chong_chi_dinh'],
+    ['dùng cho trẻ sơ sinh được không', 'chong_chi_dinh'],
+    ['bà bầu dùng cho thai 10 tuần được không', 'thoi_ky_mang_thai'],
     ['có tương tác không', 'tuong_tac_thuoc'],
     ['dung chung voi', 'tuong_tac_thuoc'],
     ['phối hợp với', 'tuong_tac_thuoc'],

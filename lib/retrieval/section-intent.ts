@@ -4,6 +4,7 @@ import { SECTION_KEYS } from '@/lib/schema/section-keys';
 import { compileCues, matchCues, type CuePhrase, type CueMatch } from './match-cue-phrases';
 import { tokenizeQuery } from './tokenize-query';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import { asksCanUse } from './asks-can-use';
 import { findPatientSections } from './find-patient-sections';
 import { readPatientParameters } from './read-patient-parameters';
 
@@ -348,6 +349,12 @@ export function detectSectionIntent(
   // as a floor, not added, so "Clcr 40" (a cue and a parameter) is not counted twice.
   for (const target of findPatientSections(patient)) {
     totals.set(target.key, Math.max(totals.get(target.key) ?? 0, target.weight));
+  }
+  // A can-use question with the patient inside it ("dùng được cho trẻ sơ sinh không?") and no
+  // other cue: the weights of "dùng được không" (asks-can-use.ts).
+  if (totals.size === 0 && asksCanUse(question)) {
+    totals.set('chong_chi_dinh', 0.5);
+    totals.set('than_trong', 0.4);
   }
   const explicitOther = [...totals].some(
     ([key, total]) => !POPULATION_SECTIONS.has(key) && total >= EXPLICIT,

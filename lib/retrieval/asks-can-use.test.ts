@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { asksCanUse } from './asks-can-use';
+
+describe('asksCanUse', () => {
+  it.each([
+    ['Fluconazol dùng được cho trẻ sơ sinh không?', true],
+    ['Fluconazol dùng cho trẻ sơ sinh được không?', true],
+    ['Bà bầu uống được thuốc này không?', true],
+    ['Trẻ 2 tuổi có tiêm được ceftriaxon không ạ?', true],
+    ['Người cao tuổi sử dụng digoxin được không vậy', true],
+    ['Liều dùng fluconazol cho trẻ sơ sinh?', false],
+    ['Fluconazol có tác dụng không mong muốn gì?', false],
+    ['Không được dùng warfarin khi nào?', false],
+    ['Dùng fluconazol bao lâu thì được?', false],
+    ['Trẻ sơ sinh dùng fluconazol liều bao nhiêu?', false],
+  ])('%s → %s', (question, expected) => {
+    expect(asksCanUse(question)).toBe(expected);
+  });
+});

@@ -1,0 +1,21 @@
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/**
+ * "Fluconazol dùng được cho trẻ sơ sinh không?", "Dùng cho trẻ sơ sinh được không?", "Bà bầu
+ * uống được thuốc này không?": whether the drug may be used at all — a can-use question, which
+ * the contraindications answer (and the cautions after them). The cue list has the contiguous
+ * forms ("dùng được không", "có dùng được", "có dùng cho"); these put the patient between the
+ * verb and "được … không". Measured: "Fluconazol dùng được cho trẻ sơ sinh không?" found no cue
+ * and opened with "Dược thư không nêu mức nào chứa đúng giá trị của người bệnh" (the 2–12 years
+ * indication) while Chống chỉ định says "Trẻ em dưới 12 tuổi"; asked "Trẻ sơ sinh dùng fluconazol
+ * được không?" it led with that contraindication.
+ */
+const CAN_USE =
+  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
+/** "không được dùng" is a prohibition (its own cue), not a question. */
+const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{L})/u;
+
+export function asksCanUse(question: string): boolean {
+  const folded = foldDiacritics(question.normalize('NFC')).toLowerCase();
+  return CAN_USE.test(folded) && !NOT_ALLOWED.test(folded);
+}
