@@ -131,8 +131,16 @@ describe('readPatientParameters', () => {
     ['Digoxin với polymyxin B có tương tác gì?', 'polymyxin B'],
     ['Tương tác giữa morphin và prednison?', 'prednison'],
     ['Metformin phối hợp với thuốc cản quang chứa iod', 'thuốc cản quang chứa iod'],
+    // A class whose name carries "không".
+    [
+      'Warfarin dùng với thuốc chống viêm không steroid được không?',
+      'thuốc chống viêm không steroid',
+    ],
+    ['Warfarin dùng với aspirin không?', 'aspirin'],
     // Asking which drugs names none.
     ['INR tăng khi dùng warfarin với thuốc nào?', undefined],
+    ['Warfarin dùng cùng thuốc khác được không?', undefined],
+    ['Uống omeprazol với thuốc này được không?', undefined],
     ['Digoxin uống cùng những thuốc nào thì cần theo dõi?', undefined],
   ])('partner: %s', (q, partner) => {
     expect(readPatientParameters(q).partner).toBe(partner);

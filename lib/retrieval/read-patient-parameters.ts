@@ -220,14 +220,22 @@ function readPartner(text: string, folded: string): string | undefined {
   for (let w = re.exec(folded); w && words.length < 5; w = re.exec(folded)) {
     // Only spaces between the words of one name; punctuation ends it.
     if (/[^\s]/.test(folded.slice(end, w.index)) && words.length > 0) break;
-    if (STOP_AFTER.has(text.slice(w.index, w.index + w[0].length).toLowerCase())) break;
+    const word = text.slice(w.index, w.index + w[0].length).toLowerCase();
+    // "không" ends the question ("… với aspirin không?") except inside the one class name that
+    // carries it: "chống viêm không steroid" (NSAID), which was cut to "thuốc chống viêm".
+    const insideName =
+      word === 'không' && /^\s+steroid(?![\p{L}])/u.test(folded.slice(re.lastIndex));
+    if (STOP_AFTER.has(word) && !insideName) break;
     words.push(w[0]);
     end = w.index + w[0].length;
   }
   if (words.length === 0) return undefined;
   // "với thuốc nào", "cùng những thuốc nào": the question asks which drugs, it names none (the
   // answer said "… không nêu thuốc").
-  if (/^(?:(?:nhung|cac)\s+)?thuoc$/.test(words.join(' '))) return undefined;
+  // "cùng thuốc khác", "với thuốc này": no drug is named either (the answer said "… không nêu
+  // thuốc khác" of a section that lists dozens).
+  if (/^(?:(?:nhung|cac)\s+)?thuoc(?:\s+(?:khac|nay|do|kia))?$/.test(words.join(' ')))
+    return undefined;
   return text.slice(start, end);
 }
 

@@ -99,6 +99,17 @@ const CASES: Case[] = [
   { q: 'sodium chloride tương kỵ với thuốc nào', drugs: ['natri_clorid'], top: 'tuong_ky' },
   // "với thuốc nào" asks which drugs are taken with it: an interaction question.
   { q: 'INR tăng khi dùng warfarin với thuốc nào?', drugs: ['warfarin'], top: 'tuong_tac_thuoc' },
+  // Taken with a class the lexicon cannot name: an interaction question all the same.
+  {
+    q: 'Warfarin dùng với thuốc chống viêm không steroid được không?',
+    drugs: ['warfarin'],
+    top: 'tuong_tac_thuoc',
+  },
+  {
+    q: 'Omeprazol uống cùng nhóm thuốc kháng acid cần lưu ý gì?',
+    drugs: ['omeprazol'],
+    top: 'tuong_tac_thuoc',
+  },
   {
     q: 'Kali clorid tiêm tĩnh mạch tốc độ truyền tối đa',
     drugs: ['kali_clorid'],

@@ -72,6 +72,14 @@ const WITH_WHICH_DRUGS =
  */
 const TAKEN_TOGETHER =
   /(?<![\p{L}])(?:(?:dung|uong|tiem)\s+(?:chung\s+|cung\s+)?voi|(?:dung|uong)\s+(?:chung|cung)|phoi\s+hop|ket\s+hop|dong\s+thoi|cung\s+luc)(?![\p{L}])/u;
+/**
+ * "warfarin dùng với thuốc chống viêm không steroid", "uống cùng nhóm thuốc lợi tiểu": the drug
+ * is taken with a class the lexicon cannot name, which is still an interaction question.
+ * Measured: that question was read as can-use and led with "Quá mẫn với warfarin hoặc với bất kỳ
+ * thành phần nào của thuốc", a contraindication about neither.
+ */
+const CLASS_PARTNER =
+  /(?<![\p{L}])(?:voi|cung)\s+(?:cac\s+|nhung\s+)?(?:nhom\s+)?thuoc\s+(?!(?:nao|khac|nay|do|gi|kia)(?![\p{L}]))\p{L}/u;
 /** Sections a caution cue points to, which a pair taken together is answered from instead. */
 const CAUTION_SECTIONS: ReadonlySet<SectionKey> = new Set(['than_trong', 'chong_chi_dinh']);
 const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua', 'va']);
@@ -351,22 +359,30 @@ export function understandQuery(
   // another section ("liều metformin và insulin"). Pharmacology words (thải trừ, nồng độ, chuyển
   // hóa) between two drugs describe an interaction.
   const folded = foldDiacritics(text);
+  const classPartner =
+    result.drugs.length === 1 && TAKEN_TOGETHER.test(folded) && CLASS_PARTNER.test(folded);
   const secondDrug =
     !result.drugsFromHistory &&
     (result.drugs.length >= 2 ||
+      classPartner ||
       (result.drugs.length === 1 &&
         (result.otherDrugTerms.length > 0 ||
           actsOnAnotherDrug(text, mentions) ||
           WHICH_DRUGS_ACT.test(folded) ||
           WITH_WHICH_DRUGS.test(folded))));
   const together =
-    (result.drugs.length >= 2 || (result.drugs.length === 1 && result.otherDrugTerms.length > 0)) &&
-    TAKEN_TOGETHER.test(folded);
+    classPartner ||
+    ((result.drugs.length >= 2 ||
+      (result.drugs.length === 1 && result.otherDrugTerms.length > 0)) &&
+      TAKEN_TOGETHER.test(folded));
   const asksElse = result.sections.some(
     (s) =>
       s.key !== 'tuong_tac_thuoc' &&
       s.key !== 'duoc_ly_va_co_che_tac_dung' &&
-      !(together && CAUTION_SECTIONS.has(s.key)),
+      !(together && CAUTION_SECTIONS.has(s.key)) &&
+      // "uống cùng nhóm thuốc kháng acid": "nhóm thuốc" names the partner's class, not a
+      // question about which class this drug is.
+      !(classPartner && s.key === 'loai_thuoc'),
   );
   // Comparing or switching two drugs is not asking how they interact.
   const compares = COMPARES.test(folded);
