@@ -2,7 +2,7 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
 
 /**
  * "Fluconazol dùng được cho trẻ sơ sinh không?", "Dùng cho trẻ sơ sinh được không?", "Bà bầu
- * uống được thuốc này không?": whether the drug may be used at all — a can-use question, which
+ * uống được thuốc này không?", "Ciprofloxacin cho trẻ em được không?" (no verb: "cho" gives it): whether the drug may be used at all — a can-use question, which
  * the contraindications answer (and the cautions after them). The cue list has the contiguous
  * forms ("dùng được không", "có dùng được", "có dùng cho"); these put the patient between the
  * verb and "được … không". Measured: "Fluconazol dùng được cho trẻ sơ sinh không?" found no cue
@@ -11,7 +11,7 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  * được không?" it led with that contraindication.
  */
 const CAN_USE =
-  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
+  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
 /** "không được dùng" is a prohibition (its own cue), not a question. */
 const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{L})/u;
 

@@ -238,7 +238,8 @@ const CASES: Case[] = [
   {
     q: 'chlorpheniramine cho trẻ 2 tuổi được không',
     drugs: ['clorpheniramin'],
-    top: null,
+    // A can-use question ("cho … được không", asks-can-use.ts): the contraindications first.
+    top: 'chong_chi_dinh',
     populations: ['tre_em'],
   },
   {

@@ -54,6 +54,13 @@ const syllables = (text: string) =>
     .split(/[^a-z0-9]+/)
     .filter((w) => w.length > 1 && !STOP.has(w));
 
+/**
+ * Words that say who the patient is, not what is asked about them: "Người dị ứng cephalosporin
+ * …" led with "Có thể có dị ứng chéo … ở khoảng 5 - 10% người bệnh" (one more word shared, and
+ * that word "người") before the contraindication.
+ */
+const PATIENT_WORDS = new Set('nguoi benh nhan bi dang me be'.split(' '));
+
 /** A label the book prints before what it governs: short, capitalised, ending in a colon. */
 const LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s/u;
 const BARE_LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s*$/u;
@@ -223,6 +230,11 @@ function hasBandValues(p: PatientParameters): boolean {
     p.hepatic?.severity ||
     p.indication
   );
+}
+
+/** Whether the patient has a number a band can hold (an age group or an indication is not). */
+function hasNumericValues(p: PatientParameters): boolean {
+  return !!(p.renal || p.age_years || p.weight_kg || p.pregnancy?.trimester || p.hepatic?.severity);
 }
 
 /** How a sentence stands against the patient, and what of it is shown. */
@@ -554,8 +566,14 @@ export function draftExtractiveAnswer(
   // a sentence for another trimester is left out, but the rest still answers, so there is no
   // "no band" line ("tam cá nguyệt thứ hai" was told the book had no band for it, above the
   // sentence that contraindicates the drug in all of pregnancy).
+  // A patient known only by group ("trẻ em", no age) whom a sentence names outright ("Trẻ em và
+  // thiếu niên đang phát triển, trừ các chỉ định đặc biệt") is spoken of: no value is left
+  // unbanded. Measured: "Ciprofloxacin cho trẻ em được không?" opened with the no-band line,
+  // citing "… người trên 60 tuổi …", above that contraindication.
+  const namedGroupOnly =
+    !hasNumericValues(patient) && candidates.some((c) => c.population && c.fit !== 'excludes');
   const noBand =
-    fits.length === 0 && !interaction && !ownSection
+    fits.length === 0 && !interaction && !ownSection && !namedGroupOnly
       ? excluded.find((c) => readSentenceBands(c.text).some((cl) => cl.conditions.length > 0))
       : undefined;
   if (noBand) {
@@ -616,7 +634,29 @@ export function draftExtractiveAnswer(
     // liều ciprofloxacin khi suy thận?" led with "Người cao tuổi: Dùng liều như người lớn, điều
     // chỉnh theo độ thanh thải creatinin", the renal table's lead-in second. Any other question
     // opens with the sentence that names most of what it asks (soleBestMatch).
-    const verdict = new Map(pool.map((c) => [c, isVerdictSentence(c.text)]));
+    // A line of Chống chỉ định is a verdict by where the book put it ("Tiền sử dị ứng với
+    // penicilin …" says no without a verdict word).
+    const verdict = new Map(
+      pool.map((c) => [c, isVerdictSentence(c.text) || c.chunk.section_key === 'chong_chi_dinh']),
+    );
+    // What the question names beyond "can it be used": a line with two or more of its words
+    // answers before a verdict that names none of them. Measured: "Metronidazol uống rượu được
+    // không?" led with "Trẻ em dưới 2 tuổi …" while Thận trọng says "Không uống rượu trong khi
+    // điều trị …"; "Amoxicilin bị dị ứng penicilin dùng được không?" led with "Cần điều chỉnh
+    // liều ở người suy thận …", the allergy contraindication second.
+    // The population's own words do not count: every line of Thời kỳ cho con bú says "bú".
+    const populationWords = new Set([
+      ...u.populations.flatMap((p) => syllables(p.phrase)),
+      ...patientPopulations(patient).flatMap((k) =>
+        POPULATION_LABEL_PHRASES[k].flatMap((phrase) => syllables(phrase)),
+      ),
+    ]);
+    const content = [...terms].filter((w) => !populationWords.has(w) && !PATIENT_WORDS.has(w));
+    const named = (c: Candidate) => {
+      const words = new Set(syllables(c.text));
+      const n = content.filter((w) => words.has(w)).length;
+      return n >= 2 ? n : 0;
+    };
     const labelled = (c: Candidate) => !ownSection && c.labelled;
     const tableLeadIn = picked.find(
       (c) => pointedLeadIn(c) !== null && (hasBandValues(patient) || c.population),
@@ -625,10 +665,11 @@ export function draftExtractiveAnswer(
       tableLeadIn ??
       (asksForVerdict(u.normalized)
         ? pool
-            .filter((c) => labelled(c) || verdict.get(c))
+            .filter((c) => labelled(c) || verdict.get(c) || named(c) > 0)
             .sort(
               (a, b) =>
                 Number(labelled(b)) - Number(labelled(a)) ||
+                named(b) - named(a) ||
                 Number(verdict.get(b)) - Number(verdict.get(a)) ||
                 (ownSection ? 0 : Number(b.population) - Number(a.population)) ||
                 a.order - b.order,
