@@ -17,6 +17,7 @@ import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { isConditionLabel } from './is-condition-label';
 import { matchDirection } from './match-direction';
 import { asksForVerdict, isVerdictSentence } from './read-verdict';
+import { asksManagement, describesOverdose } from './read-overdose-management';
 import {
   matchClause,
   readLabelConditions,
@@ -361,6 +362,21 @@ function soleBestMatch(candidates: readonly Candidate[]): Candidate | undefined 
   return best && !tie && best.matched >= 2 ? best : undefined;
 }
 
+/**
+ * A management question on an overdose opens with the section's first line that is not what
+ * the overdose does (read-overdose-management.ts).
+ */
+function managementLead(
+  pool: readonly Candidate[],
+  wanted: ReadonlySet<SectionKey>,
+  question: string,
+): Candidate | undefined {
+  if (!wanted.has('qua_lieu_va_xu_tri') || !asksManagement(question)) return undefined;
+  return pool
+    .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && !describesOverdose(c.text))
+    .sort((a, b) => a.order - b.order)[0];
+}
+
 /** The direction's target as the book writes it (the reader folds it). */
 const TARGET_WORDS: Record<string, string> = {
   'tac dung': 'tác dụng',
@@ -674,9 +690,8 @@ export function draftExtractiveAnswer(
                 (ownSection ? 0 : Number(b.population) - Number(a.population)) ||
                 a.order - b.order,
             )[0]
-        : asked.size === 0 && !hasBandValues(patient)
-          ? soleBestMatch(picked)
-          : undefined);
+        : (managementLead(pool, wanted, u.normalized) ??
+          (asked.size === 0 && !hasBandValues(patient) ? soleBestMatch(picked) : undefined)));
     if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, MAX_SENTENCES);
   }
   // A direction question the book does not answer by direction: the sentences shown are right

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { asksManagement, describesOverdose } from './read-overdose-management';
+
+describe('asksManagement', () => {
+  it.each([
+    ['Digoxin quá liều xử trí thế nào?', true],
+    ['Uống quá liều paracetamol thì điều trị ra sao?', true],
+    ['Ngộ độc morphin cần làm gì?', true],
+    ['Quá liều digoxin có biểu hiện gì?', false],
+    ['Liều digoxin cho người lớn?', false],
+  ])('%s → %s', (question, expected) => {
+    expect(asksManagement(question)).toBe(expected);
+  });
+});
+
+describe('describesOverdose', () => {
+  it.each([
+    ['Ngộ độc gây loạn nhịp, buồn nôn, rối loạn thị giác.', true],
+    ['Quá liều có thể gây buồn nôn, nôn, tiêu chảy.', true],
+    ['Quá liều gây hạ huyết áp nặng và nhịp tim nhanh phản xạ.', true],
+    ['Triệu chứng: buồn nôn, nôn, đau bụng.', true],
+    ['Dùng kháng thể đặc hiệu khi ngộ độc nặng.', false],
+    ['Điều trị triệu chứng và hỗ trợ.', false],
+    ['Rửa dạ dày nếu mới uống, bù nước đầy đủ.', false],
+    ['Không có thuốc giải độc đặc hiệu; điều trị triệu chứng.', false],
+  ])('%s → %s', (sentence, expected) => {
+    expect(describesOverdose(sentence)).toBe(expected);
+  });
+});

@@ -1,0 +1,24 @@
+import 'server-only';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/**
+ * "Digoxin quá liều xử trí thế nào?" asks what to do, and Quá liều và xử trí opens with what the
+ * overdose does ("Ngộ độc gây loạn nhịp, buồn nôn, rối loạn thị giác") before what to do ("Dùng
+ * kháng thể đặc hiệu khi ngộ độc nặng"). Measured on the sample book: every one of its overdose
+ * sections that has both puts the effects first, so a management question led with them.
+ * Both tests read folded text (no diacritics, lower case).
+ */
+const ASKS_MANAGEMENT =
+  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|dieu\s+tri|lam\s+gi|lam\s+sao|giai\s+doc|cap\s+cuu|can\s+lam)(?!\p{L})/u;
+
+/** A sentence that says what the overdose does: "Quá liều (có thể) gây …", "Ngộ độc gây …". */
+const DESCRIBES_OVERDOSE =
+  /^(?:qua\s+lieu|ngo\s+doc|trieu\s+chung|bieu\s+hien|dau\s+hieu)(?:\s+[\p{L}\d]+){0,4}?\s*(?:gay|co\s+the\s+gay|bao\s+gom|gom|la|:)(?![\p{L}])/u;
+
+export function asksManagement(question: string): boolean {
+  return ASKS_MANAGEMENT.test(foldDiacritics(question).replace(/\s+/g, ' '));
+}
+
+export function describesOverdose(sentence: string): boolean {
+  return DESCRIBES_OVERDOSE.test(foldDiacritics(sentence).trim().replace(/\s+/g, ' '));
+}
