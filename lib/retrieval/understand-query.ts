@@ -1,3 +1,4 @@
+import { expandClinicalShorthand } from './expand-clinical-shorthand';
 import { QUESTION_MAX_CHARS } from '@/lib/schema/chat-message';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
@@ -106,7 +107,9 @@ const INVISIBLE =
  * routes enforce: callers that skip the routes (evals, follow-up history) stay bounded too.
  */
 export function normalizeQuestion(raw: string): { text: string; truncated: boolean } {
-  const cleaned = raw.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim();
+  const cleaned = expandClinicalShorthand(
+    raw.normalize('NFC').replace(INVISIBLE, '').replace(/\s+/gu, ' ').trim(),
+  );
   if (cleaned.length <= QUESTION_MAX_CHARS) return { text: cleaned, truncated: false };
   // Cut at a word boundary so the last word is not a fragment that could typo-match a drug.
   const cut = cleaned.slice(0, QUESTION_MAX_CHARS);

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { expandClinicalShorthand } from './expand-clinical-shorthand';
+
+describe('expandClinicalShorthand', () => {
+  it.each([
+    ['PNCT dùng omeprazol đc ko', 'phụ nữ có thai dùng omeprazol được không'],
+    ['BN nam 70t, eGFR 25', 'bệnh nhân nam 70t, eGFR 25'],
+    ['metformin có TDKMM gì', 'metformin có tác dụng không mong muốn gì'],
+    ['uống dc khg?', 'uống được không?'],
+    // Whole words only: a drug or a word that contains the letters stays.
+    ['bisoprolol cho bnh', 'bisoprolol cho bnh'],
+    ['kali clorid 1 g', 'kali clorid 1 g'],
+    ['Liều cho trẻ', 'Liều cho trẻ'],
+  ])('%s → %s', (input, output) => {
+    expect(expandClinicalShorthand(input)).toBe(output);
+  });
+});

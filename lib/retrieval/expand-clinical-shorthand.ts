@@ -1,0 +1,25 @@
+/**
+ * The shorthand clinicians type in a hurry, spelled out before any rule reads the question:
+ * "PNCT dùng omeprazol đc ko" is "phụ nữ có thai dùng omeprazol được không". Measured: that
+ * question named no population and no can-use cue and was answered from Chống chỉ định
+ * ("Quá mẫn với omeprazol …") instead of Thời kỳ mang thai. Only whole words, and only forms
+ * that mean nothing else in a drug question ("k" is not here: it is also potassium).
+ */
+const SHORTHAND: ReadonlyMap<string, string> = new Map([
+  ['bn', 'bệnh nhân'],
+  ['pnct', 'phụ nữ có thai'],
+  ['pncb', 'phụ nữ cho con bú'],
+  ['đc', 'được'],
+  ['dc', 'được'],
+  ['ko', 'không'],
+  ['khg', 'không'],
+  ['hok', 'không'],
+  ['tdkmm', 'tác dụng không mong muốn'],
+  ['tdp', 'tác dụng phụ'],
+]);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+export function expandClinicalShorthand(text: string): string {
+  return text.replace(WORD, (word) => SHORTHAND.get(word.toLowerCase()) ?? word);
+}
