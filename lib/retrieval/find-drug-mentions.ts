@@ -1,7 +1,9 @@
 import { claimTokenSpan } from './claim-token-span';
 import { damerauLevenshtein } from './damerau-levenshtein';
+import { findNameAbbreviation } from './find-name-abbreviation';
 import {
   bigramsOf,
+  RANK,
   type DrugLexicon,
   type DrugMention,
   type MentionHow,
@@ -256,6 +258,21 @@ export function findDrugMentions(lexicon: DrugLexicon, question: string): DrugMe
         o.owners.some((w) => !c.owners.some((v) => v.drug_id === w.drug_id)),
     );
     if (!ambiguous) chosen.push(c);
+  }
+  // A clipped name ("vanco", "cipro") in what is still left (find-name-abbreviation.ts).
+  for (let i = 0; i < tokens.length; i += 1) {
+    const token = tokens[i];
+    if (!token || covered[i] || !isTypoEligible(token)) continue;
+    const drugId = findNameAbbreviation(lexicon, token.folded);
+    if (!drugId) continue;
+    covered[i] = true;
+    chosen.push({
+      first: i,
+      last: i + 1,
+      owners: [{ drug_id: drugId, rank: RANK.derived, source: 'derived', gate: 'none' }],
+      how: 'typo',
+      distance: 0,
+    });
   }
 
   const mentions: DrugMention[] = [];

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { buildDrugLexicon } from './build-drug-lexicon';
+import { FIXTURE_DRUGS } from './drug-lexicon.fixture';
+import { findNameAbbreviation } from './find-name-abbreviation';
+
+const lexicon = buildDrugLexicon(FIXTURE_DRUGS);
+
+describe('findNameAbbreviation', () => {
+  it.each([
+    ['cefot', 'cefotaxim'],
+    ['cefotax', 'cefotaxim'],
+    ['genta', 'gentamicin'],
+    ['cipro', 'ciprofloxacin'],
+    // Two monographs begin "amoxicilin": neither is guessed.
+    ['amoxi', null],
+    // A word of a name, or the start of a later word of one, is chemistry, not a clipping.
+    ['sulfat', null],
+    ['clavul', null],
+    // Too short, or the whole name (the exact and typo rules' business), or not a start.
+    ['cefo', null],
+    ['cefotaxim', null],
+    ['otaxim', null],
+    ['cefo1', null],
+  ])('%s → %s', (word, drugId) => {
+    expect(findNameAbbreviation(lexicon, word)).toBe(drugId);
+  });
+});
