@@ -23,7 +23,11 @@ export function findPatientSections(p: PatientParameters): SectionWeight[] {
   if (p.lactation) add('thoi_ky_cho_con_bu', 1);
   // Hepatic impairment stays under "dùng được không"'s 0.5 for Chống chỉ định: "Child-Pugh C
   // dùng omeprazol được không?" is answered by the contraindication, not a dose reduction.
-  const dose = Math.max(p.renal ? 0.9 : 0, p.dialysis ? 0.6 : 0, p.hepatic ? 0.45 : 0);
+  const dose = Math.max(
+    p.renal || p.serum_creatinine ? 0.9 : 0,
+    p.dialysis ? 0.6 : 0,
+    p.hepatic ? 0.45 : 0,
+  );
   if (dose > 0) add('lieu_luong_va_cach_dung', dose);
   return out;
 }

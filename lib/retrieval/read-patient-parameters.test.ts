@@ -126,6 +126,17 @@ describe('readPatientParameters', () => {
   });
 
   it.each([
+    ['Aciclovir cho bệnh nhân có creatinin huyết thanh 2 mg/dl?', 'creatinin huyết thanh 2 mg/dl'],
+    ['creatinin máu 180 µmol/l dùng metformin được không', 'creatinin máu 180 µmol/l'],
+    ['creatinin 1,8 mg/dl', 'creatinin 1,8 mg/dl'],
+    // A clearance is not a serum creatinine.
+    ['độ thanh thải creatinin 40 ml/phút', undefined],
+    ['theo dõi creatinin huyết thanh', undefined],
+  ])('serum creatinine: %s', (q, serum) => {
+    expect(readPatientParameters(q).serum_creatinine).toBe(serum);
+  });
+
+  it.each([
     ['Warfarin và fluconazol có tương tác không?', 'fluconazol'],
     ['Dùng amlodipin cùng rifampicin được không?', 'rifampicin'],
     ['Digoxin với polymyxin B có tương tác gì?', 'polymyxin B'],

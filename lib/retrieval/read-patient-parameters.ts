@@ -24,6 +24,20 @@ const RENAL_KEY =
   /(?<![\p{L}])(clcr|cl\s*cr|crcl|(?:do\s+)?thanh\s+thai\s+creatinin|egfr|gfr|(?:muc|do)\s+loc\s+cau\s+than)(?![\p{L}])/u;
 const BOUND_WORD = /^(duoi|nho\s+hon|<|≤|<=|tren|lon\s+hon|>|≥|>=)\s*$/u;
 
+/**
+ * "creatinin huyết thanh 2 mg/dl", "creatinin máu 180 µmol/l": a serum creatinine (not a
+ * clearance: "thanh thải" never precedes it), with the word for blood or a unit to tell it apart.
+ */
+const SERUM_CREATININE = new RegExp(
+  String.raw`(?<![\p{L}])(?<!thanh\s+thai\s+)creatinine?\s+(?:(?:huyet\s+thanh|huyet\s+tuong|mau)\s*(?:la|=|:)?\s*${NUM}(?:\s*(?:mg\s*/\s*dl|[µu]mol\s*/\s*l|micromol\s*/\s*l))?|(?:la|=|:)?\s*${NUM}\s*(?:mg\s*/\s*dl|[µu]mol\s*/\s*l|micromol\s*/\s*l))`,
+  'u',
+);
+
+function readSerumCreatinine(text: string, folded: string): string | undefined {
+  const m = SERUM_CREATININE.exec(folded);
+  return m ? text.slice(m.index, m.index + m[0].length) : undefined;
+}
+
 function readRenal(text: string, folded: string): PatientParameters['renal'] {
   const key = RENAL_KEY.exec(folded);
   const bands = findNumericBands(text).filter((b) => b.quantity === 'renal_function');
@@ -269,6 +283,8 @@ export function readPatientParameters(question: string): PatientParameters {
   const out: PatientParameters = {};
   const renal = aligned ? readRenal(text, folded) : undefined;
   if (renal) out.renal = renal;
+  const serum = aligned && !renal ? readSerumCreatinine(text, folded) : undefined;
+  if (serum) out.serum_creatinine = serum;
   const age = aligned ? readAge(text, folded) : {};
   Object.assign(out, age);
   const weight = aligned ? readWeight(text, folded) : undefined;

@@ -36,6 +36,11 @@ export const patientParametersSchema = z.object({
       value: valueIntervalSchema,
     })
     .optional(),
+  /**
+   * A serum creatinine, as typed ("creatinin huyết thanh 2 mg/dl"): kidney function in a measure
+   * the book's bands (độ thanh thải creatinin, ml/phút) cannot hold.
+   */
+  serum_creatinine: z.string().optional(),
   /** Age in years (months, weeks and days converted). */
   age_years: valueIntervalSchema.optional(),
   /** An age named by a word, not a number. */

@@ -103,7 +103,7 @@ type Base = Omit<Candidate, 'fit' | 'shown' | 'band' | 'strength'>;
  */
 function patientPopulations(p: PatientParameters): PopulationKey[] {
   const keys: PopulationKey[] = [];
-  if (p.renal) keys.push('suy_than');
+  if (p.renal || p.serum_creatinine) keys.push('suy_than');
   if (p.dialysis) keys.push('loc_mau');
   if (p.hepatic) keys.push('suy_gan');
   if (p.pregnancy) keys.push('phu_nu_co_thai');
@@ -631,6 +631,15 @@ export function draftExtractiveAnswer(
       .slice(0, room)
       .sort((a, b) => a.order - b.order);
     picked = [...answering, ...support];
+    // An organ value the fitting lines do not band ("80 tuổi, Clcr 40": the adult line fits the
+    // age) is answered by the table that bands it, first. Measured: "Amikacin cho người 80 tuổi
+    // Clcr 40?" led with the unadjusted "Người lớn" dose, the renal table's lead-in second.
+    const organLeadIn =
+      (patient.renal || patient.hepatic || patient.dialysis) && !fits.some((c) => c.population)
+        ? candidates.find((c) => c.population && pointedLeadIn(c) !== null)
+        : undefined;
+    if (organLeadIn)
+      picked = [organLeadIn, ...picked.filter((c) => c !== organLeadIn)].slice(0, MAX_SENTENCES);
   } else {
     // No numeric dose is stated from a chunk that lost a table (ADR 0006 §3): a dose for the
     // asked population is shown as the book's lines (a locked line), any other is left out.
@@ -722,6 +731,26 @@ export function draftExtractiveAnswer(
       );
   if (dialysis && picked.length > 0) {
     sentences.push({ text: dialysis, cites: [picked[0]!.chunk.chunk_id], gap: 'dialysis' });
+  }
+  // A serum creatinine asked, the book banding by clearance: the bands shown cannot be matched
+  // to the patient's number, and that is said first. Measured: "Aciclovir liều cho bệnh nhân có
+  // creatinin huyết thanh 2 mg/dl?" read no kidney function at all and opened with "Liều dùng
+  // tùy theo mức độ bệnh …".
+  const bandsByClearance = chosen.some((c) =>
+    /thanh\s+thai\s+creatinin/.test(foldDiacritics(c.text)),
+  );
+  if (
+    patient.serum_creatinine &&
+    !patient.renal &&
+    !interaction &&
+    bandsByClearance &&
+    picked.length > 0
+  ) {
+    sentences.push({
+      text: 'Câu hỏi nêu creatinin huyết thanh; Dược thư chia mức liều theo độ thanh thải creatinin, không theo creatinin huyết thanh.',
+      cites: [picked[0]!.chunk.chunk_id],
+      gap: 'renal_measure',
+    });
   }
   // The partner asked about is named nowhere in the interaction sections read: that is the
   // answer, said plainly, citing the section read ("Omeprazol có làm giảm tác dụng clopidogrel
