@@ -30,11 +30,13 @@ import type { ValidatedPoints } from './validate-points-for-load';
  */
 
 export const MANIFEST_FILE = 'manifest.json';
+/** The loaded chunks, one JSON record a line in load order (the ingest's chunks.jsonl, byte for byte). */
+export const CHUNKS_FILE = 'chunks.jsonl';
 const FORMAT = 'duoc-thu-local-store';
 const FORMAT_VERSION = 1;
 
 const FILES = {
-  chunks: 'chunks.jsonl',
+  chunks: CHUNKS_FILE,
   terms: 'sparse-terms.u32',
   offsets: 'sparse-offsets.u32',
   docs: 'sparse-docs.u32',
