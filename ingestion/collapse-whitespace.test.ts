@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { collapseWhitespace } from './build-page-lines';
+import { collapseWhitespace } from './collapse-whitespace';
 
 const byRegex = (text: string) => text.replace(/\s+/g, ' ').trim();
 
