@@ -1,5 +1,6 @@
 import type { BBox } from '@/lib/schema/geometry';
 import type { PageLines } from '@/lib/schema/page-lines';
+import { collapseWhitespace } from './collapse-whitespace';
 import type { ExtractedPage } from './extract/extract-types';
 
 /** A tenth of a point is far below a glyph; full float precision tripled the file's size. */
@@ -12,14 +13,13 @@ const round = (n: number) => Math.round(n * 10) / 10;
  * writes them as they are made instead of holding the book's (20 MB of JSON on 680 monographs).
  */
 export function* buildPageLines(pages: readonly ExtractedPage[]): Generator<PageLines> {
-  for (const page of pages)
-    yield {
-      physical_page: page.physical_page,
-      lines: page.lines
-        .map((line) => ({
-          text: line.text.normalize('NFC').replace(/\s+/g, ' ').trim(),
-          bbox: line.bbox.map(round) as BBox,
-        }))
-        .filter((line) => line.text !== ''),
-    };
+  for (const page of pages) {
+    const lines: PageLines['lines'] = [];
+    for (const line of page.lines) {
+      const text = collapseWhitespace(line.text.normalize('NFC'));
+      if (text === '') continue;
+      lines.push({ text, bbox: line.bbox.map(round) as BBox });
+    }
+    yield { physical_page: page.physical_page, lines };
+  }
 }

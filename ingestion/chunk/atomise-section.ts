@@ -61,7 +61,9 @@ export function atomiseSection(text: string, limits: ChunkLimits = CHUNK_LIMITS)
     const heading =
       paragraphStart && paragraphEnd && isHeadingPhrase(text.slice(span.start, span.end));
     return {
-      ...span,
+      // Not `...span`: spreading spans of several shapes took V8's slow path, ~5 µs an atom.
+      start: span.start,
+      end: span.end,
       tokens: tokens ?? countTokens(text.slice(span.start, span.end)),
       label,
       labelOnly: label !== null && label.end === span.end,

@@ -1,4 +1,4 @@
-import { isWhitespace, type TextSpan } from './text-span';
+import { isWhitespace, isWhitespaceAt, type TextSpan } from './text-span';
 
 /**
  * Limits on a label's shape. The book's labels are short noun phrases — populations
@@ -55,8 +55,8 @@ export function isHeadingPhrase(paragraph: string): boolean {
  */
 export function findLeadingLabel(text: string, span: TextSpan): TextSpan | null {
   for (let i = span.start; i < span.end; i++) {
-    if (text[i] !== ':') continue;
-    if (i + 1 < span.end && !isWhitespace(text[i + 1])) continue; // 8:00, a:b
+    if (text.charCodeAt(i) !== 0x3a) continue; // ':'
+    if (i + 1 < span.end && !isWhitespaceAt(text, i + 1)) continue; // 8:00, a:b
     const candidate = { start: span.start, end: i + 1 };
     return isLabelPhrase(text.slice(candidate.start, candidate.end)) ? candidate : null;
   }

@@ -1,4 +1,4 @@
-import { isWhitespace, trimSpan, type TextSpan } from './text-span';
+import { isWhitespaceAt, trimSpan, type TextSpan } from './text-span';
 
 /** Punctuation that ends a sentence when whitespace and a capital follow (ADR 0004 §3). */
 const BOUNDARY_PUNCTUATION = new Set(['.', ';', ':']);
@@ -33,14 +33,14 @@ export function splitChunkSentences(text: string, from = 0, to = text.length): T
 
   let i = from;
   while (i < to) {
-    if (!isWhitespace(text[i])) {
+    if (!isWhitespaceAt(text, i)) {
       i++;
       continue;
     }
     let j = i;
     let paragraphBreak = false;
-    while (j < to && isWhitespace(text[j])) {
-      if (text[j] === '\n') paragraphBreak = true;
+    while (j < to && isWhitespaceAt(text, j)) {
+      if (text.charCodeAt(j) === 0x0a) paragraphBreak = true;
       j++;
     }
     const previous = text[i - 1];

@@ -1,5 +1,5 @@
 import { isLabelPhrase } from './detect-label';
-import { isWhitespace, trimSpan, type TextSpan } from './text-span';
+import { isWhitespaceAt, trimSpan, type TextSpan } from './text-span';
 
 /** A label can only begin after the end of a sentence or a closing parenthesis. */
 const BEFORE_LABEL = new Set(['.', ';', '!', '?', ')', '\n']);
@@ -17,9 +17,9 @@ export function splitTrailingLabel(text: string, span: TextSpan): TextSpan[] {
   // label, but a capital after ')' starts the next step. Earliest start wins: the longest
   // label-shaped tail (isLabelPhrase rejects any tail that still contains a sentence end).
   for (let p = span.start + 1; p < span.end; p++) {
-    if (!isWhitespace(text[p - 1]) || isWhitespace(text[p])) continue;
+    if (!isWhitespaceAt(text, p - 1) || isWhitespaceAt(text, p)) continue;
     let q = p - 1;
-    while (q > span.start && isWhitespace(text[q - 1]) && text[q - 1] !== '\n') q--;
+    while (q > span.start && isWhitespaceAt(text, q - 1) && text[q - 1] !== '\n') q--;
     const before = text[q - 1];
     const newlineBefore = text.slice(q, p).includes('\n');
     if (!newlineBefore && (before === undefined || !BEFORE_LABEL.has(before))) continue;

@@ -12,6 +12,32 @@ export const UNREADABLE_CHARACTERS_IN_CHUNK = 'unreadable_characters_in_chunk';
 const UNREADABLE =
   /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06]/u;
 
+/**
+ * 1 for every code unit that can start an UNREADABLE match: the BMP characters of its class, and
+ * every surrogate (astral PUA and marks are left to the regex). Read from the regex itself, so
+ * the two cannot disagree.
+ */
+const MAYBE_UNREADABLE = (() => {
+  const table = new Uint8Array(0x10000);
+  for (let code = 0; code < 0x10000; code++) {
+    const surrogate = code >= 0xd800 && code <= 0xdfff;
+    if (surrogate || UNREADABLE.test(String.fromCharCode(code))) table[code] = 1;
+  }
+  return table;
+})();
+
+/**
+ * `UNREADABLE.exec(text)`: a table scan finds clean text (nearly every chunk) clean, and only
+ * a text with a candidate goes to the regex. The regex's Unicode class over every chunk's text
+ * and source text was ~0.4 s of the gates on the 680-monograph book.
+ */
+export function findUnreadable(text: string): RegExpExecArray | null {
+  for (let i = 0; i < text.length; i++) {
+    if (MAYBE_UNREADABLE[text.charCodeAt(i)] === 1) return UNREADABLE.exec(text);
+  }
+  return null;
+}
+
 function describe(ch: string): string {
   return `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
@@ -20,7 +46,7 @@ function describe(ch: string): string {
 export function checkChunkCharacters(chunks: readonly Chunk[]): GateResult {
   const violations: string[] = [];
   for (const chunk of chunks) {
-    const found = UNREADABLE.exec(chunk.text) ?? UNREADABLE.exec(chunk.source_text);
+    const found = findUnreadable(chunk.text) ?? findUnreadable(chunk.source_text);
     if (found)
       violations.push(
         `${chunk.chunk_id} page ${chunk.source_page_range[0]}: ${describe(found[0])} at "${found.input.slice(Math.max(0, found.index - 12), found.index + 12)}"`,

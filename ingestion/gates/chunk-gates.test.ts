@@ -54,6 +54,16 @@ describe('chunk_ends_on_label', () => {
       ],
       0,
     ],
+    [
+      'a label followed by trailing whitespace',
+      [withChunk(first, { source_text: 'Uống 500 mg mỗi ngày.\nNgười lớn:\n \u00a0' })],
+      1,
+    ],
+    [
+      'a colon before the last sentence only',
+      [withChunk(first, { source_text: 'Người lớn:\nUống 500 mg mỗi ngày' })],
+      0,
+    ],
     ['the last part of a section with a lifted block is exempt', [endOn(last, 'Suy thận:')], 0],
     ['the last part of a section without blocks is not', [endOn(indication, 'Trẻ em:')], 1],
   ])('%s', (_name, input, count) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Monograph } from '@/lib/schema/monograph';
-import { checkChunkCharacters } from './check-chunk-characters';
+import { checkChunkCharacters, findUnreadable } from './check-chunk-characters';
 import { checkTextQuality } from './check-text-quality';
 import { cleanGateInput, withChunk } from './testing-fixture';
 
@@ -20,6 +20,27 @@ describe('checkChunkCharacters', () => {
     const result = checkChunkCharacters([withChunk(chunk!, { text })]);
     expect(result.count).toBe(1);
     expect(result.examples[0]).toMatch(/U\+[0-9A-F]{4}/);
+  });
+});
+
+describe('findUnreadable', () => {
+  const UNREADABLE_REGEX =
+    /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06]/u;
+
+  it.each([
+    ['clean Vietnamese', 'Người lớn: uống 500 mg mỗi 8 giờ.\nTrẻ em\t1 000 mg', null],
+    ['a Private Use Area letter', 'Trẻ em d\uf700i', 8],
+    ['a combining mark after clean text', 'liều tu\u031bo', 7],
+    ['an astral Private Use Area character', 'liều \u{f0041} mg', 5],
+    ['an astral combining mark', 'a\u{1d167}b', 1],
+    ['an astral letter (not unreadable)', 'x \u{1d400} y', null],
+    ['a lone surrogate (not unreadable)', 'x \ud800 y', null],
+    ['a control character', 'liều \u0003', 5],
+    ['U+FFFD then a ligature', '\ufffd\ufb02', 0],
+    ['empty', '', null],
+  ])('%s: as the regex', (_, text, index) => {
+    expect(findUnreadable(text)?.index ?? null).toBe(index);
+    expect(findUnreadable(text)?.[0]).toBe(UNREADABLE_REGEX.exec(text)?.[0]);
   });
 });
 

@@ -3,6 +3,7 @@ import { INLINE_LABEL_SECTION_KEYS, SECTION_DISPLAY_NAMES } from '@/lib/schema/s
 import type { BBox } from '@/lib/schema/geometry';
 import type { Line } from '@/ingestion/extract/extract-types';
 import type { SectionLine } from '@/ingestion/chunk/section-input';
+import { collapseWhitespace } from '@/ingestion/collapse-whitespace';
 import type { FlowItem, LiftedBlock } from './lift-page-blocks';
 import { matchSectionHeading } from './match-section-heading';
 
@@ -120,8 +121,6 @@ const unionBox = (boxes: BBox[]): BBox => [
   Math.max(...boxes.map((b) => b[3])),
 ];
 
-const clean = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /**
  * Does this body line start a new paragraph after `prev`? Justified text fills the column, so a
  * previous line that stops well short ended its paragraph; an indented first line, a larger gap,
@@ -158,18 +157,18 @@ class SectionBuilder {
   /** Text on its own paragraph (a kept sub-heading). */
   addStandalone(item: Extract<FlowItem, { kind: 'line' }>, text: string): void {
     this.forceBreak = true;
-    this.append(item, clean(text));
+    this.append(item, collapseWhitespace(text));
     this.forceBreak = true;
   }
 
   /** Text that opens a paragraph which may run on (an inline label's value). */
   addOpening(item: Extract<FlowItem, { kind: 'line' }>, text: string): void {
     this.forceBreak = true;
-    this.append(item, clean(text));
+    this.append(item, collapseWhitespace(text));
   }
 
   addBody(item: Extract<FlowItem, { kind: 'line' }>, text = item.line.text): void {
-    const t = clean(text);
+    const t = collapseWhitespace(text);
     if (!t) return;
     this.append(item, t);
   }
@@ -251,7 +250,7 @@ export function segmentMonographs(items: FlowItem[], bodySize: number): Segmente
         { kind: 'line' }
       >[];
       mono = {
-        drug_name: clean(parts.map((p) => p.line.text).join(' ')),
+        drug_name: collapseWhitespace(parts.map((p) => p.line.text).join(' ')),
         title_physical_page: parts[0]!.page,
         title_bbox: unionBox(
           parts.filter((p) => p.page === parts[0]!.page).map((p) => p.line.bbox),
@@ -282,14 +281,14 @@ export function segmentMonographs(items: FlowItem[], bodySize: number): Segmente
         current = existing;
         current.addStandalone(item, line.text);
       } else {
-        current = sectionFor(headingKey, clean(line.text), item.page);
+        current = sectionFor(headingKey, collapseWhitespace(line.text), item.page);
       }
       continue;
     }
     if (!current) continue; // text between title and first label: nothing in this book's shape
     if (isUnknownHeading(line)) {
       mono.unknown_headings.push({
-        text: clean(line.text),
+        text: collapseWhitespace(line.text),
         physical_page: item.page,
         kept_in_section: current.key,
       });

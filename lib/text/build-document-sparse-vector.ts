@@ -15,10 +15,22 @@ interface TermEntry {
   hash: number;
 }
 
+/** A syllable's two terms: itself (exact stream) and `~` + its folded spelling. */
+interface SyllableTerms {
+  exact: TermEntry;
+  folded: TermEntry;
+  /** The folded spelling without the prefix: a folded bigram's second half. */
+  foldedText: string;
+}
+
 // Unigram terms ("liều", "~lieu") → a small number, so a bigram is a pair of slots instead of a
 // new string to hash for every occurrence. Reset when full, between calls.
 const MAX_TERM_IDS = 1 << 20;
 const termIds = new Map<string, TermEntry>();
+// Syllable spelling → its two terms: one lookup per syllable where folding it, prefixing the
+// folded spelling and finding both terms were four (a book is ~1.9M syllables). Entries hold
+// term ids, so it is cleared with termIds.
+const syllableTerms = new Map<string, SyllableTerms>();
 
 function termEntry(term: string): TermEntry {
   let entry = termIds.get(term);
@@ -29,17 +41,18 @@ function termEntry(term: string): TermEntry {
   return entry;
 }
 
-const foldedTerms = new Map<string, string>();
-
-/** `~` + a folded syllable, one string per spelling (so its hash is computed once). */
-function foldedTerm(folded: string): string {
-  let term = foldedTerms.get(folded);
-  if (term === undefined) {
-    if (foldedTerms.size >= MAX_TERM_IDS) foldedTerms.clear();
-    term = FOLDED_PREFIX + folded;
-    foldedTerms.set(folded, term);
+function termsOfSyllable(syllable: string): SyllableTerms {
+  let terms = syllableTerms.get(syllable);
+  if (terms === undefined) {
+    const foldedText = foldSyllable(syllable);
+    terms = {
+      exact: termEntry(syllable),
+      folded: termEntry(FOLDED_PREFIX + foldedText),
+      foldedText,
+    };
+    syllableTerms.set(syllable, terms);
   }
-  return term;
+  return terms;
 }
 
 // A term's slot in the vector being built, by term id; -1 when the call has not seen it. A typed
@@ -60,16 +73,21 @@ export function buildDocumentSparseVector(text: string, avgDocLength: number): S
   if (n > MAX_FAST_SYLLABLES) {
     return buildSparseVector(tokenizeVietnamese(text), { kind: 'document', avgDocLength });
   }
-  if (termIds.size + 2 * n >= MAX_TERM_IDS) termIds.clear();
+  if (termIds.size + 2 * n >= MAX_TERM_IDS) {
+    termIds.clear();
+    syllableTerms.clear();
+  }
   const exact: TermEntry[] = new Array<TermEntry>(n);
   const folded: TermEntry[] = new Array<TermEntry>(n);
+  const exactTexts: string[] = new Array<string>(n);
   const foldedTexts: string[] = new Array<string>(n);
   for (let i = 0; i < n; i++) {
     const syllable = syllables[i]!.text;
-    exact[i] = termEntry(syllable);
-    const foldedText = foldSyllable(syllable);
-    foldedTexts[i] = foldedText;
-    folded[i] = termEntry(foldedTerm(foldedText));
+    const terms = termsOfSyllable(syllable);
+    exact[i] = terms.exact;
+    folded[i] = terms.folded;
+    exactTexts[i] = syllable;
+    foldedTexts[i] = terms.foldedText;
   }
 
   // Distinct terms in first-occurrence order: exact unigrams, exact bigrams, folded unigrams,
@@ -107,7 +125,10 @@ export function buildDocumentSparseVector(text: string, avgDocLength: number): S
       const slot = bigramSlots.get(key);
       if (slot === undefined) {
         // A bigram's text is "first second" (folded: "~first second"); syllables hold no space.
-        bigramSlots.set(key, addSlot(continueTermHash(first.hash, ` ${seconds[i]!}`), weight));
+        // Hashed on from the first term's, through the space then the second syllable: the
+        // joined string was one allocation per bigram occurrence.
+        const hash = continueTermHash(continueTermHash(first.hash, ' '), seconds[i]!);
+        bigramSlots.set(key, addSlot(hash, weight));
       } else {
         tfs[slot]! += 1;
         weights[slot] = Math.max(weights[slot]!, weight);
@@ -115,15 +136,10 @@ export function buildDocumentSparseVector(text: string, avgDocLength: number): S
     }
   };
   try {
-    stream(
-      exact,
-      syllables.map((s) => s.text),
-      EXACT_WEIGHT,
-    );
+    stream(exact, exactTexts, EXACT_WEIGHT);
     stream(folded, foldedTexts, FOLDED_WEIGHT);
   } finally {
     for (const id of touched) slotOfTerm[id] = -1;
   }
-
   return weighTermSlots({ hashes, tfs, weights }, { kind: 'document', avgDocLength }, n);
 }
