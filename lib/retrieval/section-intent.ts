@@ -66,6 +66,13 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'sau ăn', value: dose(0.8) },
   { phrase: 'lúc đói', value: dose(0.8) },
   { phrase: 'trước hay sau ăn', value: dose(0.9) },
+  // When in the day it is taken: "Furosemid uống lúc nào?" found no cue and led with
+  // "Quá mẫn với furosemid …" while Cách dùng says "Uống vào buổi sáng để tránh tiểu đêm".
+  { phrase: 'uống lúc nào', value: dose(0.9) },
+  { phrase: 'uống vào lúc nào', value: dose(0.9) },
+  { phrase: 'uống giờ nào', value: dose(0.9) },
+  { phrase: 'uống vào giờ nào', value: dose(0.9) },
+  { phrase: 'tiêm lúc nào', value: dose(0.9) },
   // Renal dosing is dosing: the book's renal adjustments are in this section.
   { phrase: 'suy thận', value: dose(0.7) },
   { phrase: 'độ thanh thải creatinin', value: dose(0.9) },

@@ -157,7 +157,9 @@ function candidatesOf(
       ? scope.filter((l) => l !== own[1])
       : [...scope, ...(inline ? [inline] : [])];
     const words = syllables(sentence.text);
-    const overlap = words.filter((w) => terms.has(w)).length;
+    // Distinct words: "không cần chỉnh liều" three times over is not three answers to "liều tối
+    // đa". Measured: "Amlodipin liều tối đa?" led with the renal line that repeats "liều".
+    const overlap = new Set(words.filter((w) => terms.has(w))).size;
     const haystack = foldDiacritics(`${labels.join(' ')} ${sentence.text}`);
     const population = popPhrases.some((p) => p && containsPhrase(haystack, p));
     const labelHaystack = foldDiacritics([...labels, ...(match ? [match[1]!] : [])].join(' '));

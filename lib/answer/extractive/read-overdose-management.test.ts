@@ -8,6 +8,8 @@ describe('asksManagement', () => {
     ['Ngộ độc morphin cần làm gì?', true],
     ['Quá liều digoxin có biểu hiện gì?', false],
     ['Liều digoxin cho người lớn?', false],
+    // An adverse reaction managed is Hướng dẫn cách xử trí ADR's, not an overdose.
+    ['Vancomycin gây hội chứng người đỏ xử trí thế nào?', false],
   ])('%s → %s', (question, expected) => {
     expect(asksManagement(question)).toBe(expected);
   });

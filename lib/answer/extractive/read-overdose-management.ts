@@ -15,8 +15,12 @@ const ASKS_MANAGEMENT =
 const DESCRIBES_OVERDOSE =
   /^(?:qua\s+lieu|ngo\s+doc|trieu\s+chung|bieu\s+hien|dau\s+hieu)(?:\s+[\p{L}\d]+){0,4}?\s*(?:gay|co\s+the\s+gay|bao\s+gom|gom|la|:)(?![\p{L}])/u;
 
+/** The question is about an overdose, not an adverse reaction ("hội chứng người đỏ"). */
+const OVERDOSE = /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|uong\s+qua\s+nhieu)(?!\p{L})/u;
+
 export function asksManagement(question: string): boolean {
-  return ASKS_MANAGEMENT.test(foldDiacritics(question).replace(/\s+/g, ' '));
+  const folded = foldDiacritics(question).replace(/\s+/g, ' ');
+  return OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded);
 }
 
 export function describesOverdose(sentence: string): boolean {
