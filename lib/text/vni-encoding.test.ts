@@ -37,6 +37,12 @@ describe('decodeVni', () => {
     expect(decodeVni(vni)).toBe(text);
   });
 
+  it('reads a symbolic VNI font whose codes pdf.js put in the Private Use Area', () => {
+    // "Vieät" as U+F056 U+F069 U+F065 U+F0E4 U+F074.
+    expect(decodeVni('\uf056\uf069\uf065\uf0e4\uf074')).toBe('Việt');
+    expect(decodeVni('\uf0d1')).toBe('Đ');
+  });
+
   it('leaves a lone mark character as combining marks for the letter before it', () => {
     // In Unicode's canonical order: the dot below (class 220) before the circumflex (230).
     expect(decodeVni('ä')).toBe('\u0323\u0302');

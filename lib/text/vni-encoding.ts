@@ -64,7 +64,13 @@ const VNI_TO_UNICODE: ReadonlyMap<string, string> = new Map([
  */
 export function decodeVni(text: string): string {
   let out = '';
-  for (const ch of text) out += VNI_TO_UNICODE.get(ch) ?? ch;
+  for (const raw of text) {
+    // A font flagged symbolic maps its 8-bit codes to U+F020–F0FF (the Symbol convention, as
+    // pdf.js reads a (3,0) cmap): the same codes, shifted into the Private Use Area.
+    const code = raw.codePointAt(0)!;
+    const ch = code >= 0xf020 && code <= 0xf0ff ? String.fromCharCode(code - 0xf000) : raw;
+    out += VNI_TO_UNICODE.get(ch) ?? ch;
+  }
   return out.normalize('NFC');
 }
 
