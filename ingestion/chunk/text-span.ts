@@ -1,3 +1,5 @@
+import { isWhitespaceCode } from '../extract/count-inked-chars';
+
 /** A [start, end) span of a section's text: chunks are offsets into the source, never copies. */
 export interface TextSpan {
   start: number;
@@ -7,27 +9,19 @@ export interface TextSpan {
 const WHITESPACE = /\s/;
 
 /**
- * 1 for each UTF-16 code unit WHITESPACE matches, read from the regex itself. The chunker and
- * the gates test nearly every character of the book one by one: a regex test per character (on
- * a one-character string, allocated afresh for Vietnamese text) was ~0.3 s of chunk and gates
- * on the 680-monograph book.
+ * `/\s/.test(ch)`, decided on the code unit (isWhitespaceCode, extraction's own reading of `\s`).
+ * The chunker and the gates test nearly every character of the book one by one: a regex test
+ * per character (on a one-character string, allocated afresh for Vietnamese text) was ~0.3 s of
+ * chunk and gates on the 680-monograph book.
  */
-const IS_WHITESPACE = (() => {
-  const table = new Uint8Array(0x10000);
-  for (let code = 0; code < 0x10000; code++) {
-    if (WHITESPACE.test(String.fromCharCode(code))) table[code] = 1;
-  }
-  return table;
-})();
-
 export function isWhitespace(ch: string | undefined): boolean {
   if (ch === undefined) return false;
-  return ch.length === 1 ? IS_WHITESPACE[ch.charCodeAt(0)] === 1 : WHITESPACE.test(ch);
+  return ch.length === 1 ? isWhitespaceCode(ch.charCodeAt(0)) : WHITESPACE.test(ch);
 }
 
 /** `isWhitespace(text[i])`, without taking the character out of the text. */
 export function isWhitespaceAt(text: string, i: number): boolean {
-  return i >= 0 && i < text.length && IS_WHITESPACE[text.charCodeAt(i)] === 1;
+  return i >= 0 && i < text.length && isWhitespaceCode(text.charCodeAt(i));
 }
 
 /** `span` narrowed to exclude leading and trailing whitespace; null when nothing is left. */

@@ -2,7 +2,7 @@ import type { Span } from './extract-types';
 import { isWhitespaceCode } from './count-inked-chars';
 import { findWordGap } from './find-word-gap';
 import type { Glyph } from './read-glyphs';
-import { attachOrphanMarkTexts, repairGlyphText, type LegacyEncoding } from './repair-glyph-text';
+import { attachOrphanMarks, repairGlyphText, type LegacyEncoding } from './repair-glyph-text';
 import { spanBox } from './span-box';
 
 /** What building spans needs to know of a font. */
@@ -131,7 +131,7 @@ export function buildGlyphSpans(
   glyphs: readonly Glyph[],
   fontOf: (id: string) => GlyphFont,
 ): Span[] {
-  const texts = attachOrphanMarkTexts(
+  const texts = attachOrphanMarks(
     glyphs.map((g) => {
       const font = fontOf(g.fontId);
       return repairGlyphText(g.text, font.encoding, font.capitals);

@@ -66,22 +66,14 @@ export function repairGlyphText(text: string, encoding: LegacyEncoding, capitals
   return t;
 }
 
-export interface GlyphText {
-  text: string;
-}
-
 /**
  * Marks drawn as glyphs of their own (a zero-width accent glyph beside its letter) join a
  * letter. Unicode's order (mark after its letter) is preferred; a mark with no letter before it
  * in its word (legacy fonts type the accent first) joins the letter after it. The mark glyph then
- * reads as nothing and keeps its place, so advances stay true. Returns the texts, one per glyph.
+ * reads as nothing and keeps its place, so advances stay true. The texts, one per glyph, are
+ * changed in place and returned.
  */
-export function attachOrphanMarks(glyphs: readonly GlyphText[]): string[] {
-  return attachOrphanMarkTexts(glyphs.map((g) => g.text));
-}
-
-/** attachOrphanMarks on the texts themselves, changed in place and returned. */
-export function attachOrphanMarkTexts(texts: string[]): string[] {
+export function attachOrphanMarks(texts: string[]): string[] {
   // The glyph a mark joins backwards: the last one with text (an earlier mark glyph of the same
   // letter is empty by now: "e", "\u0302", "\u0323" is one letter).
   let last = -1;

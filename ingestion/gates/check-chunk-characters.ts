@@ -1,5 +1,6 @@
 import type { Chunk } from '@/lib/schema/chunk';
 import { gateResult, type GateResult } from './gate-result';
+import { isSurrogateCode, tableOfCodeUnits } from '@/lib/text/code-unit-table';
 
 export const UNREADABLE_CHARACTERS_IN_CHUNK = 'unreadable_characters_in_chunk';
 
@@ -17,14 +18,9 @@ const UNREADABLE =
  * every surrogate (astral PUA and marks are left to the regex). Read from the regex itself, so
  * the two cannot disagree.
  */
-const MAYBE_UNREADABLE = (() => {
-  const table = new Uint8Array(0x10000);
-  for (let code = 0; code < 0x10000; code++) {
-    const surrogate = code >= 0xd800 && code <= 0xdfff;
-    if (surrogate || UNREADABLE.test(String.fromCharCode(code))) table[code] = 1;
-  }
-  return table;
-})();
+const MAYBE_UNREADABLE = tableOfCodeUnits((ch, code) =>
+  isSurrogateCode(code) || UNREADABLE.test(ch) ? 1 : 0,
+);
 
 /**
  * `UNREADABLE.exec(text)`: a table scan finds clean text (nearly every chunk) clean, and only

@@ -28,8 +28,9 @@ const BOUND_WORD = /^(duoi|nho\s+hon|<|≤|<=|tren|lon\s+hon|>|≥|>=)\s*$/u;
  * "creatinin huyết thanh 2 mg/dl", "creatinin máu 180 µmol/l": a serum creatinine (not a
  * clearance: "thanh thải" never precedes it), with the word for blood or a unit to tell it apart.
  */
+const SERUM_UNIT = String.raw`(?:mg\s*/\s*dl|[µu]mol\s*/\s*l|micromol\s*/\s*l)`;
 const SERUM_CREATININE = new RegExp(
-  String.raw`(?<![\p{L}])(?<!thanh\s+thai\s+)creatinine?\s+(?:(?:huyet\s+thanh|huyet\s+tuong|mau)\s*(?:la|=|:)?\s*${NUM}(?:\s*(?:mg\s*/\s*dl|[µu]mol\s*/\s*l|micromol\s*/\s*l))?|(?:la|=|:)?\s*${NUM}\s*(?:mg\s*/\s*dl|[µu]mol\s*/\s*l|micromol\s*/\s*l))`,
+  String.raw`(?<![\p{L}])(?<!thanh\s+thai\s+)creatinine?\s+(?:(?:huyet\s+thanh|huyet\s+tuong|mau)\s*(?:la|=|:)?\s*${NUM}(?:\s*${SERUM_UNIT})?|(?:la|=|:)?\s*${NUM}\s*${SERUM_UNIT})`,
   'u',
 );
 

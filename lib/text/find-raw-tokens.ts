@@ -1,3 +1,5 @@
+import { isSurrogateCode, tableOfCodeUnits } from './code-unit-table';
+
 /** A decimal number, or a run of letters/marks/digits: the raw tokens syllables are read from. */
 export const RAW_TOKEN = /\p{N}+(?:[.,]\p{N}+)+|[\p{L}\p{M}\p{N}]+/gu;
 
@@ -6,18 +8,11 @@ const WORD = 2;
 const SURROGATE = 4;
 
 /** Each BMP code unit's class in RAW_TOKEN's terms, read from V8's own Unicode tables. */
-const CLASS_OF = (() => {
-  const table = new Uint8Array(0x10000);
-  for (let code = 0; code < 0x10000; code++) {
-    if (code >= 0xd800 && code <= 0xdfff) {
-      table[code] = SURROGATE;
-      continue;
-    }
-    const ch = String.fromCharCode(code);
-    table[code] = (/\p{N}/u.test(ch) ? DIGIT : 0) | (/[\p{L}\p{M}\p{N}]/u.test(ch) ? WORD : 0);
-  }
-  return table;
-})();
+const CLASS_OF = tableOfCodeUnits((ch, code) =>
+  isSurrogateCode(code)
+    ? SURROGATE
+    : (/\p{N}/u.test(ch) ? DIGIT : 0) | (/[\p{L}\p{M}\p{N}]/u.test(ch) ? WORD : 0),
+);
 
 const isDigitAt = (text: string, i: number) =>
   i < text.length && (CLASS_OF[text.charCodeAt(i)]! & DIGIT) !== 0;

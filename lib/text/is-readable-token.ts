@@ -1,3 +1,4 @@
+import { isSurrogateCode, tableOfCodeUnits } from './code-unit-table';
 import { foldDiacritics } from './fold-diacritics';
 import { isVietnameseSyllable } from './is-vietnamese-syllable';
 
@@ -39,14 +40,9 @@ export const LONG_TOKEN_LETTERS = 24;
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 
 /** 1 for each BMP code unit that is a letter or a mark; surrogates 0 (pairs are tested whole). */
-const IS_LETTER_OR_MARK = (() => {
-  const table = new Uint8Array(0x10000);
-  for (let code = 0; code < 0x10000; code++) {
-    if (code >= 0xd800 && code <= 0xdfff) continue;
-    if (LETTER_OR_MARK.test(String.fromCharCode(code))) table[code] = 1;
-  }
-  return table;
-})();
+const IS_LETTER_OR_MARK = tableOfCodeUnits((ch, code) =>
+  !isSurrogateCode(code) && LETTER_OR_MARK.test(ch) ? 1 : 0,
+);
 
 /**
  * Letter tokens of a text (marks stay with their letters): `text.split(/[^\p{L}\p{M}]+/u)`

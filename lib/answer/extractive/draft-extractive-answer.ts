@@ -222,22 +222,14 @@ function fittingClauses(
 
 const NO_BAND = 'Dược thư không nêu mức nào chứa đúng giá trị của người bệnh trong câu hỏi.';
 
-/** Whether the patient has a value any band can hold: otherwise no sentence is read for bands. */
-function hasBandValues(p: PatientParameters): boolean {
-  return !!(
-    p.renal ||
-    p.age_years ||
-    p.age_group ||
-    p.weight_kg ||
-    p.pregnancy?.trimester ||
-    p.hepatic?.severity ||
-    p.indication
-  );
-}
-
 /** Whether the patient has a number a band can hold (an age group or an indication is not). */
 function hasNumericValues(p: PatientParameters): boolean {
   return !!(p.renal || p.age_years || p.weight_kg || p.pregnancy?.trimester || p.hepatic?.severity);
+}
+
+/** Whether the patient has a value any band can hold: otherwise no sentence is read for bands. */
+function hasBandValues(p: PatientParameters): boolean {
+  return hasNumericValues(p) || !!(p.age_group || p.indication);
 }
 
 /** How a sentence stands against the patient, and what of it is shown. */
@@ -679,11 +671,15 @@ export function draftExtractiveAnswer(
       ),
     ]);
     const content = [...terms].filter((w) => !populationWords.has(w) && !PATIENT_WORDS.has(w));
-    const named = (c: Candidate) => {
-      const words = new Set(syllables(c.text));
-      const n = content.filter((w) => words.has(w)).length;
-      return n >= 2 ? n : 0;
-    };
+    // Counted once per line, not in the sort's comparator.
+    const namedCount = new Map(
+      pool.map((c) => {
+        const words = new Set(syllables(c.text));
+        const n = content.filter((w) => words.has(w)).length;
+        return [c, n >= 2 ? n : 0];
+      }),
+    );
+    const named = (c: Candidate) => namedCount.get(c) ?? 0;
     const labelled = (c: Candidate) => !ownSection && c.labelled;
     const tableLeadIn = picked.find(
       (c) => pointedLeadIn(c) !== null && (hasBandValues(patient) || c.population),
