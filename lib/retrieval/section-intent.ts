@@ -73,6 +73,15 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'uống giờ nào', value: dose(0.9) },
   { phrase: 'uống vào giờ nào', value: dose(0.9) },
   { phrase: 'tiêm lúc nào', value: dose(0.9) },
+  // How fast it goes in (read-infusion-time.ts): "Vancomycin truyền trong bao lâu?" found no cue
+  // and led with Độ ổn định và bảo quản; Cách dùng says "truyền … trong ít nhất 60 phút".
+  { phrase: 'truyền trong bao lâu', value: dose(0.9) },
+  { phrase: 'truyền bao lâu', value: dose(0.9) },
+  { phrase: 'tiêm trong bao lâu', value: dose(0.9) },
+  { phrase: 'thời gian truyền', value: dose(0.9) },
+  { phrase: 'tốc độ tối đa', value: dose(0.9) },
+  { phrase: 'truyền nhanh', value: dose(0.8) },
+  { phrase: 'truyền chậm', value: dose(0.8) },
   // Renal dosing is dosing: the book's renal adjustments are in this section.
   { phrase: 'suy thận', value: dose(0.7) },
   { phrase: 'độ thanh thải creatinin', value: dose(0.9) },
@@ -215,6 +224,19 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
 
   // Thận trọng
   { phrase: 'thận trọng', value: to('than_trong') },
+  // How the drug is stopped (read-withdrawal.ts): Thận trọng says it, sometimes the dose section.
+  // "Prednisolon ngừng thuốc đột ngột có sao không?" found no cue and led with a trial's
+  // discontinuation rate from Dược lý.
+  ...['ngừng', 'ngưng', 'dừng'].flatMap((verb) =>
+    [`${verb} thuốc đột ngột`, `${verb} đột ngột`, `cách ${verb} thuốc`].map((phrase) => ({
+      phrase,
+      value: [
+        { key: 'than_trong' as const, weight: 1 },
+        { key: 'lieu_luong_va_cach_dung' as const, weight: 0.8 },
+      ],
+    })),
+  ),
+  { phrase: 'hội chứng cai', value: to('than_trong', 0.9) },
   { phrase: 'lưu ý', value: to('than_trong', 0.7) },
   { phrase: 'cẩn thận', value: to('than_trong', 0.7) },
   { phrase: 'cảnh báo', value: to('than_trong', 0.7) },

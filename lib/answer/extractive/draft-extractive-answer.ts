@@ -17,7 +17,9 @@ import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { isConditionLabel } from './is-condition-label';
 import { matchDirection } from './match-direction';
 import { asksForVerdict, isVerdictSentence } from './read-verdict';
+import { asksInfusionTime, statesInfusionTime } from './read-infusion-time';
 import { asksManagement, describesOverdose } from './read-overdose-management';
+import { asksWithdrawal, statesWithdrawal } from './read-withdrawal';
 import {
   matchClause,
   readLabelConditions,
@@ -357,6 +359,66 @@ function soleBestMatch(candidates: readonly Candidate[]): Candidate | undefined 
 }
 
 /**
+ * The sentence whose label the question names: "Vancomycin điều trị viêm phổi bệnh viện liều bao
+ * nhiêu?" is answered by "Viêm phổi bệnh viện: Người lớn: 15 - 20 mg/kg/lần …". Measured on the
+ * sample book: every indication-labelled dose line sat in a chunk that lost a formula, was left
+ * out as a locked dose, and the answer led with "Liều dùng tùy theo mức độ bệnh …". The longest
+ * label named wins (two or more words, so "Liều dùng" in the question is not a label named);
+ * the book's order breaks a tie.
+ */
+function labelNamedLead(candidates: readonly Candidate[], question: string): Candidate | undefined {
+  const haystack = foldDiacritics(question);
+  let best: Candidate | undefined;
+  let bestLength = 0;
+  for (const c of candidates) {
+    const own = LABEL.exec(c.text);
+    const labels = [...c.labels, ...(own && isConditionLabel(own[1]!) ? [own[1]!] : [])];
+    for (const label of labels) {
+      const phrase = foldDiacritics(label).trim();
+      if (phrase.split(/\s+/).length < 2 || GENERIC_LABELS.has(phrase)) continue;
+      if (!containsPhrase(haystack, phrase)) continue;
+      if (phrase.length > bestLength || (phrase.length === bestLength && c.order < best!.order)) {
+        best = c;
+        bestLength = phrase.length;
+      }
+    }
+  }
+  return best;
+}
+
+/** Labels that head a kind of line, not a condition: a question saying "liều dùng" names none. */
+const GENERIC_LABELS = new Set(['lieu dung', 'cach dung', 'lieu luong', 'luu y']);
+
+/** Words of a dose question that name no population, indication, route or form. */
+const DOSE_ONLY_WORDS = new Set(
+  'lieu luong toi da thieu bao nhieu moi ngay lan mg thong thuong nguoi lon bat dau khoi'.split(
+    ' ',
+  ),
+);
+
+/** The question asks the dose and nothing more ("Liều metformin tối đa mỗi ngày?"). */
+function asksDoseOnly(terms: ReadonlySet<string>): boolean {
+  return [...terms].every((w) => DOSE_ONLY_WORDS.has(w));
+}
+
+/**
+ * A dose asked of no one in particular is the adult's: the section's first "Người lớn: …" line
+ * that no indication governs. Measured: "Liều metformin tối đa mỗi ngày?" led with "Người cao
+ * tuổi: … dùng liều như người lớn …" (the adult line, "tối đa 2 000 - 3 000 mg/ngày", sat in a
+ * chunk that lost a table and was left out), and "Amlodipin liều tối đa?" with "Liều dùng tùy
+ * theo mức độ bệnh …". A locked line leads as the book's own lines, never its numbers.
+ */
+function adultDoseLine(candidates: readonly Candidate[]): Candidate | undefined {
+  return candidates
+    .filter((c) => {
+      if (c.chunk.section_key !== 'lieu_luong_va_cach_dung' || c.labels.length > 0) return false;
+      const own = LABEL.exec(c.text);
+      return !!own && /^nguoi lon(?![a-z])/.test(foldDiacritics(own[1]!).trim());
+    })
+    .sort((a, b) => a.order - b.order)[0];
+}
+
+/**
  * A management question on an overdose opens with the section's first line that is not what
  * the overdose does (read-overdose-management.ts).
  */
@@ -684,8 +746,19 @@ export function draftExtractiveAnswer(
     const tableLeadIn = picked.find(
       (c) => pointedLeadIn(c) !== null && (hasBandValues(patient) || c.population),
     );
+    // A question on how the drug is stopped or how fast it goes in is answered by the line that
+    // says so, whatever else it asks (read-withdrawal.ts, read-infusion-time.ts); that line may
+    // sit in a chunk that lost a table, and is then shown as the book's own lines.
+    const inOrder = [...candidates].sort((a, b) => a.order - b.order);
+    const topicLead = asksWithdrawal(u.normalized)
+      ? inOrder.find((c) => statesWithdrawal(c.text))
+      : asksInfusionTime(u.normalized)
+        ? inOrder.find((c) => statesInfusionTime(c.text))
+        : undefined;
+    const general = asked.size === 0 && !hasBandValues(patient);
     const lead =
       tableLeadIn ??
+      topicLead ??
       (asksForVerdict(u.normalized)
         ? pool
             .filter((c) => labelled(c) || verdict.get(c) || named(c) > 0)
@@ -698,7 +771,13 @@ export function draftExtractiveAnswer(
                 a.order - b.order,
             )[0]
         : (managementLead(pool, wanted, u.normalized) ??
-          (asked.size === 0 && !hasBandValues(patient) ? soleBestMatch(picked) : undefined)));
+          (asked.size === 0 ? labelNamedLead(candidates, u.normalized) : undefined) ??
+          (general
+            ? (soleBestMatch(candidates) ??
+              (wanted.has('lieu_luong_va_cach_dung') && asksDoseOnly(terms)
+                ? adultDoseLine(candidates)
+                : undefined))
+            : undefined)));
     if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, MAX_SENTENCES);
   }
   // A direction question the book does not answer by direction: the sentences shown are right

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { asksInfusionTime, statesInfusionTime } from './read-infusion-time';
+
+describe('asksInfusionTime', () => {
+  it.each([
+    ['Vancomycin truyền trong bao lâu?', true],
+    ['Kali clorid truyền tĩnh mạch tốc độ tối đa?', true],
+    ['Tốc độ truyền kali clorid?', true],
+    ['Thời gian truyền vancomycin?', true],
+    ['Tiêm tĩnh mạch furosemid trong mấy phút?', true],
+    ['Truyền nhanh vancomycin được không?', true],
+    ['Liều vancomycin cho trẻ em?', false],
+    ['Vancomycin dùng trong bao lâu?', false],
+  ])('%s → %s', (question, expected) => {
+    expect(asksInfusionTime(question)).toBe(expected);
+  });
+});
+
+describe('statesInfusionTime', () => {
+  it.each([
+    ['Cách dùng: Thuốc tiêm phải truyền tĩnh mạch chậm trong ít nhất 60 phút.', true],
+    ['Dạng tiêm truyền được pha loãng và truyền trong ít nhất 15 phút; không tiêm nhanh.', true],
+    ['Tốc độ truyền không quá 10 mmol/giờ.', true],
+    ['Tiêm tĩnh mạch chậm trong 1 - 2 phút.', true],
+    ['Truyền với tốc độ 0,5 mg/phút.', true],
+    ['Theo dõi nồng độ điện giải và điện tâm đồ khi truyền tĩnh mạch.', false],
+    [
+      'Người lớn: 15 - 20 mg/kg/lần, cách 8 - 12 giờ một lần, truyền tĩnh mạch; tối đa 2 g/lần.',
+      false,
+    ],
+    ['Hỗn dịch sau khi pha dùng trong vòng 7 ngày.', false],
+  ])('%s → %s', (sentence, expected) => {
+    expect(statesInfusionTime(sentence)).toBe(expected);
+  });
+});

@@ -1,0 +1,30 @@
+import 'server-only';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/**
+ * "Vancomycin truyền trong bao lâu?" and "Kali clorid truyền tĩnh mạch tốc độ tối đa?" ask how
+ * fast the drug goes in, and the book says it as a duration or a rate: "Thuốc tiêm phải truyền
+ * tĩnh mạch chậm trong ít nhất 60 phút", "truyền trong ít nhất 15 phút", "không quá 10
+ * mmol/giờ". Measured on the sample book: the first asked no section and led with Độ ổn định và
+ * bảo quản; the second led with "Theo dõi nồng độ điện giải … khi truyền tĩnh mạch", which shares
+ * more of the question's words than the line that answers. Both tests read folded text.
+ */
+const ASKS_INFUSION_TIME =
+  /(?<!\p{L})(?:(?:truyen|tiem)(?:\s+[\p{L}]+){0,3}?\s+(?:trong\s+)?(?:bao\s+lau|may\s+(?:phut|gio))|toc\s+do|thoi\s+gian\s+(?:truyen|tiem)|truyen\s+(?:nhanh|cham))(?!\p{L})/u;
+
+const UNIT = String.raw`(?:phut|gio)`;
+/** A duration or a rate said of an infusion or an injection. */
+const STATES_INFUSION_TIME = new RegExp(
+  String.raw`(?<!\p{L})(?:truyen|tiem|toc\s+do)(?!\p{L})[^.;]*?(?:(?:trong|qua|it\s+nhat|toi\s+thieu|khong\s+(?:qua|duoi|nhanh\s+hon))\s+(?:[\p{L}]+\s+){0,2}?\d[\d,.\s-]*${UNIT}|\d[\d,.\s-]*\s*[\p{L}]+\s*\/\s*${UNIT})`,
+  'u',
+);
+
+const fold = (text: string) => foldDiacritics(text).replace(/\s+/g, ' ');
+
+export function asksInfusionTime(question: string): boolean {
+  return ASKS_INFUSION_TIME.test(fold(question));
+}
+
+export function statesInfusionTime(sentence: string): boolean {
+  return STATES_INFUSION_TIME.test(fold(sentence));
+}

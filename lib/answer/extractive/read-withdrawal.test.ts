@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { asksWithdrawal, statesWithdrawal } from './read-withdrawal';
+
+describe('asksWithdrawal', () => {
+  it.each([
+    ['Prednisolon ngừng thuốc đột ngột có sao không?', true],
+    ['Ngưng prednisolon đột ngột được không?', true],
+    ['Dừng thuốc chẹn beta đột ngột có nguy hiểm không?', true],
+    ['Bỏ thuốc ngay có sao không?', true],
+    ['Cách ngừng thuốc corticoid thế nào?', true],
+    ['Morphin có gây hội chứng cai không?', true],
+    ['Liều prednisolon cho trẻ em?', false],
+    // Stopping because of an adverse effect is Hướng dẫn cách xử trí ADR's question.
+    ['Khi nào phải ngừng warfarin?', false],
+    ['Prednisolon dùng đột ngột liều cao được không?', false],
+  ])('%s → %s', (question, expected) => {
+    expect(asksWithdrawal(question)).toBe(expected);
+  });
+});
+
+describe('statesWithdrawal', () => {
+  it.each([
+    ['Ngừng thuốc từ từ sau điều trị kéo dài để tránh suy thượng thận cấp.', true],
+    ['Không được ngừng thuốc đột ngột vì có thể gây cơn tăng huyết áp.', true],
+    ['Khi ngừng điều trị phải giảm liều dần trong 1 - 2 tuần.', true],
+    ['Giảm dần liều trước khi ngừng hẳn.', true],
+    ['Dùng kéo dài có thể gây hội chứng cai thuốc.', true],
+    ['Tác dụng không mong muốn thường nhẹ và hồi phục khi ngừng thuốc.', false],
+    ['Khi có phản ứng quá mẫn, ngừng thuốc và điều trị bằng thuốc kháng histamin.', false],
+    ['Tỷ lệ phải ngừng thuốc vì tác dụng không mong muốn là 11,5%.', false],
+  ])('%s → %s', (sentence, expected) => {
+    expect(statesWithdrawal(sentence)).toBe(expected);
+  });
+});
