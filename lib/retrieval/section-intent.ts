@@ -73,6 +73,19 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'uống giờ nào', value: dose(0.9) },
   { phrase: 'uống vào giờ nào', value: dose(0.9) },
   { phrase: 'tiêm lúc nào', value: dose(0.9) },
+  // "Atorvastatin uống buổi tối hay sáng?" found no cue and led with Dạng thuốc và hàm lượng.
+  { phrase: 'buổi sáng', value: dose(0.8) },
+  { phrase: 'buổi tối', value: dose(0.8) },
+  { phrase: 'sáng hay tối', value: dose(0.9) },
+  { phrase: 'tối hay sáng', value: dose(0.9) },
+  // How long it is taken: "Metronidazol uống bao lâu?" found no cue and led with the forms.
+  { phrase: 'uống bao lâu', value: dose(0.9) },
+  { phrase: 'dùng bao lâu', value: dose(0.9) },
+  { phrase: 'dùng trong bao lâu', value: dose(0.9) },
+  { phrase: 'điều trị bao lâu', value: dose(0.9) },
+  { phrase: 'điều trị trong bao lâu', value: dose(0.9) },
+  { phrase: 'thời gian điều trị', value: dose(0.9) },
+  { phrase: 'đợt điều trị', value: dose(0.8) },
   // How fast it goes in (read-infusion-time.ts): "Vancomycin truyền trong bao lâu?" found no cue
   // and led with Độ ổn định và bảo quản; Cách dùng says "truyền … trong ít nhất 60 phút".
   { phrase: 'truyền trong bao lâu', value: dose(0.9) },
@@ -187,13 +200,15 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'xử trí tác dụng phụ', value: to('huong_dan_xu_tri_adr') },
   { phrase: 'xử trí tác dụng không mong muốn', value: to('huong_dan_xu_tri_adr') },
   { phrase: 'xử lý tác dụng phụ', value: to('huong_dan_xu_tri_adr') },
-  {
-    phrase: 'xử trí',
+  // What to do about an effect: "Furosemid gây hạ kali máu phải làm gì?" found no cue and led
+  // with Chống chỉ định's "Hạ kali máu nặng …" while Hướng dẫn cách xử trí ADR says "Bổ sung kali …".
+  ...['xử trí', 'xử lý', 'phải làm gì'].map((phrase) => ({
+    phrase,
     value: [
-      { key: 'huong_dan_xu_tri_adr', weight: 0.5 },
-      { key: 'qua_lieu_va_xu_tri', weight: 0.5 },
+      { key: 'huong_dan_xu_tri_adr' as const, weight: 0.5 },
+      { key: 'qua_lieu_va_xu_tri' as const, weight: 0.5 },
     ],
-  },
+  })),
 
   // Quá liều và xử trí
   { phrase: 'quá liều', value: to('qua_lieu_va_xu_tri') },
@@ -237,6 +252,15 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     })),
   ),
   { phrase: 'hội chứng cai', value: to('than_trong', 0.9) },
+  // "Cefotaxim có dị ứng chéo với penicilin không?" was read as an interaction with penicilin;
+  // Thận trọng says "Có thể có dị ứng chéo giữa penicilin và cephalosporin …".
+  {
+    phrase: 'dị ứng chéo',
+    value: [
+      { key: 'than_trong', weight: 1 },
+      { key: 'chong_chi_dinh', weight: 0.8 },
+    ],
+  },
   { phrase: 'lưu ý', value: to('than_trong', 0.7) },
   { phrase: 'cẩn thận', value: to('than_trong', 0.7) },
   { phrase: 'cảnh báo', value: to('than_trong', 0.7) },

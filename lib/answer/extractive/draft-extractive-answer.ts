@@ -18,7 +18,11 @@ import { isConditionLabel } from './is-condition-label';
 import { matchDirection } from './match-direction';
 import { asksForVerdict, isVerdictSentence } from './read-verdict';
 import { asksInfusionTime, statesInfusionTime } from './read-infusion-time';
-import { asksManagement, describesOverdose } from './read-overdose-management';
+import {
+  asksEffectManagement,
+  asksManagement,
+  describesOverdose,
+} from './read-overdose-management';
 import { asksWithdrawal, statesWithdrawal } from './read-withdrawal';
 import {
   matchClause,
@@ -350,6 +354,10 @@ function soleBestMatch(candidates: readonly Candidate[]): Candidate | undefined 
   let best: Candidate | undefined;
   let tie = false;
   for (const c of candidates) {
+    // A heading the book prints without a colon ("Xử trí khi quên liều") names the question's
+    // words and answers nothing: it tied with the sentence under it, so neither led "Warfarin
+    // quên liều thì làm sao?" and the adult dose did.
+    if (isHeading(c.text)) continue;
     if (!best || c.matched > best.matched) {
       best = c;
       tie = false;
@@ -391,7 +399,7 @@ const GENERIC_LABELS = new Set(['lieu dung', 'cach dung', 'lieu luong', 'luu y']
 
 /** Words of a dose question that name no population, indication, route or form. */
 const DOSE_ONLY_WORDS = new Set(
-  'lieu luong toi da thieu bao nhieu moi ngay lan mg thong thuong nguoi lon bat dau khoi'.split(
+  'lieu luong toi da thieu bao nhieu moi ngay lan mg thong thuong nguoi lon bat dau khoi uong lau thoi gian dieu tri dot'.split(
     ' ',
   ),
 );
@@ -409,13 +417,27 @@ function asksDoseOnly(terms: ReadonlySet<string>): boolean {
  * theo mức độ bệnh …". A locked line leads as the book's own lines, never its numbers.
  */
 function adultDoseLine(candidates: readonly Candidate[]): Candidate | undefined {
+  const generic = (label: string) => GENERIC_LABELS.has(foldDiacritics(label).trim());
   return candidates
     .filter((c) => {
-      if (c.chunk.section_key !== 'lieu_luong_va_cach_dung' || c.labels.length > 0) return false;
-      const own = LABEL.exec(c.text);
-      return !!own && /^nguoi lon(?![a-z])/.test(foldDiacritics(own[1]!).trim());
+      if (c.chunk.section_key !== 'lieu_luong_va_cach_dung' || !c.labels.every(generic))
+        return false;
+      // "Liều dùng: Người lớn: …" and "Người lớn: …" alike: the generic heading is skipped.
+      let rest = c.text;
+      for (let own = LABEL.exec(rest); own; own = LABEL.exec(rest)) {
+        if (/^nguoi lon(?![a-z])/.test(foldDiacritics(own[1]!).trim())) return true;
+        if (!generic(own[1]!)) return false;
+        rest = rest.slice(own[0].length);
+      }
+      return false;
     })
     .sort((a, b) => a.order - b.order)[0];
+}
+
+/** A short line with no sentence end: a heading, not something the book says. */
+function isHeading(text: string): boolean {
+  const trimmed = text.trim();
+  return !/[.!?…:;)]$/.test(trimmed) && trimmed.split(/\s+/).length <= 8;
 }
 
 /**
@@ -427,10 +449,18 @@ function managementLead(
   wanted: ReadonlySet<SectionKey>,
   question: string,
 ): Candidate | undefined {
-  if (!wanted.has('qua_lieu_va_xu_tri') || !asksManagement(question)) return undefined;
-  return pool
-    .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && !describesOverdose(c.text))
-    .sort((a, b) => a.order - b.order)[0];
+  if (wanted.has('qua_lieu_va_xu_tri') && asksManagement(question))
+    return pool
+      .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && !describesOverdose(c.text))
+      .sort((a, b) => a.order - b.order)[0];
+  // An adverse effect's management: the line of Hướng dẫn cách xử trí ADR that names most of
+  // the question, else its first. Measured: "Furosemid gây hạ kali máu phải làm gì?" led with
+  // Quá liều's "Quá liều gây mất nước … rối loạn điện giải", "Bổ sung kali …" second.
+  if (wanted.has('huong_dan_xu_tri_adr') && asksEffectManagement(question))
+    return pool
+      .filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr')
+      .sort((a, b) => b.matched - a.matched || a.order - b.order)[0];
+  return undefined;
 }
 
 /** The direction's target as the book writes it (the reader folds it). */
@@ -773,10 +803,11 @@ export function draftExtractiveAnswer(
         : (managementLead(pool, wanted, u.normalized) ??
           (asked.size === 0 ? labelNamedLead(candidates, u.normalized) : undefined) ??
           (general
-            ? (soleBestMatch(candidates) ??
-              (wanted.has('lieu_luong_va_cach_dung') && asksDoseOnly(terms)
+            ? // A dose-only question's words are generic ("thường dùng" is in "bất thường"):
+              // the adult line answers it before any line that happens to share them.
+              ((wanted.has('lieu_luong_va_cach_dung') && asksDoseOnly(terms)
                 ? adultDoseLine(candidates)
-                : undefined))
+                : undefined) ?? soleBestMatch(candidates))
             : undefined)));
     if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, MAX_SENTENCES);
   }

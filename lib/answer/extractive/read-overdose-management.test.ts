@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { asksManagement, describesOverdose } from './read-overdose-management';
+import {
+  asksEffectManagement,
+  asksManagement,
+  describesOverdose,
+} from './read-overdose-management';
 
 describe('asksManagement', () => {
   it.each([
@@ -12,6 +16,18 @@ describe('asksManagement', () => {
     ['Vancomycin gây hội chứng người đỏ xử trí thế nào?', false],
   ])('%s → %s', (question, expected) => {
     expect(asksManagement(question)).toBe(expected);
+  });
+});
+
+describe('asksEffectManagement', () => {
+  it.each([
+    ['Furosemid gây hạ kali máu phải làm gì?', true],
+    ['Vancomycin gây hội chứng người đỏ xử trí thế nào?', true],
+    ['Hạ đường huyết do insulin xử lý ra sao?', true],
+    ['Digoxin quá liều xử trí thế nào?', false],
+    ['Furosemid gây hạ kali máu không?', false],
+  ])('%s → %s', (question, expected) => {
+    expect(asksEffectManagement(question)).toBe(expected);
   });
 });
 

@@ -23,6 +23,15 @@ export function asksManagement(question: string): boolean {
   return OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded);
 }
 
+/**
+ * What to do about an adverse effect, not an overdose: "Furosemid gây hạ kali máu phải làm gì?"
+ * (Hướng dẫn cách xử trí ADR's "Bổ sung kali …", not Quá liều's "Quá liều gây mất nước …").
+ */
+export function asksEffectManagement(question: string): boolean {
+  const folded = foldDiacritics(question).replace(/\s+/g, ' ');
+  return !OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded);
+}
+
 export function describesOverdose(sentence: string): boolean {
   return DESCRIBES_OVERDOSE.test(foldDiacritics(sentence).trim().replace(/\s+/g, ' '));
 }
