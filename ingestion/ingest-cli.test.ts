@@ -156,4 +156,10 @@ describe('npm run ingest -- --check', () => {
     expect(result.stdout).toContain('The text layer can be trusted.');
     expect(await readdir(path.dirname(pdf))).toEqual(before);
   });
+
+  it('a missing file → exit 2, one line naming it, no stack trace', async () => {
+    const result = await ingest(['--pdf', 'missing.pdf', '--check']);
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim()).toBe('missing.pdf: no such file [unreadable_file]');
+  });
 });

@@ -138,7 +138,10 @@ export async function extractBook(
   try {
     data = new Uint8Array(await readFile(file));
   } catch (error) {
-    throw new Error(`${file}: cannot read the file: ${(error as Error).message}`, { cause: error });
+    // `--check` reaches here without the ingest's own file test: one line, exit 2, no stack.
+    const code = (error as NodeJS.ErrnoException).code;
+    const detail = code === 'ENOENT' ? 'no such file' : `cannot read the file (${code ?? error})`;
+    throw new ExtractError('unreadable_file', file, detail, null, { cause: error });
   }
   checkPdfBytes(data, file);
 

@@ -4,6 +4,8 @@
  * as a PDF viewer counts).
  */
 export type ExtractErrorCode =
+  /** No such file, or it cannot be read (a directory, no permission). */
+  | 'unreadable_file'
   | 'not_pdf'
   | 'corrupt'
   | 'encrypted'
