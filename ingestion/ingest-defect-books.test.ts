@@ -60,6 +60,14 @@ describe('defect books no repair can make right', () => {
       'no-unicode-font',
       /^font NotoSerif-Bold has no Unicode map: [\d,]+ glyphs on pages \d+–\d+ cannot be read$/,
     ],
+    [
+      'no-marks',
+      /^font NotoSerif-\w+ drops Vietnamese diacritics: [\d,]+ of its [\d,]+ words whose spelling needs a mark \(người, thuốc, liều\) have none, on pages \d+–\d+/,
+    ],
+    [
+      'no-tones',
+      /^font NotoSerif-\w+ drops Vietnamese tone marks: 0% of its [\d,]+ words with ă, â, ê, ô, ơ, ư or đ carry a tone \(about 80% in Vietnamese text\), on pages \d+–\d+/,
+    ],
   ] as const)(
     '%s: exit 2, nothing written, the defect, font and pages named',
     async (defect, message) => {

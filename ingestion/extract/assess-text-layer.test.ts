@@ -20,6 +20,10 @@ function font(patch: Partial<FontHealth> = {}): FontHealth {
     pua_range: null,
     tokens: 250,
     readable: 250,
+    needs_mark: 40,
+    bare: 0,
+    vietnamese_letters: 120,
+    toned: 96,
     ...patch,
   };
 }
@@ -106,6 +110,31 @@ describe('findTextLayerRefusal', () => {
         page(p, [font({ font: 'VISCII-Times', tokens: 300, readable: 30 })], { readable: 30 }),
       ),
       "the text layer is not Vietnamese: 10% valid syllables, pages 3–10 under 60%: font VISCII-Times reads 10% on pages 3–10 (the font's name says VISCII, an 8-bit Vietnamese encoding this reader does not decode)",
+    ],
+    [
+      'a font whose Unicode map drops the marks ("người" read "nguoi")',
+      pages(0, 4, (p) =>
+        page(p, [
+          font(),
+          font({ font: 'Serif-Bold', needs_mark: 30, bare: 30, vietnamese_letters: 0, toned: 0 }),
+        ]),
+      ),
+      'font Serif-Bold drops Vietnamese diacritics: 150 of its 150 words whose spelling needs a mark (người, thuốc, liều) have none, on pages 1–5',
+    ],
+    [
+      'a few bare words (a Latin name, a typo) are not refused',
+      pages(0, 4, (p) => page(p, [font({ bare: 3 })])),
+      null,
+    ],
+    [
+      'a font whose Unicode map drops the tones ("người" read "ngươi")',
+      pages(0, 9, (p) => page(p, [font({ toned: 1 })])),
+      'font Serif-Regular drops Vietnamese tone marks: 1% of its 1,200 words with ă, â, ê, ô, ơ, ư or đ carry a tone (about 80% in Vietnamese text), on pages 1–10',
+    ],
+    [
+      'a font with too few such words is not judged on its tones',
+      pages(0, 0, (p) => page(p, [font({ vietnamese_letters: 50, toned: 0 })])),
+      null,
     ],
     [
       'words run together after repair',

@@ -43,6 +43,16 @@ export const MIN_PAGE_TOKENS = 40;
  * 245–9,201 per font.
  */
 export const MIN_REFUSED_CHARACTERS = 20;
+/**
+ * Diacritics a font's Unicode map dropped (read-token-spelling.ts). Marks: more than half the
+ * syllables whose rhyme needs one written without it (0 of 280,122 on the 680-monograph sample,
+ * 0 in the real book's text; all of them on a book whose map drops the marks). Tones: under a
+ * fifth of the words with ă, â, ê, ô, ơ, ư or đ carrying one (0.78–0.83 measured), judged on a
+ * font with at least MIN_TONE_WORDS of them.
+ */
+export const MAX_BARE_SHARE = 0.5;
+export const MIN_TONED_SHARE = 0.2;
+export const MIN_TONE_WORDS = 100;
 
 export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealth {
   const fonts = new Map<string, BookFontHealth>();
@@ -84,6 +94,10 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
           pua_range: null,
           tokens: 0,
           readable: 0,
+          needs_mark: 0,
+          bare: 0,
+          vietnamese_letters: 0,
+          toned: 0,
           pages: [],
           bad_pages: [],
         };
@@ -92,6 +106,10 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
       b.glyphs += f.glyphs;
       b.tokens += f.tokens;
       b.readable += f.readable;
+      b.needs_mark += f.needs_mark;
+      b.bare += f.bare;
+      b.vietnamese_letters += f.vietnamese_letters;
+      b.toned += f.toned;
       Object.assign(b, addDefects(b, f));
       b.unmapped += f.unmapped;
       b.symbol += f.symbol;
@@ -132,8 +150,9 @@ const pagesWord = (pages: readonly number[]) =>
 /**
  * What cannot be repaired, as the one line a user reads (exit 2), or null when the text layer
  * can be trusted. The first defect found wins, most specific first: a font without a Unicode
- * map, Private Use Area characters, U+FFFD/control characters, marks no letter took, words run
- * together, then text that is not Vietnamese at all.
+ * map, Private Use Area characters, U+FFFD/control characters, marks no letter took, a font
+ * that dropped its diacritics or its tones, words run together, then text that is not
+ * Vietnamese at all.
  */
 export function findTextLayerRefusal(book: BookTextHealth): string | null {
   for (const f of book.fonts) {
@@ -154,6 +173,14 @@ export function findTextLayerRefusal(book: BookTextHealth): string | null {
   for (const f of book.fonts) {
     if (f.left.marks >= MIN_REFUSED_CHARACTERS)
       return `font ${f.font} has ${n(f.left.marks)} combining marks that join no letter on ${pagesWord(f.bad_pages)}`;
+  }
+  for (const f of book.fonts) {
+    if (f.bare >= MIN_REFUSED_CHARACTERS && f.bare > MAX_BARE_SHARE * f.needs_mark)
+      return `font ${f.font} drops Vietnamese diacritics: ${n(f.bare)} of its ${n(f.needs_mark)} words whose spelling needs a mark (người, thuốc, liều) have none, on ${pagesWord(f.pages)}`;
+  }
+  for (const f of book.fonts) {
+    if (f.vietnamese_letters >= MIN_TONE_WORDS && f.toned < MIN_TONED_SHARE * f.vietnamese_letters)
+      return `font ${f.font} drops Vietnamese tone marks: ${pct(f.toned, f.vietnamese_letters)} of its ${n(f.vietnamese_letters)} words with ă, â, ê, ô, ơ, ư or đ carry a tone (about 80% in Vietnamese text), on ${pagesWord(f.pages)}`;
   }
   if (book.glued_pages.length > 0)
     return `words run together: ${pct(book.long_letters, book.letters)} of letters are in tokens longer than 24 letters on ${pagesWord(book.glued_pages)} (the text layer has no word spaces)`;
@@ -218,6 +245,10 @@ export function formatTextHealth(book: BookTextHealth): string {
     lines.push(
       `  ${f.font}: ${n(f.glyphs)} glyphs on ${pagesWord(f.pages)}; ${raw.length ? raw.join(', ') : 'no defects'} — ${after}`,
     );
+    if (f.needs_mark > 0 || f.vietnamese_letters > 0)
+      lines.push(
+        `    diacritics: ${n(f.bare)} of ${n(f.needs_mark)} words needing a mark written bare; ${pct(f.toned, f.vietnamese_letters)} of ${n(f.vietnamese_letters)} words with ă â ê ô ơ ư đ toned`,
+      );
   }
   lines.push(
     `Pages: ${book.pages}; ${book.repaired_pages.length ? `${book.repaired_pages.length} read glyph by glyph to repair (${formatPageRanges(book.repaired_pages)})` : 'none needed repair'}`,

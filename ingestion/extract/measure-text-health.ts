@@ -1,4 +1,5 @@
 import { isReadableToken, letterTokens, LONG_TOKEN_LETTERS } from '@/lib/text/is-readable-token';
+import { readTokenSpelling, SPELLING } from '@/lib/text/read-token-spelling';
 
 /**
  * Text-layer health, measured per page and per font during extraction (issue 10): what each
@@ -35,6 +36,15 @@ export interface FontHealth extends CharDefects {
    */
   tokens: number;
   readable: number;
+  /**
+   * What the spelling of those tokens says of the font's diacritics (read-token-spelling.ts):
+   * syllables whose rhyme needs a mark, those written without one, words with a Vietnamese
+   * letter, those with a tone. A font that dropped its marks or its tones is refused by name.
+   */
+  needs_mark: number;
+  bare: number;
+  vietnamese_letters: number;
+  toned: number;
 }
 
 export interface PageHealth {
@@ -117,21 +127,60 @@ export function isSymbolFont(font: string): boolean {
   return /symbol|wingding|dingbat|webding/i.test(font);
 }
 
-/** Token counts of a page's text (see is-readable-token.ts). */
-export function measureTokens(
-  text: string,
-): Pick<PageHealth, 'tokens' | 'readable' | 'letters' | 'long_letters'> {
-  let tokens = 0;
-  let readable = 0;
-  let letters = 0;
-  let longLetters = 0;
-  for (const token of letterTokens(text)) {
-    tokens++;
-    letters += token.length;
-    if (token.length > LONG_TOKEN_LETTERS) longLetters += token.length;
-    if (isReadableToken(token)) readable++;
+export type TokenCounts = Pick<PageHealth, 'tokens' | 'readable' | 'letters' | 'long_letters'> &
+  Pick<FontHealth, 'needs_mark' | 'bare' | 'vietnamese_letters' | 'toned'>;
+
+export const TOKEN_COUNT_KEYS = [
+  'tokens',
+  'readable',
+  'letters',
+  'long_letters',
+  'needs_mark',
+  'bare',
+  'vietnamese_letters',
+  'toned',
+] as const satisfies readonly (keyof TokenCounts)[];
+
+export const noTokenCounts = (): TokenCounts => ({
+  tokens: 0,
+  readable: 0,
+  letters: 0,
+  long_letters: 0,
+  needs_mark: 0,
+  bare: 0,
+  vietnamese_letters: 0,
+  toned: 0,
+});
+
+/** A book repeats its words: each spelling is read once per worker (capped). */
+const spellingOf = new Map<string, number>();
+
+function cachedSpelling(token: string): number {
+  let flags = spellingOf.get(token);
+  if (flags === undefined) {
+    flags = readTokenSpelling(token);
+    if (spellingOf.size > 200_000) spellingOf.clear();
+    spellingOf.set(token, flags);
   }
-  return { tokens, readable, letters, long_letters: longLetters };
+  return flags;
+}
+
+/** Token counts of a page's text (see is-readable-token.ts, read-token-spelling.ts). */
+export function measureTokens(text: string): TokenCounts {
+  const counts = noTokenCounts();
+  for (const token of letterTokens(text)) {
+    counts.tokens++;
+    counts.letters += token.length;
+    if (token.length > LONG_TOKEN_LETTERS) counts.long_letters += token.length;
+    if (isReadableToken(token)) counts.readable++;
+    const spelling = cachedSpelling(token);
+    if (spelling === 0) continue;
+    if (spelling & SPELLING.NEEDS_MARK) counts.needs_mark++;
+    if (spelling & SPELLING.BARE) counts.bare++;
+    if (spelling & SPELLING.VIETNAMESE_LETTER) counts.vietnamese_letters++;
+    if (spelling & SPELLING.TONED) counts.toned++;
+  }
+  return counts;
 }
 
 export function addDefects(a: CharDefects, b: CharDefects): CharDefects {

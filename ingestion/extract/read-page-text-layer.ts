@@ -10,6 +10,9 @@ import {
   isSymbolFont,
   measureTokens,
   NO_DEFECTS,
+  noTokenCounts,
+  TOKEN_COUNT_KEYS,
+  type TokenCounts,
   puaRange,
   type FontHealth,
   type PageHealth,
@@ -49,8 +52,6 @@ export interface PageTextLayerInput {
   forceGlyphs?: boolean;
 }
 
-type TokenCounts = ReturnType<typeof measureTokens>;
-
 /**
  * Token counts of texts joined by newlines (tokens never cross them), in all and per font: the
  * font that makes a page unreadable is named in the refusal.
@@ -58,13 +59,13 @@ type TokenCounts = ReturnType<typeof measureTokens>;
 function measureTexts(texts: readonly { text: string; font: string }[]): TokenCounts & {
   byFont: Map<string, TokenCounts>;
 } {
-  const all: TokenCounts = { tokens: 0, readable: 0, letters: 0, long_letters: 0 };
+  const all = noTokenCounts();
   const byFont = new Map<string, TokenCounts>();
   for (const { text, font } of texts) {
     const m = measureTokens(text);
     let f = byFont.get(font);
-    if (!f) byFont.set(font, (f = { tokens: 0, readable: 0, letters: 0, long_letters: 0 }));
-    for (const key of ['tokens', 'readable', 'letters', 'long_letters'] as const) {
+    if (!f) byFont.set(font, (f = noTokenCounts()));
+    for (const key of TOKEN_COUNT_KEYS) {
       all[key] += m[key];
       f[key] += m[key];
     }
@@ -100,6 +101,10 @@ export function readPageTextLayer(input: PageTextLayerInput): {
         pua_range: null,
         tokens: 0,
         readable: 0,
+        needs_mark: 0,
+        bare: 0,
+        vietnamese_letters: 0,
+        toned: 0,
       };
       byFont.set(meta.font, health);
       if (isSymbolFont(meta.font)) symbolFonts.add(meta.font);
@@ -147,6 +152,10 @@ export function readPageTextLayer(input: PageTextLayerInput): {
     if (!health) continue;
     health.tokens += m.tokens;
     health.readable += m.readable;
+    health.needs_mark += m.needs_mark;
+    health.bare += m.bare;
+    health.vietnamese_letters += m.vietnamese_letters;
+    health.toned += m.toned;
   }
   for (const span of spans) {
     const health = byFont.get(span.font);

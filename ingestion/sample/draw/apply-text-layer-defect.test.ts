@@ -16,6 +16,12 @@ describe('rewriteGlyphUnicode', () => {
     ['vni', 'ệ', 'eä'],
     ['vni', 'a', 'a'],
     ['glued', 'a', 'a'],
+    ['no-marks', 'ệ', 'e'],
+    ['no-marks', 'Đ', 'D'],
+    ['no-marks', 'ư', 'u'],
+    ['no-tones', 'ệ', 'ê'],
+    ['no-tones', 'ở', 'ơ'],
+    ['no-tones', 'ă', 'ă'],
   ] as const)('%s: %s → %j', (defect, input, output) => {
     expect(rewriteGlyphUnicode(input, defect)).toBe(output);
   });

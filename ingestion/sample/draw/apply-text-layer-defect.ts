@@ -16,6 +16,8 @@ export const TEXT_LAYER_DEFECTS = [
   'ligatures',
   'tcvn3',
   'vni',
+  'no-marks',
+  'no-tones',
 ] as const;
 export type TextLayerDefect = (typeof TEXT_LAYER_DEFECTS)[number];
 
@@ -77,6 +79,15 @@ export function rewriteGlyphUnicode(text: string, defect: TextLayerDefect): stri
     case 'vni':
       // One glyph's letter becomes the one or two characters a VNI font maps it to.
       return encodeVni(text);
+    case 'no-marks':
+      // A map that names each Vietnamese letter by its base letter: "người" reads "nguoi".
+      return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D');
+    case 'no-tones':
+      // A map that keeps ˆ ˘ and the horn but not the tone: "người" reads "ngươi".
+      return text
+        .normalize('NFD')
+        .replace(/[\u0300\u0301\u0303\u0309\u0323]/gu, '')
+        .normalize('NFC');
     default:
       return text;
   }
