@@ -434,6 +434,8 @@ function adultDoseLine(candidates: readonly Candidate[]): Candidate | undefined 
     .sort((a, b) => a.order - b.order)[0];
 }
 
+const ANTIDOTE = /giai\s+doc|chat\s+doi\s+khang|thuoc\s+doi\s+khang/;
+
 /** A short line with no sentence end: a heading, not something the book says. */
 function isHeading(text: string): boolean {
   const trimmed = text.trim();
@@ -449,10 +451,22 @@ function managementLead(
   wanted: ReadonlySet<SectionKey>,
   question: string,
 ): Candidate | undefined {
-  if (wanted.has('qua_lieu_va_xu_tri') && asksManagement(question))
+  // An antidote asked is answered by the line on the antidote: "Paracetamol quá liều thì dùng
+  // thuốc giải độc gì?" led with "Cho uống than hoạt …" above "Không có thuốc giải độc đặc
+  // hiệu". Counting every shared word instead led "Digoxin quá liều xử trí thế nào?" with the
+  // same line ("xử trí" folds to "trị" of "điều trị").
+  if (wanted.has('qua_lieu_va_xu_tri') && asksManagement(question)) {
+    const antidote = ANTIDOTE.test(foldDiacritics(question));
     return pool
       .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && !describesOverdose(c.text))
-      .sort((a, b) => a.order - b.order)[0];
+      .sort(
+        (a, b) =>
+          (antidote
+            ? Number(ANTIDOTE.test(foldDiacritics(b.text))) -
+              Number(ANTIDOTE.test(foldDiacritics(a.text)))
+            : 0) || a.order - b.order,
+      )[0];
+  }
   // An adverse effect's management: the line of Hướng dẫn cách xử trí ADR that names most of
   // the question, else its first. Measured: "Furosemid gây hạ kali máu phải làm gì?" led with
   // Quá liều's "Quá liều gây mất nước … rối loạn điện giải", "Bổ sung kali …" second.
