@@ -161,8 +161,19 @@ describe('answerQuestion, a population the asked section does not name (issue 14
     expect(a.notices.some((n) => n.message.includes('lấy từ mục Thận trọng'))).toBe(true);
   });
 
-  it('abstains only when no section names it, and names the sections read', async () => {
+  it('answers from Chống chỉ định when it names the patient as "bệnh gan"', async () => {
     const a = await answerQuestion('Atorvastatin dùng cho người suy gan liều thế nào?', [], {
+      ...base,
+      model: null,
+    });
+    expect(a.citations[0]!.section_key).toBe('chong_chi_dinh');
+    expect(bodyLines(a.answer)[0]).toContain('Bệnh gan tiến triển');
+    expect(a.notices.some((n) => n.message.includes('lấy từ mục Chống chỉ định'))).toBe(true);
+  });
+
+  it('abstains only when no section names it, and names the sections read', async () => {
+    // AMIKACIN's monograph names no liver disease in any section.
+    const a = await answerQuestion('Amikacin dùng cho người suy gan liều thế nào?', [], {
       ...base,
       model: null,
     });

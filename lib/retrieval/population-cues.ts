@@ -38,7 +38,10 @@ const LABELS: Record<PopulationKey, readonly string[]> = {
   phu_nu_co_thai: ['người mang thai', 'phụ nữ mang thai', 'phụ nữ có thai', 'có thai'],
   cho_con_bu: ['cho con bú', 'sữa mẹ'],
   suy_than: ['suy thận', 'độ thanh thải creatinin', 'clcr', 'chức năng thận'],
-  suy_gan: ['suy gan', 'xơ gan', 'chức năng gan'],
+  // "Bệnh gan tiến triển" is how Chống chỉ định names the patient a Child-Pugh question asks
+  // about: without it "Suy gan dùng atorvastatin được không?" found no section naming the
+  // population and abstained.
+  suy_gan: ['suy gan', 'xơ gan', 'chức năng gan', 'bệnh gan'],
   loc_mau: ['lọc máu', 'thẩm phân', 'thẩm tách'],
 };
 
