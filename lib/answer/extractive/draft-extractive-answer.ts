@@ -394,6 +394,35 @@ function labelNamedLead(candidates: readonly Candidate[], question: string): Can
   return best;
 }
 
+const POPULATION_PHRASES = Object.values(POPULATION_LABEL_PHRASES).flat();
+
+/**
+ * Whether a sentence is said for an indication the question does not name: under a label that
+ * is a condition but no population ("Rung nhĩ: Người lớn: …"), or opening with "Với <an
+ * indication>," after its labels ("Người cao tuổi: Với suy tim mức độ nhẹ, …").
+ */
+function scopedElsewhere(c: Candidate, question: string): boolean {
+  const asked = foldDiacritics(question);
+  const named = (phrase: string) => {
+    const folded = foldDiacritics(phrase).trim();
+    return folded.length > 0 && containsPhrase(asked, folded);
+  };
+  let rest = c.text;
+  const labels = [...c.labels];
+  for (let own = LABEL.exec(rest); own; own = LABEL.exec(rest)) {
+    labels.push(own[1]!);
+    rest = rest.slice(own[0].length);
+  }
+  for (const label of labels) {
+    const folded = foldDiacritics(label).trim();
+    if (GENERIC_LABELS.has(folded) || !isConditionLabel(label)) continue;
+    if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) continue;
+    if (!named(label)) return true;
+  }
+  const clause = /^Với\s+([^,;:]{3,80}),/u.exec(rest.trim());
+  return !!clause && !named(clause[1]!);
+}
+
 /** Labels that head a kind of line, not a condition: a question saying "liều dùng" names none. */
 const GENERIC_LABELS = new Set(['lieu dung', 'cach dung', 'lieu luong', 'luu y']);
 
@@ -433,6 +462,10 @@ function adultDoseLine(candidates: readonly Candidate[]): Candidate | undefined 
     })
     .sort((a, b) => a.order - b.order)[0];
 }
+
+/** A band on kidney or liver function, or on dialysis, as the book heads it. */
+const ORGAN_BAND =
+  /thanh\s+thai|clcr|mlcn|egfr|loc\s+cau\s+than|child|tham\s+tach|tham\s+phan|loc\s+mau/;
 
 const ANTIDOTE = /giai\s+doc|chat\s+doi\s+khang|thuoc\s+doi\s+khang/;
 
@@ -721,8 +754,21 @@ export function draftExtractiveAnswer(
   if (fits.length > 0) {
     // The answering sentences first, in book order; then a little of what surrounds them, only
     // when the answer is not an interaction list (a neighbouring list is the wrong answer there).
+    // A line labelled for the patient's own population ("Người cao tuổi:" for 70 tuổi) before
+    // one that only admits them ("Người lớn:"); a line scoped to an indication the question does
+    // not name ("Người cao tuổi: Với nhịp nhanh trên thất …, người trên 65 tuổi …") after the
+    // general ones, however many conditions it states. Measured: "Người 70 tuổi dùng digoxin
+    // liều thế nào?" led with that indication's line, then "Người lớn: …"; the general
+    // "Người cao tuổi: Dùng liều thấp hơn vì thanh thải thuốc giảm" was third.
+    const scoped = new Map(fits.map((c) => [c, scopedElsewhere(c, u.normalized)]));
     const answering = [...fits]
-      .sort((a, b) => (b.strength ?? 0) - (a.strength ?? 0) || a.order - b.order)
+      .sort(
+        (a, b) =>
+          Number(scoped.get(a)) - Number(scoped.get(b)) ||
+          Number(b.labelled) - Number(a.labelled) ||
+          (b.strength ?? 0) - (a.strength ?? 0) ||
+          a.order - b.order,
+      )
       .slice(0, MAX_SENTENCES);
     const room = interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - answering.length));
     const support = candidates
@@ -734,8 +780,14 @@ export function draftExtractiveAnswer(
     // An organ value the fitting lines do not band ("80 tuổi, Clcr 40": the adult line fits the
     // age) is answered by the table that bands it, first. Measured: "Amikacin cho người 80 tuổi
     // Clcr 40?" led with the unadjusted "Người lớn" dose, the renal table's lead-in second.
+    // "No fitting line bands it" is read from the bands that fit, not from the lines that name
+    // a population: once "Người cao tuổi:" fitted a 70-year-old, its "… theo chức năng thận"
+    // named the renal patient and the table's lead-in fell back to second.
+    const organBanded = fits.some(
+      (c) => c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band)),
+    );
     const organLeadIn =
-      (patient.renal || patient.hepatic || patient.dialysis) && !fits.some((c) => c.population)
+      (patient.renal || patient.hepatic || patient.dialysis) && !organBanded
         ? candidates.find((c) => c.population && pointedLeadIn(c) !== null)
         : undefined;
     if (organLeadIn)

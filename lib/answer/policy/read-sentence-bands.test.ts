@@ -84,6 +84,17 @@ describe('readSentenceBands + matchConditions', () => {
   });
 
   it.each([
+    ['Người cao tuổi', 70, 'fits'],
+    ['Người cao tuổi', 60, 'fits'],
+    ['Người cao tuổi', 45, 'excludes'],
+    ['Người già', 80, 'fits'],
+    // A label that states its own age is read by its numbers, not by the 60 of the law.
+    ['Người cao tuổi trên 75 tuổi', 70, 'excludes'],
+  ] as const)('the label %s for a patient of %i → %s', (label, age, verdict) => {
+    expect(matchConditions(readLabelConditions([label]), { age_years: at(age) })).toBe(verdict);
+  });
+
+  it.each([
     ['Người lớn', 'fits'],
     ['Trẻ em', 'excludes'],
     ['Trẻ em theo diện tích cơ thể', 'excludes'],

@@ -165,12 +165,18 @@ export function readLabelConditions(labels: readonly string[]): BandCondition[] 
       out.push({ kind: 'numeric', quantity: 'age_years', interval: ADULT, implicit: true });
     if (/^(tre\s+em|tre\s+nho)\b/.test(folded) && mentionsIn(label).length === 0)
       out.push({ kind: 'numeric', quantity: 'age_years', interval: CHILD, implicit: true });
+    // "Người cao tuổi" is 60 and over (Luật Người cao tuổi 2009, điều 2). Without it the book's
+    // general elderly line fitted no 70-year-old: "Người 70 tuổi dùng digoxin liều thế nào?" led
+    // with "Người lớn: …", and "Người cao tuổi: Dùng liều thấp hơn …" was not shown.
+    if (/^(nguoi\s+cao\s+tuoi|nguoi\s+gia)\b/.test(folded) && mentionsIn(label).length === 0)
+      out.push({ kind: 'numeric', quantity: 'age_years', interval: ELDERLY, implicit: true });
   }
   return out;
 }
 
 const ADULT: ValueInterval = { min: 18, max: null, min_inclusive: true, max_inclusive: false };
 const CHILD: ValueInterval = { min: 0, max: 18, min_inclusive: true, max_inclusive: false };
+const ELDERLY: ValueInterval = { min: 60, max: null, min_inclusive: true, max_inclusive: false };
 
 export type BandVerdict = 'fits' | 'excludes' | 'silent';
 
