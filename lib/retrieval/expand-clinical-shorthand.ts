@@ -16,6 +16,10 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   ['hok', 'không'],
   ['tdkmm', 'tác dụng không mong muốn'],
   ['tdp', 'tác dụng phụ'],
+  // The English class name, as the book never writes it: "Ciprofloxacin uống cách antacid bao
+  // lâu?" read antacid as an unknown partner and led with "Với atenolol: …" while Cách dùng
+  // says "Uống thuốc cách xa thuốc kháng acid … ít nhất 2 giờ".
+  ['antacid', 'thuốc kháng acid'],
 ]);
 
 const WORD = /[\p{L}\p{N}]+/gu;

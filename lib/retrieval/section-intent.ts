@@ -70,6 +70,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // "Quá mẫn với furosemid …" while Cách dùng says "Uống vào buổi sáng để tránh tiểu đêm".
   { phrase: 'uống lúc nào', value: dose(0.9) },
   { phrase: 'uống vào lúc nào', value: dose(0.9) },
+  { phrase: 'uống khi nào', value: dose(0.9) },
+  { phrase: 'uống cách', value: dose(0.8) },
+  { phrase: 'cách xa', value: dose(0.8) },
   { phrase: 'uống giờ nào', value: dose(0.9) },
   { phrase: 'uống vào giờ nào', value: dose(0.9) },
   { phrase: 'tiêm lúc nào', value: dose(0.9) },

@@ -75,12 +75,15 @@ const TAKEN_TOGETHER =
   /(?<![\p{L}])(?:(?:dung|uong|tiem)\s+(?:chung\s+|cung\s+)?voi|(?:dung|uong)\s+(?:chung|cung)|phoi\s+hop|ket\s+hop|dong\s+thoi|cung\s+luc)(?![\p{L}])/u;
 /**
  * "warfarin dùng với thuốc chống viêm không steroid", "uống cùng nhóm thuốc lợi tiểu": the drug
- * is taken with a class the lexicon cannot name, which is still an interaction question.
+ * is taken with a class the lexicon cannot name, which is still an interaction question. A
+ * class named without "thuốc" ("Warfarin dùng với kháng sinh cần lưu ý?") too: that one was
+ * read as a caution question and led with Thận trọng's "Người bệnh rối loạn chuyển hóa
+ * porphyrin …".
  * Measured: that question was read as can-use and led with "Quá mẫn với warfarin hoặc với bất kỳ
  * thành phần nào của thuốc", a contraindication about neither.
  */
 const CLASS_PARTNER =
-  /(?<![\p{L}])(?:voi|cung)\s+(?:cac\s+|nhung\s+)?(?:nhom\s+)?thuoc\s+(?!(?:nao|khac|nay|do|gi|kia)(?![\p{L}]))\p{L}/u;
+  /(?<![\p{L}])(?:voi|cung)\s+(?:cac\s+|nhung\s+)?(?:nhom\s+)?(?:thuoc\s+(?!(?:nao|khac|nay|do|gi|kia)(?![\p{L}]))\p{L}|(?:khang\s+(?:sinh|acid|dong|histamin|nam|virus)|chen\s+(?:beta|kenh)|uc\s+che\s+\p{L}+|loi\s+tieu|corticoid|corticosteroid|statin|nsaid|opioid|sulfonylure)(?![\p{L}]))/u;
 /** Sections a caution cue points to, which a pair taken together is answered from instead. */
 const CAUTION_SECTIONS: ReadonlySet<SectionKey> = new Set(['than_trong', 'chong_chi_dinh']);
 const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua', 'va']);

@@ -17,6 +17,7 @@ import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { isConditionLabel } from './is-condition-label';
 import { matchDirection } from './match-direction';
 import { asksForVerdict, isVerdictSentence } from './read-verdict';
+import { asksDosingTime, statesDosingTime } from './read-dosing-time';
 import { asksInfusionTime, statesInfusionTime } from './read-infusion-time';
 import {
   asksEffectManagement,
@@ -469,6 +470,42 @@ const ORGAN_BAND =
 
 const ANTIDOTE = /giai\s+doc|chat\s+doi\s+khang|thuoc\s+doi\s+khang/;
 
+/**
+ * The first sentence, outside Tương tác thuốc, of the asked drug's retrieved prose that names
+ * the partner (by its whole phrase), as a candidate shown on its own.
+ */
+function partnerElsewhere(
+  retrieved: readonly RetrievedChunk[],
+  drugId: string,
+  partners: readonly string[],
+): Candidate | undefined {
+  for (const { chunk } of retrieved) {
+    if (
+      chunk.drug_id !== drugId ||
+      chunk.chunk_kind !== 'prose' ||
+      chunk.section_key === 'tuong_tac_thuoc'
+    )
+      continue;
+    for (const [i, sentence] of splitSentences(chunk.source_text).entries()) {
+      const folded = foldDiacritics(sentence.text);
+      if (!partners.some((p) => containsPhrase(folded, p))) continue;
+      return {
+        chunk,
+        text: sentence.text,
+        labels: [],
+        order: i,
+        population: false,
+        labelled: false,
+        matched: 0,
+        score: 0,
+        fit: 'fits',
+        shown: sentence.text,
+      };
+    }
+  }
+  return undefined;
+}
+
 /** A short line with no sentence end: a heading, not something the book says. */
 function isHeading(text: string): boolean {
   const trimmed = text.trim();
@@ -842,15 +879,20 @@ export function draftExtractiveAnswer(
     const tableLeadIn = picked.find(
       (c) => pointedLeadIn(c) !== null && (hasBandValues(patient) || c.population),
     );
-    // A question on how the drug is stopped or how fast it goes in is answered by the line that
-    // says so, whatever else it asks (read-withdrawal.ts, read-infusion-time.ts); that line may
-    // sit in a chunk that lost a table, and is then shown as the book's own lines.
+    // A question on how the drug is stopped, how fast it goes in or when in the day it is taken
+    // is answered by the line that says so, whatever else it asks (read-withdrawal.ts,
+    // read-infusion-time.ts, read-dosing-time.ts); that line may sit in a chunk that lost a
+    // table, and is then shown as the book's own lines.
     const inOrder = [...candidates].sort((a, b) => a.order - b.order);
     const topicLead = asksWithdrawal(u.normalized)
       ? inOrder.find((c) => statesWithdrawal(c.text))
       : asksInfusionTime(u.normalized)
         ? inOrder.find((c) => statesInfusionTime(c.text))
-        : undefined;
+        : asksDosingTime(u.normalized)
+          ? inOrder.find(
+              (c) => c.chunk.section_key === 'lieu_luong_va_cach_dung' && statesDosingTime(c.text),
+            )
+          : undefined;
     const general = asked.size === 0 && !hasBandValues(patient);
     const lead =
       tableLeadIn ??
@@ -932,14 +974,24 @@ export function draftExtractiveAnswer(
   const partnerShown = partnerOf(u, patient, askedDrugId, chosen);
   if (interaction && partnerPhrases.length > 0 && fits.length === 0 && picked.length > 0) {
     const read = [...new Set(prose.map((c) => c.drug_name))].join(' và ');
+    // The pair said in another section of the asked drug is named in the same line, and shown
+    // next. Measured: "Ciprofloxacin uống cùng thuốc kháng acid được không?" was told only that
+    // Tương tác thuốc names no antacid, while Cách dùng says "Uống thuốc cách xa thuốc kháng acid
+    // … ít nhất 2 giờ".
+    const elsewhere = partnerElsewhere(retrieved, askedDrugId, partnerPhrases);
+    // Said without pointing at the next line: the LLM path puts gap lines before its own draft.
+    const where = elsewhere
+      ? `; mục ${SECTION_DISPLAY_NAMES[elsewhere.chunk.section_key]} của ${elsewhere.chunk.drug_name} có nhắc đến ${partnerShown}`
+      : '';
     sentences.push({
-      text: `Phần Tương tác thuốc của ${read} trong Dược thư không nêu ${partnerShown}.`,
+      text: `Phần Tương tác thuốc của ${read} trong Dược thư không nêu ${partnerShown}${where}.`,
       cites: [picked[0]!.chunk.chunk_id],
       gap: 'partner',
     });
     // The other interactions are not the pair's: shown, one of them ("Omeprazol làm tăng tác
     // dụng của amitriptylin") read as the answer to "có làm giảm tác dụng clopidogrel không?".
-    picked = [];
+    picked = elsewhere ? [elsewhere] : [];
+    if (elsewhere) chosen.push(elsewhere.chunk);
   }
   // A citation quotes one passage: one locked line per chunk, the first (strongest) one.
   const lockedChunks = new Set<string>(
