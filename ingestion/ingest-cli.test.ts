@@ -87,7 +87,7 @@ beforeAll(async () => {
   const ctx = canvas.getContext('2d');
   ctx.fillStyle = '#ddd';
   ctx.fillRect(0, 0, 400, 300);
-  const png = await canvas.encode('png');
+  const png = canvas.encodeSync('png');
   await write(
     'image-only.pdf',
     await pdfkitBook((doc) => {

@@ -110,7 +110,10 @@ export async function renderBlockCrops(
         }
       }
       const file = path.join(cropsDir, `${block.block_id}.png`);
-      await writeFile(file, await stack(parts).encode('png'));
+      // Encoded on this thread, never with the async encode('png'): that runs on libuv's pool
+      // while nothing on the JS side holds the canvas, and the ingest died with SIGSEGV inside
+      // skia on a pool thread (core dump, bench:ingest on the 680-monograph book, 1 run in 5–6).
+      await writeFile(file, stack(parts).encodeSync('png'));
       written.push(file);
       options.onProgress?.(i + 1, blocks.length);
       const next = new Set(blocks[i + 1]?.regions.map((r) => r.physical_page));
