@@ -197,7 +197,10 @@ describe('extractBook runs', () => {
   });
 
   it('fails on a missing file, a non-PDF and a scanned page with one clear error', async () => {
-    await expect(extractBook(path.join(dir, 'none.pdf'))).rejects.toThrow(/none\.pdf: cannot read/);
+    await expect(extractBook(path.join(dir, 'none.pdf'))).rejects.toMatchObject({
+      code: 'unreadable_file',
+      message: expect.stringMatching(/none\.pdf: no such file \[unreadable_file\]$/),
+    });
     const notPdf = path.join(dir, 'note.pdf');
     writeFileSync(notPdf, 'hello');
     await expect(extractBook(notPdf)).rejects.toMatchObject({ code: 'not_pdf' });
