@@ -22,6 +22,7 @@ import { asksInfusionTime, statesInfusionTime } from './read-infusion-time';
 import {
   asksEffectManagement,
   asksManagement,
+  asksOverdoseSigns,
   describesOverdose,
 } from './read-overdose-management';
 import { asksWithdrawal, statesWithdrawal } from './read-withdrawal';
@@ -540,6 +541,11 @@ function managementLead(
   // An adverse effect's management: the line of Hướng dẫn cách xử trí ADR that names most of
   // the question, else its first. Measured: "Furosemid gây hạ kali máu phải làm gì?" led with
   // Quá liều's "Quá liều gây mất nước … rối loạn điện giải", "Bổ sung kali …" second.
+  // What the overdose does, asked: the line that says it.
+  if (wanted.has('qua_lieu_va_xu_tri') && asksOverdoseSigns(question))
+    return pool
+      .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && describesOverdose(c.text))
+      .sort((a, b) => a.order - b.order)[0];
   if (wanted.has('huong_dan_xu_tri_adr') && asksEffectManagement(question))
     return pool
       .filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr')

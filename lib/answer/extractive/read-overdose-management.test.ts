@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   asksEffectManagement,
   asksManagement,
+  asksOverdoseSigns,
   describesOverdose,
 } from './read-overdose-management';
 
@@ -28,6 +29,18 @@ describe('asksEffectManagement', () => {
     ['Furosemid gây hạ kali máu không?', false],
   ])('%s → %s', (question, expected) => {
     expect(asksEffectManagement(question)).toBe(expected);
+  });
+});
+
+describe('asksOverdoseSigns', () => {
+  it.each([
+    ['Digoxin quá liều có triệu chứng gì?', true],
+    ['Ngộ độc paracetamol biểu hiện thế nào?', true],
+    ['Quá liều morphin gây ra gì?', true],
+    ['Digoxin quá liều xử trí thế nào?', false],
+    ['Digoxin gây triệu chứng gì?', false],
+  ])('%s → %s', (question, expected) => {
+    expect(asksOverdoseSigns(question)).toBe(expected);
   });
 });
 

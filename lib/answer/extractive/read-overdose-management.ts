@@ -32,6 +32,18 @@ export function asksEffectManagement(question: string): boolean {
   return !OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded);
 }
 
+/**
+ * What an overdose does, asked: "Digoxin quá liều có triệu chứng gì?" led with "Không có thuốc
+ * giải độc đặc hiệu; điều trị triệu chứng …" (it shares "triệu chứng") above "Ngộ độc gây loạn
+ * nhịp, buồn nôn, rối loạn thị giác".
+ */
+const ASKS_SIGNS = /(?<!\p{L})(?:trieu\s+chung|bieu\s+hien|dau\s+hieu|gay\s+ra|gay\s+gi)(?!\p{L})/u;
+
+export function asksOverdoseSigns(question: string): boolean {
+  const folded = foldDiacritics(question).replace(/\s+/g, ' ');
+  return OVERDOSE.test(folded) && ASKS_SIGNS.test(folded) && !ASKS_MANAGEMENT.test(folded);
+}
+
 export function describesOverdose(sentence: string): boolean {
   return DESCRIBES_OVERDOSE.test(foldDiacritics(sentence).trim().replace(/\s+/g, ' '));
 }
