@@ -2,7 +2,7 @@ import type { DrugIndexEntry, DrugIndexSection } from '@/lib/schema/drug-index';
 import type { BBox, PageRegion } from '@/lib/schema/geometry';
 import type { Monograph } from '@/lib/schema/monograph';
 import type { PageLines } from '@/lib/schema/page-lines';
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
 import type { FolioMap } from './find-printed-page';
 
 /** Lines highlighted when a section is opened: its heading and what follows, enough to see it. */
@@ -17,7 +17,7 @@ interface LinePosition {
 
 /** Heading and line compared folded; only as much of the line as the heading can cover. */
 function startsWithHeading(text: string, heading: string): boolean {
-  const want = foldDiacritics(heading).replace(/\s+/g, ' ');
+  const want = foldWords(heading);
   if (text.length < want.length) return false;
   return foldDiacritics(text.slice(0, want.length * 2))
     .replace(/\s+/g, ' ')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldDiacritics } from './fold-diacritics';
+import { foldDiacritics, foldWords } from './fold-diacritics';
 
 describe('foldDiacritics', () => {
   it.each([
@@ -18,5 +18,15 @@ describe('foldDiacritics', () => {
     ['…;:()', '…;:()'],
   ])('%j → %j', (input, expected) => {
     expect(foldDiacritics(input)).toBe(expected);
+  });
+});
+
+describe('foldWords', () => {
+  it.each([
+    ['Xử  trí\nthế nào', 'xu tri the nao'],
+    ['\tQuá liều  ', ' qua lieu '],
+    ['Liều dùng', 'lieu dung'],
+  ])('%j → %j', (input, expected) => {
+    expect(foldWords(input)).toBe(expected);
   });
 });

@@ -8,3 +8,11 @@
 export function foldDiacritics(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
 }
+
+/**
+ * foldDiacritics with every run of whitespace made one space: what the rules that read a
+ * question or a sentence with a regular expression match against ("xu  tri" → "xu tri").
+ */
+export function foldWords(text: string): string {
+  return foldDiacritics(text).replace(/\s+/g, ' ');
+}

@@ -403,18 +403,14 @@ const POPULATION_PHRASES = Object.values(POPULATION_LABEL_PHRASES).flat();
  * is a condition but no population ("Rung nhĩ: Người lớn: …"), or opening with "Với <an
  * indication>," after its labels ("Người cao tuổi: Với suy tim mức độ nhẹ, …").
  */
-function scopedElsewhere(c: Candidate, question: string): boolean {
-  const asked = foldDiacritics(question);
+function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
   const named = (phrase: string) => {
     const folded = foldDiacritics(phrase).trim();
-    return folded.length > 0 && containsPhrase(asked, folded);
+    return folded.length > 0 && containsPhrase(askedFolded, folded);
   };
-  let rest = c.text;
-  const labels = [...c.labels];
-  for (let own = LABEL.exec(rest); own; own = LABEL.exec(rest)) {
-    labels.push(own[1]!);
-    rest = rest.slice(own[0].length);
-  }
+  const own = readOwnLabels(c.text);
+  const rest = own.rest;
+  const labels = [...c.labels, ...own.labels];
   for (const label of labels) {
     const folded = foldDiacritics(label).trim();
     if (GENERIC_LABELS.has(folded) || !isConditionLabel(label)) continue;
@@ -423,6 +419,20 @@ function scopedElsewhere(c: Candidate, question: string): boolean {
   }
   const clause = /^Với\s+([^,;:]{3,80}),/u.exec(rest.trim());
   return !!clause && !named(clause[1]!);
+}
+
+/**
+ * The labels a sentence prints before what it says, outermost first ("Liều dùng: Người lớn: …"
+ * → ["Liều dùng", "Người lớn"]), and the text after them.
+ */
+function readOwnLabels(text: string): { labels: string[]; rest: string } {
+  const labels: string[] = [];
+  let rest = text;
+  for (let own = LABEL.exec(rest); own; own = LABEL.exec(rest)) {
+    labels.push(own[1]!);
+    rest = rest.slice(own[0].length);
+  }
+  return { labels, rest };
 }
 
 /** Labels that head a kind of line, not a condition: a question saying "liều dùng" names none. */
@@ -454,13 +464,8 @@ function adultDoseLine(candidates: readonly Candidate[]): Candidate | undefined 
       if (c.chunk.section_key !== 'lieu_luong_va_cach_dung' || !c.labels.every(generic))
         return false;
       // "Liều dùng: Người lớn: …" and "Người lớn: …" alike: the generic heading is skipped.
-      let rest = c.text;
-      for (let own = LABEL.exec(rest); own; own = LABEL.exec(rest)) {
-        if (/^nguoi lon(?![a-z])/.test(foldDiacritics(own[1]!).trim())) return true;
-        if (!generic(own[1]!)) return false;
-        rest = rest.slice(own[0].length);
-      }
-      return false;
+      const first = readOwnLabels(c.text).labels.find((label) => !generic(label));
+      return first !== undefined && /^nguoi lon(?![a-z])/.test(foldDiacritics(first).trim());
     })
     .sort((a, b) => a.order - b.order)[0];
 }
@@ -507,6 +512,19 @@ function partnerElsewhere(
   return undefined;
 }
 
+/** The first line, in book order, that says what a stopping, infusion or timing question asks. */
+function topicLeadOf(candidates: readonly Candidate[], question: string): Candidate | undefined {
+  const says: ((c: Candidate) => boolean) | undefined = asksWithdrawal(question)
+    ? (c) => statesWithdrawal(c.text)
+    : asksInfusionTime(question)
+      ? (c) => statesInfusionTime(c.text)
+      : asksDosingTime(question)
+        ? (c) => c.chunk.section_key === 'lieu_luong_va_cach_dung' && statesDosingTime(c.text)
+        : undefined;
+  if (!says) return undefined;
+  return [...candidates].sort((a, b) => a.order - b.order).find(says);
+}
+
 /** A short line with no sentence end: a heading, not something the book says. */
 function isHeading(text: string): boolean {
   const trimmed = text.trim();
@@ -514,8 +532,8 @@ function isHeading(text: string): boolean {
 }
 
 /**
- * A management question on an overdose opens with the section's first line that is not what
- * the overdose does (read-overdose-management.ts).
+ * What to do about an overdose or an adverse effect, or what an overdose does, asked: the line
+ * of Quá liều và xử trí or Hướng dẫn cách xử trí ADR that says it (read-overdose-management.ts).
  */
 function managementLead(
   pool: readonly Candidate[],
@@ -526,26 +544,25 @@ function managementLead(
   // thuốc giải độc gì?" led with "Cho uống than hoạt …" above "Không có thuốc giải độc đặc
   // hiệu". Counting every shared word instead led "Digoxin quá liều xử trí thế nào?" with the
   // same line ("xử trí" folds to "trị" of "điều trị").
+  // A management question on an overdose opens with the section's first line that is not what
+  // the overdose does.
   if (wanted.has('qua_lieu_va_xu_tri') && asksManagement(question)) {
-    const antidote = ANTIDOTE.test(foldDiacritics(question));
-    return pool
+    const lines = pool
       .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && !describesOverdose(c.text))
-      .sort(
-        (a, b) =>
-          (antidote
-            ? Number(ANTIDOTE.test(foldDiacritics(b.text))) -
-              Number(ANTIDOTE.test(foldDiacritics(a.text)))
-            : 0) || a.order - b.order,
-      )[0];
+      .sort((a, b) => a.order - b.order);
+    const antidote = ANTIDOTE.test(foldDiacritics(question))
+      ? lines.find((c) => ANTIDOTE.test(foldDiacritics(c.text)))
+      : undefined;
+    return antidote ?? lines[0];
   }
-  // An adverse effect's management: the line of Hướng dẫn cách xử trí ADR that names most of
-  // the question, else its first. Measured: "Furosemid gây hạ kali máu phải làm gì?" led with
-  // Quá liều's "Quá liều gây mất nước … rối loạn điện giải", "Bổ sung kali …" second.
   // What the overdose does, asked: the line that says it.
   if (wanted.has('qua_lieu_va_xu_tri') && asksOverdoseSigns(question))
     return pool
       .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && describesOverdose(c.text))
       .sort((a, b) => a.order - b.order)[0];
+  // An adverse effect's management: the line of Hướng dẫn cách xử trí ADR that names most of
+  // the question, else its first. Measured: "Furosemid gây hạ kali máu phải làm gì?" led with
+  // Quá liều's "Quá liều gây mất nước … rối loạn điện giải", "Bổ sung kali …" second.
   if (wanted.has('huong_dan_xu_tri_adr') && asksEffectManagement(question))
     return pool
       .filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr')
@@ -803,7 +820,8 @@ export function draftExtractiveAnswer(
     // general ones, however many conditions it states. Measured: "Người 70 tuổi dùng digoxin
     // liều thế nào?" led with that indication's line, then "Người lớn: …"; the general
     // "Người cao tuổi: Dùng liều thấp hơn vì thanh thải thuốc giảm" was third.
-    const scoped = new Map(fits.map((c) => [c, scopedElsewhere(c, u.normalized)]));
+    const askedFolded = foldDiacritics(u.normalized);
+    const scoped = new Map(fits.map((c) => [c, scopedElsewhere(c, askedFolded)]));
     const answering = [...fits]
       .sort(
         (a, b) =>
@@ -889,16 +907,7 @@ export function draftExtractiveAnswer(
     // is answered by the line that says so, whatever else it asks (read-withdrawal.ts,
     // read-infusion-time.ts, read-dosing-time.ts); that line may sit in a chunk that lost a
     // table, and is then shown as the book's own lines.
-    const inOrder = [...candidates].sort((a, b) => a.order - b.order);
-    const topicLead = asksWithdrawal(u.normalized)
-      ? inOrder.find((c) => statesWithdrawal(c.text))
-      : asksInfusionTime(u.normalized)
-        ? inOrder.find((c) => statesInfusionTime(c.text))
-        : asksDosingTime(u.normalized)
-          ? inOrder.find(
-              (c) => c.chunk.section_key === 'lieu_luong_va_cach_dung' && statesDosingTime(c.text),
-            )
-          : undefined;
+    const topicLead = topicLeadOf(candidates, u.normalized);
     const general = asked.size === 0 && !hasBandValues(patient);
     const lead =
       tableLeadIn ??

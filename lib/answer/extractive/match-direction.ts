@@ -1,6 +1,6 @@
 import 'server-only';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { foldWords } from '@/lib/text/fold-diacritics';
 
 /**
  * Whether an interaction sentence says what a direction question asks: "Những thuốc nào làm
@@ -21,7 +21,7 @@ export function matchDirection(
   askedDrug: string,
 ): 'fits' | 'excludes' | 'silent' {
   if (!direction.target) return 'silent';
-  const folded = foldDiacritics(sentence).replace(/\s+/g, ' ');
+  const folded = foldWords(sentence);
   const target = direction.target.replace(/ /g, ' ');
   const drugHead = askedDrug.split(/\s+/)[0] ?? '';
   // The verb governs the target directly or over a few words ("làm tăng và kéo dài nồng độ"),

@@ -1,5 +1,5 @@
 import 'server-only';
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { foldWords } from '@/lib/text/fold-diacritics';
 
 /**
  * "Kali clorid uống khi nào?", "Omeprazol uống trước hay sau ăn?" ask when in the day or against
@@ -15,12 +15,10 @@ const ASKS_DOSING_TIME =
 const STATES_DOSING_TIME =
   /(?<!\p{L})(?:bua\s+an|luc\s+doi|buoi\s+(?:sang|toi|trua)|truoc\s+khi\s+(?:ngu|an)|sau\s+khi\s+an|cung\s+mot\s+gio|bat\s+ky\s+luc\s+nao|thuc\s+an|da\s+day\s+rong)(?!\p{L})/u;
 
-const fold = (text: string) => foldDiacritics(text).replace(/\s+/g, ' ');
-
 export function asksDosingTime(question: string): boolean {
-  return ASKS_DOSING_TIME.test(fold(question));
+  return ASKS_DOSING_TIME.test(foldWords(question));
 }
 
 export function statesDosingTime(sentence: string): boolean {
-  return STATES_DOSING_TIME.test(fold(sentence));
+  return STATES_DOSING_TIME.test(foldWords(sentence));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { foldWords } from '@/lib/text/fold-diacritics';
 
 /**
  * "Vancomycin truyền trong bao lâu?" and "Kali clorid truyền tĩnh mạch tốc độ tối đa?" ask how
@@ -19,12 +19,10 @@ const STATES_INFUSION_TIME = new RegExp(
   'u',
 );
 
-const fold = (text: string) => foldDiacritics(text).replace(/\s+/g, ' ');
-
 export function asksInfusionTime(question: string): boolean {
-  return ASKS_INFUSION_TIME.test(fold(question));
+  return ASKS_INFUSION_TIME.test(foldWords(question));
 }
 
 export function statesInfusionTime(sentence: string): boolean {
-  return STATES_INFUSION_TIME.test(fold(sentence));
+  return STATES_INFUSION_TIME.test(foldWords(sentence));
 }

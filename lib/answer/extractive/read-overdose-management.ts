@@ -1,5 +1,5 @@
 import 'server-only';
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { foldWords } from '@/lib/text/fold-diacritics';
 
 /**
  * "Digoxin quá liều xử trí thế nào?" asks what to do, and Quá liều và xử trí opens with what the
@@ -19,7 +19,7 @@ const DESCRIBES_OVERDOSE =
 const OVERDOSE = /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|uong\s+qua\s+nhieu)(?!\p{L})/u;
 
 export function asksManagement(question: string): boolean {
-  const folded = foldDiacritics(question).replace(/\s+/g, ' ');
+  const folded = foldWords(question);
   return OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded);
 }
 
@@ -28,7 +28,7 @@ export function asksManagement(question: string): boolean {
  * (Hướng dẫn cách xử trí ADR's "Bổ sung kali …", not Quá liều's "Quá liều gây mất nước …").
  */
 export function asksEffectManagement(question: string): boolean {
-  const folded = foldDiacritics(question).replace(/\s+/g, ' ');
+  const folded = foldWords(question);
   return !OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded);
 }
 
@@ -40,10 +40,10 @@ export function asksEffectManagement(question: string): boolean {
 const ASKS_SIGNS = /(?<!\p{L})(?:trieu\s+chung|bieu\s+hien|dau\s+hieu|gay\s+ra|gay\s+gi)(?!\p{L})/u;
 
 export function asksOverdoseSigns(question: string): boolean {
-  const folded = foldDiacritics(question).replace(/\s+/g, ' ');
+  const folded = foldWords(question);
   return OVERDOSE.test(folded) && ASKS_SIGNS.test(folded) && !ASKS_MANAGEMENT.test(folded);
 }
 
 export function describesOverdose(sentence: string): boolean {
-  return DESCRIBES_OVERDOSE.test(foldDiacritics(sentence).trim().replace(/\s+/g, ' '));
+  return DESCRIBES_OVERDOSE.test(foldWords(sentence).trim());
 }

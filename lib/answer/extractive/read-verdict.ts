@@ -1,5 +1,5 @@
 import 'server-only';
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { foldWords } from '@/lib/text/fold-diacritics';
 
 /**
  * Yes/no use questions and the sentences that answer them. "Warfarin có dùng được cho người mang
@@ -57,9 +57,9 @@ const VERDICT = new RegExp(
 );
 
 export function asksForVerdict(question: string): boolean {
-  return ASKS_VERDICT.test(foldDiacritics(question).replace(/\s+/g, ' '));
+  return ASKS_VERDICT.test(foldWords(question));
 }
 
 export function isVerdictSentence(sentence: string): boolean {
-  return VERDICT.test(foldDiacritics(sentence).replace(/\s+/g, ' '));
+  return VERDICT.test(foldWords(sentence));
 }

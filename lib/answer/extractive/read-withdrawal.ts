@@ -1,5 +1,5 @@
 import 'server-only';
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { foldWords } from '@/lib/text/fold-diacritics';
 
 /**
  * "Prednisolon ngừng thuốc đột ngột có sao không?" asks how the drug is stopped, and the book
@@ -26,12 +26,12 @@ const STATES_WITHDRAWAL = new RegExp(
  * withdrawal question. Both stop verbs become "ngừng" before folding.
  */
 const fold = (text: string) =>
-  foldDiacritics(
+  foldWords(
     text
       .normalize('NFC')
       .toLowerCase()
       .replace(/dừng|ngưng/g, 'ngừng'),
-  ).replace(/\s+/g, ' ');
+  );
 
 export function asksWithdrawal(question: string): boolean {
   return ASKS_WITHDRAWAL.test(fold(question));
