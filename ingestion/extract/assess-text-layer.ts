@@ -1,4 +1,11 @@
-import { addDefects, NO_DEFECTS, type FontHealth, type PageHealth } from './measure-text-health';
+import {
+  addDefects,
+  addFontTokens,
+  NO_DEFECTS,
+  NO_FONT_TOKENS,
+  type FontHealth,
+  type PageHealth,
+} from './measure-text-health';
 
 /** One font over the whole book: its per-page health summed, and where it draws. */
 export interface BookFontHealth extends FontHealth {
@@ -92,24 +99,14 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
           legacy: f.legacy,
           left: NO_DEFECTS,
           pua_range: null,
-          tokens: 0,
-          readable: 0,
-          needs_mark: 0,
-          bare: 0,
-          vietnamese_letters: 0,
-          toned: 0,
+          ...NO_FONT_TOKENS,
           pages: [],
           bad_pages: [],
         };
         fonts.set(f.font, b);
       }
       b.glyphs += f.glyphs;
-      b.tokens += f.tokens;
-      b.readable += f.readable;
-      b.needs_mark += f.needs_mark;
-      b.bare += f.bare;
-      b.vietnamese_letters += f.vietnamese_letters;
-      b.toned += f.toned;
+      addFontTokens(b, f);
       Object.assign(b, addDefects(b, f));
       b.unmapped += f.unmapped;
       b.symbol += f.symbol;

@@ -142,15 +142,36 @@ export const TOKEN_COUNT_KEYS = [
 ] as const satisfies readonly (keyof TokenCounts)[];
 
 export const noTokenCounts = (): TokenCounts => ({
-  tokens: 0,
-  readable: 0,
+  ...NO_FONT_TOKENS,
   letters: 0,
   long_letters: 0,
+});
+
+/** The token counts a font keeps (its letters are counted on the page only). */
+export const FONT_TOKEN_KEYS = [
+  'tokens',
+  'readable',
+  'needs_mark',
+  'bare',
+  'vietnamese_letters',
+  'toned',
+] as const satisfies readonly (keyof FontHealth & keyof TokenCounts)[];
+
+export type FontTokenCounts = Pick<FontHealth, (typeof FONT_TOKEN_KEYS)[number]>;
+
+export const NO_FONT_TOKENS: FontTokenCounts = Object.freeze({
+  tokens: 0,
+  readable: 0,
   needs_mark: 0,
   bare: 0,
   vietnamese_letters: 0,
   toned: 0,
 });
+
+/** Adds `from`'s font token counts into `into` (a page's into its font, a font's into the book). */
+export function addFontTokens(into: FontTokenCounts, from: FontTokenCounts): void {
+  for (const key of FONT_TOKEN_KEYS) into[key] += from[key];
+}
 
 /** A book repeats its words: each spelling is read once per worker (capped). */
 const spellingOf = new Map<string, number>();

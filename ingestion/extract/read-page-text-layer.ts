@@ -8,8 +8,10 @@ import {
   countCharDefects,
   hasCharDefects,
   isSymbolFont,
+  addFontTokens,
   measureTokens,
   NO_DEFECTS,
+  NO_FONT_TOKENS,
   noTokenCounts,
   TOKEN_COUNT_KEYS,
   type TokenCounts,
@@ -99,12 +101,7 @@ export function readPageTextLayer(input: PageTextLayerInput): {
         legacy: legacyEncodingOf(meta.font),
         left: NO_DEFECTS,
         pua_range: null,
-        tokens: 0,
-        readable: 0,
-        needs_mark: 0,
-        bare: 0,
-        vietnamese_letters: 0,
-        toned: 0,
+        ...NO_FONT_TOKENS,
       };
       byFont.set(meta.font, health);
       if (isSymbolFont(meta.font)) symbolFonts.add(meta.font);
@@ -150,12 +147,7 @@ export function readPageTextLayer(input: PageTextLayerInput): {
   for (const [font, m] of final.byFont) {
     const health = byFont.get(font);
     if (!health) continue;
-    health.tokens += m.tokens;
-    health.readable += m.readable;
-    health.needs_mark += m.needs_mark;
-    health.bare += m.bare;
-    health.vietnamese_letters += m.vietnamese_letters;
-    health.toned += m.toned;
+    addFontTokens(health, m);
   }
   for (const span of spans) {
     const health = byFont.get(span.font);
