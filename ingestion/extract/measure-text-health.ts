@@ -1,4 +1,5 @@
 import { isReadableToken, letterTokens, LONG_TOKEN_LETTERS } from '@/lib/text/is-readable-token';
+import { memoizeByToken } from '@/lib/text/memoize-by-token';
 import { readTokenSpelling, SPELLING } from '@/lib/text/read-token-spelling';
 
 /**
@@ -173,18 +174,8 @@ export function addFontTokens(into: FontTokenCounts, from: FontTokenCounts): voi
   for (const key of FONT_TOKEN_KEYS) into[key] += from[key];
 }
 
-/** A book repeats its words: each spelling is read once per worker (capped). */
-const spellingOf = new Map<string, number>();
-
-function cachedSpelling(token: string): number {
-  let flags = spellingOf.get(token);
-  if (flags === undefined) {
-    flags = readTokenSpelling(token);
-    if (spellingOf.size > 200_000) spellingOf.clear();
-    spellingOf.set(token, flags);
-  }
-  return flags;
-}
+/** Each spelling read once per worker. */
+const cachedSpelling = memoizeByToken(readTokenSpelling);
 
 /** Token counts of a page's text (see is-readable-token.ts, read-token-spelling.ts). */
 export function measureTokens(text: string): TokenCounts {

@@ -1,6 +1,7 @@
 import { isSurrogateCode, tableOfCodeUnits } from './code-unit-table';
 import { foldDiacritics } from './fold-diacritics';
 import { isVietnameseSyllable } from './is-vietnamese-syllable';
+import { memoizeByToken } from './memoize-by-token';
 
 /** The five Vietnamese tone marks (grave, acute, tilde, hook above, dot below). */
 const TONES = /[\u0300\u0301\u0303\u0309\u0323]/gu;
@@ -15,16 +16,10 @@ const VIETNAMESE_LETTERS = /^[a-zđ\u0300\u0301\u0303\u0309\u0323\u0302\u0306\u0
  */
 export function isReadableToken(token: string): boolean {
   if (/^[A-Za-z]+$/.test(token)) return true;
-  // A book repeats its words: the 680-monograph sample has ~1.5 M tokens and few distinct ones.
-  const known = seen.get(token);
-  if (known !== undefined) return known;
-  const readable = judge(token);
-  if (seen.size > 200_000) seen.clear();
-  seen.set(token, readable);
-  return readable;
+  return judgeOnce(token);
 }
 
-const seen = new Map<string, boolean>();
+const judgeOnce = memoizeByToken(judge);
 
 function judge(token: string): boolean {
   const nfd = token.normalize('NFD').toLowerCase();
