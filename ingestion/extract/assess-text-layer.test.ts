@@ -137,6 +137,18 @@ describe('findTextLayerRefusal', () => {
       null,
     ],
     [
+      'tones written as spacing accents no letter took',
+      pages(0, 2, (p) =>
+        page(p, [font({ spacing_accents: 30, left: { ...NO_DEFECTS, spacing_accents: 10 } })]),
+      ),
+      'font Serif-Regular writes 30 tone marks as spacing accents (´ ` ˜ ˆ ˘) that join no letter on pages 1–3',
+    ],
+    [
+      'spacing accents all joined their letters',
+      pages(0, 2, (p) => page(p, [font({ spacing_accents: 30 })])),
+      null,
+    ],
+    [
       'words run together after repair',
       pages(0, 2, (p) => page(p, [font()], { long_letters: 900 })),
       'words run together: 75% of letters are in tokens longer than 24 letters on pages 1–3 (the text layer has no word spaces)',
@@ -155,5 +167,14 @@ describe('findTextLayerRefusal', () => {
       'Serif-Regular: 4,000 glyphs on pages 1–4; 8 ligatures — all repaired',
     );
     expect(report).toContain('4 read glyph by glyph to repair (1–4)');
+  });
+
+  it('names spacing accents among the defects repaired', () => {
+    const report = formatTextHealth(
+      summariseTextHealth(pages(0, 1, (p) => page(p, [font({ spacing_accents: 5 })]))),
+    );
+    expect(report).toContain(
+      'Serif-Regular: 2,000 glyphs on pages 1–2; 10 spacing accents — all repaired',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {
   addDefects,
   addFontTokens,
+  countAllDefects,
   NO_DEFECTS,
   NO_FONT_TOKENS,
   type FontHealth,
@@ -116,7 +117,7 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
           ? [Math.min(b.pua_range[0], f.pua_range[0]), Math.max(b.pua_range[1], f.pua_range[1])]
           : f.pua_range;
       if (b.pages[b.pages.length - 1] !== p) b.pages.push(p);
-      const left = f.left.pua + f.left.marks + f.left.replacement + f.left.ligatures + f.unmapped;
+      const left = countAllDefects(f.left) + f.unmapped;
       if (left > 0 && b.bad_pages[b.bad_pages.length - 1] !== p) b.bad_pages.push(p);
     }
   }
@@ -147,7 +148,8 @@ const pagesWord = (pages: readonly number[]) =>
 /**
  * What cannot be repaired, as the one line a user reads (exit 2), or null when the text layer
  * can be trusted. The first defect found wins, most specific first: a font without a Unicode
- * map, Private Use Area characters, U+FFFD/control characters, marks no letter took, a font
+ * map, Private Use Area characters, U+FFFD/control characters, marks no letter took, spacing
+ * accents no letter took, a font
  * that dropped its diacritics or its tones, words run together, then text that is not
  * Vietnamese at all.
  */
@@ -170,6 +172,10 @@ export function findTextLayerRefusal(book: BookTextHealth): string | null {
   for (const f of book.fonts) {
     if (f.left.marks >= MIN_REFUSED_CHARACTERS)
       return `font ${f.font} has ${n(f.left.marks)} combining marks that join no letter on ${pagesWord(f.bad_pages)}`;
+  }
+  for (const f of book.fonts) {
+    if (f.left.spacing_accents >= MIN_REFUSED_CHARACTERS)
+      return `font ${f.font} writes ${n(f.left.spacing_accents)} tone marks as spacing accents (´ \` ˜ ˆ ˘) that join no letter on ${pagesWord(f.bad_pages)}`;
   }
   for (const f of book.fonts) {
     if (f.bare >= MIN_REFUSED_CHARACTERS && f.bare > MAX_BARE_SHARE * f.needs_mark)
@@ -228,10 +234,11 @@ export function formatTextHealth(book: BookTextHealth): string {
     if (f.pua) raw.push(`${n(f.pua)} Private Use Area`);
     if (f.marks) raw.push(`${n(f.marks)} combining marks`);
     if (f.ligatures) raw.push(`${n(f.ligatures)} ligatures`);
+    if (f.spacing_accents) raw.push(`${n(f.spacing_accents)} spacing accents`);
     if (f.replacement) raw.push(`${n(f.replacement)} U+FFFD/control`);
     if (f.symbol) raw.push(`${n(f.symbol)} symbol glyphs`);
     if (f.legacy) raw.push(`${f.legacy.toUpperCase()} encoding (converted)`);
-    const leftCount = f.left.pua + f.left.marks + f.left.ligatures + f.left.replacement;
+    const leftCount = countAllDefects(f.left);
     const after = f.unmapped
       ? 'cannot be read'
       : leftCount > 0

@@ -2,6 +2,7 @@ import type { Span } from './extract-types';
 import { isWhitespaceCode } from './count-inked-chars';
 import { findWordGap } from './find-word-gap';
 import type { Glyph } from './read-glyphs';
+import { joinSpacingAccentGlyphs } from './join-spacing-accent-glyphs';
 import { attachOrphanMarks, repairGlyphText, type LegacyEncoding } from './repair-glyph-text';
 import { spanBox } from './span-box';
 
@@ -122,7 +123,7 @@ function toSpan(run: readonly Placed[], threshold: number, font: GlyphFont): Spa
 
 /**
  * A page's glyphs → spans, repaired at the glyph level: each glyph's text is repaired (see
- * repair-glyph-text.ts), orphan mark glyphs join their letter, then glyphs are cut into runs
+ * repair-glyph-text.ts), orphan mark glyphs and spacing-accent glyphs join their letter, then glyphs are cut into runs
  * (one font and size, one baseline, the pen moving on) and each run's words are parted by its
  * own gap distribution (find-word-gap.ts). Glyph advances are the font's own, so a repaired
  * span is exactly as wide as what is drawn.
@@ -131,11 +132,14 @@ export function buildGlyphSpans(
   glyphs: readonly Glyph[],
   fontOf: (id: string) => GlyphFont,
 ): Span[] {
-  const texts = attachOrphanMarks(
-    glyphs.map((g) => {
-      const font = fontOf(g.fontId);
-      return repairGlyphText(g.text, font.encoding, font.capitals);
-    }),
+  const texts = joinSpacingAccentGlyphs(
+    attachOrphanMarks(
+      glyphs.map((g) => {
+        const font = fontOf(g.fontId);
+        return repairGlyphText(g.text, font.encoding, font.capitals);
+      }),
+    ),
+    glyphs,
   );
   const runs: Placed[][] = [];
   let current: Placed[] = [];

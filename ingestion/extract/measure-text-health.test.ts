@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { countCharDefects, hasCharDefects, NO_DEFECTS } from './measure-text-health';
+import {
+  countAllDefects,
+  countCharDefects,
+  hasCharDefects,
+  NO_DEFECTS,
+} from './measure-text-health';
 
-/** The four defect classes of countCharDefects as one expression: what hasCharDefects answers. */
+/**
+ * The defect classes of countCharDefects as one expression (the spacing accents as candidates:
+ * countSpacingAccents decides which are lost tones): what hasCharDefects answers.
+ */
 const ANY_DEFECT =
-  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06]/u;
+  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06\u0060\u00b4\u02c6\u02ca\u02cb\u02d8\u02dc]/u;
 
 describe('hasCharDefects', () => {
   it('answers as the defect expression does for every UTF-16 code unit alone and after text', () => {
@@ -28,9 +36,23 @@ describe('hasCharDefects', () => {
     ['U+FFFD', 'gi\ufffd', true],
     ['a control character', 'a\u0007b', true],
     ['tab and newline', 'a\tb\nc\r', false],
+    ['a tone written as a spacing accent', 'ngươ`i', true],
+    ['a prime (a candidate; counted as no defect)', '3´-azido', true],
   ])('%s', (_, text, expected) => {
     expect(hasCharDefects(text)).toBe(expected);
     expect(ANY_DEFECT.test(text)).toBe(expected);
     expect(countCharDefects(text) !== NO_DEFECTS).toBe(expected);
+  });
+});
+
+describe('countCharDefects: spacing accents', () => {
+  it.each([
+    ['tones as spacing accents', 'ngươ`i lơ´n', 2],
+    ['a shape then a tone', 'aˆ`m', 2],
+    ['a prime after a digit', '3´-azido', 0],
+    ['a backtick alone', 'a ` b', 0],
+  ])('%s: %d', (_, text, count) => {
+    expect(countCharDefects(text).spacing_accents).toBe(count);
+    expect(countAllDefects(countCharDefects(text))).toBe(count);
   });
 });

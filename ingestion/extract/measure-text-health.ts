@@ -1,6 +1,7 @@
 import { isReadableToken, letterTokens, LONG_TOKEN_LETTERS } from '@/lib/text/is-readable-token';
 import { memoizeByToken } from '@/lib/text/memoize-by-token';
 import { readTokenSpelling, SPELLING } from '@/lib/text/read-token-spelling';
+import { countSpacingAccents, isSpacingAccentCode } from '@/lib/text/spacing-accents';
 
 /**
  * Text-layer health, measured per page and per font during extraction (issue 10): what each
@@ -15,6 +16,8 @@ export interface CharDefects {
   replacement: number;
   /** Compatibility ligatures U+FB00–FB06. */
   ligatures: number;
+  /** Tone or shape marks written as spacing accents on a letter ("ngươ`i"; spacing-accents.ts). */
+  spacing_accents: number;
 }
 
 export interface FontHealth extends CharDefects {
@@ -68,9 +71,12 @@ const MARKS = /\p{M}/gu;
 const REPLACEMENT = /[\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
 const LIGATURES = /[\ufb00-\ufb06]/gu;
 
-/** Any of the four above: nearly every string has none, and one test rules all four out. */
+/**
+ * Any of the four above, or a spacing accent that may be a lost tone: nearly every string has
+ * none, and one test rules them all out.
+ */
 const ANY_DEFECT =
-  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06]/u;
+  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06\u0060\u00b4\u02c6\u02ca\u02cb\u02d8\u02dc]/u;
 
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
 
@@ -81,12 +87,19 @@ export function countCharDefects(text: string): CharDefects {
     marks: count(text, MARKS),
     replacement: count(text, REPLACEMENT),
     ligatures: count(text, LIGATURES),
+    spacing_accents: countSpacingAccents(text),
   };
+}
+
+/** How many defects of any kind: a text with only a prime or a backtick has none. */
+export function countAllDefects(d: CharDefects): number {
+  return d.pua + d.marks + d.replacement + d.ligatures + d.spacing_accents;
 }
 
 /**
  * `ANY_DEFECT.test(text)`, with the characters of Vietnamese and Latin text decided without the
- * regular expression: ASCII and Latin-1 to U+02FF (only controls are defects there), Greek,
+ * regular expression: ASCII and Latin-1 to U+02FF (only controls and the spacing accents are
+ * defects there), Greek,
  * Latin Extended Additional (the precomposed Vietnamese letters), general punctuation through
  * the symbol blocks to U+2BFF. The first character outside them hands the rest of the string to
  * the regular expression. Measured: the expression alone was 0.55 s of each extraction worker on
@@ -97,6 +110,8 @@ export function hasCharDefects(text: string): boolean {
     const c = text.charCodeAt(i);
     if (c < 0x300) {
       if (c < 0x20 ? c !== 0x09 && c !== 0x0a && c !== 0x0d : c >= 0x7f && c <= 0x9f) return true;
+      // A spacing accent may be a lost tone (countSpacingAccents decides).
+      if (isSpacingAccentCode(c)) return true;
       continue;
     }
     if (
@@ -201,6 +216,7 @@ export function addDefects(a: CharDefects, b: CharDefects): CharDefects {
     marks: a.marks + b.marks,
     replacement: a.replacement + b.replacement,
     ligatures: a.ligatures + b.ligatures,
+    spacing_accents: a.spacing_accents + b.spacing_accents,
   };
 }
 
@@ -209,4 +225,5 @@ export const NO_DEFECTS: CharDefects = Object.freeze({
   marks: 0,
   replacement: 0,
   ligatures: 0,
+  spacing_accents: 0,
 });

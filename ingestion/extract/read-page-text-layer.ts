@@ -1,10 +1,12 @@
 import { isTcvn3CapitalsFont, isTcvn3FontName } from '@/lib/text/tcvn3-encoding';
 import { isVniFontName } from '@/lib/text/vni-encoding';
+import { isSpacingAccentCode } from '@/lib/text/spacing-accents';
 import { buildGlyphSpans, type GlyphFont } from './build-glyph-spans';
 import { countInkedCodePoints } from './count-inked-chars';
 import type { Span } from './extract-types';
 import {
   addDefects,
+  countAllDefects,
   countCharDefects,
   hasCharDefects,
   isSymbolFont,
@@ -31,6 +33,11 @@ export interface PageFont {
   descent: number;
   /** A composite font with no ToUnicode map: pdf.js reads its raw glyph codes as text. */
   unmapped: boolean;
+}
+
+function isLoneSpacingAccent(text: string): boolean {
+  const t = text.trim();
+  return t.length === 1 && isSpacingAccentCode(t.charCodeAt(0));
 }
 
 /** A page whose letters are more than this share run together is read glyph by glyph. */
@@ -112,8 +119,11 @@ export function readPageTextLayer(input: PageTextLayerInput): {
     if (meta.unmapped) health.unmapped += chars;
     if (symbol) health.symbol += chars;
     if (hasCharDefects(item.str)) {
-      Object.assign(health, addDefects(health, countCharDefects(item.str)));
-      needsRepair = true;
+      const defects = countCharDefects(item.str);
+      Object.assign(health, addDefects(health, defects));
+      // A lone spacing accent item may be a tone pdf.js split off its letter; only the glyphs'
+      // positions tell (build-glyph-spans.ts). A prime after a digit is no defect.
+      if (countAllDefects(defects) > 0 || isLoneSpacingAccent(item.str)) needsRepair = true;
     }
     if (health.legacy || symbol) needsRepair = true;
   }

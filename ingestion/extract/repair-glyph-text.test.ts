@@ -38,6 +38,10 @@ describe('glyph-text repairs', () => {
     ['VNI base and marks in one glyph', 'e\u00e4', 'vni', 'ệ'],
     ['VNI plain letter', 'a', 'vni', 'a'],
     ['plain letter', 'a', null, 'a'],
+    ['spacing grave after ơ', 'ơ`', null, 'ờ'],
+    ['spacing circumflex, then a combining hook', 'aˆ\u0309', null, 'ẩ'],
+    ['spacing breve after a dotted a', 'ạ˘', null, 'ặ'],
+    ['a prime after a digit stays', '3´', null, '3´'],
   ] as const)('repairGlyphText: %s', (_, input, encoding, output) => {
     const capitals = encoding === 'tcvn3-capitals';
     const legacy = encoding === 'vni' ? 'vni' : encoding ? 'tcvn3' : null;

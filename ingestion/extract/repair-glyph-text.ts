@@ -1,5 +1,6 @@
 import { decodeTcvn3 } from '@/lib/text/tcvn3-encoding';
 import { decodeVni } from '@/lib/text/vni-encoding';
+import { composeSpacingAccents, hasSpacingAccent } from '@/lib/text/spacing-accents';
 import { hasCharDefects } from './measure-text-health';
 
 /**
@@ -62,6 +63,9 @@ export function repairGlyphText(text: string, encoding: LegacyEncoding, capitals
   // A VNI mark glyph becomes combining marks, which attachOrphanMarks joins to its letter.
   else if (encoding === 'vni') t = decodeVni(t);
   t = mapSymbolBullets(t);
+  // Before the marks are composed: a tone mapped as a combining mark after a shape mapped as a
+  // spacing accent ("aˆ\u0309" for "ẩ") composes only once the accent is on its letter.
+  if (hasSpacingAccent(t)) t = composeSpacingAccents(t);
   if (COMBINING.test(t)) t = composeMarks(moveLeadingMarks(t));
   return t;
 }

@@ -1,6 +1,7 @@
 import type { Chunk } from '@/lib/schema/chunk';
 import { gateResult, type GateResult } from './gate-result';
 import { isSurrogateCode, tableOfCodeUnits } from '@/lib/text/code-unit-table';
+import { countSpacingAccents } from '@/lib/text/spacing-accents';
 
 export const UNREADABLE_CHARACTERS_IN_CHUNK = 'unreadable_characters_in_chunk';
 
@@ -38,14 +39,34 @@ function describe(ch: string): string {
   return `U+${ch.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** One violation per chunk whose text or source_text carries such a character. */
+/**
+ * A tone or shape mark written as a spacing accent on a letter ("ngươ`i"): the first word that
+ * carries one, or null. Extraction repairs these (spacing-accents.ts); one reaching a chunk is a
+ * text layer the repair missed, and the chunk would read "ngươ`i" to the index.
+ */
+export function findSpacingAccentWord(text: string): string | null {
+  if (countSpacingAccents(text) === 0) return null;
+  return text.split(/\s+/u).find((word) => countSpacingAccents(word) > 0) ?? null;
+}
+
+/**
+ * One violation per chunk whose text or source_text carries such a character, or a tone left
+ * as a spacing accent.
+ */
 export function checkChunkCharacters(chunks: readonly Chunk[]): GateResult {
   const violations: string[] = [];
   for (const chunk of chunks) {
     const found = findUnreadable(chunk.text) ?? findUnreadable(chunk.source_text);
-    if (found)
+    if (found) {
       violations.push(
         `${chunk.chunk_id} page ${chunk.source_page_range[0]}: ${describe(found[0])} at "${found.input.slice(Math.max(0, found.index - 12), found.index + 12)}"`,
+      );
+      continue;
+    }
+    const word = findSpacingAccentWord(chunk.text) ?? findSpacingAccentWord(chunk.source_text);
+    if (word)
+      violations.push(
+        `${chunk.chunk_id} page ${chunk.source_page_range[0]}: a tone written as a spacing accent in "${word}"`,
       );
   }
   return gateResult(UNREADABLE_CHARACTERS_IN_CHUNK, violations);

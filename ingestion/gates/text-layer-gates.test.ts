@@ -21,6 +21,19 @@ describe('checkChunkCharacters', () => {
     expect(result.count).toBe(1);
     expect(result.examples[0]).toMatch(/U\+[0-9A-F]{4}/);
   });
+
+  it('counts a tone left as a spacing accent, naming the word', () => {
+    const [chunk] = cleanGateInput().chunks;
+    const result = checkChunkCharacters([withChunk(chunk!, { text: 'Ngươ`i lớn uống' })]);
+    expect(result.count).toBe(1);
+    expect(result.examples[0]).toMatch(/a tone written as a spacing accent in "Ngươ`i"/);
+  });
+
+  it('passes a prime after a digit', () => {
+    const [chunk] = cleanGateInput().chunks;
+    const text = 'Zidovudin (3´-azido-3´-deoxythymidin) 300 mg';
+    expect(checkChunkCharacters([withChunk(chunk!, { text, source_text: text })]).count).toBe(0);
+  });
 });
 
 describe('findUnreadable', () => {

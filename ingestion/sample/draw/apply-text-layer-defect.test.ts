@@ -22,6 +22,11 @@ describe('rewriteGlyphUnicode', () => {
     ['no-tones', 'ệ', 'ê'],
     ['no-tones', 'ở', 'ơ'],
     ['no-tones', 'ă', 'ă'],
+    ['spacing-accents', 'ờ', 'ơ`'],
+    ['spacing-accents', 'ấ', 'aˆ´'],
+    ['spacing-accents', 'ẩ', 'aˆ\u0309'],
+    ['spacing-accents', 'ặ', 'ạ˘'],
+    ['spacing-accents', 'ự', 'ự'],
   ] as const)('%s: %s → %j', (defect, input, output) => {
     expect(rewriteGlyphUnicode(input, defect)).toBe(output);
   });

@@ -18,6 +18,7 @@ export const TEXT_LAYER_DEFECTS = [
   'vni',
   'no-marks',
   'no-tones',
+  'spacing-accents',
 ] as const;
 export type TextLayerDefect = (typeof TEXT_LAYER_DEFECTS)[number];
 
@@ -88,10 +89,25 @@ export function rewriteGlyphUnicode(text: string, defect: TextLayerDefect): stri
         .normalize('NFD')
         .replace(/[\u0300\u0301\u0303\u0309\u0323]/gu, '')
         .normalize('NFC');
+    case 'spacing-accents':
+      // A map that names the tone and shape marks by their spacing accents (the glyph names
+      // "grave", "acute", "tilde", "circumflex", "breve"): "người" reads "ngươ`i".
+      return text
+        .normalize('NFD')
+        .replace(/[\u0300\u0301\u0303\u0302\u0306]/gu, (m) => SPACING_FORM[m]!)
+        .normalize('NFC');
     default:
       return text;
   }
 }
+
+const SPACING_FORM: Record<string, string> = {
+  '\u0300': '\u0060',
+  '\u0301': '\u00b4',
+  '\u0303': '\u02dc',
+  '\u0302': '\u02c6',
+  '\u0306': '\u02d8',
+};
 
 const TCVN3_NAMES: Record<string, string> = {
   Regular: '.VnTime',
