@@ -13,6 +13,10 @@ describe('asksForVerdict', () => {
     ['Có dùng gentamicin cho phụ nữ có thai được không?', true],
     ['Fluconazol dùng được cho trẻ sơ sinh không?', true],
     ['Atorvastatin uống cùng clarithromycin có sao không?', true],
+    // the patient between the verb and "được không", or no verb but "cho"
+    ['Warfarin dùng cho phụ nữ có thai được không?', true],
+    ['Acetazolamid dùng cho phụ nữ có thai được không?', true],
+    ['Ciprofloxacin cho con bú được không?', true],
     // what, how much, how: not yes/no
     ['Liều amoxicilin cho trẻ em dưới 6 tuổi?', false],
     ['CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?', false],

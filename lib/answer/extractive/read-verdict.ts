@@ -1,4 +1,5 @@
 import 'server-only';
+import { asksCanUse } from '@/lib/retrieval/asks-can-use';
 import { foldWords } from '@/lib/text/fold-diacritics';
 
 /**
@@ -56,8 +57,17 @@ const VERDICT = new RegExp(
   'u',
 );
 
+/**
+ * Retrieval's can-use reader is a yes/no question too: the two read one question. Measured: with
+ * the patient between the verb and "được không" ("Warfarin dùng cho phụ nữ có thai được
+ * không?", "Ciprofloxacin cho con bú được không?"), retrieval read a can-use question and this
+ * reader none, so the answer led with the book's reason ("Thuốc qua nhau thai và có thể gây dị
+ * tật …") above its verdict ("Chống chỉ định trong thai kỳ …"); on the real book "Acetazolamid
+ * dùng cho phụ nữ có thai được không?" led with "Thuốc lợi tiểu thiazid … đi qua hàng rào nhau
+ * thai" above "Vì vậy, acetazolamid không được sử dụng cho người mang thai".
+ */
 export function asksForVerdict(question: string): boolean {
-  return ASKS_VERDICT.test(foldWords(question));
+  return ASKS_VERDICT.test(foldWords(question)) || asksCanUse(question);
 }
 
 export function isVerdictSentence(sentence: string): boolean {
