@@ -14,7 +14,9 @@ import { readDialysisKinds } from '@/lib/retrieval/read-dialysis-kinds';
 import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
+import { agesContradict, statesAge } from './compare-label-ages';
 import { isConditionLabel } from './is-condition-label';
+import { isGenericLabel } from './is-generic-label';
 import { matchDirection } from './match-direction';
 import { asksForVerdict, isVerdictSentence } from './read-verdict';
 import { asksDosingTime, statesDosingTime } from './read-dosing-time';
@@ -27,7 +29,8 @@ import {
 } from './read-overdose-management';
 import { asksWithdrawal, statesWithdrawal } from './read-withdrawal';
 import {
-  matchClause,
+  matchConditions,
+  matchUnderLabels,
   readLabelConditions,
   readSentenceBands,
   type BandClause,
@@ -139,23 +142,48 @@ function candidatesOf(
   let scope: string[] = carried;
   let inline: string | null = null;
   let lastEnd = 0;
-  for (const [i, sentence] of splitSentences(chunk.source_text).entries()) {
+  const sentences = splitSentences(chunk.source_text);
+  for (const [i, sentence] of sentences.entries()) {
     const newParagraph = i === 0 || chunk.source_text.slice(lastEnd, sentence.start).includes('\n');
     lastEnd = sentence.end;
+    const next = sentences[i + 1];
+    const endsParagraph = !next || chunk.source_text.slice(sentence.end, next.start).includes('\n');
     const match = LABEL.exec(sentence.text);
     const own = match && isConditionLabel(match[1]!) ? match : null;
     if (newParagraph) inline = null;
     // The chunk's carried context labels govern its opening paragraph only: whether each was a
     // scope or an inline label is not recorded, and a stale label is worse than none.
     if (newParagraph && i > 0 && scope === carried) scope = [];
+    // A paragraph labelled for an age its scope cannot hold ends that scope there: the book
+    // prints "Người lớn:", "Trẻ em:", "Người cao tuổi:" as peers. Measured on the real book
+    // (SPIRONOLACTON): "Người cao tuổi: Liều ban đầu 12,5 - 50 mg/ngày …" was read under the
+    // "Trẻ em:" heading before it, shown as "Trẻ em: Người cao tuổi: …", and removed from
+    // "Người 70 tuổi dùng spironolacton liều thế nào?" as a child's dose.
+    if (own && newParagraph) {
+      const cut = scope.findIndex((label) => agesContradict(label, own[1]!));
+      if (cut >= 0) scope = scope.slice(0, cut);
+    }
     if (match && newParagraph && sentence.text.trim().length <= match[0].length + 1) {
       scope = own ? [own[1]!] : [];
       continue; // the label line itself says nothing
     }
     // A label alone on its line with nothing after its colon ("Liều dùng:") says nothing either.
     // Measured: "Quên một liều digoxin thì làm sao?" showed "Liều dùng [2]:" as its second line.
-    // In a chunk that lost a table, the same shape may lead into it: kept for pointedLeadIn.
-    const bare = newParagraph && !carriesQuarantine(chunk) ? BARE_LABEL.exec(sentence.text) : null;
+    // In a chunk that lost a table, the same shape may lead into it: kept for pointedLeadIn —
+    // unless it names an age: the book heads an age group's doses with "Người lớn:", "Trẻ em:",
+    // and introduces a table by what it is banded on. A label that ends the paragraph before it
+    // ("… chia 3 - 4 lần. Người lớn:" as the conversion joins the lines) heads the paragraphs
+    // after it the same way. Measured on the real book: CLINDAMYCIN's adult "Uống: 150 - 450
+    // mg/lần …" was read under the "Trẻ em:" before it and excluded from "Liều clindamycin cho
+    // người lớn?"; ACICLOVIR's "Người lớn:", "Trẻ em:" (every part lost a table) led answers as
+    // "Người lớn: nội dung này là bảng của sách …" and governed nothing.
+    const bareMatch = newParagraph || endsParagraph ? BARE_LABEL.exec(sentence.text) : null;
+    const bare =
+      bareMatch &&
+      (newParagraph || isConditionLabel(bareMatch[1]!)) &&
+      (!carriesQuarantine(chunk) || statesAge(bareMatch[1]!))
+        ? bareMatch
+        : null;
     if (bare) {
       scope = isConditionLabel(bare[1]!) ? [bare[1]!] : [];
       continue;
@@ -260,12 +288,10 @@ function judge(
   if (!hasBandValues(patient)) return { fit: 'silent', shown: whole };
   // The sentence's own label ("Trẻ em: 15 - 20 mg/kg …") is a condition like the carried ones.
   const own = LABEL.exec(c.text);
-  const labelConditions = readLabelConditions([
-    ...c.labels,
-    ...(own && isConditionLabel(own[1]!) ? [own[1]!] : []),
-  ]);
+  const chain = [...c.labels, ...(own && isConditionLabel(own[1]!) ? [own[1]!] : [])];
+  const labelConditions = readLabelConditions(chain);
   const clauses = readSentenceBands(c.text);
-  const verdicts = clauses.map((cl) => matchClause(labelConditions, cl.conditions, patient));
+  const verdicts = clauses.map((cl) => matchUnderLabels(chain, cl.conditions, patient));
   const fitting = fittingClauses(c.text, clauses, verdicts);
   if (fitting !== null) {
     const shown =
@@ -280,10 +306,16 @@ function judge(
       clause.conditionStart !== null && clause.conditionEnd !== null
         ? [head, c.text.slice(clause.conditionStart, clause.conditionEnd)].filter(Boolean).join(' ')
         : undefined;
+    // A condition that holds for the patient counts more than one their values cannot judge.
+    // Measured on the real book (ABACAVIR): "Abacavir liều cho trẻ em 20 kg?" led with "Trẻ trên
+    // 3 tháng tuổi đến 12 tuổi là 8 mg/kg/lần …" (an age, and the child's age is not given) over
+    // "Với trẻ cân nặng ≥ 14 kg - 21 kg: …", the band that holds the weight.
     const strength = [
       ...labelConditions,
       ...clauses.filter((_, i) => verdicts[i] === 'fits').flatMap((cl) => cl.conditions),
-    ].filter((x) => !(x.kind === 'numeric' && x.implicit)).length;
+    ]
+      .filter((x) => !(x.kind === 'numeric' && x.implicit))
+      .reduce((sum, x) => sum + (matchConditions([x], patient) === 'fits' ? 1 : 0.5), 0);
     return { fit: 'fits', shown, strength, ...(band ? { band } : {}) };
   }
   if (verdicts.length > 0 && verdicts.every((v) => v === 'excludes'))
@@ -385,7 +417,7 @@ function labelNamedLead(candidates: readonly Candidate[], question: string): Can
     const labels = [...c.labels, ...(own && isConditionLabel(own[1]!) ? [own[1]!] : [])];
     for (const label of labels) {
       const phrase = foldDiacritics(label).trim();
-      if (phrase.split(/\s+/).length < 2 || GENERIC_LABELS.has(phrase)) continue;
+      if (phrase.split(/\s+/).length < 2 || isGenericLabel(label)) continue;
       if (!containsPhrase(haystack, phrase)) continue;
       if (phrase.length > bestLength || (phrase.length === bestLength && c.order < best!.order)) {
         best = c;
@@ -413,12 +445,29 @@ function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
   const labels = [...c.labels, ...own.labels];
   for (const label of labels) {
     const folded = foldDiacritics(label).trim();
-    if (GENERIC_LABELS.has(folded) || !isConditionLabel(label)) continue;
+    if (isGenericLabel(label) || !isConditionLabel(label)) continue;
     if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) continue;
+    // An age band ("Trên 2 tuổi", "Từ 1 tháng đến 12 tuổi") is judged as a band, not as an
+    // indication: on the real book (SPIRONOLACTON, ACICLOVIR) the age line that fitted a child
+    // of 5 sorted below lines that fitted only by the "Trẻ em:" heading.
+    if (statesAge(label)) continue;
     if (!named(label)) return true;
   }
   const clause = /^Với\s+([^,;:]{3,80}),/u.exec(rest.trim());
   return !!clause && !named(clause[1]!);
+}
+
+/**
+ * Whether a line sits under a label the question names that is neither a population nor a kind
+ * of line: an indication or a form ("Thủy đậu", "Zona", "Phù").
+ */
+function namesAskedLabel(c: Candidate, askedFolded: string): boolean {
+  return [...c.labels, ...readOwnLabels(c.text).labels].some((label) => {
+    const folded = foldDiacritics(label).trim();
+    if (folded.length === 0 || isGenericLabel(label) || !isConditionLabel(label)) return false;
+    if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
+    return containsPhrase(askedFolded, folded);
+  });
 }
 
 /**
@@ -434,9 +483,6 @@ function readOwnLabels(text: string): { labels: string[]; rest: string } {
   }
   return { labels, rest };
 }
-
-/** Labels that head a kind of line, not a condition: a question saying "liều dùng" names none. */
-const GENERIC_LABELS = new Set(['lieu dung', 'cach dung', 'lieu luong', 'luu y']);
 
 /** Words of a dose question that name no population, indication, route or form. */
 const DOSE_ONLY_WORDS = new Set(
@@ -458,7 +504,7 @@ function asksDoseOnly(terms: ReadonlySet<string>): boolean {
  * theo mức độ bệnh …". A locked line leads as the book's own lines, never its numbers.
  */
 function adultDoseLine(candidates: readonly Candidate[]): Candidate | undefined {
-  const generic = (label: string) => GENERIC_LABELS.has(foldDiacritics(label).trim());
+  const generic = (label: string) => isGenericLabel(label);
   return candidates
     .filter((c) => {
       if (c.chunk.section_key !== 'lieu_luong_va_cach_dung' || !c.labels.every(generic))
@@ -821,12 +867,22 @@ export function draftExtractiveAnswer(
     // liều thế nào?" led with that indication's line, then "Người lớn: …"; the general
     // "Người cao tuổi: Dùng liều thấp hơn vì thanh thải thuốc giảm" was third.
     const askedFolded = foldDiacritics(u.normalized);
+    // A line labelled for the asked population ("Người lớn: Điều trị nhiễm HIV: …") before one
+    // that only admits the patient, even when the label scopes it to an indication: measured on
+    // the real book (ABACAVIR, whose every dose is for HIV), "Liều abacavir cho người lớn?" led
+    // with "Trẻ > 16 tuổi có thể dùng liều như người lớn".
+    // A line under a label the question names ("… trẻ 4 tuổi bị thủy đậu" → "Thủy đậu: Trên 2
+    // tuổi: …") before any other that fits. Measured on the real book (ACICLOVIR), once "Trẻ
+    // em:" governed its paragraphs: "Liều aciclovir cho trẻ 4 tuổi bị thủy đậu?" led with "Trẻ
+    // em: 3 tháng - 12 tuổi: Liều thường tính theo diện tích cơ thể" (the intravenous dose).
     const scoped = new Map(fits.map((c) => [c, scopedElsewhere(c, askedFolded)]));
+    const named = new Map(fits.map((c) => [c, namesAskedLabel(c, askedFolded)]));
     const answering = [...fits]
       .sort(
         (a, b) =>
-          Number(scoped.get(a)) - Number(scoped.get(b)) ||
+          Number(named.get(b)) - Number(named.get(a)) ||
           Number(b.labelled) - Number(a.labelled) ||
+          Number(scoped.get(a)) - Number(scoped.get(b)) ||
           (b.strength ?? 0) - (a.strength ?? 0) ||
           a.order - b.order,
       )

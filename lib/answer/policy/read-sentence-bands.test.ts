@@ -90,6 +90,8 @@ describe('readSentenceBands + matchConditions', () => {
     ['Người già', 80, 'fits'],
     // A label that states its own age is read by its numbers, not by the 60 of the law.
     ['Người cao tuổi trên 75 tuổi', 70, 'excludes'],
+    ['Trẻ sơ sinh', 5, 'excludes'],
+    ['Trẻ sơ sinh', 0.05, 'fits'],
   ] as const)('the label %s for a patient of %i → %s', (label, age, verdict) => {
     expect(matchConditions(readLabelConditions([label]), { age_years: at(age) })).toBe(verdict);
   });

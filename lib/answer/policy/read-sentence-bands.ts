@@ -170,6 +170,13 @@ export function readLabelConditions(labels: readonly string[]): BandCondition[] 
     // with "Người lớn: …", and "Người cao tuổi: Dùng liều thấp hơn …" was not shown.
     if (/^(nguoi\s+cao\s+tuoi|nguoi\s+gia)\b/.test(folded) && mentionsIn(label).length === 0)
       out.push({ kind: 'numeric', quantity: 'age_years', interval: ELDERLY, implicit: true });
+    // "Trẻ sơ sinh" is the first 28 days, as the question's "trẻ sơ sinh" is read. Measured on
+    // the real book (SPIRONOLACTON): "Trẻ sơ sinh: Uống 1 - 2 mg/kg/ngày …" fitted a child of 5
+    // under its "Trẻ em:" heading and led "Spironolacton liều cho trẻ 5 tuổi?", above "Từ 1
+    // tháng đến 12 tuổi: Uống 1 - 3 mg/kg/ngày …". Only the bare label: one that goes on ("Trẻ
+    // sơ sinh cho tới 3 tháng tuổi") is the book's own band, not 28 days.
+    if (/^tre\s+so\s+sinh$/.test(folded.trim()))
+      out.push({ kind: 'numeric', quantity: 'age_years', interval: NEONATE, implicit: true });
   }
   return out;
 }
@@ -177,6 +184,12 @@ export function readLabelConditions(labels: readonly string[]): BandCondition[] 
 const ADULT: ValueInterval = { min: 18, max: null, min_inclusive: true, max_inclusive: false };
 const CHILD: ValueInterval = { min: 0, max: 18, min_inclusive: true, max_inclusive: false };
 const ELDERLY: ValueInterval = { min: 60, max: null, min_inclusive: true, max_inclusive: false };
+const NEONATE: ValueInterval = {
+  min: 0,
+  max: 28 / 365.25,
+  min_inclusive: true,
+  max_inclusive: true,
+};
 
 export type BandVerdict = 'fits' | 'excludes' | 'silent';
 
@@ -204,8 +217,7 @@ function patientValue(p: PatientParameters, q: BandQuantity): ValueInterval | un
   if (q === 'renal_function') return p.renal?.value;
   if (q === 'weight_kg') return p.weight_kg;
   if (p.age_years) return p.age_years;
-  if (p.age_group === 'so_sinh')
-    return { min: 0, max: 28 / 365.25, min_inclusive: true, max_inclusive: true };
+  if (p.age_group === 'so_sinh') return NEONATE;
   // "trẻ em" with no age: a child, so an adult band excludes and a "Trẻ em" label fits.
   if (p.age_group === 'tre_em') return CHILD;
   if (p.age_group === 'nguoi_lon') return ADULT;
@@ -264,4 +276,23 @@ export function matchClause(
   const b = matchConditions(clauseConditions, p);
   if (a === 'excludes' || b === 'excludes') return 'excludes';
   return a === 'fits' || b === 'fits' ? 'fits' : 'silent';
+}
+
+/**
+ * A clause under a chain of labels, each of which must hold: "Trẻ em: … Trẻ sơ sinh: …" is a
+ * neonate's line, not a child of 5's. Read as one list of conditions, the chain was an "or" of
+ * its ages (as "3 tháng đầu và 3 tháng cuối" is within one label) and the neonate's dose fitted
+ * a child of 5 (the real book, SPIRONOLACTON: "Spironolacton liều cho trẻ 5 tuổi?").
+ */
+export function matchUnderLabels(
+  labels: readonly string[],
+  clauseConditions: readonly BandCondition[],
+  p: PatientParameters,
+): BandVerdict {
+  const verdicts = [
+    ...labels.map((label) => matchConditions(readLabelConditions([label]), p)),
+    matchConditions(clauseConditions, p),
+  ];
+  if (verdicts.includes('excludes')) return 'excludes';
+  return verdicts.includes('fits') ? 'fits' : 'silent';
 }

@@ -1,0 +1,230 @@
+/**
+ * The first line is the one that answers, on the real book's wording (../shared/realdata,
+ * third-party conversions of the Dược thư): clinicians' questions asked of the real monographs,
+ * chunked by the product's own chunker and answered end to end, extractive. Each case names the
+ * book's own words that must open the answer (stated, or quoted by the locked passage the first
+ * line cites) and the neighbouring lines that must not lead. The rules were tuned on the sample
+ * book; the cases marked "led with" are the real book's wording that the rules failed on. Skipped
+ * where the samples are absent; the real text is read at test time, never copied into code.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerQuestion } from '@/lib/answer/answer-question';
+import { findDoses } from '@/lib/answer/policy/find-doses';
+import { REALDATA_SECTIONS } from '@/ingestion/chunk/testing/read-realdata-sections';
+import type { AnswerResponse } from '@/lib/schema/answer';
+import type { Chunk } from '@/lib/schema/chunk';
+import { hasRealdata } from '@/lib/testing/realdata';
+import { openRealdataAnswerDeps, type RealdataAnswerDeps } from './open-realdata-answer-deps';
+
+interface Case {
+  question: string;
+  /** The book's words, one of which the first line states or quotes as a locked passage. */
+  leads: string[];
+  /** Lines that must not open the answer. */
+  notFirst: string[];
+  /** Lines that must not be shown at all (a band or population that excludes the patient). */
+  never?: string[];
+}
+
+const CASES: Case[] = [
+  // dose for an adult
+  {
+    // led with "Người lớn — Phù: Liều dao động từ 25 - 200 mg/ngày" ("Liều ban đầu thông
+    // thường" was read as an indication not asked, and the line was not shown)
+    question: 'Liều spironolacton cho người lớn bị phù?',
+    leads: ['Liều ban đầu thông thường: 100 mg/ngày uống 1 lần hoặc chia thành liều nhỏ'],
+    notFirst: ['Liều dao động từ 25 - 200 mg/ngày'],
+  },
+  {
+    // led with "Người lớn: Viêm màng ối: …": the general adult line sat under the "Trẻ em:"
+    // before it (the conversion joined "Người lớn:" onto the paragraph above) and was excluded
+    question: 'Liều clindamycin cho người lớn?',
+    leads: ['Uống: 150 - 450 mg/lần, cách 6 - 8 giờ/lần'],
+    notFirst: ['Viêm màng ối'],
+  },
+  {
+    // led with "Trẻ > 16 tuổi có thể dùng liều như người lớn"
+    question: 'Liều abacavir cho người lớn?',
+    leads: ['Liều thường dùng là 600 mg, dùng một lần mỗi ngày'],
+    notFirst: ['Trẻ > 16 tuổi'],
+  },
+  {
+    question: 'Natri nitrit liều người lớn?',
+    leads: ['Truyền tĩnh mạch 300 mg natri nitrit'],
+    notFirst: ['Liều thường dùng cho trẻ em'],
+  },
+  // dose for a child of a given age or weight
+  {
+    // led with "Trẻ em: Lợi tiểu khi phù …:", then the neonate's "Trẻ sơ sinh: Uống 1 - 2
+    // mg/kg/ngày …", which fitted a child of 5 under its "Trẻ em:" heading
+    question: 'Spironolacton liều cho trẻ 5 tuổi?',
+    leads: ['Từ 1 tháng đến 12 tuổi: Uống 1 - 3 mg/kg/ngày'],
+    notFirst: ['Lợi tiểu khi phù trong suy tim'],
+    never: ['Trẻ sơ sinh: Uống 1 - 2 mg/kg/ngày', 'Từ 12 - 18 tuổi: 50 - 100 mg'],
+  },
+  {
+    // led with "Trẻ trên 3 tháng tuổi đến 12 tuổi là 8 mg/kg/lần …"
+    question: 'Abacavir liều cho trẻ em 20 kg?',
+    leads: ['Với trẻ cân nặng ≥ 14 kg - 21 kg'],
+    notFirst: ['Trẻ trên 3 tháng tuổi đến 12 tuổi'],
+  },
+  {
+    question: 'Clindamycin liều cho trẻ em?',
+    leads: ['Uống: 8 - 20 mg/kg/ngày dạng hydroclorid'],
+    notFirst: ['Bệnh than'],
+  },
+  {
+    // every dosing part of ACICLOVIR lost a table: the dose is shown as the book's lines
+    question: 'Liều aciclovir cho trẻ 4 tuổi bị thủy đậu?',
+    leads: ['Trên 2 tuổi: 20 mg/kg', '2 - 5 tuổi: 400 mg/lần'],
+    notFirst: ['3 tháng - 12 tuổi'],
+  },
+  // the elderly
+  {
+    // led with "Người lớn: Phù: …"; the elderly line was read under "Trẻ em:" ("Trẻ em: Người
+    // cao tuổi: …") and removed as a child's dose
+    question: 'Người 70 tuổi dùng spironolacton liều thế nào?',
+    leads: ['Người cao tuổi: Liều ban đầu 12,5 - 50 mg/ngày'],
+    notFirst: ['Phù: Liều ban đầu thông thường'],
+    never: ['Trẻ em: Người cao tuổi'],
+  },
+  // renal impairment with a Clcr value
+  {
+    question: 'Acetazolamid liều cho bệnh nhân suy thận Clcr 30 ml/phút?',
+    leads: ['10 - 50 ml/phút: Dùng thuốc mỗi 12 giờ'],
+    notFirst: [],
+    never: ['Clcr < 10 ml/phút: Tránh sử dụng'],
+  },
+  {
+    question: 'Acetazolamid Clcr 5 ml/phút dùng được không?',
+    leads: ['Clcr < 10 ml/phút: Tránh sử dụng'],
+    notFirst: [],
+    never: ['10 - 50 ml/phút: Dùng thuốc mỗi 12 giờ'],
+  },
+  {
+    question: 'Liều acebutolol cho người suy thận Clcr 30 ml/phút?',
+    leads: ['giảm 50% khi mức lọc cầu thận từ 25 - 50 ml/phút'],
+    notFirst: [],
+    never: ['giảm 75% khi mức lọc cầu thận dưới 25'],
+  },
+  // pregnancy and breastfeeding
+  {
+    // led with "Thuốc lợi tiểu thiazid và dẫn chất có thể đi qua hàng rào nhau thai …"
+    question: 'Acetazolamid dùng cho phụ nữ có thai được không?',
+    leads: ['acetazolamid không được sử dụng cho người mang thai'],
+    notFirst: ['Thuốc lợi tiểu thiazid'],
+  },
+  {
+    // led with "Đã có thống kê khoảng 4% dị dạng thai nhi …"
+    question: 'Acenocoumarol dùng cho phụ nữ có thai được không?',
+    leads: ['tránh dùng cho phụ nữ có thai'],
+    notFirst: ['Đã có thống kê khoảng 4% dị dạng thai nhi'],
+  },
+  {
+    question: 'Spironolacton có dùng được khi cho con bú không?',
+    leads: ['có thể sử dụng cho người mẹ trong thời kỳ cho con bú'],
+    notFirst: [],
+  },
+  {
+    question: 'Abacavir cho con bú được không?',
+    leads: ['Không dùng cho phụ nữ đang cho con bú'],
+    notFirst: ['Thuốc và các chất chuyển hóa của thuốc có bài tiết qua sữa'],
+  },
+  // overdose and antidote
+  {
+    question: 'Spironolacton quá liều có thuốc giải độc không?',
+    leads: ['Không có thuốc giải độc đặc hiệu'],
+    notFirst: ['Lo lắng, lẫn lộn'],
+  },
+  {
+    question: 'Acebutolol quá liều xử trí thế nào?',
+    leads: ['Rửa dạ dày'],
+    notFirst: ['Nhịp quá chậm, nghẽn nhĩ thất'],
+  },
+  // contraindication yes/no
+  {
+    question: 'Acetazolamid suy gan dùng được không?',
+    leads: ['Suy gan, suy thận nặng, xơ gan'],
+    notFirst: [],
+  },
+  // interaction with a named drug
+  {
+    question: 'Acenocoumarol có tương tác với aspirin không?',
+    leads: ['Aspirin (nhất là với liều cao trên 3 g/ngày) làm tăng tác dụng chống đông máu'],
+    notFirst: [],
+  },
+  // how to take it
+  {
+    question: 'Spironolacton uống trước hay sau ăn?',
+    leads: ['Nên uống thuốc với thức ăn'],
+    notFirst: ['Liều ban đầu thông thường'],
+  },
+];
+
+const MARKER = /\s?\[\d+\]/g;
+const fold = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').toLowerCase();
+
+/** The cited lines, top first, each with its markers. */
+function citedLines(answer: string): { text: string; markers: number[] }[] {
+  return answer
+    .split('\n')
+    .filter((line) => /\[\d+\]/.test(line))
+    .map((line) => ({
+      text: fold(line.replace(MARKER, '')),
+      markers: [...line.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])),
+    }));
+}
+
+/** Whether the first line states a fact, or cites a locked passage that quotes it. */
+function firstLineHas(a: AnswerResponse, fact: string): boolean {
+  const first = citedLines(a.answer)[0];
+  if (!first) return false;
+  if (first.text.includes(fold(fact))) return true;
+  return a.citations.some(
+    (c) => c.locked_dose && first.markers.includes(c.marker) && fold(c.quote).includes(fold(fact)),
+  );
+}
+
+const present = hasRealdata('first-line.realdata', REALDATA_SECTIONS);
+
+describe.skipIf(!present)('the first line answers, on the real book', () => {
+  let realdata: RealdataAnswerDeps;
+  const answers = new Map<string, AnswerResponse>();
+
+  beforeAll(async () => {
+    realdata = (await openRealdataAnswerDeps())!;
+    for (const c of CASES)
+      answers.set(c.question, await answerQuestion(c.question, [], realdata.deps));
+  });
+  afterAll(() => realdata?.dispose());
+
+  it.each(CASES)('$question', (c) => {
+    const a = answers.get(c.question)!;
+    const lines = citedLines(a.answer);
+    const shown = `first line: ${lines[0]?.text ?? '(none)'}`;
+    expect(
+      c.leads.some((fact) => firstLineHas(a, fact)),
+      shown,
+    ).toBe(true);
+    for (const wrong of c.notFirst) expect(lines[0]?.text ?? '', shown).not.toContain(fold(wrong));
+    for (const wrong of c.never ?? []) expect(fold(a.answer)).not.toContain(fold(wrong));
+  });
+
+  it('states no dose from a chunk that lost a table (ADR 0006 rule 3)', () => {
+    const byId = new Map<string, Chunk>(realdata.chunks.map((chunk) => [chunk.chunk_id, chunk]));
+    const stated: string[] = [];
+    for (const [question, a] of answers) {
+      for (const line of a.answer.split('\n')) {
+        const markers = [...line.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1]));
+        const cited = a.citations.filter((c) => markers.includes(c.marker));
+        const fromLocked = cited.some((c) => {
+          const chunk = byId.get(c.chunk_id);
+          return chunk?.chunk_kind === 'prose' && chunk.has_quarantined_content;
+        });
+        if (!fromLocked) continue;
+        if (findDoses(line.replace(MARKER, '')).length > 0) stated.push(`${question}: ${line}`);
+      }
+    }
+    expect(stated).toEqual([]);
+  });
+});

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { isGenericLabel } from './is-generic-label';
+
+describe('isGenericLabel', () => {
+  it.each([
+    ['Liều dùng', true],
+    ['Cách dùng:', true],
+    ['Lưu ý', true],
+    ['Liều ban đầu thông thường', true],
+    ['Liều uống thông thường', true],
+    ['Liều duy trì', true],
+    // for what or for whom: a condition
+    ['Phù', false],
+    ['Suy tim sung huyết', false],
+    ['Người lớn', false],
+    ['Liệt chu kỳ', false],
+    ['Viêm phổi bệnh viện', false],
+  ])('%s → %s', (label, expected) => {
+    expect(isGenericLabel(label)).toBe(expected);
+  });
+});

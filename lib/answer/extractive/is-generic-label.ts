@@ -1,0 +1,17 @@
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/** Labels that head a kind of line, not a condition: a question saying "liều dùng" names none. */
+const GENERIC_LABELS = new Set(['lieu dung', 'cach dung', 'lieu luong', 'luu y', 'chu y']);
+
+/**
+ * Whether a label the book prints names what kind of line follows rather than for whom or for
+ * what: "Liều dùng", "Cách dùng", "Lưu ý", and any label that opens with "Liều" — which dose
+ * ("Liều ban đầu thông thường", "Liều duy trì", "Liều uống thông thường"), not an indication.
+ * Measured on the real book (SPIRONOLACTON): "Phù: Liều ban đầu thông thường: 100 mg/ngày …"
+ * read "Liều ban đầu thông thường" as an indication the question did not name, fell below four
+ * other lines of "Phù:", and "Liều spironolacton cho người lớn bị phù?" never showed it.
+ */
+export function isGenericLabel(label: string): boolean {
+  const folded = foldDiacritics(label).replace(/:\s*$/, '').trim();
+  return GENERIC_LABELS.has(folded) || /^lieu(?![a-z])/.test(folded);
+}
