@@ -61,6 +61,10 @@ describe('defect books no repair can make right', () => {
       /^font NotoSerif-Bold has no Unicode map: [\d,]+ glyphs on pages \d+–\d+ cannot be read$/,
     ],
     [
+      'shifted-italic',
+      /^the text layer of font NotoSerif-Italic is not Vietnamese: \d+% of its [\d,]+ words are valid syllables or Latin words, on pages \d+–\d+.*\(its Unicode map is not the letters it draws\)$/,
+    ],
+    [
       'no-marks',
       /^font NotoSerif-\w+ drops Vietnamese diacritics: [\d,]+ of its [\d,]+ words whose spelling needs a mark \(người, thuốc, liều\) have none, on pages \d+–\d+/,
     ],

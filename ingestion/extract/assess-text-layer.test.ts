@@ -20,6 +20,7 @@ function font(patch: Partial<FontHealth> = {}): FontHealth {
     pua_range: null,
     tokens: 250,
     readable: 250,
+    foreign: 0,
     needs_mark: 40,
     bare: 0,
     vietnamese_letters: 120,
@@ -134,6 +135,28 @@ describe('findTextLayerRefusal', () => {
     [
       'a font with too few such words is not judged on its tones',
       pages(0, 0, (p) => page(p, [font({ vietnamese_letters: 50, toned: 0 })])),
+      null,
+    ],
+    [
+      'a face whose map is garbage on pages the body font keeps readable',
+      pages(0, 3, (p) =>
+        page(p, [font(), font({ font: 'Serif-Bold', tokens: 60, readable: 12 })], {
+          tokens: 310,
+          readable: 262,
+        }),
+      ),
+      'the text layer of font Serif-Bold is not Vietnamese: 20% of its 240 words are valid syllables or Latin words, on pages 1–4 (its Unicode map is not the letters it draws)',
+    ],
+    [
+      'a face of Greek letters (μ, β) is not judged by Vietnamese spelling',
+      pages(0, 3, (p) =>
+        page(p, [font(), font({ font: 'Math', tokens: 60, readable: 0, foreign: 60 })]),
+      ),
+      null,
+    ],
+    [
+      'a face with too little text is not judged on its own',
+      pages(0, 1, (p) => page(p, [font(), font({ font: 'Serif-Bold', tokens: 60, readable: 0 })])),
       null,
     ],
     [

@@ -45,6 +45,11 @@ export const MAX_LONG_LETTER_SHARE = 0.05;
 /** A page with fewer tokens than this (a title page, a table) is not judged on its own. */
 export const MIN_PAGE_TOKENS = 40;
 /**
+ * A font with fewer judged tokens than this over the whole book (a few Latin names in italics)
+ * is not judged on its own: the defect books' broken faces carry 1,000–9,000.
+ */
+export const MIN_FONT_TOKENS = 200;
+/**
  * Fewer unrepaired characters than this in a font are not refused here: the chunk gate
  * (unreadable_characters_in_chunk) fails the ingest if any reaches a chunk. Measured: one "ộ"
  * drawn in Helvetica (not in WinAnsi) reads as a control character; the defect books carry
@@ -199,8 +204,27 @@ export function findTextLayerRefusal(book: BookTextHealth): string | null {
       : 'a scan with a bad OCR layer, or an encoding this reader does not know?';
     return `the text layer is not Vietnamese: ${share} valid syllables, pages ${formatPageRanges(book.unreadable_pages)} under ${Math.round(MIN_READABLE_SHARE * 100)}%${fonts ? `: ${fonts}` : ''} (${cause})`;
   }
+  // A font under the floor on pages that another font keeps above it: its headings or labels
+  // are garbage all the same. Measured: a book whose bold and italic faces wrote their tones
+  // as spacing accents read 78% on its pages and failed only at segmentation, naming no font.
+  const font = book.fonts
+    .filter(
+      (f) =>
+        judgedTokens(f) >= MIN_FONT_TOKENS && f.readable / judgedTokens(f) < MIN_READABLE_SHARE,
+    )
+    .sort((a, b) => b.tokens - a.tokens)[0];
+  if (font) {
+    const legacy = undecodedEncodingOf(font.font);
+    const cause = legacy
+      ? `the font's name says ${legacy}, an 8-bit Vietnamese encoding this reader does not decode`
+      : 'its Unicode map is not the letters it draws';
+    return `the text layer of font ${font.font} is not Vietnamese: ${pct(font.readable, judgedTokens(font))} of its ${n(judgedTokens(font))} words are valid syllables or Latin words, on ${pagesWord(font.pages)} (${cause})`;
+  }
   return null;
 }
+
+/** A font's letter tokens the readable floor judges: all but those of another script. */
+const judgedTokens = (f: BookFontHealth) => f.tokens - f.foreign;
 
 /** Fonts with enough text to judge whose own text is under the readable floor, most text first. */
 function unreadableFonts(book: BookTextHealth): BookFontHealth[] {

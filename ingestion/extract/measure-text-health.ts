@@ -41,6 +41,12 @@ export interface FontHealth extends CharDefects {
   tokens: number;
   readable: number;
   /**
+   * Letter tokens of another script (Greek μ and β, Cyrillic): neither Vietnamese nor garbage,
+   * so the font's own readable floor leaves them out (a font that sets only Greek letters is
+   * no broken map).
+   */
+  foreign: number;
+  /**
    * What the spelling of those tokens says of the font's diacritics (read-token-spelling.ts):
    * syllables whose rhyme needs a mark, those written without one, words with a Vietnamese
    * letter, those with a tone. A font that dropped its marks or its tones is refused by name.
@@ -144,13 +150,14 @@ export function isSymbolFont(font: string): boolean {
 }
 
 export type TokenCounts = Pick<PageHealth, 'tokens' | 'readable' | 'letters' | 'long_letters'> &
-  Pick<FontHealth, 'needs_mark' | 'bare' | 'vietnamese_letters' | 'toned'>;
+  Pick<FontHealth, 'foreign' | 'needs_mark' | 'bare' | 'vietnamese_letters' | 'toned'>;
 
 export const TOKEN_COUNT_KEYS = [
   'tokens',
   'readable',
   'letters',
   'long_letters',
+  'foreign',
   'needs_mark',
   'bare',
   'vietnamese_letters',
@@ -167,6 +174,7 @@ export const noTokenCounts = (): TokenCounts => ({
 export const FONT_TOKEN_KEYS = [
   'tokens',
   'readable',
+  'foreign',
   'needs_mark',
   'bare',
   'vietnamese_letters',
@@ -178,6 +186,7 @@ export type FontTokenCounts = Pick<FontHealth, (typeof FONT_TOKEN_KEYS)[number]>
 export const NO_FONT_TOKENS: FontTokenCounts = Object.freeze({
   tokens: 0,
   readable: 0,
+  foreign: 0,
   needs_mark: 0,
   bare: 0,
   vietnamese_letters: 0,
@@ -192,6 +201,15 @@ export function addFontTokens(into: FontTokenCounts, from: FontTokenCounts): voi
 /** Each spelling read once per worker. */
 const cachedSpelling = memoizeByToken(readTokenSpelling);
 
+/** Basic Latin, Latin-1, Latin Extended-A/B and Latin Extended Additional (Vietnamese). */
+function hasLatinLetter(token: string): boolean {
+  for (let i = 0; i < token.length; i++) {
+    const c = token.charCodeAt(i);
+    if ((c >= 0x41 && c <= 0x24f) || (c >= 0x1e00 && c <= 0x1eff)) return true;
+  }
+  return false;
+}
+
 /** Token counts of a page's text (see is-readable-token.ts, read-token-spelling.ts). */
 export function measureTokens(text: string): TokenCounts {
   const counts = noTokenCounts();
@@ -200,6 +218,7 @@ export function measureTokens(text: string): TokenCounts {
     counts.letters += token.length;
     if (token.length > LONG_TOKEN_LETTERS) counts.long_letters += token.length;
     if (isReadableToken(token)) counts.readable++;
+    else if (!hasLatinLetter(token)) counts.foreign++;
     const spelling = cachedSpelling(token);
     if (spelling === 0) continue;
     if (spelling & SPELLING.NEEDS_MARK) counts.needs_mark++;

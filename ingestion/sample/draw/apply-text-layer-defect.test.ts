@@ -27,6 +27,8 @@ describe('rewriteGlyphUnicode', () => {
     ['spacing-accents', 'ẩ', 'aˆ\u0309'],
     ['spacing-accents', 'ặ', 'ạ˘'],
     ['spacing-accents', 'ự', 'ự'],
+    ['shifted-italic', 'Herpes', 'Ifsqft'],
+    ['shifted-italic', 'liều', 'mjềv'],
   ] as const)('%s: %s → %j', (defect, input, output) => {
     expect(rewriteGlyphUnicode(input, defect)).toBe(output);
   });

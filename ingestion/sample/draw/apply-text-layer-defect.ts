@@ -19,6 +19,7 @@ export const TEXT_LAYER_DEFECTS = [
   'no-marks',
   'no-tones',
   'spacing-accents',
+  'shifted-italic',
 ] as const;
 export type TextLayerDefect = (typeof TEXT_LAYER_DEFECTS)[number];
 
@@ -89,6 +90,10 @@ export function rewriteGlyphUnicode(text: string, defect: TextLayerDefect): stri
         .normalize('NFD')
         .replace(/[\u0300\u0301\u0303\u0309\u0323]/gu, '')
         .normalize('NFC');
+    case 'shifted-italic':
+      // A subset face whose ToUnicode was written from another font's cmap: each plain letter
+      // names the one after it ("Herpes" reads "Ifsqft"). Applied to the italic faces only (below).
+      return text.replace(/[a-yA-Y]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 1));
     case 'spacing-accents':
       // A map that names the tone and shape marks by their spacing accents (the glyph names
       // "grave", "acute", "tilde", "circumflex", "breve"): "người" reads "ngươ`i".
@@ -132,7 +137,8 @@ function vniName(postscriptName: string): string {
 /**
  * Hooks each font's embed (pdfkit embeds fonts at doc.end()) so that its ToUnicode map and name
  * carry `defect`. `no-unicode-font` drops the ToUnicode map of the bold face only, as the
- * publisher's PDF in issue 10 did. Call after drawing, before doc.end().
+ * publisher's PDF in issue 10 did; `shifted-italic` rewrites the italic faces' maps only, so
+ * their pages stay readable while every italic label is garbage. Call after drawing, before doc.end().
  */
 export function applyTextLayerDefect(
   fonts: readonly EmbeddedFontInternals[],
@@ -156,6 +162,13 @@ export function applyTextLayerDefect(
             return end(...args);
           };
         }
+      } else if (defect === 'shifted-italic') {
+        if (/Italic/.test(name))
+          font.unicode = font.unicode.map((codePoints, gid) =>
+            gid === 0 || !codePoints
+              ? codePoints
+              : cps(rewriteGlyphUnicode(str(codePoints), defect)),
+          );
       } else if (defect !== 'glued') {
         // Glyph 0 (.notdef) keeps its entry.
         font.unicode = font.unicode.map((codePoints, gid) =>
