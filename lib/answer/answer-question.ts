@@ -77,7 +77,11 @@ async function answerFromOtherSection(
   policyOptions: PolicyOptions,
 ): Promise<{ response: AnswerResponse; notice: Notice } | null> {
   const u = retrieval.understanding;
-  const keys = populationKeys(u.populations);
+  // The adult is the patient the book's unlabelled doses speak of: a monograph that never
+  // writes "người lớn" is not silent about adults. Measured on the real book (ACEBUTOLOL):
+  // "Liều acebutolol cho người lớn tăng huyết áp?" abstained ("Không mục nào … nói về “người
+  // lớn”") while Liều lượng says "Tăng huyết áp: Liều uống khởi đầu thông thường là 400 mg …".
+  const keys = populationKeys(u.populations).filter((k) => k !== 'nguoi_lon');
   const first = retrieval.chunks[0]?.chunk;
   if (keys.length === 0 || !first || u.drugs.length !== 1) return null;
   const chunks = new Map(retrieval.chunks.map((r) => [r.chunk.chunk_id, r.chunk]));

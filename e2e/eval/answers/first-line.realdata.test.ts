@@ -49,6 +49,31 @@ const CASES: Case[] = [
     notFirst: ['Trẻ > 16 tuổi'],
   },
   {
+    // abstained: "Không mục nào trong chuyên luận ACEBUTOLOL nói về “người lớn”"
+    question: 'Liều acebutolol cho người lớn tăng huyết áp?',
+    leads: ['Tăng huyết áp: Liều uống khởi đầu thông thường là 400 mg'],
+    notFirst: [],
+  },
+  {
+    // led with "Liều ở người cao tuổi: Liều khởi đầu phải thấp hơn liều người lớn"
+    question: 'Liều acenocoumarol cho người lớn?',
+    leads: ['Liều uống thông thường: Trong ngày đầu là 4 mg/ngày'],
+    notFirst: ['Liều ở người cao tuổi'],
+  },
+  {
+    // led with "Người lớn: Khi acetazolamid dùng đồng thời với các thuốc chống động kinh …";
+    // "Glôcôm góc mở: Người lớn:" was shown as a line of its own
+    question: 'Acetazolamid liều cho người lớn bị glôcôm góc mở?',
+    leads: ['Lần đầu tiên uống 250 mg/lần, ngày uống từ 1 - 4 lần'],
+    notFirst: ['chống động kinh'],
+  },
+  {
+    // a dose asked of no one: the adult's, under its "Người lớn:" heading
+    question: 'Liều clindamycin tối đa mỗi ngày?',
+    leads: ['Uống: 150 - 450 mg/lần, cách 6 - 8 giờ/lần; liều tối đa: 1,8 g/ngày'],
+    notFirst: ['8 - 20 mg/kg/ngày'],
+  },
+  {
     question: 'Natri nitrit liều người lớn?',
     leads: ['Truyền tĩnh mạch 300 mg natri nitrit'],
     notFirst: ['Liều thường dùng cho trẻ em'],
@@ -79,6 +104,13 @@ const CASES: Case[] = [
     leads: ['Trên 2 tuổi: 20 mg/kg', '2 - 5 tuổi: 400 mg/lần'],
     notFirst: ['3 tháng - 12 tuổi'],
   },
+  {
+    // led with the glaucoma child dose "Trẻ em: Uống 8 - 30 mg/kg/ngày …": the child's
+    // epilepsy heading "Trẻ em:" dropped the indication it sits under
+    question: 'Liều acetazolamid cho trẻ em bị động kinh?',
+    leads: ['Giống liều người lớn'],
+    notFirst: ['300 - 900 mg/m2'],
+  },
   // the elderly
   {
     // led with "Người lớn: Phù: …"; the elderly line was read under "Trẻ em:" ("Trẻ em: Người
@@ -106,6 +138,13 @@ const CASES: Case[] = [
     leads: ['giảm 50% khi mức lọc cầu thận từ 25 - 50 ml/phút'],
     notFirst: [],
     never: ['giảm 75% khi mức lọc cầu thận dưới 25'],
+  },
+  {
+    // led with "Người cao tuổi: … điều chỉnh liều trong suy thận" (a line for the elderly that
+    // mentions renal impairment) while Chống chỉ định says "suy thận nặng"
+    question: 'Suy thận nặng có dùng spironolacton được không?',
+    leads: ['Suy thận cấp, suy thận nặng, vô niệu'],
+    notFirst: ['Người cao tuổi'],
   },
   // pregnancy and breastfeeding
   {
@@ -154,6 +193,11 @@ const CASES: Case[] = [
     notFirst: [],
   },
   // how to take it
+  {
+    question: 'Acetazolamid uống thế nào?',
+    leads: ['Uống thuốc cùng thức ăn để giảm các kích ứng đường tiêu hóa'],
+    notFirst: ['chống động kinh'],
+  },
   {
     question: 'Spironolacton uống trước hay sau ăn?',
     leads: ['Nên uống thuốc với thức ăn'],

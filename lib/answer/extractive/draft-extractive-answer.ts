@@ -79,6 +79,13 @@ const BARE_LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s*$/u;
 
 type Fit = 'fits' | 'excludes' | 'silent';
 
+const AGE_GROUPS: readonly PopulationKey[] = [
+  'tre_so_sinh',
+  'tre_em',
+  'nguoi_lon',
+  'nguoi_cao_tuoi',
+];
+
 interface Candidate {
   chunk: Chunk;
   /** The sentence, verbatim from the chunk's source_text. */
@@ -132,6 +139,11 @@ function candidatesOf(
   const out: Base[] = [];
   const keys = new Set([...u.populations.map((p) => p.key), ...patientPopulations(patient)]);
   const popPhrases = [...keys].flatMap((k) => POPULATION_LABEL_PHRASES[k]);
+  // Other ages only: an age group is one patient or another, while a dialysis patient is also
+  // a renal one ("Suy thận: … dùng sau thẩm tách máu" answers the dialysis question).
+  const otherPhrases = AGE_GROUPS.filter((k) => !keys.has(k))
+    .flatMap((k) => POPULATION_LABEL_PHRASES[k])
+    .filter((p) => !popPhrases.includes(p));
   // A label alone on its paragraph is a scope that governs the paragraphs after it; a label that
   // opens a paragraph governs only that paragraph (the same reading as the chunker's). Only a
   // real population or condition label is carried: "… được tính theo công thức:" before a
@@ -177,6 +189,15 @@ function candidatesOf(
     // mg/lần …" was read under the "Trẻ em:" before it and excluded from "Liều clindamycin cho
     // người lớn?"; ACICLOVIR's "Người lớn:", "Trẻ em:" (every part lost a table) led answers as
     // "Người lớn: nội dung này là bảng của sách …" and governed nothing.
+    // A paragraph of labels only ("Glôcôm góc mở: Người lớn:") heads what follows with all of
+    // them. Measured on the real book (ACETAZOLAMID): it was shown as a line of its own, third,
+    // and "Acetazolamid liều cho người lớn bị glôcôm góc mở?" led with the epilepsy section's
+    // adult line; "Lần đầu tiên uống 250 mg/lần …" under it was read under no label.
+    const chain = newParagraph && endsParagraph ? labelsOnly(sentence.text) : null;
+    if (chain && (!carriesQuarantine(chunk) || chain.some(statesAge))) {
+      scope = chain.filter(isConditionLabel);
+      continue;
+    }
     const bareMatch = newParagraph || endsParagraph ? BARE_LABEL.exec(sentence.text) : null;
     const bare =
       bareMatch &&
@@ -185,7 +206,16 @@ function candidatesOf(
         ? bareMatch
         : null;
     if (bare) {
-      scope = isConditionLabel(bare[1]!) ? [bare[1]!] : [];
+      // An age label after an indication's other age keeps the indication: "Co giật (động
+      // kinh): Người lớn:" … "Trẻ em:" heads the child's epilepsy dose, not a child's dose.
+      const cut = statesAge(bare[1]!)
+        ? scope.findIndex((label) => agesContradict(label, bare[1]!))
+        : -1;
+      scope = !isConditionLabel(bare[1]!)
+        ? []
+        : cut > 0
+          ? [...scope.slice(0, cut), bare[1]!]
+          : [bare[1]!];
       continue;
     }
     if (own) inline = own[1]!;
@@ -197,8 +227,15 @@ function candidatesOf(
     // đa". Measured: "Amlodipin liều tối đa?" led with the renal line that repeats "liều".
     const overlap = new Set(words.filter((w) => terms.has(w))).size;
     const haystack = foldDiacritics(`${labels.join(' ')} ${sentence.text}`);
-    const population = popPhrases.some((p) => p && containsPhrase(haystack, p));
     const labelHaystack = foldDiacritics([...labels, ...(match ? [match[1]!] : [])].join(' '));
+    // A line labelled for another population that mentions the asked one compares the two
+    // ("Liều ở người cao tuổi: Liều khởi đầu phải thấp hơn liều người lớn"): it is not a line for
+    // the asked one. Measured on the real book (ACENOCOUMAROL): "Liều acenocoumarol cho người
+    // lớn?" led with that elderly line, its only two lines the elderly ones.
+    const labelOther = otherPhrases.some((p) => p && containsPhrase(labelHaystack, p));
+    const population =
+      popPhrases.some((p) => p && containsPhrase(labelHaystack, p)) ||
+      (!labelOther && popPhrases.some((p) => p && containsPhrase(haystack, p)));
     out.push({
       chunk,
       text: sentence.text,
@@ -466,8 +503,19 @@ function namesAskedLabel(c: Candidate, askedFolded: string): boolean {
     const folded = foldDiacritics(label).trim();
     if (folded.length === 0 || isGenericLabel(label) || !isConditionLabel(label)) return false;
     if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
-    return containsPhrase(askedFolded, folded);
+    // "Co giật (động kinh)" is named by either name.
+    const names = [folded, ...folded.split(/[()]/).map((x) => x.trim())].filter(
+      (x) => x.split(/\s+/).filter(Boolean).length >= 2 || x === folded,
+    );
+    return names.some((name) => containsPhrase(askedFolded, name));
   });
+}
+
+/** The labels of a line that is nothing but two or more labels ("Glôcôm góc mở: Người lớn:"). */
+function labelsOnly(text: string): string[] | null {
+  const { labels, rest } = readOwnLabels(text);
+  const last = BARE_LABEL.exec(rest.trim());
+  return labels.length > 0 && last ? [...labels, last[1]!] : null;
 }
 
 /**
@@ -491,10 +539,20 @@ const DOSE_ONLY_WORDS = new Set(
   ),
 );
 
-/** The question asks the dose and nothing more ("Liều metformin tối đa mỗi ngày?"). */
+/**
+ * The question asks the dose (or how long) and nothing more ("Liều metformin tối đa mỗi
+ * ngày?", "Metronidazol uống bao lâu?"). The verb alone asks how the drug is taken, not its
+ * dose. Measured on the real book (ACETAZOLAMID): "Acetazolamid uống thế nào?" was read as a
+ * dose question and led with the epilepsy section's adult line, once a "Người lớn:" heading
+ * governed the lines under it.
+ */
 function asksDoseOnly(terms: ReadonlySet<string>): boolean {
-  return [...terms].every((w) => DOSE_ONLY_WORDS.has(w));
+  const words = [...terms];
+  return words.some((w) => !TAKING_WORDS.has(w)) && words.every((w) => DOSE_ONLY_WORDS.has(w));
 }
+
+/** The verb of taking, and the patient's own words: no dose asked by them alone. */
+const TAKING_WORDS = new Set('uong nguoi lon'.split(' '));
 
 /**
  * A dose asked of no one in particular is the adult's: the section's first "Người lớn: …" line
@@ -507,11 +565,32 @@ function adultDoseLine(candidates: readonly Candidate[]): Candidate | undefined 
   const generic = (label: string) => isGenericLabel(label);
   return candidates
     .filter((c) => {
-      if (c.chunk.section_key !== 'lieu_luong_va_cach_dung' || !c.labels.every(generic))
-        return false;
-      // "Liều dùng: Người lớn: …" and "Người lớn: …" alike: the generic heading is skipped.
-      const first = readOwnLabels(c.text).labels.find((label) => !generic(label));
+      if (c.chunk.section_key !== 'lieu_luong_va_cach_dung') return false;
+      // "Liều dùng: Người lớn: …" and "Người lớn: …" alike: the generic heading is skipped. The
+      // "Người lớn:" may head the paragraph ("Người lớn:" alone, then "Uống: 150 - 450 mg/lần
+      // …", as the real book's CLINDAMYCIN prints it): the label chain is read as one.
+      const first = [...c.labels, ...readOwnLabels(c.text).labels].find((label) => !generic(label));
       return first !== undefined && /^nguoi lon(?![a-z])/.test(foldDiacritics(first).trim());
+    })
+    .sort((a, b) => a.order - b.order)[0];
+}
+
+/**
+ * The adult's dose where the book labels none: its "Người lớn:" line, else the section's first
+ * line stating a dose under no population label — the book's unlabelled doses are the adult's.
+ * Measured on the real book (ACENOCOUMAROL, no "Người lớn:" line): "Liều acenocoumarol cho
+ * người lớn?" led with "Liều ở người cao tuổi: …" while "Liều uống thông thường: Trong ngày đầu
+ * là 4 mg/ngày …" opens the section's doses.
+ */
+function adultDefaultLine(candidates: readonly Candidate[]): Candidate | undefined {
+  const labelled = adultDoseLine(candidates);
+  if (labelled) return labelled;
+  return candidates
+    .filter((c) => {
+      if (c.chunk.section_key !== 'lieu_luong_va_cach_dung' || findDoses(c.text).length === 0)
+        return false;
+      const labels = foldDiacritics([...c.labels, ...readOwnLabels(c.text).labels].join(' '));
+      return !POPULATION_PHRASES.some((p) => p && containsPhrase(labels, p));
     })
     .sort((a, b) => a.order - b.order)[0];
 }
@@ -965,6 +1044,10 @@ export function draftExtractiveAnswer(
     // table, and is then shown as the book's own lines.
     const topicLead = topicLeadOf(candidates, u.normalized);
     const general = asked.size === 0 && !hasBandValues(patient);
+    const onlyAdult =
+      patient.age_group === 'nguoi_lon' &&
+      !hasNumericValues(patient) &&
+      [...asked].every((k) => k === 'nguoi_lon');
     const lead =
       tableLeadIn ??
       topicLead ??
@@ -981,6 +1064,9 @@ export function draftExtractiveAnswer(
             )[0]
         : (managementLead(pool, wanted, u.normalized) ??
           (asked.size === 0 ? labelNamedLead(candidates, u.normalized) : undefined) ??
+          (onlyAdult && wanted.has('lieu_luong_va_cach_dung') && asksDoseOnly(terms)
+            ? adultDefaultLine(candidates)
+            : undefined) ??
           (general
             ? // A dose-only question's words are generic ("thường dùng" is in "bất thường"):
               // the adult line answers it before any line that happens to share them.

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
-import { matchConditions, readLabelConditions, readSentenceBands } from './read-sentence-bands';
+import {
+  matchConditions,
+  matchUnderLabels,
+  readLabelConditions,
+  readSentenceBands,
+} from './read-sentence-bands';
 
 const at = (v: number) => ({ min: v, max: v, min_inclusive: true, max_inclusive: true });
 const renal = (v: number): PatientParameters => ({
@@ -103,5 +108,26 @@ describe('readSentenceBands + matchConditions', () => {
     ['Người cao tuổi', 'silent'],
   ] as const)('"người lớn" asked, without an age: the label %s → %s', (label, verdict) => {
     expect(matchConditions(readLabelConditions([label]), { age_group: 'nguoi_lon' })).toBe(verdict);
+  });
+});
+
+describe('matchUnderLabels', () => {
+  it.each([
+    // every label of the chain must hold: the neonate's line under "Trẻ em:" is not a 5-year-old's
+    [['Trẻ em', 'Trẻ sơ sinh'], { age_years: at(5) }, 'excludes'],
+    [['Trẻ em', 'Từ 1 tháng đến 12 tuổi'], { age_years: at(5) }, 'fits'],
+    [['Trẻ em', 'Trẻ sơ sinh'], { age_group: 'so_sinh' }, 'fits'],
+    // a child of no stated age is among those a child's age label names …
+    [['Trẻ em dưới 12 tuổi'], { age_group: 'tre_em' }, 'fits'],
+    // … an adult is not among the elderly
+    [['Người cao tuổi'], { age_group: 'nguoi_lon' }, 'silent'],
+    [['Phù'], { age_group: 'nguoi_lon' }, 'silent'],
+  ] as const)('%j for %j → %s', (labels, patient, verdict) => {
+    expect(matchUnderLabels(labels, [], patient as PatientParameters)).toBe(verdict);
+  });
+
+  it('keeps an age inside the sentence a condition a child of no stated age may not meet', () => {
+    const [clause] = readSentenceBands('Trẻ em dưới 12 tuổi, do chưa có dữ liệu về an toàn.');
+    expect(matchUnderLabels([], clause!.conditions, { age_group: 'tre_em' })).toBe('silent');
   });
 });

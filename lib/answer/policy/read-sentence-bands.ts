@@ -224,12 +224,21 @@ function patientValue(p: PatientParameters, q: BandQuantity): ValueInterval | un
   return undefined;
 }
 
-function verdictOf(c: BandCondition, p: PatientParameters): BandVerdict {
+function verdictOf(c: BandCondition, p: PatientParameters, asLabel = false): BandVerdict {
   if (c.kind === 'numeric') {
     const v = patientValue(p, c.quantity);
     if (!v) return 'silent';
     if (contains(c.interval, v)) return 'fits';
-    return disjoint(c.interval, v) ? 'excludes' : 'silent';
+    if (disjoint(c.interval, v)) return 'excludes';
+    // A child known only as a child ("trẻ 10 kg", no age) is any age of childhood: a label for
+    // part of it ("Trẻ em dưới 12 tuổi:") says for whom the line is, and they are among them.
+    // An age inside a sentence stays a condition the child may not meet; an adult is not read
+    // this way, the book prints "Người cao tuổi:" as the adult's peer. Measured on the sample
+    // book: "Liều ibuprofen cho trẻ 10 kg?" led with "Trẻ em: 10 mg/kg/lần … (viêm khớp dạng
+    // thấp …)" and never showed "Trẻ em dưới 12 tuổi: 5 - 10 mg/kg/lần …".
+    return asLabel && c.quantity === 'age_years' && !p.age_years && p.age_group === 'tre_em'
+      ? 'fits'
+      : 'silent';
   }
   if (c.kind === 'hepatic') {
     const s = p.hepatic?.severity;
@@ -249,11 +258,12 @@ function verdictOf(c: BandCondition, p: PatientParameters): BandVerdict {
 export function matchConditions(
   conditions: readonly BandCondition[],
   p: PatientParameters,
+  asLabel = false,
 ): BandVerdict {
   const byKind = new Map<string, BandVerdict[]>();
   for (const c of conditions) {
     const key = c.kind === 'numeric' ? c.quantity : c.kind;
-    byKind.set(key, [...(byKind.get(key) ?? []), verdictOf(c, p)]);
+    byKind.set(key, [...(byKind.get(key) ?? []), verdictOf(c, p, asLabel)]);
   }
   let fits = false;
   for (const verdicts of byKind.values()) {
@@ -290,7 +300,7 @@ export function matchUnderLabels(
   p: PatientParameters,
 ): BandVerdict {
   const verdicts = [
-    ...labels.map((label) => matchConditions(readLabelConditions([label]), p)),
+    ...labels.map((label) => matchConditions(readLabelConditions([label]), p, true)),
     matchConditions(clauseConditions, p),
   ];
   if (verdicts.includes('excludes')) return 'excludes';
