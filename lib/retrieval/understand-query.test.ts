@@ -675,4 +675,21 @@ describe('understandQuery on bad input', () => {
     expect(r.drugs).toEqual(['cefotaxim']);
     expect(r.drugsFromHistory).toBe(true);
   });
+
+  it.each([
+    ['còn cho con bú thì sao?', 'Metformin có dùng cho người suy thận được không?'],
+    ['thế còn người suy thận?', 'cefotaxim liều người lớn'],
+  ])('a follow-up (%s) keeps the question it leans on', (question, previous) => {
+    const r = understandQuery(question, historyOf([previous]), lexicon);
+    expect(r.followsQuestion).toBe(previous);
+  });
+
+  it('a question that is not a follow-up leans on none', () => {
+    const r = understandQuery(
+      'Liều amoxicilin cho trẻ em?',
+      historyOf(['Metformin có dùng cho người suy thận được không?']),
+      lexicon,
+    );
+    expect(r.followsQuestion).toBeUndefined();
+  });
 });

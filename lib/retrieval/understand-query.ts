@@ -29,6 +29,11 @@ export interface UnderstoodQuery {
   sections: SectionWeight[];
   /** True when `sections` came from an earlier user turn (a population-only follow-up). */
   sectionsFromHistory: boolean;
+  /**
+   * A follow-up ("còn …", "… thì sao?"): the earlier user question it leans on, as normalised,
+   * so what that question asked (a yes/no, a dose) is asked again of the new patient.
+   */
+  followsQuestion?: string;
   populations: PopulationCue[];
   /** "A có tương tác với B không?": both drug ids, in the order asked. */
   interactionPair?: [string, string];
@@ -265,6 +270,7 @@ function distinct(ids: readonly string[]): string[] {
 }
 
 interface EarlierTurn {
+  text: string;
   drugs: string[];
   sections: SectionWeight[];
 }
@@ -279,6 +285,7 @@ function readEarlierTurns(
     const { text } = normalizeQuestion(turn.content);
     const mentions = findDrugMentions(lexicon, text);
     turns.push({
+      text,
       drugs: distinct(mentions.map((m) => m.drug_id)),
       sections: detectSectionIntent(text, undefined, mentions),
     });
@@ -337,6 +344,7 @@ export function understandQuery(
   const previousWithDrug = earlier.find((t) => t.drugs.length > 0);
   const previousWithSections = earlier.find((t) => t.sections.length > 0);
   const followUp = isFollowUp(tokens);
+  if (followUp && earlier[0]) result.followsQuestion = earlier[0].text;
 
   if (result.drugs.length === 0 && result.otherDrugTerms.length === 0 && previousWithDrug) {
     result.drugs = [...previousWithDrug.drugs];

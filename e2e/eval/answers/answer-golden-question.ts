@@ -11,6 +11,11 @@ export const answerGoldenQuestionSchema = z
   .object({
     id: z.string().regex(/^[a-z0-9-]+$/, 'id is lower-case kebab-case'),
     question: z.string().trim().min(1),
+    /** The conversation before a follow-up question, oldest first (as `/api/answer` takes it). */
+    history: z
+      .array(z.object({ role: z.enum(['user', 'assistant']), content: z.string().min(1) }).strict())
+      .min(1)
+      .optional(),
     expect: inBookExpectSchema,
     tags: z.array(z.string().regex(/^[a-z0-9_]+$/, 'tags are snake_case')).min(1),
     /** Verbatim strings of the book's truth that the answer must state (or show as a locked passage). */

@@ -40,7 +40,7 @@ export async function evaluateAnswers(indexDir: string): Promise<AnswerEvalResul
   const answers = new Map<string, AnswerResponse>();
   const scores: AnswerScore[] = [];
   for (const q of questions) {
-    const a = await answerQuestion(q.question, [], deps);
+    const a = await answerQuestion(q.question, q.history ?? [], deps);
     answers.set(q.id, a);
     scores.push(scoreAnswer(q, a));
   }

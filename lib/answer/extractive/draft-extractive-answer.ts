@@ -18,7 +18,7 @@ import { agesContradict, statesAge } from './compare-label-ages';
 import { isConditionLabel } from './is-condition-label';
 import { isGenericLabel } from './is-generic-label';
 import { matchDirection } from './match-direction';
-import { asksForVerdict, isVerdictSentence } from './read-verdict';
+import { asksForVerdictAfter, isVerdictSentence } from './read-verdict';
 import { asksDosingTime, statesDosingTime } from './read-dosing-time';
 import { asksInfusionTime, statesInfusionTime } from './read-infusion-time';
 import {
@@ -1051,7 +1051,7 @@ export function draftExtractiveAnswer(
     const lead =
       tableLeadIn ??
       topicLead ??
-      (asksForVerdict(u.normalized)
+      (asksForVerdictAfter(u.normalized, u.followsQuestion)
         ? pool
             .filter((c) => labelled(c) || verdict.get(c) || named(c) > 0)
             .sort(

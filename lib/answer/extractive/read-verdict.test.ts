@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { asksForVerdict, isVerdictSentence } from './read-verdict';
+import { asksForVerdict, asksForVerdictAfter, isVerdictSentence } from './read-verdict';
 
 describe('asksForVerdict', () => {
   it.each([
@@ -50,5 +50,20 @@ describe('isVerdictSentence', () => {
     ['Aminoglycosid qua nhau thai và có thể gây điếc bẩm sinh không hồi phục.', false],
   ])('%s → %s', (s, expected) => {
     expect(isVerdictSentence(s)).toBe(expected);
+  });
+});
+
+describe('asksForVerdictAfter', () => {
+  it.each([
+    // a follow-up naming only a new patient asks again what was asked
+    ['còn cho con bú thì sao?', 'Metformin có dùng cho người suy thận được không?', true],
+    ['thế còn người cao tuổi?', 'Ceftriaxon có dùng cho bà bầu không?', true],
+    ['còn trẻ em thì sao?', 'liều amoxicilin cho người lớn?', false],
+    // a follow-up that asks something of its own is read by itself
+    ['còn liều cho trẻ em?', 'Metformin có dùng cho người suy thận được không?', false],
+    ['trẻ em dùng được không?', 'liều amoxicilin cho người lớn?', true],
+    ['còn trẻ em thì sao?', undefined, false],
+  ])('%s after %s → %s', (q, previous, expected) => {
+    expect(asksForVerdictAfter(q, previous)).toBe(expected);
   });
 });

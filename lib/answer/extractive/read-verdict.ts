@@ -73,3 +73,19 @@ export function asksForVerdict(question: string): boolean {
 export function isVerdictSentence(sentence: string): boolean {
   return VERDICT.test(foldWords(sentence));
 }
+
+/** What a follow-up asks of its own: a dose, a how, a what, a when. */
+const OWN_ASK =
+  /(?<![\p{L}])(?:lieu|bao\s+nhieu|nhu\s+the\s+nao|cach|gi|khi\s+nao|bao\s+lau|tuong\s+tac)(?![\p{L}])/u;
+
+/**
+ * A follow-up that only names a new patient ("còn cho con bú thì sao?", "thế còn người suy
+ * thận?") asks what the question it follows asked. Measured on the sample book: after
+ * "Metformin có dùng cho người suy thận được không?", "còn cho con bú thì sao?" led with "Thuốc
+ * vào sữa mẹ với lượng nhỏ" above "Cân nhắc khi cho con bú".
+ */
+export function asksForVerdictAfter(question: string, previous: string | undefined): boolean {
+  if (asksForVerdict(question)) return true;
+  if (previous === undefined || OWN_ASK.test(foldWords(question))) return false;
+  return asksForVerdict(previous);
+}
