@@ -39,6 +39,7 @@ function page(p: number, fonts: FontHealth[], patch: Partial<PageHealth> = {}): 
     long_letters: 0,
     repaired: false,
     ran_together: false,
+    letter_spaced: false,
     ...patch,
   };
 }
@@ -190,6 +191,17 @@ describe('findTextLayerRefusal', () => {
       'Serif-Regular: 4,000 glyphs on pages 1–4; 8 ligatures — all repaired',
     );
     expect(report).toContain('4 read glyph by glyph to repair (1–4)');
+  });
+
+  it('lists the pages whose letter-spaced text was re-read by glyph gaps', () => {
+    const report = formatTextHealth(
+      summariseTextHealth(
+        pages(0, 2, (p) => page(p, [font()], { repaired: p === 1, letter_spaced: p === 1 })),
+      ),
+    );
+    expect(report).toContain(
+      'letter-spaced text spelled out as pdf.js reads it, parted by glyph gaps: 2',
+    );
   });
 
   it('names spacing accents among the defects repaired', () => {

@@ -23,6 +23,8 @@ export interface BookTextHealth {
   repaired_pages: number[];
   /** Pages whose words pdf.js ran together (the glyph-level word gaps part them again). */
   ran_together_pages: number[];
+  /** Pages where pdf.js spelled letter-spaced text out one letter a word (re-read by glyphs). */
+  letter_spaced_pages: number[];
   tokens: number;
   readable: number;
   letters: number;
@@ -74,6 +76,7 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
     pages: pages.length,
     repaired_pages: [],
     ran_together_pages: [],
+    letter_spaced_pages: [],
     tokens: 0,
     readable: 0,
     letters: 0,
@@ -85,6 +88,7 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
     const p = page.physical_page;
     if (page.repaired) book.repaired_pages.push(p);
     if (page.ran_together) book.ran_together_pages.push(p);
+    if (page.letter_spaced) book.letter_spaced_pages.push(p);
     book.tokens += page.tokens;
     book.readable += page.readable;
     book.letters += page.letters;
@@ -285,6 +289,10 @@ export function formatTextHealth(book: BookTextHealth): string {
   if (book.ran_together_pages.length)
     lines.push(
       `  words run together as pdf.js reads them, parted by glyph gaps: ${formatPageRanges(book.ran_together_pages)}`,
+    );
+  if (book.letter_spaced_pages.length)
+    lines.push(
+      `  letter-spaced text spelled out as pdf.js reads it, parted by glyph gaps: ${formatPageRanges(book.letter_spaced_pages)}`,
     );
   if (book.unreadable_pages.length)
     lines.push(

@@ -70,6 +70,8 @@ export interface PageHealth {
   repaired: boolean;
   /** pdf.js's reading of the page ran words together (before the glyph-level word gaps). */
   ran_together: boolean;
+  /** pdf.js's reading spelled a tracked title out one letter a word (count-spaced-letters.ts). */
+  letter_spaced: boolean;
 }
 
 const PUA = /[\ue000-\uf8ff\u{f0000}-\u{10fffd}]/gu;

@@ -3,6 +3,7 @@ import { isVniFontName } from '@/lib/text/vni-encoding';
 import { isSpacingAccentCode } from '@/lib/text/spacing-accents';
 import { buildGlyphSpans, type GlyphFont } from './build-glyph-spans';
 import { countInkedCodePoints } from './count-inked-chars';
+import { countSpacedLetters } from './count-spaced-letters';
 import type { Span } from './extract-types';
 import {
   addDefects,
@@ -85,7 +86,7 @@ function measureTexts(texts: readonly { text: string; font: string }[]): TokenCo
 /**
  * Measures a page's text layer and, when it carries a defect a repair can undo (decomposed or
  * misplaced marks, compatibility ligatures, a legacy 8-bit Vietnamese encoding, Symbol bullets,
- * words run together), rebuilds its spans glyph by glyph with the repairs applied. A clean page
+ * words run together, a tracked title spelled out letter by letter), rebuilds its spans glyph by glyph with the repairs applied. A clean page
  * keeps pdf.js's spans untouched, so a clean book reads exactly as before.
  */
 export function readPageTextLayer(input: PageTextLayerInput): {
@@ -132,6 +133,8 @@ export function readPageTextLayer(input: PageTextLayerInput): {
   );
   const ranTogether = raw.letters > 0 && raw.long_letters / raw.letters > LONG_LETTERS_REREAD;
   if (ranTogether) needsRepair = true;
+  const letterSpaced = input.items.some((item) => countSpacedLetters(item.str) > 0);
+  if (letterSpaced) needsRepair = true;
 
   let spans = input.spans;
   if (needsRepair) {
@@ -180,6 +183,7 @@ export function readPageTextLayer(input: PageTextLayerInput): {
       long_letters: final.long_letters,
       repaired: needsRepair,
       ran_together: ranTogether,
+      letter_spaced: letterSpaced,
     },
   };
 }

@@ -155,6 +155,44 @@ describe('readPdfPages', () => {
   });
 });
 
+describe('readPdfPage: tracked titles and text off the page', () => {
+  /**
+   * A region title and a drug name set with 2–2.5 pt of tracking (pdf.js reads "C Á C C H U Y Ê
+   * N …", which sends the page through the glyph-by-glyph reading), a body line, and a printer's
+   * slug above the page box (which that reading kept before keepGlyphsOnPage).
+   */
+  async function trackedPage() {
+    return makePdf((doc) => {
+      for (const [style, file] of Object.entries(FONT_FILES.noto)) doc.registerFont(style, file);
+      doc.addPage({ size: [500, 700], margin: 0 });
+      doc.font('B').fontSize(14);
+      doc.text('CÁC CHUYÊN LUẬN THUỐC', 60, 100, { lineBreak: false, characterSpacing: 2 });
+      doc.font('B').fontSize(11);
+      doc.text('ACICLOVIR', 60, 130, { lineBreak: false, characterSpacing: 2.5 });
+      doc.font('R').fontSize(10).text('Người lớn uống mỗi ngày.', 60, 160, { lineBreak: false });
+      doc.font('R').fontSize(8).text('duoc-thu.indd 45', 60, -30, { lineBreak: false });
+    });
+  }
+
+  it.each([false, true])(
+    'reads the words and leaves the slug out (forceGlyphs %s)',
+    async (forceGlyphs) => {
+      const bytes = await trackedPage();
+      const { closePdf, openPdf, readPdfPage } = await import('./read-pdf-pages');
+      const handle = await openPdf(bytes, 'tracked.pdf');
+      try {
+        const page = await readPdfPage(handle, 0, { forceGlyphs });
+        const texts = page.spans.map((s) => s.text);
+        expect(texts).toEqual(['CÁC CHUYÊN LUẬN THUỐC', 'ACICLOVIR', 'Người lớn uống mỗi ngày.']);
+        expect(page.health?.letter_spaced).toBe(true);
+        expect(page.health?.repaired).toBe(true);
+      } finally {
+        await closePdf(handle);
+      }
+    },
+  );
+});
+
 describe('readPdfPages on bad input', () => {
   it.each([
     {

@@ -8,6 +8,7 @@ import { detectFontStyle, stripSubsetTag, type FontStyle } from './detect-font-s
 import { ExtractError } from './extract-error';
 import { extractRulings } from './extract-rulings';
 import { pdfjs, type PDFDocumentProxy, type PDFPageProxy } from './load-pdfjs';
+import { keepGlyphsOnPage } from './keep-glyphs-on-page';
 import { readGlyphs } from './read-glyphs';
 import { readPageTextLayer, type PageFont } from './read-page-text-layer';
 import { spanBox } from './span-box';
@@ -273,7 +274,11 @@ export async function readPdfPage(
       },
       forceGlyphs: options.forceGlyphs,
       readGlyphs: () =>
-        readGlyphs(ops, vt, pdfjs.OPS, (id) => fontInfo(handle, loadedPage, id).scale),
+        keepGlyphsOnPage(
+          readGlyphs(ops, vt, pdfjs.OPS, (id) => fontInfo(handle, loadedPage, id).scale),
+          viewport.width,
+          viewport.height,
+        ),
     });
     const rulings = extractRulings(ops, vt, pdfjs.OPS);
     let paintsImages = false;
