@@ -111,6 +111,12 @@ const CASES: Case[] = [
     leads: ['Giống liều người lớn'],
     notFirst: ['300 - 900 mg/m2'],
   },
+  {
+    // led with "Với người bệnh suy thận: nội dung này là bảng …", the oral table's lead-in
+    question: 'Aciclovir Clcr 20 ml/phút tiêm truyền liều thế nào?',
+    leads: ['Liều tiêm truyền tĩnh mạch ở người suy thận như sau'],
+    notFirst: ['Với người bệnh suy thận'],
+  },
   // the elderly
   {
     // led with "Người lớn: Phù: …"; the elderly line was read under "Trẻ em:" ("Trẻ em: Người
@@ -179,6 +185,13 @@ const CASES: Case[] = [
     question: 'Acebutolol quá liều xử trí thế nào?',
     leads: ['Rửa dạ dày'],
     notFirst: ['Nhịp quá chậm, nghẽn nhĩ thất'],
+  },
+  {
+    // led with "Giảm natri huyết thường biểu hiện: …", Hướng dẫn cách xử trí ADR's first line,
+    // which names another effect
+    question: 'Spironolacton tăng kali huyết phải làm gì?',
+    leads: ['Nếu tăng kali huyết có thay đổi điện tâm đồ'],
+    notFirst: ['Giảm natri huyết'],
   },
   // contraindication yes/no
   {

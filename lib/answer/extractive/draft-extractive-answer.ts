@@ -688,10 +688,20 @@ function managementLead(
   // An adverse effect's management: the line of Hướng dẫn cách xử trí ADR that names most of
   // the question, else its first. Measured: "Furosemid gây hạ kali máu phải làm gì?" led with
   // Quá liều's "Quá liều gây mất nước … rối loạn điện giải", "Bổ sung kali …" second.
-  if (wanted.has('huong_dan_xu_tri_adr') && asksEffectManagement(question))
-    return pool
-      .filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr')
-      .sort((a, b) => b.matched - a.matched || a.order - b.order)[0];
+  // When no line there names the effect (two or more of the question's words), the line of
+  // another section read that names it most answers. Measured on the real book
+  // (SPIRONOLACTON): "Spironolacton tăng kali huyết phải làm gì?" led with "Giảm natri huyết
+  // thường biểu hiện: …" (the section's first line, on another effect) while Quá liều says
+  // "Nếu tăng kali huyết có thay đổi điện tâm đồ: Tiêm tĩnh mạch natri bicarbonat …".
+  if (wanted.has('huong_dan_xu_tri_adr') && asksEffectManagement(question)) {
+    const byMatch = (a: Candidate, b: Candidate) => b.matched - a.matched || a.order - b.order;
+    const adr = pool.filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr').sort(byMatch);
+    if (adr[0] && adr[0].matched >= 2) return adr[0];
+    // Not a line on what an overdose does ("Quá liều gây mất nước … máu" shares "gây", "máu"
+    // with "Furosemid gây hạ kali máu phải làm gì?"), and naming more than the ADR line does.
+    const named = pool.filter((c) => !describesOverdose(c.text)).sort(byMatch)[0];
+    return named && named.matched >= 2 && named.matched > (adr[0]?.matched ?? 0) ? named : adr[0];
+  }
   return undefined;
 }
 
@@ -1035,9 +1045,18 @@ export function draftExtractiveAnswer(
     );
     const named = (c: Candidate) => namedCount.get(c) ?? 0;
     const labelled = (c: Candidate) => !ownSection && c.labelled;
-    const tableLeadIn = picked.find(
+    // Of several, the lead-in that names most of the question: measured on the real book
+    // (ACICLOVIR, three renal tables), "Aciclovir Clcr 20 ml/phút tiêm truyền liều thế nào?" led
+    // with the oral table's "Với người bệnh suy thận:" while "Liều tiêm truyền tĩnh mạch ở người
+    // suy thận như sau:" introduces the intravenous one.
+    const leadIns = pool.filter(
       (c) => pointedLeadIn(c) !== null && (hasBandValues(patient) || c.population),
     );
+    const tableLeadIn =
+      [...leadIns]
+        .filter((c) => c.matched >= 2)
+        .sort((a, b) => b.matched - a.matched || a.order - b.order)[0] ??
+      picked.find((c) => leadIns.includes(c));
     // A question on how the drug is stopped, how fast it goes in or when in the day it is taken
     // is answered by the line that says so, whatever else it asks (read-withdrawal.ts,
     // read-infusion-time.ts, read-dosing-time.ts); that line may sit in a chunk that lost a
