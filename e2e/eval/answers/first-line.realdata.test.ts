@@ -199,6 +199,12 @@ const CASES: Case[] = [
     leads: ['Suy gan, suy thận nặng, xơ gan'],
     notFirst: [],
   },
+  {
+    // abstained ("Không mục nào … nói về “trẻ em”"): the book names the child by an age band
+    question: 'Acarbose có dùng cho trẻ em được không?',
+    leads: ['người đái tháo đường typ 2 dưới 18 tuổi'],
+    notFirst: [],
+  },
   // interaction with a named drug
   {
     question: 'Acenocoumarol có tương tác với aspirin không?',

@@ -5,6 +5,9 @@ import type { ChunkStore } from '@/lib/store/chunk-store';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
+import { readSentenceBands } from '@/lib/answer/policy/read-sentence-bands';
+import { splitSentences } from '@/lib/answer/policy/split-sentences';
+import type { ValueInterval } from '@/lib/schema/patient-parameters';
 import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 
@@ -43,10 +46,38 @@ const OWN_SECTION: Partial<Record<PopulationKey, SectionKey>> = {
   cho_con_bu: 'thoi_ky_cho_con_bu',
 };
 
-/** Whether the text names one of the populations asked about (folded, whole words). */
+/**
+ * The ages that name an age group without its words: a band that ends before adulthood names
+ * children ("người đái tháo đường typ 2 dưới 18 tuổi"), one that starts at 60 the elderly.
+ */
+const AGE_NAMES: Partial<Record<PopulationKey, (band: ValueInterval) => boolean>> = {
+  tre_em: (band) => band.max !== null && band.max <= 18,
+  nguoi_cao_tuoi: (band) => band.min !== null && band.min >= 60,
+};
+
+/** Whether the text states an age band that names one of the age groups asked about. */
+function bandsAgeGroup(text: string, keys: readonly PopulationKey[]): boolean {
+  const tests = keys.flatMap((k) => AGE_NAMES[k] ?? []);
+  if (tests.length === 0 || !/\d/.test(text)) return false;
+  return splitSentences(text).some((s) =>
+    readSentenceBands(s.text).some((clause) =>
+      clause.conditions.some(
+        (c) =>
+          c.kind === 'numeric' && c.quantity === 'age_years' && tests.some((t) => t(c.interval)),
+      ),
+    ),
+  );
+}
+
+/**
+ * Whether the text names one of the populations asked about (folded, whole words), or an age
+ * group by its ages. Measured on the real book (ACARBOSE): "Acarbose có dùng cho trẻ em được
+ * không?" abstained ("Không mục nào … nói về “trẻ em”") while Chống chỉ định says "người đái
+ * tháo đường typ 2 dưới 18 tuổi".
+ */
 export function namesPopulation(text: string, keys: readonly PopulationKey[]): boolean {
   const folded = foldDiacritics(text);
-  return phrasesOf(keys).some((p) => containsPhrase(folded, p));
+  return phrasesOf(keys).some((p) => containsPhrase(folded, p)) || bandsAgeGroup(text, keys);
 }
 
 /**
