@@ -42,6 +42,23 @@ describe('buildGlyphSpans', () => {
     expect(spans.map((s) => s.text)).toEqual(['phòng phẫu thuật tiêm tĩnh mạch']);
   });
 
+  it.each([
+    // The grave's glyph drawn before the ơ it sits on: Unicode's order joined it to ư.
+    ['a tone mark glyph typed before its vowel', ['n', 'g', 'ư', '\u0300', 'ơ', 'i'], 'người'],
+    ['an acute typed before ô', ['t', 'h', 'u', '\u0301', 'ô', 'c'], 'thuốc'],
+    ['a tone after its letter stays', ['c', 'ư', '\u0301', 'u'], 'cứu'],
+  ])('%s', (_, texts, word) => {
+    // Mark glyphs have no advance: each stands where the next letter starts.
+    const [glyphs, fontOf] = line(texts);
+    let x = 100;
+    for (const g of glyphs) {
+      g.matrix = [10, 0, 0, -10, x, 700];
+      g.advance = /^\p{M}$/u.test(g.text) ? 0 : 5;
+      x += g.advance;
+    }
+    expect(buildGlyphSpans(glyphs, fontOf)[0]!.text).toBe(word);
+  });
+
   it('composes decomposed letters and keeps every glyph’s advance', () => {
     // ToUnicode gives "u" + horn for ư, as in the nfd defect book.
     const spans = buildGlyphSpans(...line(['t', 'u\u031b', 'o\u031b', 'n', 'g']));

@@ -4,6 +4,7 @@ import { findWordGap } from './find-word-gap';
 import type { Glyph } from './read-glyphs';
 import { joinSpacingAccentGlyphs } from './join-spacing-accent-glyphs';
 import { attachOrphanMarks, repairGlyphText, type LegacyEncoding } from './repair-glyph-text';
+import { moveMisplacedTone } from '@/lib/text/move-misplaced-tone';
 import { spanBox } from './span-box';
 
 /** What building spans needs to know of a font. */
@@ -141,6 +142,8 @@ export function buildGlyphSpans(
     ),
     glyphs,
   );
+  // A glyph whose text a mark glyph joined reads as nothing where the font gave it text.
+  const joinedMarks = texts.some((t, i) => t === '' && glyphs[i]!.text !== '');
   const runs: Placed[][] = [];
   let current: Placed[] = [];
   for (let i = 0; i < glyphs.length; i++) {
@@ -178,7 +181,10 @@ export function buildGlyphSpans(
       pooledGap.set(key, threshold);
     }
     const span = toSpan(run, threshold, fontOf(run[0]!.glyph.fontId));
-    if (span) spans.push(span);
+    if (!span) continue;
+    // A mark glyph joined by position may have found the vowel before the one it sits on.
+    if (joinedMarks) span.text = span.text.replace(/[\p{L}\p{M}]+/gu, moveMisplacedTone);
+    spans.push(span);
   }
   return spans;
 }
