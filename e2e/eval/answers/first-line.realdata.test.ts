@@ -213,6 +213,21 @@ const CASES: Case[] = [
   },
   // how to take it
   {
+    // led with the first day's dose, "Liều uống thông thường: Trong ngày đầu là 4 mg/ngày …"
+    question: 'Acenocoumarol uống lúc nào trong ngày?',
+    leads: ['uống một lần vào cùng một thời điểm mỗi ngày'],
+    notFirst: ['Trong ngày đầu là 4 mg/ngày'],
+  },
+  {
+    // led with "Suy tim: … giảm dẫn truyền nhĩ thất", read as a taper ("giảm dần")
+    question: 'Acebutolol ngừng thuốc đột ngột có sao không?',
+    leads: [
+      'Khi ngừng thuốc, phải giảm liều từ từ',
+      'Dừng thuốc đột ngột có thể làm tăng nặng bệnh',
+    ],
+    notFirst: ['giảm dẫn truyền'],
+  },
+  {
     question: 'Acetazolamid uống thế nào?',
     leads: ['Uống thuốc cùng thức ăn để giảm các kích ứng đường tiêu hóa'],
     notFirst: ['chống động kinh'],

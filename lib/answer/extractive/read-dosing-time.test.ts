@@ -26,6 +26,7 @@ describe('statesDosingTime', () => {
     ['Cách dùng: Uống vào buổi sáng để tránh tiểu đêm.', true],
     ['Cách dùng: Uống một lần mỗi ngày, có thể vào bất kỳ lúc nào trong ngày.', true],
     ['Cách dùng: Uống vào cùng một giờ mỗi ngày.', true],
+    ['Acenocoumarol thường được uống một lần vào cùng một thời điểm mỗi ngày.', true],
     ['Người lớn: Dự phòng 2 - 4 g/ngày, chia làm nhiều lần.', false],
     ['Dạng tiêm truyền được pha loãng và truyền trong ít nhất 15 phút.', false],
   ])('%s → %s', (sentence, expected) => {

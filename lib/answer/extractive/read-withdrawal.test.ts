@@ -28,6 +28,9 @@ describe('statesWithdrawal', () => {
     ['Tác dụng không mong muốn thường nhẹ và hồi phục khi ngừng thuốc.', false],
     ['Khi có phản ứng quá mẫn, ngừng thuốc và điều trị bằng thuốc kháng histamin.', false],
     ['Tỷ lệ phải ngừng thuốc vì tác dụng không mong muốn là 11,5%.', false],
+    // "giảm dẫn truyền" (conduction), not "giảm dần" (taper)
+    ['Suy tim: Lưu ý là cả digitalis và chẹn beta đều làm giảm dẫn truyền nhĩ thất.', false],
+    ['Khi ngừng thuốc, phải giảm liều từ từ trong vòng 2 tuần.', true],
   ])('%s → %s', (sentence, expected) => {
     expect(statesWithdrawal(sentence)).toBe(expected);
   });

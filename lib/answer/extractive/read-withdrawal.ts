@@ -23,14 +23,19 @@ const STATES_WITHDRAWAL = new RegExp(
 
 /**
  * Folded, "dừng" (stop) would read as "dùng" (use): "Prednisolon dùng đột ngột liều cao" is not a
- * withdrawal question. Both stop verbs become "ngừng" before folding.
+ * withdrawal question. Both stop verbs become "ngừng" before folding. Likewise "dẫn" (conduct)
+ * would read as "dần" (gradually): on the real book (ACEBUTOLOL) "Suy tim: Lưu ý là cả
+ * digitalis và chẹn beta đều làm giảm dẫn truyền nhĩ thất" was read as a taper and led
+ * "Acebutolol ngừng thuốc đột ngột có sao không?" above "Khi ngừng thuốc, phải giảm liều từ từ
+ * trong vòng 2 tuần"; "dẫn" is kept apart before folding.
  */
 const fold = (text: string) =>
   foldWords(
     text
       .normalize('NFC')
       .toLowerCase()
-      .replace(/dừng|ngưng/g, 'ngừng'),
+      .replace(/dừng|ngưng/g, 'ngừng')
+      .replace(/dẫn/g, 'dxan'),
   );
 
 export function asksWithdrawal(question: string): boolean {
