@@ -108,7 +108,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
   const scanned = imageOnlyPages.filter((p) => p >= monographRange[0] && p <= monographRange[1]);
   if (scanned.length > 0) {
     throw new InputError(
-      `${args.pdf} page ${scanned[0]! + 1}: page paints images but has no text layer, inside the monograph range (${scanned.length} such page(s)); a scanned page cannot be cited [no_text]`,
+      `${args.pdf} page ${scanned[0]! + 1}: page paints images or text outlines but has no text layer, inside the monograph range (${scanned.length} such page(s)); a scanned or outlined page cannot be cited [no_text]`,
     );
   }
 

@@ -30,7 +30,7 @@ export function assertTextLayer(
     throw new ExtractError(
       'no_text',
       file,
-      `page paints images but has no text layer (${imageOnly.length} such page(s) in all)`,
+      `page paints images or text outlines but has no text layer (${imageOnly.length} such page(s) in all)`,
       first.physical_page,
     );
 }

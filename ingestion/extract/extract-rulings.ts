@@ -39,10 +39,10 @@ export interface OperatorListLike {
  * pdfjs 5.x packs each path into a Float32Array of draw codes (its internal DrawOPS, not
  * exported): moveTo x y, lineTo x y, curveTo x1 y1 x2 y2 x y, closePath.
  */
-const DRAW_MOVE = 0;
-const DRAW_LINE = 1;
-const DRAW_CURVE = 2;
-const DRAW_CLOSE = 3;
+export const DRAW_MOVE = 0;
+export const DRAW_LINE = 1;
+export const DRAW_CURVE = 2;
+export const DRAW_CLOSE = 3;
 
 /** A filled rectangle thinner than this is a rule, not a shaded cell or a picture. */
 const MAX_RULE_THICKNESS = 3;

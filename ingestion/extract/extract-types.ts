@@ -36,7 +36,10 @@ export interface RawPage {
   height: number;
   spans: Span[];
   rulings: Segment[];
-  /** True when the page paints images but has no text layer (a scanned page). */
+  /**
+   * True when the page paints images or text outlines but has no text layer (a scanned page, or
+   * letters converted to outlines: count-filled-curves.ts).
+   */
   image_only: boolean;
   /** What the page's fonts say their glyphs are, and what repair left (issue 10). */
   health?: PageHealth;

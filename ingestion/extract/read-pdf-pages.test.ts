@@ -155,6 +155,54 @@ describe('readPdfPages', () => {
   });
 });
 
+/** pdfkit's current font as fontkit loaded it (not in pdfkit's typings). */
+interface FontkitInternals {
+  _font: {
+    font: {
+      unitsPerEm: number;
+      layout(text: string): {
+        glyphs: { path: { toSVG(): string } }[];
+        positions: { xAdvance: number }[];
+      };
+    };
+  };
+}
+
+/** Draws `text` as filled glyph outlines at 10 pt from (x, y): letters with no text layer. */
+function drawOutlined(doc: PDFKit.PDFDocument, text: string, x: number, y: number): void {
+  const font = (doc as unknown as FontkitInternals)._font.font;
+  const scale = 10 / font.unitsPerEm;
+  const run = font.layout(text);
+  let pen = x;
+  run.glyphs.forEach((glyph, i) => {
+    doc.save().translate(pen, y).scale(scale, -scale);
+    doc.path(glyph.path.toSVG()).fill('black');
+    doc.restore();
+    pen += run.positions[i]!.xAdvance * scale;
+  });
+}
+
+describe('readPdfPages: text drawn as outlines', () => {
+  it('flags a page of outlined letters as having no text layer, not a page of rules', async () => {
+    const pdf = await makePdf((doc) => {
+      doc.registerFont('R', FONT_FILES.noto.R);
+      doc.addPage({ size: 'A4' });
+      doc.font('R').fontSize(10).text('Trang có chữ', 50, 50);
+      doc.addPage({ size: 'A4' });
+      doc.font('R');
+      for (let line = 0; line < 6; line++)
+        drawOutlined(doc, 'Người lớn uống một viên mỗi ngày sau bữa ăn.', 50, 100 + 14 * line);
+      doc.addPage({ size: 'A4' });
+      for (let row = 0; row < 20; row++) doc.moveTo(50, 100 + 10 * row).lineTo(500, 100 + 10 * row);
+      doc.stroke();
+      doc.circle(300, 500, 40).fill('black');
+    });
+    const { pages } = await readPdfPages(pdf, 'outlined.pdf');
+    expect(pages.map((p) => p.spans.length > 0)).toEqual([true, false, false]);
+    expect(pages.map((p) => p.image_only)).toEqual([false, true, false]);
+  });
+});
+
 describe('readPdfPage: tracked titles and text off the page', () => {
   /**
    * A region title and a drug name set with 2–2.5 pt of tracking (pdf.js reads "C Á C C H U Y Ê

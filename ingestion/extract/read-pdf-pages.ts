@@ -6,6 +6,7 @@ import { createPdfjsWorker } from './create-pdfjs-worker';
 import { composeMatrix, isMatrix, toMatrix, type Matrix } from './affine-matrix';
 import { detectFontStyle, stripSubsetTag, type FontStyle } from './detect-font-style';
 import { ExtractError } from './extract-error';
+import { countFilledCurves, OUTLINED_TEXT_CURVES } from './count-filled-curves';
 import { extractRulings } from './extract-rulings';
 import { pdfjs, type PDFDocumentProxy, type PDFPageProxy } from './load-pdfjs';
 import { keepGlyphsOnPage } from './keep-glyphs-on-page';
@@ -291,7 +292,9 @@ export async function readPdfPage(
       height: viewport.height,
       spans,
       rulings,
-      image_only: spans.length === 0 && paintsImages,
+      image_only:
+        spans.length === 0 &&
+        (paintsImages || countFilledCurves(ops, pdfjs.OPS) >= OUTLINED_TEXT_CURVES),
       health,
     };
   } catch (error) {
