@@ -88,6 +88,13 @@ const CASES: Case[] = [
     never: ['Trẻ sơ sinh: Uống 1 - 2 mg/kg/ngày', 'Từ 12 - 18 tuổi: 50 - 100 mg'],
   },
   {
+    // led with "Vì người có cân nặng thấp … chỉ những người bệnh trên 60 kg mới nên dùng liều
+    // cao …": the label "Nếu người bệnh có cân nặng trên 60 kg" was read as an indication
+    question: 'Liều acarbose cho người nặng 80 kg?',
+    leads: ['Nếu người bệnh có cân nặng trên 60 kg: 100 mg/lần'],
+    notFirst: ['Vì người có cân nặng thấp'],
+  },
+  {
     // led with "Trẻ trên 3 tháng tuổi đến 12 tuổi là 8 mg/kg/lần …"
     question: 'Abacavir liều cho trẻ em 20 kg?',
     leads: ['Với trẻ cân nặng ≥ 14 kg - 21 kg'],
@@ -116,6 +123,14 @@ const CASES: Case[] = [
     question: 'Aciclovir Clcr 20 ml/phút tiêm truyền liều thế nào?',
     leads: ['Liều tiêm truyền tĩnh mạch ở người suy thận như sau'],
     notFirst: ['Với người bệnh suy thận'],
+  },
+  {
+    // led with "Thủy đậu: Uống trong 5 ngày", the tail of the over-2s' paragraph ("Thủy đậu:
+    // Trên 2 tuổi: 20 mg/kg … . Uống trong 5 ngày."); an under-2s' line leads now (which one
+    // depends on the chunk's carried labels, see the report)
+    question: 'Liều aciclovir cho trẻ 1 tuổi bị thủy đậu?',
+    leads: ['dưới 2 tuổi'],
+    notFirst: ['Uống trong 5 ngày'],
   },
   // the elderly
   {

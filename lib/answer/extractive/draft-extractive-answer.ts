@@ -140,8 +140,11 @@ function candidatesOf(
   const keys = new Set([...u.populations.map((p) => p.key), ...patientPopulations(patient)]);
   const popPhrases = [...keys].flatMap((k) => POPULATION_LABEL_PHRASES[k]);
   // Other ages only: an age group is one patient or another, while a dialysis patient is also
-  // a renal one ("Suy thận: … dùng sau thẩm tách máu" answers the dialysis question).
-  const otherPhrases = AGE_GROUPS.filter((k) => !keys.has(k))
+  // a renal one ("Suy thận: … dùng sau thẩm tách máu" answers the dialysis question). The adult
+  // is "other" only to an age asked: "Người lớn: … theo dõi chức năng gan" is for the hepatic
+  // patient too, where "Người cao tuổi: … điều chỉnh liều trong suy thận" is the elderly's.
+  const asksAge = AGE_GROUPS.some((k) => keys.has(k));
+  const otherPhrases = AGE_GROUPS.filter((k) => !keys.has(k) && (asksAge || k !== 'nguoi_lon'))
     .flatMap((k) => POPULATION_LABEL_PHRASES[k])
     .filter((p) => !popPhrases.includes(p));
   // A label alone on its paragraph is a scope that governs the paragraphs after it; a label that
@@ -152,7 +155,7 @@ function candidatesOf(
     .map((l) => l.replace(/:\s*$/, ''))
     .filter(isConditionLabel);
   let scope: string[] = carried;
-  let inline: string | null = null;
+  let inline: string[] | null = null;
   let lastEnd = 0;
   const sentences = splitSentences(chunk.source_text);
   for (const [i, sentence] of sentences.entries()) {
@@ -218,10 +221,12 @@ function candidatesOf(
           : [bare[1]!];
       continue;
     }
-    if (own) inline = own[1]!;
-    const labels = own
-      ? scope.filter((l) => l !== own[1])
-      : [...scope, ...(inline ? [inline] : [])];
+    // An inline label governs the rest of its paragraph with every label it prints: "Thủy
+    // đậu: Trên 2 tuổi: 20 mg/kg … . Uống trong 5 ngày." is a child over 2's line throughout.
+    // Measured on the real book (ACICLOVIR): "Liều aciclovir cho trẻ 1 tuổi bị thủy đậu?" led
+    // with "Thủy đậu: Uống trong 5 ngày", read under "Thủy đậu" alone.
+    if (own) inline = readOwnLabels(sentence.text).labels.filter(isConditionLabel);
+    const labels = own ? scope.filter((l) => l !== own[1]) : [...scope, ...(inline ?? [])];
     const words = syllables(sentence.text);
     // Distinct words: "không cần chỉnh liều" three times over is not three answers to "liều tối
     // đa". Measured: "Amlodipin liều tối đa?" led with the renal line that repeats "liều".
@@ -484,10 +489,12 @@ function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
     const folded = foldDiacritics(label).trim();
     if (isGenericLabel(label) || !isConditionLabel(label)) continue;
     if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) continue;
-    // An age band ("Trên 2 tuổi", "Từ 1 tháng đến 12 tuổi") is judged as a band, not as an
-    // indication: on the real book (SPIRONOLACTON, ACICLOVIR) the age line that fitted a child
-    // of 5 sorted below lines that fitted only by the "Trẻ em:" heading.
-    if (statesAge(label)) continue;
+    // A band ("Trên 2 tuổi", "Từ 1 tháng đến 12 tuổi", "Nếu người bệnh có cân nặng trên 60 kg")
+    // is judged as a band, not as an indication: on the real book (SPIRONOLACTON, ACICLOVIR) the
+    // age line that fitted a child of 5 sorted below lines that fitted only by the "Trẻ em:"
+    // heading, and (ACARBOSE) "Liều acarbose cho người nặng 80 kg?" led with "Vì người có cân
+    // nặng thấp … chỉ những người bệnh trên 60 kg mới nên dùng liều cao …".
+    if (readLabelConditions([label]).length > 0) continue;
     if (!named(label)) return true;
   }
   const clause = /^Với\s+([^,;:]{3,80}),/u.exec(rest.trim());
