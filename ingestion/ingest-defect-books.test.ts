@@ -30,7 +30,16 @@ async function ingestDefectBook(defect: TextLayerDefect) {
 }
 
 describe('defect books that a repair makes right', () => {
-  it.each(['nfd', 'marks-first', 'ligatures', 'tcvn3', 'vni', 'glued', 'spacing-accents'] as const)(
+  it.each([
+    'nfd',
+    'marks-first',
+    'ligatures',
+    'tcvn3',
+    'vni',
+    'glued',
+    'spacing-accents',
+    'eth',
+  ] as const)(
     '%s: ingests, passes every gate and scores like the clean book',
     async (defect) => {
       const { book, out, run } = await ingestDefectBook(defect);

@@ -120,7 +120,9 @@ export function readPageTextLayer(input: PageTextLayerInput): {
     if (meta.unmapped) health.unmapped += chars;
     if (symbol) health.symbol += chars;
     if (hasCharDefects(item.str)) {
-      const defects = countCharDefects(item.str);
+      let defects = countCharDefects(item.str);
+      // A legacy encoding's 8-bit codes are letters of their own (TCVN3's 0xD0 is "é").
+      if (health.legacy && defects.eths > 0) defects = { ...defects, eths: 0 };
       Object.assign(health, addDefects(health, defects));
       // A lone spacing accent item may be a tone pdf.js split off its letter; only the glyphs'
       // positions tell (build-glyph-spans.ts). A prime after a digit is no defect.

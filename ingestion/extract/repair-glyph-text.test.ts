@@ -42,6 +42,9 @@ describe('glyph-text repairs', () => {
     ['spacing circumflex, then a combining hook', 'aˆ\u0309', null, 'ẩ'],
     ['spacing breve after a dotted a', 'ạ˘', null, 'ặ'],
     ['a prime after a digit stays', '3´', null, '3´'],
+    ['an eth for đ', '\u00f0', null, 'đ'],
+    ['an eth for Đ', '\u00d0', null, 'Đ'],
+    ['TCVN3 0xD0 is é, not an eth', '\u00d0', 'tcvn3', 'é'],
   ] as const)('repairGlyphText: %s', (_, input, encoding, output) => {
     const capitals = encoding === 'tcvn3-capitals';
     const legacy = encoding === 'vni' ? 'vni' : encoding ? 'tcvn3' : null;

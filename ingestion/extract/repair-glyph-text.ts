@@ -51,6 +51,14 @@ export function mapSymbolBullets(text: string): string {
   return SYMBOL_BULLETS.get(text) ?? text;
 }
 
+/**
+ * A font that maps its Đ/đ glyphs to Icelandic eth (Ð U+00D0, ð U+00F0), which look the same:
+ * "ðiều trị" is no word the index or a clinician's query has. No Vietnamese text uses eth.
+ */
+export function mapEthToDStroke(text: string): string {
+  return text.replace(/\u00d0/g, '\u0110').replace(/\u00f0/g, '\u0111');
+}
+
 export type LegacyEncoding = 'tcvn3' | 'vni' | null;
 
 /** What one glyph's text becomes: the per-glyph repairs in order. */
@@ -63,6 +71,7 @@ export function repairGlyphText(text: string, encoding: LegacyEncoding, capitals
   // A VNI mark glyph becomes combining marks, which attachOrphanMarks joins to its letter.
   else if (encoding === 'vni') t = decodeVni(t);
   t = mapSymbolBullets(t);
+  t = mapEthToDStroke(t);
   // Before the marks are composed: a tone mapped as a combining mark after a shape mapped as a
   // spacing accent ("aˆ\u0309" for "ẩ") composes only once the accent is on its letter.
   if (hasSpacingAccent(t)) t = composeSpacingAccents(t);
