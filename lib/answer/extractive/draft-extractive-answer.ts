@@ -972,10 +972,18 @@ export function draftExtractiveAnswer(
     // em:" governed its paragraphs: "Liều aciclovir cho trẻ 4 tuổi bị thủy đậu?" led with "Trẻ
     // em: 3 tháng - 12 tuổi: Liều thường tính theo diện tích cơ thể" (the intravenous dose).
     const scoped = new Map(fits.map((c) => [c, scopedElsewhere(c, askedFolded)]));
+    // The band that holds the patient's kidney or liver value before any other that fits: it
+    // changes whatever dose the age gives, and a chunk that lost a table shows one locked line.
+    // Measured on the sample book: "Trẻ 10 tuổi suy thận Clcr 25 dùng gentamicin liều thế
+    // nào?" showed "Trẻ em dưới 12 tuổi: …" as the chunk's locked line and never the renal
+    // band "10 - 29 ml/phút: 5 - 7 mg/kg, cách 48 giờ một lần".
+    const organ = (c: Candidate) =>
+      Number(c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band)));
     const named = new Map(fits.map((c) => [c, namesAskedLabel(c, askedFolded)]));
     const answering = [...fits]
       .sort(
         (a, b) =>
+          organ(b) - organ(a) ||
           Number(named.get(b)) - Number(named.get(a)) ||
           Number(b.labelled) - Number(a.labelled) ||
           Number(scoped.get(a)) - Number(scoped.get(b)) ||
