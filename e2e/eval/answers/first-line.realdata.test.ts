@@ -132,6 +132,12 @@ const CASES: Case[] = [
     leads: ['dưới 2 tuổi'],
     notFirst: ['Uống trong 5 ngày'],
   },
+  {
+    // led with the oral renal table's lead-in "Điều chỉnh liều uống ở người suy thận:"
+    question: 'Aciclovir cho người suy thận thẩm phân máu dùng liều thế nào?',
+    leads: ['Bổ sung 1 liều ngay sau mỗi lần thẩm phân máu'],
+    notFirst: ['Điều chỉnh liều uống ở người suy thận'],
+  },
   // the elderly
   {
     // led with "Người lớn: Phù: …"; the elderly line was read under "Trẻ em:" ("Trẻ em: Người

@@ -1082,7 +1082,22 @@ export function draftExtractiveAnswer(
       patient.age_group === 'nguoi_lon' &&
       !hasNumericValues(patient) &&
       [...asked].every((k) => k === 'nguoi_lon');
+    // A dialysis patient is answered by the book's line on dialysis before a renal table that
+    // bands clearance. Measured on the real book (ACICLOVIR): "Aciclovir cho người suy thận
+    // thẩm phân máu dùng liều thế nào?" led with the oral renal table's lead-in, "Thẩm phân
+    // máu: Bổ sung 1 liều ngay sau mỗi lần thẩm phân máu" second.
+    const dialysisKind = patient.dialysis;
+    const dialysisLine = dialysisKind
+      ? [...pool]
+          .sort((a, b) => a.order - b.order)
+          .find((c) => {
+            if (pointedLeadIn(c) !== null) return false;
+            const kinds = readDialysisKinds(foldDiacritics(c.text));
+            return dialysisKind === 'khong_ro' ? kinds.size > 0 : kinds.has(dialysisKind);
+          })
+      : undefined;
     const lead =
+      dialysisLine ??
       tableLeadIn ??
       topicLead ??
       (asksForVerdictAfter(u.normalized, u.followsQuestion)
