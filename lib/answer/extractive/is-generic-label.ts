@@ -1,7 +1,7 @@
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 
 /** Labels that head a kind of line, not a condition: a question saying "liều dùng" names none. */
-const GENERIC_LABELS = new Set(['lieu dung', 'cach dung', 'lieu luong', 'luu y', 'chu y']);
+const GENERIC_LABELS = new Set(['lieu dung', 'cach dung', 'lieu luong', 'luu y']);
 
 /**
  * Whether a label the book prints names what kind of line follows rather than for whom or for
