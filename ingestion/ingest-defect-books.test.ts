@@ -38,7 +38,7 @@ describe('defect books that a repair makes right', () => {
     'vni',
     'glued',
     'spacing-accents',
-    'eth',
+    'lookalikes',
   ] as const)(
     '%s: ingests, passes every gate and scores like the clean book',
     async (defect) => {

@@ -263,7 +263,7 @@ export function formatTextHealth(book: BookTextHealth): string {
     if (f.marks) raw.push(`${n(f.marks)} combining marks`);
     if (f.ligatures) raw.push(`${n(f.ligatures)} ligatures`);
     if (f.spacing_accents) raw.push(`${n(f.spacing_accents)} spacing accents`);
-    if (f.eths) raw.push(`${n(f.eths)} eths for đ`);
+    if (f.lookalikes) raw.push(`${n(f.lookalikes)} lookalike letters (ð for đ, ƣ for ư)`);
     if (f.replacement) raw.push(`${n(f.replacement)} U+FFFD/control`);
     if (f.symbol) raw.push(`${n(f.symbol)} symbol glyphs`);
     if (f.legacy) raw.push(`${f.legacy.toUpperCase()} encoding (converted)`);

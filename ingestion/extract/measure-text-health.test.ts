@@ -11,7 +11,7 @@ import {
  * countSpacingAccents decides which are lost tones): what hasCharDefects answers.
  */
 const ANY_DEFECT =
-  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06\u0060\u00b4\u02c6\u02ca\u02cb\u02d8\u02dc\u00d0\u00f0]/u;
+  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06\u0060\u00b4\u02c6\u02ca\u02cb\u02d8\u02dc\u00d0\u00f0\u01a2\u01a3]/u;
 
 describe('hasCharDefects', () => {
   it('answers as the defect expression does for every UTF-16 code unit alone and after text', () => {
@@ -39,6 +39,7 @@ describe('hasCharDefects', () => {
     ['a tone written as a spacing accent', 'ngươ`i', true],
     ['a prime (a candidate; counted as no defect)', '3´-azido', true],
     ['an eth for đ', '\u00f0iều', true],
+    ['an "oi" letter for ư', 'ng\u01a3ời', true],
   ])('%s', (_, text, expected) => {
     expect(hasCharDefects(text)).toBe(expected);
     expect(ANY_DEFECT.test(text)).toBe(expected);

@@ -18,8 +18,11 @@ export interface CharDefects {
   ligatures: number;
   /** Tone or shape marks written as spacing accents on a letter ("ngươ`i"; spacing-accents.ts). */
   spacing_accents: number;
-  /** Eth (Ð U+00D0, ð U+00F0) where Vietnamese has Đ/đ (U+0110/0111): drawn the same, read apart. */
-  eths: number;
+  /**
+   * Letters drawn like a Vietnamese one but coded as another: eth Ð ð (U+00D0/00F0) for Đ đ, the
+   * "oi" letters Ƣ ƣ (U+01A2/01A3) for Ư ư ("ngƣời"). See mapLookalikeLetters.
+   */
+  lookalikes: number;
 }
 
 export interface FontHealth extends CharDefects {
@@ -80,14 +83,14 @@ const PUA = /[\ue000-\uf8ff\u{f0000}-\u{10fffd}]/gu;
 const MARKS = /\p{M}/gu;
 const REPLACEMENT = /[\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
 const LIGATURES = /[\ufb00-\ufb06]/gu;
-const ETHS = /[\u00d0\u00f0]/gu;
+const LOOKALIKES = /[\u00d0\u00f0\u01a2\u01a3]/gu;
 
 /**
  * Any of the four above, or a spacing accent that may be a lost tone: nearly every string has
  * none, and one test rules them all out.
  */
 const ANY_DEFECT =
-  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06\u0060\u00b4\u02c6\u02ca\u02cb\u02d8\u02dc\u00d0\u00f0]/u;
+  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06\u0060\u00b4\u02c6\u02ca\u02cb\u02d8\u02dc\u00d0\u00f0\u01a2\u01a3]/u;
 
 const count = (text: string, re: RegExp) => text.match(re)?.length ?? 0;
 
@@ -99,19 +102,19 @@ export function countCharDefects(text: string): CharDefects {
     replacement: count(text, REPLACEMENT),
     ligatures: count(text, LIGATURES),
     spacing_accents: countSpacingAccents(text),
-    eths: count(text, ETHS),
+    lookalikes: count(text, LOOKALIKES),
   };
 }
 
 /** How many defects of any kind: a text with only a prime or a backtick has none. */
 export function countAllDefects(d: CharDefects): number {
-  return d.pua + d.marks + d.replacement + d.ligatures + d.spacing_accents + d.eths;
+  return d.pua + d.marks + d.replacement + d.ligatures + d.spacing_accents + d.lookalikes;
 }
 
 /**
  * `ANY_DEFECT.test(text)`, with the characters of Vietnamese and Latin text decided without the
  * regular expression: ASCII and Latin-1 to U+02FF (only controls, the spacing accents and the
- * eths are defects there), Greek,
+ * lookalike letters are defects there), Greek,
  * Latin Extended Additional (the precomposed Vietnamese letters), general punctuation through
  * the symbol blocks to U+2BFF. The first character outside them hands the rest of the string to
  * the regular expression. Measured: the expression alone was 0.55 s of each extraction worker on
@@ -122,8 +125,10 @@ export function hasCharDefects(text: string): boolean {
     const c = text.charCodeAt(i);
     if (c < 0x300) {
       if (c < 0x20 ? c !== 0x09 && c !== 0x0a && c !== 0x0d : c >= 0x7f && c <= 0x9f) return true;
-      // A spacing accent may be a lost tone (countSpacingAccents decides); an eth is a đ.
-      if (isSpacingAccentCode(c) || c === 0xd0 || c === 0xf0) return true;
+      // A spacing accent may be a lost tone (countSpacingAccents decides); an eth is a đ, an
+      // "oi" letter a ư.
+      if (isSpacingAccentCode(c) || c === 0xd0 || c === 0xf0 || c === 0x1a2 || c === 0x1a3)
+        return true;
       continue;
     }
     if (
@@ -242,7 +247,7 @@ export function addDefects(a: CharDefects, b: CharDefects): CharDefects {
     replacement: a.replacement + b.replacement,
     ligatures: a.ligatures + b.ligatures,
     spacing_accents: a.spacing_accents + b.spacing_accents,
-    eths: a.eths + b.eths,
+    lookalikes: a.lookalikes + b.lookalikes,
   };
 }
 
@@ -252,5 +257,5 @@ export const NO_DEFECTS: CharDefects = Object.freeze({
   replacement: 0,
   ligatures: 0,
   spacing_accents: 0,
-  eths: 0,
+  lookalikes: 0,
 });

@@ -122,7 +122,7 @@ export function readPageTextLayer(input: PageTextLayerInput): {
     if (hasCharDefects(item.str)) {
       let defects = countCharDefects(item.str);
       // A legacy encoding's 8-bit codes are letters of their own (TCVN3's 0xD0 is "é").
-      if (health.legacy && defects.eths > 0) defects = { ...defects, eths: 0 };
+      if (health.legacy && defects.lookalikes > 0) defects = { ...defects, lookalikes: 0 };
       Object.assign(health, addDefects(health, defects));
       // A lone spacing accent item may be a tone pdf.js split off its letter; only the glyphs'
       // positions tell (build-glyph-spans.ts). A prime after a digit is no defect.

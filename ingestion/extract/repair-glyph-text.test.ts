@@ -44,6 +44,9 @@ describe('glyph-text repairs', () => {
     ['a prime after a digit stays', '3´', null, '3´'],
     ['an eth for đ', '\u00f0', null, 'đ'],
     ['an eth for Đ', '\u00d0', null, 'Đ'],
+    ['an "oi" letter for ư', '\u01a3', null, 'ư'],
+    ['an "oi" letter with a tone mark', '\u01a3\u0300', null, 'ừ'],
+    ['an "Oi" letter for Ư', '\u01a2', null, 'Ư'],
     ['TCVN3 0xD0 is é, not an eth', '\u00d0', 'tcvn3', 'é'],
   ] as const)('repairGlyphText: %s', (_, input, encoding, output) => {
     const capitals = encoding === 'tcvn3-capitals';

@@ -52,11 +52,20 @@ export function mapSymbolBullets(text: string): string {
 }
 
 /**
- * A font that maps its Đ/đ glyphs to Icelandic eth (Ð U+00D0, ð U+00F0), which look the same:
- * "ðiều trị" is no word the index or a clinician's query has. No Vietnamese text uses eth.
+ * Letters a font codes as others that are drawn the same: Đ/đ as the Icelandic eth (Ð U+00D0,
+ * ð U+00F0: "ðiều trị"), Ư/ư as the "oi" letters (Ƣ U+01A2, ƣ U+01A3: "ngƣời", "đƣợc", an
+ * artefact of Vietnamese PDFs made from word processors). No word the index or a clinician's
+ * query has is spelled with them, and no Vietnamese text uses them.
  */
-export function mapEthToDStroke(text: string): string {
-  return text.replace(/\u00d0/g, '\u0110').replace(/\u00f0/g, '\u0111');
+const LOOKALIKE_LETTERS: Record<string, string> = {
+  '\u00d0': '\u0110',
+  '\u00f0': '\u0111',
+  '\u01a2': '\u01af',
+  '\u01a3': '\u01b0',
+};
+
+export function mapLookalikeLetters(text: string): string {
+  return text.replace(/[\u00d0\u00f0\u01a2\u01a3]/gu, (c) => LOOKALIKE_LETTERS[c]!);
 }
 
 export type LegacyEncoding = 'tcvn3' | 'vni' | null;
@@ -71,7 +80,7 @@ export function repairGlyphText(text: string, encoding: LegacyEncoding, capitals
   // A VNI mark glyph becomes combining marks, which attachOrphanMarks joins to its letter.
   else if (encoding === 'vni') t = decodeVni(t);
   t = mapSymbolBullets(t);
-  t = mapEthToDStroke(t);
+  t = mapLookalikeLetters(t);
   // Before the marks are composed: a tone mapped as a combining mark after a shape mapped as a
   // spacing accent ("aˆ\u0309" for "ẩ") composes only once the accent is on its letter.
   if (hasSpacingAccent(t)) t = composeSpacingAccents(t);

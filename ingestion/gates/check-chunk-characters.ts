@@ -8,12 +8,12 @@ export const UNREADABLE_CHARACTERS_IN_CHUNK = 'unreadable_characters_in_chunk';
 /**
  * Characters no clean Vietnamese text carries: Private Use Area code points, combining marks
  * (text is NFC, so a mark here joined no letter), U+FFFD and control characters, and the
- * compatibility ligatures U+FB00–FB06, and the eths Ð ð a font gave for Đ đ (2,332 of them
- * reached the chunks of the eth defect book before the repair). Measured before issue 10 on defect books that exited 0:
+ * compatibility ligatures U+FB00–FB06, and the lookalike letters Ð ð Ƣ ƣ a font gave for Đ đ Ư ư
+ * (2,332 eths reached the chunks of the lookalikes defect book before the repair). Measured before issue 10 on defect books that exited 0:
  * 5,357 PUA characters and 9,873 combining marks in chunks.
  */
 const UNREADABLE =
-  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06\u00d0\u00f0]/u;
+  /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06\u00d0\u00f0\u01a2\u01a3]/u;
 
 /**
  * 1 for every code unit that can start an UNREADABLE match: the BMP characters of its class, and

@@ -16,6 +16,7 @@ describe('checkChunkCharacters', () => {
     ['a control character', 'liều \u0003 mg'],
     ['a ligature', 'pro\ufb02oxacin'],
     ['an eth for đ', '\u00f0iều trị'],
+    ['an "oi" letter for ư', 'ng\u01a3ời lớn'],
   ])('counts %s in text', (_, text) => {
     const [chunk] = cleanGateInput().chunks;
     const result = checkChunkCharacters([withChunk(chunk!, { text })]);
@@ -39,7 +40,7 @@ describe('checkChunkCharacters', () => {
 
 describe('findUnreadable', () => {
   const UNREADABLE_REGEX =
-    /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06\u00d0\u00f0]/u;
+    /[\ue000-\uf8ff\u{f0000}-\u{10fffd}\p{M}\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\ufb00-\ufb06\u00d0\u00f0\u01a2\u01a3]/u;
 
   it.each([
     ['clean Vietnamese', 'Người lớn: uống 500 mg mỗi 8 giờ.\nTrẻ em\t1 000 mg', null],

@@ -20,7 +20,7 @@ export const TEXT_LAYER_DEFECTS = [
   'no-tones',
   'spacing-accents',
   'shifted-italic',
-  'eth',
+  'lookalikes',
 ] as const;
 export type TextLayerDefect = (typeof TEXT_LAYER_DEFECTS)[number];
 
@@ -91,9 +91,13 @@ export function rewriteGlyphUnicode(text: string, defect: TextLayerDefect): stri
         .normalize('NFD')
         .replace(/[\u0300\u0301\u0303\u0309\u0323]/gu, '')
         .normalize('NFC');
-    case 'eth':
-      // Đ/đ named by the Icelandic eth they look like: "điều trị" reads "ðiều trị".
-      return text.replace(/Đ/g, '\u00d0').replace(/đ/g, '\u00f0');
+    case 'lookalikes':
+      // Đ/đ and Ư/ư named by the letters they look like: "được điều trị" reads "ðƣợc ðiều trị".
+      return text
+        .replace(/Đ/g, '\u00d0')
+        .replace(/đ/g, '\u00f0')
+        .replace(/Ư/g, '\u01a2')
+        .replace(/ư/g, '\u01a3');
     case 'shifted-italic':
       // A subset face whose ToUnicode was written from another font's cmap: each plain letter
       // names the one after it ("Herpes" reads "Ifsqft"). Applied to the italic faces only (below).
