@@ -3,19 +3,22 @@ import {
   DRAW_CURVE,
   DRAW_LINE,
   DRAW_MOVE,
+  fillOpsOf,
   type OperatorListLike,
+  type RulingOpCodes,
 } from './extract-rulings';
 
-/** The pdfjs operator codes this reads (pass `pdfjs.OPS`). */
-export interface FillOpCodes {
-  constructPath: number;
-  fill: number;
-  eoFill: number;
-  fillStroke: number;
-  eoFillStroke: number;
-  closeFillStroke: number;
-  closeEOFillStroke: number;
-}
+/** The pdfjs operator codes this reads (pass `pdfjs.OPS`): the ruling reader's fill codes. */
+export type FillOpCodes = Pick<
+  RulingOpCodes,
+  | 'constructPath'
+  | 'fill'
+  | 'eoFill'
+  | 'fillStroke'
+  | 'eoFillStroke'
+  | 'closeFillStroke'
+  | 'closeEOFillStroke'
+>;
 
 /**
  * A page with no text whose filled paths carry at least this many Bézier curves draws its
@@ -32,14 +35,7 @@ export const OUTLINED_TEXT_CURVES = 5000;
  * a scan, and without this it would read as a blank page.
  */
 export function countFilledCurves(ops: OperatorListLike, codes: FillOpCodes): number {
-  const fills = new Set([
-    codes.fill,
-    codes.eoFill,
-    codes.fillStroke,
-    codes.eoFillStroke,
-    codes.closeFillStroke,
-    codes.closeEOFillStroke,
-  ]);
+  const fills = fillOpsOf(codes);
   let curves = 0;
   for (let i = 0; i < ops.fnArray.length; i++) {
     if (ops.fnArray[i] !== codes.constructPath) continue;

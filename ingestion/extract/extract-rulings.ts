@@ -147,6 +147,23 @@ function segmentFromFilledBox(box: BBox): Segment | null {
   return null;
 }
 
+/** The paint codes that fill the path they end (pdfjs packs one into each constructPath). */
+export function fillOpsOf(
+  codes: Pick<
+    RulingOpCodes,
+    'fill' | 'eoFill' | 'fillStroke' | 'eoFillStroke' | 'closeFillStroke' | 'closeEOFillStroke'
+  >,
+): Set<number> {
+  return new Set([
+    codes.fill,
+    codes.eoFill,
+    codes.fillStroke,
+    codes.eoFillStroke,
+    codes.closeFillStroke,
+    codes.closeEOFillStroke,
+  ]);
+}
+
 function roundKey(s: Segment): string {
   return `${s.orientation}:${s.bbox.map((v) => v.toFixed(1)).join(',')}`;
 }
@@ -172,14 +189,7 @@ export function extractRulings(
     codes.closeFillStroke,
     codes.closeEOFillStroke,
   ]);
-  const fillOps = new Set([
-    codes.fill,
-    codes.eoFill,
-    codes.fillStroke,
-    codes.eoFillStroke,
-    codes.closeFillStroke,
-    codes.closeEOFillStroke,
-  ]);
+  const fillOps = fillOpsOf(codes);
   const closingOps = new Set([codes.closeStroke, codes.closeFillStroke, codes.closeEOFillStroke]);
 
   let ctm: Matrix = IDENTITY;
