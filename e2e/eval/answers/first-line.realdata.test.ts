@@ -15,6 +15,7 @@ import type { AnswerResponse } from '@/lib/schema/answer';
 import type { Chunk } from '@/lib/schema/chunk';
 import { hasRealdata } from '@/lib/testing/realdata';
 import { openRealdataAnswerDeps, type RealdataAnswerDeps } from './open-realdata-answer-deps';
+import { citedLines, fold, lineHolds, MARKER } from './score-answer';
 
 interface Case {
   question: string;
@@ -260,28 +261,10 @@ const CASES: Case[] = [
   },
 ];
 
-const MARKER = /\s?\[\d+\]/g;
-const fold = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').toLowerCase();
-
-/** The cited lines, top first, each with its markers. */
-function citedLines(answer: string): { text: string; markers: number[] }[] {
-  return answer
-    .split('\n')
-    .filter((line) => /\[\d+\]/.test(line))
-    .map((line) => ({
-      text: fold(line.replace(MARKER, '')),
-      markers: [...line.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])),
-    }));
-}
-
-/** Whether the first line states a fact, or cites a locked passage that quotes it. */
+/** Whether the first line states a fact, or is the locked passage that quotes it. */
 function firstLineHas(a: AnswerResponse, fact: string): boolean {
   const first = citedLines(a.answer)[0];
-  if (!first) return false;
-  if (first.text.includes(fold(fact))) return true;
-  return a.citations.some(
-    (c) => c.locked_dose && first.markers.includes(c.marker) && fold(c.quote).includes(fold(fact)),
-  );
+  return first !== undefined && lineHolds(first, fact, a.citations);
 }
 
 const present = hasRealdata('first-line.realdata', REALDATA_SECTIONS);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOCKED_PASSAGE_SHOWN } from '@/lib/answer/extractive/draft-extractive-answer';
 import type { AnswerResponse } from '@/lib/schema/answer';
 import type { Citation } from '@/lib/schema/citation';
 import type { AnswerGoldenQuestion } from './answer-golden-question';
@@ -139,15 +140,24 @@ describe('scoreAnswer', () => {
     [
       'a locked passage quoting the fact on line one',
       q,
-      answer('Lead:\nLiều cho “10 - 29 ml/phút” … ảnh chụp [1].', [
+      answer(`Lead:\nLiều cho “10 - 29 ml/phút” ${LOCKED_PASSAGE_SHOWN} [1].`, [
         citation(1, 'Suy thận: 10 - 29 ml/phút: 2 mg.', true),
       ]),
       true,
     ],
     [
+      'another sentence of the locked passage’s chunk on line one (same marker)',
+      q,
+      answer(
+        `Lead:\nNgười cao tuổi: … [1].\nLiều cho “10 - 29 ml/phút” ${LOCKED_PASSAGE_SHOWN} [1].`,
+        [citation(1, 'Suy thận: 10 - 29 ml/phút: 2 mg.', true)],
+      ),
+      false,
+    ],
+    [
       'the locked passage on line two',
       q,
-      answer('Lead:\nA [2].\nLiều cho “10 - 29 ml/phút” … ảnh chụp [1].', [
+      answer(`Lead:\nA [2].\nLiều cho “10 - 29 ml/phút” ${LOCKED_PASSAGE_SHOWN} [1].`, [
         citation(1, 'Suy thận: 10 - 29 ml/phút: 2 mg.', true),
         citation(2, 'A'),
       ]),

@@ -1,4 +1,6 @@
 import type { AnswerResponse } from '@/lib/schema/answer';
+import type { Citation } from '@/lib/schema/citation';
+import { LOCKED_PASSAGE_SHOWN } from '@/lib/answer/extractive/draft-extractive-answer';
 import type { AnswerGoldenQuestion } from './answer-golden-question';
 
 /**
@@ -25,11 +27,17 @@ export interface AnswerScore {
   sentences: number;
 }
 
-const MARKER = /\s?\[\d+\]/g;
-const fold = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').toLowerCase();
+export const MARKER = /\s?\[\d+\]/g;
+/** Text as the scorer compares it: NFC, one space, lower case. */
+export const fold = (text: string) => text.normalize('NFC').replace(/\s+/g, ' ').toLowerCase();
+
+export interface CitedLine {
+  text: string;
+  markers: number[];
+}
 
 /** A cited line carries a marker; the lead and the abstention do not. */
-function citedLines(answer: string): { text: string; markers: number[] }[] {
+export function citedLines(answer: string): CitedLine[] {
   return answer
     .split('\n')
     .filter((line) => /\[\d+\]/.test(line))
@@ -37,6 +45,20 @@ function citedLines(answer: string): { text: string; markers: number[] }[] {
       text: fold(line.replace(MARKER, '')),
       markers: [...line.matchAll(/\[(\d+)\]/g)].map((m) => Number(m[1])),
     }));
+}
+
+/**
+ * Whether a cited line states `fact`, or is the locked passage (ADR 0006 rule 3) whose quote
+ * holds it. Only the locked line itself: markers are per chunk, so another sentence of the same
+ * chunk carries the same marker — it was credited, and one golden question "passed" on a first
+ * line that did not answer.
+ */
+export function lineHolds(line: CitedLine, fact: string, citations: readonly Citation[]): boolean {
+  if (line.text.includes(fold(fact))) return true;
+  if (!line.text.includes(fold(LOCKED_PASSAGE_SHOWN))) return false;
+  return citations.some(
+    (c) => c.locked_dose && line.markers.includes(c.marker) && fold(c.quote).includes(fold(fact)),
+  );
 }
 
 export function scoreAnswer(q: AnswerGoldenQuestion, a: AnswerResponse): AnswerScore {
@@ -65,11 +87,7 @@ export function scoreAnswer(q: AnswerGoldenQuestion, a: AnswerResponse): AnswerS
     first !== undefined &&
     (own.length > 0
       ? own.some((f) => first.text.includes(fold(f)))
-      : q.must_contain.some(
-          (f) =>
-            first.text.includes(fold(f)) ||
-            lockedFor(f).some((c) => first.markers.includes(c.marker)),
-        ));
+      : q.must_contain.some((f) => lineHolds(first, f, a.citations)));
   return {
     id: q.id,
     stated,

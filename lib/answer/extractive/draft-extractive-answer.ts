@@ -390,6 +390,13 @@ function captionOf(chunk: Chunk): string {
  * dose is and never states it; the citation quotes the sentence so the UI shows the book's own
  * lines as a passage crop.
  */
+/**
+ * What every line standing for a locked passage says (ADR 0006 rule 3): the dose is the book's
+ * own lines, shown as a picture. The answer eval reads it to tell such a line from a sentence
+ * of the same chunk that only shares its citation marker.
+ */
+export const LOCKED_PASSAGE_SHOWN = 'được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh';
+
 function lockedLine(c: Candidate): string {
   const own = LABEL.exec(c.text);
   const scope = [
@@ -397,7 +404,7 @@ function lockedLine(c: Candidate): string {
     ...(c.band ? [c.band] : own && isConditionLabel(own[1]!) ? [own[1]!] : []),
   ];
   const where = scope.length ? `cho “${scope.join(' — ')}” ` : '';
-  return `Liều ${where}được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh, không chép lại số liều vì đoạn này đi kèm bảng hoặc công thức được tách riêng.`;
+  return `Liều ${where}${LOCKED_PASSAGE_SHOWN}, không chép lại số liều vì đoạn này đi kèm bảng hoặc công thức được tách riêng.`;
 }
 
 /**
@@ -505,8 +512,9 @@ function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
  * Whether a line sits under a label the question names that is neither a population nor a kind
  * of line: an indication or a form ("Thủy đậu", "Zona", "Phù").
  */
-function namesAskedLabel(c: Candidate, askedFolded: string): boolean {
-  return [...c.labels, ...readOwnLabels(c.text).labels].some((label) => {
+function namesAskedLabel(c: Candidate, askedFolded: string, ownOnly = false): boolean {
+  const own = readOwnLabels(c.text).labels;
+  return (ownOnly ? own : [...c.labels, ...own]).some((label) => {
     const folded = foldDiacritics(label).trim();
     if (folded.length === 0 || isGenericLabel(label) || !isConditionLabel(label)) return false;
     if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
@@ -932,7 +940,7 @@ export function draftExtractiveAnswer(
     sentences.push(
       lockedNoBand
         ? {
-            text: `${NO_BAND} Các mức sách nêu được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh.`,
+            text: `${NO_BAND} Các mức sách nêu ${LOCKED_PASSAGE_SHOWN}.`,
             cites: [noBand.chunk.chunk_id],
             quote: noBand.text,
             locked_dose: true,
@@ -980,11 +988,18 @@ export function draftExtractiveAnswer(
     const organ = (c: Candidate) =>
       Number(c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band)));
     const named = new Map(fits.map((c) => [c, namesAskedLabel(c, askedFolded)]));
+    // The label printed on the line before one carried from the chunk's context: a carried label
+    // can be stale where a chunk starts. Measured on the real book (ACICLOVIR): a chunk opening
+    // "Nhiễm HSV ở mắt: Thủy đậu:" carried "Thủy đậu" onto the zona paragraph's "Trẻ em: 2 tuổi
+    // hoặc trên 2 tuổi: Liều như người lớn", which led "Liều aciclovir cho trẻ 4 tuổi bị thủy
+    // đậu?" above "Thủy đậu: Trên 2 tuổi: 20 mg/kg …".
+    const namedOwn = new Map(fits.map((c) => [c, namesAskedLabel(c, askedFolded, true)]));
     const answering = [...fits]
       .sort(
         (a, b) =>
           organ(b) - organ(a) ||
           Number(named.get(b)) - Number(named.get(a)) ||
+          Number(namedOwn.get(b)) - Number(namedOwn.get(a)) ||
           Number(b.labelled) - Number(a.labelled) ||
           Number(scoped.get(a)) - Number(scoped.get(b)) ||
           (b.strength ?? 0) - (a.strength ?? 0) ||
