@@ -310,6 +310,15 @@ function hasBandValues(p: PatientParameters): boolean {
   return hasNumericValues(p) || !!(p.age_group || p.indication);
 }
 
+/** A patient the question places under 18: a newborn, a child, or an age below 18. */
+function isChild(p: PatientParameters): boolean {
+  return (
+    p.age_group === 'so_sinh' ||
+    p.age_group === 'tre_em' ||
+    (p.age_years?.min !== undefined && p.age_years.min !== null && p.age_years.min < 18)
+  );
+}
+
 /** How a sentence stands against the patient, and what of it is shown. */
 function judge(
   c: Base,
@@ -370,8 +379,15 @@ function judge(
     if (rest.length === 0) return { fit: 'excludes', shown: whole };
     return { fit: 'silent', shown: withLabels(c.labels, `… ${rest.join(' … ')}.`) };
   }
+  // The indication may be the line's own label: "Zona: Người lớn, 800 mg/lần, 5 lần/ngày …"
+  // prints its indication before a population the label grammar does not read (a comma, not a
+  // colon). Measured on the real book (ACICLOVIR): "Liều aciclovir uống điều trị zona ở người
+  // lớn?" led with the intravenous dose for HSV in the immunocompromised, and the zona line was
+  // never shown. Such a line names no age, and the book's unlabelled doses are the adult's: it
+  // does not fit a child ("Thủy đậu: 800 mg/lần …" is no 1-year-old's chickenpox dose).
   const indication = patient.indication ? foldDiacritics(patient.indication) : null;
-  if (indication && c.labels.some((l) => containsPhrase(foldDiacritics(l), indication)))
+  const labels = isChild(patient) ? c.labels : [...c.labels, ...readOwnLabels(c.text).labels];
+  if (indication && labels.some((l) => containsPhrase(foldDiacritics(l), indication)))
     return { fit: 'fits', shown: whole };
   return { fit: 'silent', shown: whole };
 }
@@ -386,21 +402,32 @@ function captionOf(chunk: Chunk): string {
 }
 
 /**
- * The line for a fitting dose in a chunk that lost a table (ADR 0006 rule 3): it names where the
- * dose is and never states it; the citation quotes the sentence so the UI shows the book's own
- * lines as a passage crop.
- */
-/**
  * What every line standing for a locked passage says (ADR 0006 rule 3): the dose is the book's
  * own lines, shown as a picture. The answer eval reads it to tell such a line from a sentence
  * of the same chunk that only shares its citation marker.
  */
 export const LOCKED_PASSAGE_SHOWN = 'được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh';
 
+/** A label naming an indication: a condition that is neither a population nor a band. */
+function isIndicationLabel(label: string): boolean {
+  if (isGenericLabel(label) || !isConditionLabel(label)) return false;
+  const folded = foldDiacritics(label).trim();
+  if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
+  return readLabelConditions([label]).length === 0;
+}
+
+/**
+ * The line for a fitting dose in a chunk that lost a table (ADR 0006 rule 3): it names where the
+ * dose is and never states it; the citation quotes the sentence so the UI shows the book's own
+ * lines as a passage crop. A line that prints its own indication is named by it alone: the
+ * indications carried from the chunk's context are another paragraph's (the real book's
+ * ACICLOVIR zona line was named "Nhiễm HSV ở mắt — Thủy đậu — Zona").
+ */
 function lockedLine(c: Candidate): string {
   const own = LABEL.exec(c.text);
+  const ownIndication = own !== null && isIndicationLabel(own[1]!);
   const scope = [
-    ...c.labels,
+    ...c.labels.filter((label) => !ownIndication || !isIndicationLabel(label)),
     ...(c.band ? [c.band] : own && isConditionLabel(own[1]!) ? [own[1]!] : []),
   ];
   const where = scope.length ? `cho “${scope.join(' — ')}” ` : '';
