@@ -28,6 +28,33 @@ const CASES: [string, string, number | null, number | null, boolean, boolean][] 
   ['có cân nặng trên 60 kg: 100 mg/lần', 'weight_kg', 60, open, false, false],
   ['thể trọng < 40 kg', 'weight_kg', open, 40, false, false],
   ['Cân nặng 1.200 kg', 'weight_kg', 1200, 1200, true, true],
+  // "(cho) tới/đến N" after a population or at a band's start: an upper bound (the real book,
+  // ACICLOVIR: "Trẻ sơ sinh cho tới 3 tháng tuổi:")
+  ['Trẻ sơ sinh cho tới 3 tháng tuổi: Nhiễm HSV', 'age_years', open, 0.25, false, true],
+  ['Trẻ em đến 12 tuổi: 10 mg/kg', 'age_years', open, 12, false, true],
+  ['Đến 40 kg: 15 mg/kg/ngày', 'weight_kg', open, 40, false, true],
+  ['người bệnh tới 60 kg', 'weight_kg', open, 60, false, true],
+  ['Từ 1 tháng đến 12 tuổi: Uống 1 - 3 mg/kg/ngày', 'age_years', 1 / 12, 12, true, true],
+  ['trẻ từ 1 tháng tuổi tới 18 tuổi', 'age_years', 1 / 12, 18, true, true],
+  // "N <unit> hoặc <comparative>": inclusive bound (the real book, ACARBOSE: "60 kg hoặc nhẹ hơn")
+  ['Nếu cân nặng người bệnh là 60 kg hoặc nhẹ hơn: 50 mg/lần', 'weight_kg', open, 60, false, true],
+  ['trẻ 2 tuổi hoặc nhỏ hơn', 'age_years', open, 2, false, true],
+  ['Clcr 30 ml/phút hoặc thấp hơn', 'renal_function', open, 30, false, true],
+  ['10 ml/phút hoặc ít hơn', 'renal_function', open, 10, false, true],
+  ['người bệnh 80 kg hoặc nặng hơn', 'weight_kg', 80, open, true, false],
+  ['50 ml/phút hoặc cao hơn', 'renal_function', 50, open, true, false],
+  ['12 tuổi hoặc lớn hơn', 'age_years', 12, open, true, false],
+  ['40 kg hoặc nhiều hơn', 'weight_kg', 40, open, true, false],
+  // numbers written as words (the real book, CLINDAMYCIN: "Trẻ dưới một tháng tuổi:")
+  ['Trẻ dưới một tháng tuổi: 15 - 20 mg/kg/ngày', 'age_years', open, 1 / 12, false, false],
+  ['trẻ hai tuổi', 'age_years', 2, 2, true, true],
+  ['Trẻ em trên mười hai tuổi', 'age_years', 12, open, false, false],
+  ['trẻ mười lăm tuổi', 'age_years', 15, 15, true, true],
+  ['người hai mươi mốt tuổi', 'age_years', 21, 21, true, true],
+  ['từ hai đến mười tuổi', 'age_years', 2, 10, true, true],
+  ['trẻ dưới bảy ngày tuổi', 'age_years', open, 7 / 365.25, false, false],
+  ['Trẻ sáu tuổi và trên sáu tuổi', 'age_years', 6, open, true, false],
+  ['trẻ mười năm tuổi', 'age_years', 10, 10, true, true],
 ];
 
 describe('findNumericBands', () => {
@@ -50,6 +77,13 @@ describe('findNumericBands', () => {
     'trong 3 tháng đầu thai kỳ',
     'tăng lên 10 mg/ngày sau 1 - 2 tuần',
     'Đánh giá lại HbA1c sau 3 tháng',
+    // "đến"/"tới" elsewhere, and folded words that are not numbers ("sau" is "after", not "sáu")
+    'tăng dần liều cho tới 25 mg/lần',
+    'Nếu có tổn thương thần kinh, kéo dài tới 21 ngày',
+    'dùng sau tuổi dậy thì',
+    'bệnh nhân nam tuổi trung niên',
+    'trong ba tháng đầu thai kỳ',
+    'uống hai lần mỗi ngày',
   ])('reads no band in "%s"', (text) => {
     expect(findNumericBands(text)).toEqual([]);
   });

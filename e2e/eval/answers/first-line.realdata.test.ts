@@ -139,6 +139,28 @@ const CASES: Case[] = [
     leads: ['Bổ sung 1 liều ngay sau mỗi lần thẩm phân máu'],
     notFirst: ['Điều chỉnh liều uống ở người suy thận'],
   },
+  {
+    // led with the under-2s' "Hoặc dưới 2 tuổi" (locked): "Trẻ sơ sinh cho tới 3 tháng tuổi:"
+    // was read as the point 3 months, which no neonate is
+    question: 'Liều aciclovir tiêm cho trẻ sơ sinh nhiễm HSV?',
+    leads: ['Nhiễm HSV: 10 mg/kg/lần cách 8 giờ/lần'],
+    notFirst: ['dưới 2 tuổi'],
+  },
+  {
+    // "Dược thư không nêu mức nào chứa đúng giá trị …": "60 kg hoặc nhẹ hơn" was read as the
+    // point 60 kg
+    question: 'Acarbose liều cho người 50 kg?',
+    leads: ['Nếu cân nặng người bệnh là 60 kg hoặc nhẹ hơn: 50 mg/lần'],
+    notFirst: [],
+    never: ['Nếu người bệnh có cân nặng trên 60 kg: 100 mg/lần'],
+  },
+  {
+    // led with Thận trọng's "Trẻ em <16 tuổi khi dùng thuốc cần thường xuyên theo dõi …":
+    // "dưới một tháng tuổi" (a number in words) was not read
+    question: 'Clindamycin tiêm cho trẻ sơ sinh liều thế nào?',
+    leads: ['Trẻ dưới một tháng tuổi: 15 - 20 mg/kg/ngày'],
+    notFirst: [],
+  },
   // the elderly
   {
     // led with "Người lớn: Phù: …"; the elderly line was read under "Trẻ em:" ("Trẻ em: Người

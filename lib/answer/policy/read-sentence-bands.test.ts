@@ -53,6 +53,13 @@ const CASES: [string, PatientParameters, string[], string[]][] = [
     [],
     ['Nếu người bệnh có cân nặng trên 60 kg: 100 mg/lần, ngày uống 3 lần.'],
   ],
+  [
+    // an age in words, with no digit in the sentence
+    'Trẻ từ mười hai tuổi dùng liều như người lớn; trẻ dưới hai tuổi dùng nửa liều người lớn.',
+    { age_years: at(1) },
+    ['trẻ dưới hai tuổi dùng nửa liều người lớn.'],
+    ['Trẻ từ mười hai tuổi dùng liều như người lớn;'],
+  ],
 ];
 
 describe('readSentenceBands + matchConditions', () => {
@@ -119,6 +126,11 @@ describe('matchUnderLabels', () => {
     [['Trẻ em', 'Trẻ sơ sinh'], { age_group: 'so_sinh' }, 'fits'],
     // a child of no stated age is among those a child's age label names …
     [['Trẻ em dưới 12 tuổi'], { age_group: 'tre_em' }, 'fits'],
+    // … not those of a neonate's band (the real book, CLINDAMYCIN), which still fits a neonate
+    [['Trẻ dưới một tháng tuổi'], { age_group: 'tre_em' }, 'silent'],
+    [['Trẻ sơ sinh'], { age_group: 'tre_em' }, 'silent'],
+    [['Trẻ dưới một tháng tuổi'], { age_group: 'so_sinh' }, 'fits'],
+    [['Trẻ sơ sinh cho tới 3 tháng tuổi'], { age_group: 'so_sinh' }, 'fits'],
     // … an adult is not among the elderly
     [['Người cao tuổi'], { age_group: 'nguoi_lon' }, 'silent'],
     [['Phù'], { age_group: 'nguoi_lon' }, 'silent'],

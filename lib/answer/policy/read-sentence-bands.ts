@@ -62,8 +62,9 @@ const TRIMESTER_OF: Record<string, 1 | 2 | 3> = {
 
 function mentionsIn(text: string): Mention[] {
   const folded = foldDiacritics(text);
-  // No digit and no hepatic or trimester word: nothing to read (most sentences of a section).
-  if (!/\d/.test(folded) && !/gan|pugh|thang|nguyet/.test(folded)) return [];
+  // No digit, no age ("hai tuổi", a number in words) and no hepatic or trimester word: nothing
+  // to read (most sentences of a section).
+  if (!/\d/.test(folded) && !/gan|pugh|thang|nguyet|tuoi/.test(folded)) return [];
   const out: Mention[] = findNumericBands(text, folded).map((b) => ({
     condition: { kind: 'numeric', quantity: b.quantity, interval: b.interval },
     start: b.start,
@@ -236,7 +237,16 @@ function verdictOf(c: BandCondition, p: PatientParameters, asLabel = false): Ban
     // this way, the book prints "Người cao tuổi:" as the adult's peer. Measured on the sample
     // book: "Liều ibuprofen cho trẻ 10 kg?" led with "Trẻ em: 10 mg/kg/lần … (viêm khớp dạng
     // thấp …)" and never showed "Trẻ em dưới 12 tuổi: 5 - 10 mg/kg/lần …".
-    return asLabel && c.quantity === 'age_years' && !p.age_years && p.age_group === 'tre_em'
+    // A neonate's band is not: the book prints "Trẻ sơ sinh" as the child's peer, and the
+    // question's "trẻ sơ sinh" is its own group. Measured on the real book (CLINDAMYCIN), once
+    // "một tháng tuổi" was read as a number: "Clindamycin liều cho trẻ em?" led with "Trẻ dưới
+    // một tháng tuổi: 15 - 20 mg/kg/ngày …" over the child's "Uống: 8 - 20 mg/kg/ngày …".
+    const neonatal = c.interval.max !== null && c.interval.max <= 1 / 12;
+    return asLabel &&
+      c.quantity === 'age_years' &&
+      !neonatal &&
+      !p.age_years &&
+      p.age_group === 'tre_em'
       ? 'fits'
       : 'silent';
   }
