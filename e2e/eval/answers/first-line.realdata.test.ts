@@ -126,6 +126,13 @@ const CASES: Case[] = [
     notFirst: ['Với người bệnh suy thận'],
   },
   {
+    // led with the intravenous dose for HSV in the immunocompromised (locked); the zona line,
+    // "Zona: Người lớn, 800 mg/lần …" (a comma after the population), was never shown
+    question: 'Liều aciclovir uống điều trị zona ở người lớn?',
+    leads: ['Zona: Người lớn, 800 mg/lần, 5 lần/ngày'],
+    notFirst: ['Nhiễm HSV ở người suy giảm miễn dịch', 'Nhiễm HSV ở mắt — Thủy đậu'],
+  },
+  {
     // led with "Thủy đậu: Uống trong 5 ngày", the tail of the over-2s' paragraph ("Thủy đậu:
     // Trên 2 tuổi: 20 mg/kg … . Uống trong 5 ngày."); an under-2s' line leads now (which one
     // depends on the chunk's carried labels, see the report)
