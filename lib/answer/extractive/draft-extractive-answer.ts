@@ -31,6 +31,7 @@ import { asksWithdrawal, statesWithdrawal } from './read-withdrawal';
 import {
   matchConditions,
   matchUnderLabels,
+  mayBeChild,
   readLabelConditions,
   readSentenceBands,
   type BandClause,
@@ -310,15 +311,6 @@ function hasBandValues(p: PatientParameters): boolean {
   return hasNumericValues(p) || !!(p.age_group || p.indication);
 }
 
-/** A patient the question places under 18: a newborn, a child, or an age below 18. */
-function isChild(p: PatientParameters): boolean {
-  return (
-    p.age_group === 'so_sinh' ||
-    p.age_group === 'tre_em' ||
-    (p.age_years?.min !== undefined && p.age_years.min !== null && p.age_years.min < 18)
-  );
-}
-
 /** How a sentence stands against the patient, and what of it is shown. */
 function judge(
   c: Base,
@@ -386,7 +378,7 @@ function judge(
   // never shown. Such a line names no age, and the book's unlabelled doses are the adult's: it
   // does not fit a child ("Thủy đậu: 800 mg/lần …" is no 1-year-old's chickenpox dose).
   const indication = patient.indication ? foldDiacritics(patient.indication) : null;
-  const labels = isChild(patient) ? c.labels : [...c.labels, ...readOwnLabels(c.text).labels];
+  const labels = mayBeChild(patient) ? c.labels : [...c.labels, ...readOwnLabels(c.text).labels];
   if (indication && labels.some((l) => containsPhrase(foldDiacritics(l), indication)))
     return { fit: 'fits', shown: whole };
   return { fit: 'silent', shown: whole };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import {
+  mayBeChild,
   matchConditions,
   matchUnderLabels,
   readLabelConditions,
@@ -141,5 +142,26 @@ describe('matchUnderLabels', () => {
   it('keeps an age inside the sentence a condition a child of no stated age may not meet', () => {
     const [clause] = readSentenceBands('Trẻ em dưới 12 tuổi, do chưa có dữ liệu về an toàn.');
     expect(matchUnderLabels([], clause!.conditions, { age_group: 'tre_em' })).toBe('silent');
+  });
+});
+
+describe('mayBeChild', () => {
+  const open = { min_inclusive: false, max_inclusive: false };
+  it.each([
+    ['a newborn', { age_group: 'so_sinh' }, true],
+    ['a child of no age', { age_group: 'tre_em' }, true],
+    [
+      'a child of 4',
+      { age_years: { min: 4, max: 4, min_inclusive: true, max_inclusive: true } },
+      true,
+    ],
+    // "trẻ dưới 5 tuổi": no lower bound. Measured: read as no child, "Liều aciclovir cho trẻ
+    // dưới 5 tuổi bị thủy đậu?" led with the adult's "Thủy đậu: 800 mg/lần …" (locked).
+    ['a child under 5', { age_years: { min: null, max: 5, ...open } }, true],
+    ['an adult', { age_group: 'nguoi_lon' }, false],
+    ['over 60', { age_years: { min: 60, max: null, ...open } }, false],
+    ['no age at all', {}, false],
+  ] as [string, PatientParameters, boolean][])('%s: %s', (_, patient, child) => {
+    expect(mayBeChild(patient)).toBe(child);
   });
 });

@@ -225,6 +225,15 @@ function patientValue(p: PatientParameters, q: BandQuantity): ValueInterval | un
   return undefined;
 }
 
+/**
+ * Whether the patient may be under 18, as their age is read for the bands: a newborn, a child,
+ * or an age interval that reaches below 18 ("trẻ dưới 5 tuổi" has no lower bound).
+ */
+export function mayBeChild(p: PatientParameters): boolean {
+  const age = patientValue(p, 'age_years');
+  return age !== undefined && (age.min === null || age.min < 18);
+}
+
 function verdictOf(c: BandCondition, p: PatientParameters, asLabel = false): BandVerdict {
   if (c.kind === 'numeric') {
     const v = patientValue(p, c.quantity);
