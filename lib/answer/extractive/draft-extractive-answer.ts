@@ -400,7 +400,14 @@ function captionOf(chunk: Chunk): string {
  */
 export const LOCKED_PASSAGE_SHOWN = 'được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh';
 
-/** A label naming an indication: a condition that is neither a population nor a band. */
+/**
+ * A label naming an indication: a condition that is neither a population nor a band. A band
+ * ("Trên 2 tuổi", "Từ 1 tháng đến 12 tuổi", "Nếu người bệnh có cân nặng trên 60 kg") is judged
+ * as a band, not as an indication: on the real book (SPIRONOLACTON, ACICLOVIR) the age line that
+ * fitted a child of 5 sorted below lines that fitted only by the "Trẻ em:" heading, and
+ * (ACARBOSE) "Liều acarbose cho người nặng 80 kg?" led with "Vì người có cân nặng thấp … chỉ
+ * những người bệnh trên 60 kg mới nên dùng liều cao …".
+ */
 function isIndicationLabel(label: string): boolean {
   if (isGenericLabel(label) || !isConditionLabel(label)) return false;
   const folded = foldDiacritics(label).trim();
@@ -509,21 +516,9 @@ function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
     return folded.length > 0 && containsPhrase(askedFolded, folded);
   };
   const own = readOwnLabels(c.text);
-  const rest = own.rest;
-  const labels = [...c.labels, ...own.labels];
-  for (const label of labels) {
-    const folded = foldDiacritics(label).trim();
-    if (isGenericLabel(label) || !isConditionLabel(label)) continue;
-    if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) continue;
-    // A band ("Trên 2 tuổi", "Từ 1 tháng đến 12 tuổi", "Nếu người bệnh có cân nặng trên 60 kg")
-    // is judged as a band, not as an indication: on the real book (SPIRONOLACTON, ACICLOVIR) the
-    // age line that fitted a child of 5 sorted below lines that fitted only by the "Trẻ em:"
-    // heading, and (ACARBOSE) "Liều acarbose cho người nặng 80 kg?" led with "Vì người có cân
-    // nặng thấp … chỉ những người bệnh trên 60 kg mới nên dùng liều cao …".
-    if (readLabelConditions([label]).length > 0) continue;
-    if (!named(label)) return true;
-  }
-  const clause = /^Với\s+([^,;:]{3,80}),/u.exec(rest.trim());
+  if ([...c.labels, ...own.labels].some((label) => isIndicationLabel(label) && !named(label)))
+    return true;
+  const clause = /^Với\s+([^,;:]{3,80}),/u.exec(own.rest.trim());
   return !!clause && !named(clause[1]!);
 }
 
@@ -596,14 +591,15 @@ const TAKING_WORDS = new Set('uong nguoi lon'.split(' '));
  * theo mức độ bệnh …". A locked line leads as the book's own lines, never its numbers.
  */
 function adultDoseLine(candidates: readonly Candidate[]): Candidate | undefined {
-  const generic = (label: string) => isGenericLabel(label);
   return candidates
     .filter((c) => {
       if (c.chunk.section_key !== 'lieu_luong_va_cach_dung') return false;
       // "Liều dùng: Người lớn: …" and "Người lớn: …" alike: the generic heading is skipped. The
       // "Người lớn:" may head the paragraph ("Người lớn:" alone, then "Uống: 150 - 450 mg/lần
       // …", as the real book's CLINDAMYCIN prints it): the label chain is read as one.
-      const first = [...c.labels, ...readOwnLabels(c.text).labels].find((label) => !generic(label));
+      const first = [...c.labels, ...readOwnLabels(c.text).labels].find(
+        (label) => !isGenericLabel(label),
+      );
       return first !== undefined && /^nguoi lon(?![a-z])/.test(foldDiacritics(first).trim());
     })
     .sort((a, b) => a.order - b.order)[0];
