@@ -107,8 +107,8 @@ describe.skipIf(!sections)('chunking every real section (../shared/realdata)', (
       failing[0]!.examples.every((e) => e.startsWith('aciclovir__duoc_ly_va_co_che_tac_dung__')),
     ).toBe(true);
     // The conversion's "Ðau thắt ngực" spells Đ with the Icelandic eth U+00D0, the lookalike
-    // extraction repairs (mapLookalikeLetters); this text never went through extraction, so the
-    // gate refuses it: the index would never match "đau thắt ngực".
+    // extraction repairs (lib/text/lookalike-letters.ts); this text never went through
+    // extraction, so the gate refuses it: the index would never match "đau thắt ngực".
     expect(failing[1]!.examples).toHaveLength(1);
     expect(failing[1]!.examples[0]).toMatch(
       /^acebutolol__lieu_luong_va_cach_dung__\d+ page \d+: U\+00D0 at "[^"]*Ðau thắt/,

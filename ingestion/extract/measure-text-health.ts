@@ -1,6 +1,7 @@
 import { isReadableToken, letterTokens, LONG_TOKEN_LETTERS } from '@/lib/text/is-readable-token';
 import { memoizeByToken } from '@/lib/text/memoize-by-token';
 import { readTokenSpelling, SPELLING } from '@/lib/text/read-token-spelling';
+import { countLookalikeLetters, isLookalikeCode } from '@/lib/text/lookalike-letters';
 import { countSpacingAccents, isSpacingAccentCode } from '@/lib/text/spacing-accents';
 
 /**
@@ -20,7 +21,7 @@ export interface CharDefects {
   spacing_accents: number;
   /**
    * Letters drawn like a Vietnamese one but coded as another: eth Ð ð (U+00D0/00F0) for Đ đ, the
-   * "oi" letters Ƣ ƣ (U+01A2/01A3) for Ư ư ("ngƣời"). See mapLookalikeLetters.
+   * "oi" letters Ƣ ƣ (U+01A2/01A3) for Ư ư ("ngƣời"). See lookalike-letters.ts.
    */
   lookalikes: number;
 }
@@ -83,7 +84,6 @@ const PUA = /[\ue000-\uf8ff\u{f0000}-\u{10fffd}]/gu;
 const MARKS = /\p{M}/gu;
 const REPLACEMENT = /[\ufffd\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/gu;
 const LIGATURES = /[\ufb00-\ufb06]/gu;
-const LOOKALIKES = /[\u00d0\u00f0\u01a2\u01a3]/gu;
 
 /**
  * Any of the four above, or a spacing accent that may be a lost tone: nearly every string has
@@ -102,7 +102,7 @@ export function countCharDefects(text: string): CharDefects {
     replacement: count(text, REPLACEMENT),
     ligatures: count(text, LIGATURES),
     spacing_accents: countSpacingAccents(text),
-    lookalikes: count(text, LOOKALIKES),
+    lookalikes: countLookalikeLetters(text),
   };
 }
 
@@ -127,8 +127,7 @@ export function hasCharDefects(text: string): boolean {
       if (c < 0x20 ? c !== 0x09 && c !== 0x0a && c !== 0x0d : c >= 0x7f && c <= 0x9f) return true;
       // A spacing accent may be a lost tone (countSpacingAccents decides); an eth is a đ, an
       // "oi" letter a ư.
-      if (isSpacingAccentCode(c) || c === 0xd0 || c === 0xf0 || c === 0x1a2 || c === 0x1a3)
-        return true;
+      if (isSpacingAccentCode(c) || isLookalikeCode(c)) return true;
       continue;
     }
     if (

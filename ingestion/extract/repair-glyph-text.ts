@@ -1,5 +1,6 @@
 import { decodeTcvn3 } from '@/lib/text/tcvn3-encoding';
 import { decodeVni } from '@/lib/text/vni-encoding';
+import { mapLookalikeLetters } from '@/lib/text/lookalike-letters';
 import { composeSpacingAccents, hasSpacingAccent } from '@/lib/text/spacing-accents';
 import { hasCharDefects } from './measure-text-health';
 
@@ -49,23 +50,6 @@ const SYMBOL_BULLETS = new Map([
 
 export function mapSymbolBullets(text: string): string {
   return SYMBOL_BULLETS.get(text) ?? text;
-}
-
-/**
- * Letters a font codes as others that are drawn the same: Đ/đ as the Icelandic eth (Ð U+00D0,
- * ð U+00F0: "ðiều trị"), Ư/ư as the "oi" letters (Ƣ U+01A2, ƣ U+01A3: "ngƣời", "đƣợc", an
- * artefact of Vietnamese PDFs made from word processors). No word the index or a clinician's
- * query has is spelled with them, and no Vietnamese text uses them.
- */
-const LOOKALIKE_LETTERS: Record<string, string> = {
-  '\u00d0': '\u0110',
-  '\u00f0': '\u0111',
-  '\u01a2': '\u01af',
-  '\u01a3': '\u01b0',
-};
-
-export function mapLookalikeLetters(text: string): string {
-  return text.replace(/[\u00d0\u00f0\u01a2\u01a3]/gu, (c) => LOOKALIKE_LETTERS[c]!);
 }
 
 export type LegacyEncoding = 'tcvn3' | 'vni' | null;
