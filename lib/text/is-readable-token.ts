@@ -2,11 +2,12 @@ import { isSurrogateCode, tableOfCodeUnits } from './code-unit-table';
 import { foldDiacritics } from './fold-diacritics';
 import { isVietnameseSyllable } from './is-vietnamese-syllable';
 import { memoizeByToken } from './memoize-by-token';
+import { SHAPE_MARKS, TONE_MARKS } from './vietnamese-marks';
 
 /** The five Vietnamese tone marks (grave, acute, tilde, hook above, dot below). */
-const TONES = /[\u0300\u0301\u0303\u0309\u0323]/gu;
+const TONES = new RegExp(`[${TONE_MARKS}]`, 'gu');
 /** Letters and marks Vietnamese spelling uses: a–z, đ, the tones, ˆ ˘ and the horn. */
-const VIETNAMESE_LETTERS = /^[a-zđ\u0300\u0301\u0303\u0309\u0323\u0302\u0306\u031b]+$/u;
+const VIETNAMESE_LETTERS = new RegExp(`^[a-zđ${TONE_MARKS}${SHAPE_MARKS}]+$`, 'u');
 
 /**
  * Whether a token of letters is a valid Vietnamese syllable — a closed structure: an onset, a

@@ -1,3 +1,5 @@
+import { SHAPE_MARKS, TONE_MARKS } from './vietnamese-marks';
+
 /**
  * A tone on another vowel of a syllable whose vowels include one with a circumflex, breve or
  * horn moves onto that vowel (the last of them: "ươ" takes it on "ơ"): "ngừơi" → "người",
@@ -7,8 +9,8 @@
  * the letter before (attachOrphanMarks prefers Unicode's order). Measured on the real book's
  * text (../shared/realdata): no word changes.
  */
-const TONES = /[\u0300\u0301\u0303\u0309\u0323]/u;
-const SHAPES = /[\u0302\u0306\u031b]/u;
+const TONES = new RegExp(`[${TONE_MARKS}]`, 'u');
+const SHAPES = new RegExp(`[${SHAPE_MARKS}]`, 'u');
 const VOWELS = 'aeiouyAEIOUY';
 
 export function moveMisplacedTone(word: string): string {

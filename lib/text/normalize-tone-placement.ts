@@ -1,3 +1,5 @@
+import { TONE_MARKS } from './vietnamese-marks';
+
 /**
  * Puts the tone mark of an open "oa", "oe" or "uy" syllable on its first vowel: "hoà" → "hòa",
  * "khoẻ" → "khỏe", "thuỷ" → "thủy".
@@ -11,7 +13,6 @@
  * conventions put the tone on the second vowel already. "qu" + y ("quý") is left alone: the
  * u there belongs to the consonant. Case is preserved; NFC out.
  */
-const TONE_MARKS = '\\u0300\\u0301\\u0303\\u0309\\u0323';
 
 // NFD: a bare vowel is the letter directly followed by the tone. A vowel carrying a
 // circumflex, breve or horn has that mark between letter and tone (or after a dot below), so

@@ -1,5 +1,6 @@
 import { foldDiacritics } from './fold-diacritics';
 import { isVietnameseSyllable } from './is-vietnamese-syllable';
+import { SHAPE_MARKS, TONE_MARKS } from './vietnamese-marks';
 
 /**
  * What a token's spelling says about the text layer's diacritics, as bit flags. A font whose
@@ -27,8 +28,8 @@ export const SPELLING = {
 /** iê/yê (folded ie, ye) and uô/ươ (folded uo, but not the onset "qu" before an o). */
 const MARKED_RHYME = /ie|ye|(?<!q)uo/;
 /** ˆ, ˘, the horn (decomposed) or đ. */
-const VIETNAMESE_LETTER = /[\u0302\u0306\u031bđ]/;
-const TONE = /[\u0300\u0301\u0303\u0309\u0323]/;
+const VIETNAMESE_LETTER = new RegExp(`[${SHAPE_MARKS}đ]`);
+const TONE = new RegExp(`[${TONE_MARKS}]`);
 
 export function readTokenSpelling(token: string): number {
   const lower = token.normalize('NFC').toLowerCase();

@@ -1,3 +1,5 @@
+import { isToneMark } from './vietnamese-marks';
+
 /**
  * Tone and shape marks a font maps to spacing accents instead of combining marks: a mark glyph
  * named "acute", "grave", "tilde", "circumflex" or "breve" (what legacy Vietnamese faces and
@@ -29,7 +31,6 @@ export function markOfSpacingAccent(ch: string): string | null {
   return ch.length === 1 ? (ACCENT_MARKS.get(ch.charCodeAt(0)) ?? null) : null;
 }
 
-const TONES = new Set(['\u0300', '\u0301', '\u0303', '\u0309', '\u0323']);
 /** Which base vowels each shape mark sits on in Vietnamese: â ê ô, ă, ơ ư. */
 const SHAPE_BASES: ReadonlyMap<string, string> = new Map([
   ['\u0302', 'aeo'],
@@ -48,7 +49,7 @@ export function isVietnameseVowelLetter(letter: string): boolean {
   let tones = 0;
   let shapes = 0;
   for (const mark of marks) {
-    if (TONES.has(mark)) tones++;
+    if (isToneMark(mark)) tones++;
     else if (SHAPE_BASES.get(mark)?.includes(base.toLowerCase())) shapes++;
     else return false;
   }
@@ -66,7 +67,7 @@ export function composeSpacingAccent(letter: string, accent: string): string | n
   // is "ẩ" only in that order.
   const [base, ...marks] = letter.normalize('NFD');
   marks.push(mark);
-  marks.sort((a, b) => Number(TONES.has(a)) - Number(TONES.has(b)));
+  marks.sort((a, b) => Number(isToneMark(a)) - Number(isToneMark(b)));
   const composed = (base + marks.join('')).normalize('NFC');
   return [...composed].length === 1 && isVietnameseVowelLetter(composed) ? composed : null;
 }
