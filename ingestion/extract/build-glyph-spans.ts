@@ -1,6 +1,7 @@
 import type { Span } from './extract-types';
 import { isWhitespaceCode } from './count-inked-chars';
 import { findWordGap } from './find-word-gap';
+import { distanceAcross, glyphSize, glyphStart } from './glyph-geometry';
 import type { Glyph } from './read-glyphs';
 import { joinSpacingAccentGlyphs } from './join-spacing-accent-glyphs';
 import { attachOrphanMarks, repairGlyphText, type LegacyEncoding } from './repair-glyph-text';
@@ -37,45 +38,28 @@ interface Placed {
   size: number;
 }
 
-/**
- * `Math.sqrt(x² + y²)`: Math.hypot's general form is several times slower in V8, and this runs
- * a few times for each of the ~6,500 glyphs of a page (CPU profile, 680-monograph sample).
- */
-function length(x: number, y: number): number {
-  return Math.sqrt(x * x + y * y);
-}
-
 function isSpaceText(text: string): boolean {
   for (let i = 0; i < text.length; i++) if (!isWhitespaceCode(text.charCodeAt(i))) return false;
   return true;
 }
 
 function placed(glyph: Glyph, text: string): Placed {
-  const [a, b, c, d, e, f] = glyph.matrix;
-  const len = length(a, b) || 1;
-  // Position along the text direction (works for rotated runs as well as horizontal ones).
-  const start = (e * a + f * b) / len;
+  const start = glyphStart(glyph);
   return {
     text,
     glyph,
     space: isSpaceText(text),
     start,
     end: start + glyph.advance,
-    size: length(c, d),
+    size: glyphSize(glyph),
   };
 }
 
 function sameRun(prev: Placed, next: Placed): boolean {
   if (prev.glyph.fontId !== next.glyph.fontId) return false;
   if (Math.abs(prev.size - next.size) > 0.01 * prev.size) return false;
-  const [a, b] = prev.glyph.matrix;
-  const len = length(a, b) || 1;
-  // Distance across the text direction: a baseline shift.
-  const across =
-    ((next.glyph.matrix[5] - prev.glyph.matrix[5]) * a -
-      (next.glyph.matrix[4] - prev.glyph.matrix[4]) * b) /
-    len;
-  if (Math.abs(across) > BASELINE_BREAK_EM * prev.size) return false;
+  if (Math.abs(distanceAcross(prev.glyph, next.glyph)) > BASELINE_BREAK_EM * prev.size)
+    return false;
   const gap = (next.start - prev.end) / prev.size;
   return gap > -RUN_BREAK_EM && gap < RUN_BREAK_EM;
 }

@@ -1,4 +1,5 @@
 import { composeSpacingAccent, markOfSpacingAccent } from '@/lib/text/spacing-accents';
+import { distanceAcross, glyphSize, glyphStart } from './glyph-geometry';
 import type { Glyph } from './read-glyphs';
 
 /** A neighbour this far (em) from the accent still touches it: a hair of rounding. */
@@ -7,15 +8,8 @@ const TOUCH_EM = 0.05;
 const ACROSS_EM = 1;
 
 function extent(glyph: Glyph): [number, number] {
-  const [a, b, , , e, f] = glyph.matrix;
-  const len = Math.sqrt(a * a + b * b) || 1;
-  const start = (e * a + f * b) / len;
+  const start = glyphStart(glyph);
   return [start, start + glyph.advance];
-}
-
-function sizeOf(glyph: Glyph): number {
-  const [, , c, d] = glyph.matrix;
-  return Math.sqrt(c * c + d * d) || 1;
 }
 
 /**
@@ -34,16 +28,13 @@ export function joinSpacingAccentGlyphs(texts: string[], glyphs: readonly Glyph[
     if (!markOfSpacingAccent(accent)) continue;
     const glyph = glyphs[i]!;
     const [start, end] = extent(glyph);
-    const hair = TOUCH_EM * sizeOf(glyph);
+    const size = glyphSize(glyph) || 1;
+    const hair = TOUCH_EM * size;
     const overlap = (j: number): number | null => {
       const other = glyphs[j];
       if (!other || !texts[j]) return null;
       // Another line's glyph can stand at the same x: only a glyph on the accent's line counts.
-      const [a, b] = glyph.matrix;
-      const len = Math.sqrt(a * a + b * b) || 1;
-      const across =
-        ((other.matrix[5] - glyph.matrix[5]) * a - (other.matrix[4] - glyph.matrix[4]) * b) / len;
-      if (Math.abs(across) > ACROSS_EM * sizeOf(glyph)) return null;
+      if (Math.abs(distanceAcross(glyph, other)) > ACROSS_EM * size) return null;
       const [s, e] = extent(other);
       const o = Math.min(e, end + hair) - Math.max(s, start - hair);
       return o > 0 ? o : null;
