@@ -43,7 +43,11 @@ const LOW = String.raw`duoi|nho\s+hon|khong\s+qua|toi\s+da|<=|=<|≤|<`;
 // population or at a band's start; elsewhere it joins a range ("từ 1 tháng đến 12 tuổi", read as
 // one by the range pattern) or is a dose's ("tăng dần liều cho tới 25 mg/lần", no band unit).
 const POPULATION = String.raw`tre(?:\s+(?:em|nho|so\s+sinh))?|so\s+sinh|nhu\s+nhi|thieu\s+nien|nguoi(?:\s+(?:lon|benh))?|benh\s+nhan`;
-const UP_TO = String.raw`(?<=(?:^|[:;,.(\n*_]|(?<![\p{L}])(?:${POPULATION}))\s*)(?:cho\s+)?(?:den|toi)(?![\p{L}])`;
+// The context is looked behind from after the word, not before it: a look-behind at the head of
+// an alternative runs at every position of every text. Measured in one run over the 110,978
+// sentences of the 680-monograph book's chunks and the real book's text: 1,526 ms with the
+// look-behind first, 462 ms after the word, the same bands for every sentence.
+const UP_TO = String.raw`(?:cho\s+)?(?:den|toi)(?![\p{L}])(?<=(?:^|[:;,.(\n*_]|(?<![\p{L}])(?:${POPULATION}))\s*(?:cho\s+)?(?:den|toi))`;
 // "60 kg hoặc nhẹ hơn" (≤ 60 kg), "50 ml/phút hoặc cao hơn" (≥ 50 ml/phút), inclusive.
 const OR_LESS = String.raw`nhe|thap|it|nho`;
 const OR_MORE = String.raw`lon|nang|cao|nhieu`;
