@@ -20,6 +20,7 @@ interface Case {
   top: SectionKey | null;
   /** Sections that must also be present (any rank). */
   alsoSections?: SectionKey[];
+  notSections?: SectionKey[];
   populations?: PopulationKey[];
   pair?: [string, string];
   other?: string[];
@@ -182,10 +183,12 @@ const CASES: Case[] = [
     top: 'do_on_dinh_va_bao_quan',
   },
   {
+    // Paracetamol's poisoning is what acetylcystein treats: its dosing, not its own overdose
+    // (names-overdose-of-another.ts).
     q: 'ACETYLCYSTEIN dùng trong ngộ độc paracetamol liều thế nào',
     drugs: ['acetylcystein', 'paracetamol'],
     top: 'lieu_luong_va_cach_dung',
-    alsoSections: ['qua_lieu_va_xu_tri'],
+    notSections: ['qua_lieu_va_xu_tri'],
   },
   {
     q: 'acetylcysteine có dùng cho trẻ dưới 2 tuổi không',
@@ -594,6 +597,7 @@ describe('understandQuery', () => {
     expect(r.drugsFromHistory).toBe(c.fromHistory ?? false);
     expect(r.sections[0]?.key ?? null).toBe(c.top);
     for (const key of c.alsoSections ?? []) expect(r.sections.map((s) => s.key)).toContain(key);
+    for (const key of c.notSections ?? []) expect(r.sections.map((s) => s.key)).not.toContain(key);
     expect([...new Set(r.populations.map((p) => p.key))]).toEqual(c.populations ?? []);
     expect(r.interactionPair).toEqual(c.pair);
     expect(r.otherDrugTerms).toEqual(c.other ?? []);

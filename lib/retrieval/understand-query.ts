@@ -9,6 +9,7 @@ import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
 import { detectPopulations, type PopulationCue } from './population-cues';
 import { detectSectionIntent, type SectionWeight } from './section-intent';
 import { tokenizeQuery, type QueryToken } from './tokenize-query';
+import { namesOverdoseOfAnother } from './names-overdose-of-another';
 
 export interface ConversationTurn {
   role: 'user' | 'assistant';
@@ -339,6 +340,11 @@ export function understandQuery(
   result.sections = detectSectionIntent(text, undefined, mentions);
   result.populations = detectPopulations(text);
   result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions);
+  // Another drug's overdose is what this one treats: its dosing, not its own overdose.
+  if (namesOverdoseOfAnother(text, mentions, result.otherDrugTerms)) {
+    const rest = result.sections.filter((s) => s.key !== 'qua_lieu_va_xu_tri');
+    result.sections = rest.length > 0 ? rest : [{ key: 'lieu_luong_va_cach_dung', weight: 0.9 }];
+  }
 
   const earlier = readEarlierTurns(Array.isArray(history) ? history : [], lexicon);
   const previousWithDrug = earlier.find((t) => t.drugs.length > 0);
