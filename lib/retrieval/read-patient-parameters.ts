@@ -3,6 +3,7 @@ import { findNumericBands } from '@/lib/text/find-numeric-bands';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { readDialysisKinds } from './read-dialysis-kinds';
 import { parseVnNumber, VN_NUMBER_SOURCE } from '@/lib/text/parse-vn-number';
+import { readSubstance } from './read-substance';
 
 /**
  * The patient a question describes (issue 9): renal function with its unit, age, weight,
@@ -299,9 +300,10 @@ export function readPatientParameters(question: string): PatientParameters {
   if (dialysis) out.dialysis = dialysis;
   const direction = readDirection(folded);
   if (direction) out.direction = direction;
-  const partner = aligned
-    ? (readPartner(text, folded) ?? readEffectObject(text, folded))
-    : undefined;
+  // What the patient drinks or smokes is a partner too (read-substance.ts).
+  const partner =
+    (aligned ? (readPartner(text, folded) ?? readEffectObject(text, folded)) : undefined) ??
+    readSubstance(folded)?.name;
   if (partner) out.partner = partner;
   const indication = aligned ? readIndication(text, folded) : undefined;
   if (indication) out.indication = indication;

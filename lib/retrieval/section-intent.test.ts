@@ -137,7 +137,29 @@ describe('detectSectionIntent', () => {
   });
 
   it('reads through a drug name only when asked to', () => {
-    expect(keys('Child-Pugh C dùng omeprazol được không?')).not.toContain('chong_chi_dinh');
+    const q = 'Child-Pugh C dùng omeprazol được không?';
+    expect(findSectionCues(q).map((c) => c.phrase)).not.toContain('dùng omeprazol được không');
+    expect(findSectionCues(q, drugSpan(q, 'omeprazol')).map((c) => c.phrase)).toContain(
+      'dùng omeprazol được không',
+    );
+  });
+
+  it.each<[string, SectionKey[]]>([
+    // A patient's cue ("suy gan" → Liều lượng) does not turn a can-use question into a dosing
+    // one: Chống chỉ định and Thận trọng are read too (real book, SPIRONOLACTON).
+    [
+      'Spironolacton cho người suy gan được không?',
+      ['chong_chi_dinh', 'lieu_luong_va_cach_dung', 'than_trong'],
+    ],
+    [
+      'Acarbose cho người suy thận được không?',
+      ['lieu_luong_va_cach_dung', 'chong_chi_dinh', 'than_trong'],
+    ],
+    // A cue of another section keeps the question its own: no contraindications added.
+    ['Acarbose uống lúc nào được không?', ['lieu_luong_va_cach_dung']],
+    ['Liều acarbose cho người suy gan?', ['lieu_luong_va_cach_dung']],
+  ])('a can-use question: %s', (q, expected) => {
+    expect(keys(q)).toEqual(expected);
   });
 
   it('has one entry per cue phrase and only real section keys', () => {

@@ -17,6 +17,22 @@ export interface SectionWeight {
 type Targets = readonly SectionWeight[];
 
 const dose = (weight = 1): Targets => [{ key: 'lieu_luong_va_cach_dung', weight }];
+
+/** Cues that name the patient's kidney or liver function (they point at the dose section). */
+const ORGAN_CUES: readonly { phrase: string; value: Targets }[] = [
+  { phrase: 'suy thận', value: dose(0.7) },
+  { phrase: 'độ thanh thải creatinin', value: dose(0.9) },
+  { phrase: 'thanh thải creatinin', value: dose(0.9) },
+  { phrase: 'clcr', value: dose(0.9) },
+  { phrase: 'mức lọc cầu thận', value: dose(0.9) },
+  { phrase: 'egfr', value: dose(0.9) },
+  { phrase: 'suy gan', value: dose(0.5) },
+];
+const SUBSTANCE_TARGETS: Targets = [
+  { key: 'tuong_tac_thuoc', weight: 0.8 },
+  { key: 'than_trong', weight: 0.7 },
+];
+const ORGAN_CUE_TARGETS: ReadonlySet<Targets> = new Set(ORGAN_CUES.map((c) => c.value));
 const to = (key: SectionKey, weight = 1): Targets => [{ key, weight }];
 
 /**
@@ -98,14 +114,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'tốc độ tối đa', value: dose(0.9) },
   { phrase: 'truyền nhanh', value: dose(0.8) },
   { phrase: 'truyền chậm', value: dose(0.8) },
-  // Renal dosing is dosing: the book's renal adjustments are in this section.
-  { phrase: 'suy thận', value: dose(0.7) },
-  { phrase: 'độ thanh thải creatinin', value: dose(0.9) },
-  { phrase: 'thanh thải creatinin', value: dose(0.9) },
-  { phrase: 'clcr', value: dose(0.9) },
-  { phrase: 'mức lọc cầu thận', value: dose(0.9) },
-  { phrase: 'egfr', value: dose(0.9) },
-  { phrase: 'suy gan', value: dose(0.5) },
+  // Renal dosing is dosing: the book's renal adjustments are in this section. These describe the
+  // patient (ORGAN_CUES): a can-use question naming one still asks whether the drug may be used.
+  ...ORGAN_CUES,
 
   // Chống chỉ định
   { phrase: 'chống chỉ định', value: to('chong_chi_dinh') },
@@ -189,6 +200,16 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'phối hợp với', value: to('tuong_tac_thuoc') },
   { phrase: 'kết hợp', value: to('tuong_tac_thuoc', 0.8) },
   { phrase: 'kết hợp với', value: to('tuong_tac_thuoc', 0.9) },
+
+  // What the patient drinks or smokes (read-substance.ts): the book speaks of it in Tương tác
+  // thuốc, and in Thận trọng ("Không uống rượu trong khi điều trị"). Measured on the real book
+  // (ABACAVIR): "Abacavir uống rượu được không?" read Chống chỉ định and led with "Dị ứng với
+  // abacavir", while Tương tác thuốc says "Với alcohol (rượu): Không có tương tác lâm sàng …".
+  ...['rượu', 'rượu bia', 'bia', 'alcohol', 'ethanol', 'đồ uống có cồn', 'nước bưởi'].map(
+    (phrase) => ({ phrase, value: SUBSTANCE_TARGETS }),
+  ),
+  { phrase: 'hút thuốc', value: SUBSTANCE_TARGETS },
+  { phrase: 'thuốc lá', value: SUBSTANCE_TARGETS },
 
   // Tác dụng không mong muốn
   { phrase: 'tác dụng phụ', value: to('tac_dung_khong_mong_muon') },
@@ -396,7 +417,9 @@ export function detectSectionIntent(
   skip: readonly SkippedSpan[] = [],
 ): SectionWeight[] {
   const totals = new Map<SectionKey, number>();
+  let onlyOrganCues = true;
   for (const hit of findSectionCues(question, skip)) {
+    if (!ORGAN_CUE_TARGETS.has(hit.targets)) onlyOrganCues = false;
     for (const target of hit.targets) {
       totals.set(target.key, (totals.get(target.key) ?? 0) + target.weight);
     }
@@ -407,8 +430,13 @@ export function detectSectionIntent(
     totals.set(target.key, Math.max(totals.get(target.key) ?? 0, target.weight));
   }
   // A can-use question with the patient inside it ("dùng được cho trẻ sơ sinh không?") and no
-  // other cue: the weights of "dùng được không" (asks-can-use.ts).
-  if (totals.size === 0 && asksCanUse(question)) {
+  // cue of its own: the weights of "dùng được không" (asks-can-use.ts). A patient's cue does not
+  // make it a dosing question: measured on the real book (SPIRONOLACTON), "Spironolacton cho
+  // người suy gan được không?" ("suy gan" → Liều lượng, 0.5) led with "Cách dùng: Tránh dùng các
+  // chế phẩm chứa nhiều kali" while Thận trọng names "chức năng gan".
+  const organOnly =
+    onlyOrganCues && [...totals.keys()].every((key) => key === 'lieu_luong_va_cach_dung');
+  if ((totals.size === 0 || organOnly) && asksCanUse(question)) {
     totals.set('chong_chi_dinh', 0.5);
     totals.set('than_trong', 0.4);
   }

@@ -288,6 +288,34 @@ const CASES: Case[] = [
     leads: ['Nên uống thuốc với thức ăn'],
     notFirst: ['Liều ban đầu thông thường'],
   },
+  // can it be used, for a patient or with a substance
+  {
+    // led with "Cách dùng: Tránh dùng các chế phẩm chứa nhiều kali" ("suy gan" read as a dose
+    // question; Thận trọng, which names liver function, was never read)
+    question: 'Spironolacton cho người suy gan được không?',
+    leads: ['suy giảm chức năng thận, chức năng gan'],
+    notFirst: ['Cách dùng'],
+  },
+  {
+    // led with "Dị ứng với abacavir hoặc với một trong các thành phần của thuốc" (Chống chỉ
+    // định; Tương tác thuốc was never read)
+    question: 'Abacavir uống rượu được không?',
+    leads: ['Không có tương tác lâm sàng giữa rượu và abacavir'],
+    notFirst: ['Dị ứng với abacavir'],
+  },
+  {
+    // the book writes alcohol "ethanol" here
+    question: 'Spironolacton có dùng với rượu được không?',
+    leads: ['Ethanol tương tác với spironolacton'],
+    notFirst: [],
+  },
+  // an antidote the book names by what it reverses
+  {
+    // led with "Xử trí quá liều thường căn cứ vào INR và các dấu hiệu chảy máu …"
+    question: 'Thuốc giải độc acenocoumarol?',
+    leads: ['Dùng vitamin K để hiệu chỉnh tác dụng của thuốc chống đông máu'],
+    notFirst: ['Không nên dùng kèm yếu tố VIIa'],
+  },
 ];
 
 /** Whether the first line states a fact, or is the locked passage that quotes it. */

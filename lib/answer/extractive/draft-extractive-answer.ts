@@ -10,8 +10,10 @@ import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carrie
 import { findDoses } from '@/lib/answer/policy/find-doses';
 import { splitSentences } from '@/lib/answer/policy/split-sentences';
 import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
+import { asksCanUse } from '@/lib/retrieval/asks-can-use';
 import { readDialysisKinds } from '@/lib/retrieval/read-dialysis-kinds';
 import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
+import { readSubstance } from '@/lib/retrieval/read-substance';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { agesContradict, statesAge } from './compare-label-ages';
@@ -630,6 +632,19 @@ const ORGAN_BAND =
   /thanh\s+thai|clcr|mlcn|egfr|loc\s+cau\s+than|child|tham\s+tach|tham\s+phan|loc\s+mau/;
 
 const ANTIDOTE = /giai\s+doc|chat\s+doi\s+khang|thuoc\s+doi\s+khang/;
+/**
+ * A line that reverses the drug's effect, for a book that names no antidote as such: "Dùng
+ * vitamin K để hiệu chỉnh tác dụng của thuốc chống đông máu" (real book, ACENOCOUMAROL, where
+ * "Thuốc giải độc acenocoumarol?" led with "Xử trí quá liều thường căn cứ vào INR …"). Not a
+ * line that advises against something ("Không nên dùng kèm yếu tố VIIa trong trường hợp cấp
+ * cứu đảo ngược tác dụng chống đông").
+ */
+const REVERSES = /(?:dao\s+nguoc|hieu\s+chinh|trung\s+hoa)\s+tac\s+dung/;
+const ADVISES_AGAINST = /^(?:khong\s+(?:nen|duoc|dung)|tranh)(?!\p{L})/u;
+
+function statesAntidote(folded: string): boolean {
+  return ANTIDOTE.test(folded) || (REVERSES.test(folded) && !ADVISES_AGAINST.test(folded));
+}
 
 /**
  * The first sentence, outside Tương tác thuốc, of the asked drug's retrieved prose that names
@@ -665,6 +680,31 @@ function partnerElsewhere(
     }
   }
   return undefined;
+}
+
+/**
+ * The chunks a can-use question reads, best first, with every section it asks among them: the
+ * best chunk of each, then the next best of any. Measured on the real book (SPIRONOLACTON):
+ * "Spironolacton cho người suy gan được không?" asks Chống chỉ định, Thận trọng and (for "suy
+ * gan") Liều lượng; the dose section's three parts took three of the four places, Thận trọng,
+ * whose "… suy giảm chức năng thận, chức năng gan" answers, was never read, and the answer led
+ * with "Cách dùng: Tránh dùng các chế phẩm chứa nhiều kali".
+ */
+function pickChunks(relevant: readonly RetrievedChunk[], max: number): Chunk[] {
+  const firstOfSection = new Set<RetrievedChunk>();
+  const sections = new Set<string>();
+  for (const r of relevant) {
+    const key = `${r.chunk.drug_id}\u0000${r.chunk.section_key}`;
+    if (sections.has(key)) continue;
+    sections.add(key);
+    firstOfSection.add(r);
+  }
+  const kept = new Set([...firstOfSection].slice(0, max));
+  for (const r of relevant) {
+    if (kept.size >= max) break;
+    kept.add(r);
+  }
+  return relevant.filter((r) => kept.has(r)).map((r) => r.chunk);
 }
 
 /** The first line, in book order, that says what a stopping, infusion or timing question asks. */
@@ -706,7 +746,8 @@ function managementLead(
       .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && !describesOverdose(c.text))
       .sort((a, b) => a.order - b.order);
     const antidote = ANTIDOTE.test(foldDiacritics(question))
-      ? lines.find((c) => ANTIDOTE.test(foldDiacritics(c.text)))
+      ? (lines.find((c) => ANTIDOTE.test(foldDiacritics(c.text))) ??
+        lines.find((c) => statesAntidote(foldDiacritics(c.text).toLowerCase())))
       : undefined;
     return antidote ?? lines[0];
   }
@@ -810,6 +851,8 @@ function partnerPhrasesOf(
     if (title) out.add(foldDiacritics(title));
   }
   if (patient.partner) out.add(foldDiacritics(patient.partner));
+  // A substance is named by the book in its own words: "Với alcohol (rượu)", "ethanol".
+  for (const phrase of readSubstance(foldDiacritics(u.normalized))?.phrases ?? []) out.add(phrase);
   // A name the book has no monograph for ("letrozol") is still named in this one's lists.
   for (const term of u.otherDrugTerms) out.add(foldDiacritics(term));
   const asked = foldDiacritics(chunks.find((c) => c.drug_id === askedDrugId)?.drug_name ?? '');
@@ -828,6 +871,12 @@ export function draftExtractiveAnswer(
     u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key),
   );
   const relevant = retrieved.filter((r) => wanted.size === 0 || wanted.has(r.chunk.section_key));
+  console.error(
+    'RETRIEVED',
+    retrieved
+      .map((r) => r.chunk.chunk_id + ':' + (r as { score?: number }).score?.toFixed?.(2))
+      .join(' '),
+  );
   if (relevant.length === 0) return { sentences: [] };
 
   // A question naming a partner drug whose strongest section is Tương tác thuốc is an interaction
@@ -870,9 +919,12 @@ export function draftExtractiveAnswer(
     return phrases;
   };
   const searchesLists = interaction && (partnerPhrases.length > 0 || patient.direction);
-  const chosen = relevant
-    .slice(0, searchesLists ? MAX_INTERACTION_CHUNKS : MAX_CHUNKS)
-    .map((r) => r.chunk);
+  // A can-use question reads every section it asks (pickChunks); any other reads the chunks as
+  // ranked: sections brought in only to be represented led "Paracetamol có ảnh hưởng đến
+  // isoniazid không?" with a Dược lý line.
+  const chosen = asksCanUse(u.normalized)
+    ? pickChunks(relevant, MAX_CHUNKS)
+    : relevant.slice(0, searchesLists ? MAX_INTERACTION_CHUNKS : MAX_CHUNKS).map((r) => r.chunk);
   const drugWords = new Set(chosen.flatMap((c) => syllables(c.drug_name)));
   const terms = new Set(syllables(u.normalized).filter((w) => !drugWords.has(w)));
 
@@ -1208,13 +1260,23 @@ export function draftExtractiveAnswer(
   // answer, said plainly, citing the section read ("Omeprazol có làm giảm tác dụng clopidogrel
   // không?" showed protamin and amitriptylin with nothing saying clopidogrel is not there).
   const partnerShown = partnerOf(u, patient, askedDrugId, chosen);
-  if (interaction && partnerPhrases.length > 0 && fits.length === 0 && picked.length > 0) {
+  // Named in another section the question asks, the partner is no gap: that line answers.
+  // Measured: "Metronidazol uống rượu được không?" (rượu asks Thận trọng too) opened with
+  // "Phần Tương tác thuốc … không nêu rượu", above "Không uống rượu trong khi điều trị …".
+  const answeredElsewhere =
+    interaction && partnerPhrases.length > 0 && fits.length === 0
+      ? partnerElsewhere(retrieved, askedDrugId, partnerPhrases)
+      : undefined;
+  if (answeredElsewhere && wanted.has(answeredElsewhere.chunk.section_key)) {
+    picked = [answeredElsewhere];
+    if (!chosen.includes(answeredElsewhere.chunk)) chosen.push(answeredElsewhere.chunk);
+  } else if (interaction && partnerPhrases.length > 0 && fits.length === 0 && picked.length > 0) {
     const read = [...new Set(prose.map((c) => c.drug_name))].join(' và ');
     // The pair said in another section of the asked drug is named in the same line, and shown
     // next. Measured: "Ciprofloxacin uống cùng thuốc kháng acid được không?" was told only that
     // Tương tác thuốc names no antacid, while Cách dùng says "Uống thuốc cách xa thuốc kháng acid
     // … ít nhất 2 giờ".
-    const elsewhere = partnerElsewhere(retrieved, askedDrugId, partnerPhrases);
+    const elsewhere = answeredElsewhere;
     // Said without pointing at the next line: the LLM path puts gap lines before its own draft.
     const where = elsewhere
       ? `; mục ${SECTION_DISPLAY_NAMES[elsewhere.chunk.section_key]} của ${elsewhere.chunk.drug_name} có nhắc đến ${partnerShown}`

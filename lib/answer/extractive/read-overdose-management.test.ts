@@ -11,6 +11,9 @@ describe('asksManagement', () => {
     ['Digoxin quá liều xử trí thế nào?', true],
     ['Uống quá liều paracetamol thì điều trị ra sao?', true],
     ['Ngộ độc morphin cần làm gì?', true],
+    // an antidote asked is an overdose asked
+    ['Thuốc giải độc acenocoumarol?', true],
+    ['Heparin có chất đối kháng không?', true],
     ['Quá liều digoxin có biểu hiện gì?', false],
     ['Liều digoxin cho người lớn?', false],
     // An adverse reaction managed is Hướng dẫn cách xử trí ADR's, not an overdose.
@@ -27,6 +30,7 @@ describe('asksEffectManagement', () => {
     ['Hạ đường huyết do insulin xử lý ra sao?', true],
     ['Digoxin quá liều xử trí thế nào?', false],
     ['Furosemid gây hạ kali máu không?', false],
+    ['Thuốc giải độc acenocoumarol?', false],
   ])('%s → %s', (question, expected) => {
     expect(asksEffectManagement(question)).toBe(expected);
   });

@@ -18,9 +18,16 @@ const DESCRIBES_OVERDOSE =
 /** The question is about an overdose, not an adverse reaction ("hội chứng người đỏ"). */
 const OVERDOSE = /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|uong\s+qua\s+nhieu)(?!\p{L})/u;
 
+/**
+ * An antidote asked is an overdose asked, whether or not the question says "quá liều": measured
+ * on the real book (ACENOCOUMAROL), "Thuốc giải độc acenocoumarol?" was no management question
+ * and led with Quá liều's first line, "Xử trí quá liều thường căn cứ vào INR …".
+ */
+const ASKS_ANTIDOTE = /(?<!\p{L})(?:giai\s+doc|thuoc\s+doi\s+khang|chat\s+doi\s+khang)(?!\p{L})/u;
+
 export function asksManagement(question: string): boolean {
   const folded = foldWords(question);
-  return OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded);
+  return (OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded)) || ASKS_ANTIDOTE.test(folded);
 }
 
 /**
@@ -29,7 +36,7 @@ export function asksManagement(question: string): boolean {
  */
 export function asksEffectManagement(question: string): boolean {
   const folded = foldWords(question);
-  return !OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded);
+  return !OVERDOSE.test(folded) && !ASKS_ANTIDOTE.test(folded) && ASKS_MANAGEMENT.test(folded);
 }
 
 /**
