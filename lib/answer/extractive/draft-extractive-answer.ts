@@ -871,12 +871,6 @@ export function draftExtractiveAnswer(
     u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key),
   );
   const relevant = retrieved.filter((r) => wanted.size === 0 || wanted.has(r.chunk.section_key));
-  console.error(
-    'RETRIEVED',
-    retrieved
-      .map((r) => r.chunk.chunk_id + ':' + (r as { score?: number }).score?.toFixed?.(2))
-      .join(' '),
-  );
   if (relevant.length === 0) return { sentences: [] };
 
   // A question naming a partner drug whose strongest section is Tương tác thuốc is an interaction
