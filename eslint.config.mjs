@@ -24,6 +24,15 @@ export default defineConfig([
     },
   },
   {
+    // The rules that compose answers and rank chunks are pure: they report by what they return.
+    // A debugging print of the retrieved chunks once landed in draftExtractiveAnswer and wrote
+    // every answer's chunk ids to the server's stderr (fd57cf0). Warnings about the LLM are the
+    // caller's (answer-question.ts, outside these folders' rule).
+    files: ['lib/answer/extractive/**/*.ts', 'lib/answer/policy/**/*.ts', 'lib/retrieval/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-console': 'error' },
+  },
+  {
     // The product library is what the app, the pipeline and the tools build on; it must not build
     // on them. Issue 12 found the eval, benches and vitest setup inside lib/ importing ingestion/,
     // so lib/ depended on the pipeline through its own tools. Relative climbs are caught too.
