@@ -309,6 +309,23 @@ const CASES: Case[] = [
     leads: ['Ethanol tương tác với spironolacton'],
     notFirst: [],
   },
+  // an indication's heading and the next indication label
+  {
+    // led with "Liều cho “Nhiễm HSV ở mắt — Thủy đậu — Dưới 2 tuổi” …": the chickenpox doses
+    // shown under the eye-infection heading printed before them
+    question: 'Liều aciclovir cho trẻ dưới 1 tuổi bị thủy đậu?',
+    // the chickenpox paragraph's own under-2 line, or the "Hoặc dưới 2 tuổi" scheme after it
+    leads: ['Dưới 2 tuổi: dùng 1/2 liều người lớn', 'dưới 2 tuổi: 200 mg/lần, 4 lần mỗi ngày'],
+    notFirst: [],
+    never: ['Nhiễm HSV ở mắt — Thủy đậu'],
+  },
+  {
+    // led with the renal table's "Điều chỉnh liều uống ở người suy thận:" (an indication was
+    // taken for a value the table bands)
+    question: 'Aciclovir điều trị viêm giác mạc do HSV liều?',
+    leads: ['Điều trị viêm giác mạc: 400 mg/lần ngày uống 5 lần'],
+    notFirst: ['suy thận'],
+  },
   // an antidote the book names by what it reverses
   {
     // led with "Xử trí quá liều thường căn cứ vào INR và các dấu hiệu chảy máu …"

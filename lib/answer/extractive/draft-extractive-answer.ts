@@ -229,7 +229,10 @@ function candidatesOf(
     // Measured on the real book (ACICLOVIR): "Liều aciclovir cho trẻ 1 tuổi bị thủy đậu?" led
     // with "Thủy đậu: Uống trong 5 ngày", read under "Thủy đậu" alone.
     if (own) inline = readOwnLabels(sentence.text).labels.filter(isConditionLabel);
-    const labels = own ? scope.filter((l) => l !== own[1]) : [...scope, ...(inline ?? [])];
+    const labels = innermostIndication(
+      own ? scope.filter((l) => l !== own[1]) : [...scope, ...(inline ?? [])],
+      own ? own[1]! : undefined,
+    );
     const words = syllables(sentence.text);
     // Distinct words: "không cần chỉnh liều" three times over is not three answers to "liều tối
     // đa". Measured: "Amlodipin liều tối đa?" led with the renal line that repeats "liều".
@@ -424,6 +427,22 @@ function isIndicationLabel(label: string): boolean {
  * indications carried from the chunk's context are another paragraph's (the real book's
  * ACICLOVIR zona line was named "Nhiễm HSV ở mắt — Thủy đậu — Zona").
  */
+/**
+ * A chain of labels keeps only its innermost indication: an indication heading and the next
+ * indication label read alike without the book's typography (a sibling or a sub-item), and a
+ * stale parent is a wrong context where a dropped one is only less specific (the chunker's own
+ * rule, track-label-context.ts). Measured on the real book (ACICLOVIR): the chickenpox doses
+ * after "Nhiễm HSV ở mắt:" were shown as "Nhiễm HSV ở mắt — Thủy đậu — Dưới 2 tuổi", leading
+ * "Liều aciclovir cho trẻ dưới 1 tuổi bị thủy đậu?" under an eye infection. Routes, populations
+ * and bands stay. `own` is the line's own first label, which comes after the chain.
+ */
+function innermostIndication(labels: readonly string[], own?: string): string[] {
+  let last = own !== undefined && isIndicationLabel(own) ? labels.length : -1;
+  for (let i = labels.length - 1; i >= 0 && last < 0; i--)
+    if (isIndicationLabel(labels[i]!)) last = i;
+  return labels.filter((label, i) => i >= last || !isIndicationLabel(label));
+}
+
 function lockedLine(c: Candidate): string {
   const own = LABEL.exec(c.text);
   const ownIndication = own !== null && isIndicationLabel(own[1]!);
@@ -1140,8 +1159,16 @@ export function draftExtractiveAnswer(
     // (ACICLOVIR, three renal tables), "Aciclovir Clcr 20 ml/phút tiêm truyền liều thế nào?" led
     // with the oral table's "Với người bệnh suy thận:" while "Liều tiêm truyền tĩnh mạch ở người
     // suy thận như sau:" introduces the intravenous one.
+    // An indication alone is no value a table bands: a lead-in answers it only by naming it.
+    // Measured on the real book (ACICLOVIR): "Aciclovir điều trị viêm giác mạc do HSV liều?" led
+    // with the renal table's "Điều chỉnh liều uống ở người suy thận:".
+    const indication = patient.indication ? foldDiacritics(patient.indication) : null;
+    const bandsTheValue = (c: Candidate) =>
+      hasNumericValues(patient) ||
+      patient.age_group !== undefined ||
+      (indication !== null && containsPhrase(foldDiacritics(c.shown), indication));
     const leadIns = pool.filter(
-      (c) => pointedLeadIn(c) !== null && (hasBandValues(patient) || c.population),
+      (c) => pointedLeadIn(c) !== null && (bandsTheValue(c) || c.population),
     );
     const tableLeadIn =
       [...leadIns]
