@@ -326,6 +326,20 @@ const CASES: Case[] = [
     leads: ['Điều trị viêm giác mạc: 400 mg/lần ngày uống 5 lần'],
     notFirst: ['suy thận'],
   },
+  // a dose section's headings printed without a colon
+  {
+    // led with "Trẻ em: Uống 500 - 1 000 mg/ngày …": the altitude dose read under the oedema
+    // section's "Trẻ em:" above the heading "Chứng say núi"
+    question: 'Acetazolamid liều chứng say núi?',
+    leads: ['Uống 500 - 1 000 mg/ngày chia nhiều liều nhỏ'],
+    notFirst: ['Trẻ em'],
+  },
+  {
+    // led with "Trẻ em: Chú ý: Tăng liều không làm tăng tác dụng lợi tiểu …"
+    question: 'Acetazolamid liệt chu kỳ liều?',
+    leads: ['Uống 250 mg/lần, 2 - 3 lần/ngày'],
+    notFirst: ['Chú ý'],
+  },
   // an antidote the book names by what it reverses
   {
     // led with "Xử trí quá liều thường căn cứ vào INR và các dấu hiệu chảy máu …"

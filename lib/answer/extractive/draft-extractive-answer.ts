@@ -181,6 +181,22 @@ function candidatesOf(
       const cut = scope.findIndex((label) => agesContradict(label, own[1]!));
       if (cut >= 0) scope = scope.slice(0, cut);
     }
+    // A paragraph that is only a short colon-less heading ("Chứng say núi", "Liệt chu kỳ (do hạ
+    // kali trong bệnh Westphal)") heads the doses after it, and ends the scope above it: the
+    // conversion keeps its words but not its italics. Measured on the real book
+    // (ACETAZOLAMID): "Acetazolamid liều chứng say núi?" led with "Trẻ em: Uống 500 - 1 000
+    // mg/ngày …", the altitude dose read under the oedema section's "Trẻ em:".
+    if (
+      newParagraph &&
+      endsParagraph &&
+      next !== undefined &&
+      chunk.section_key === 'lieu_luong_va_cach_dung' &&
+      isDoseHeading(sentence.text)
+    ) {
+      const heading = sentence.text.trim();
+      scope = isConditionLabel(heading) ? [heading] : [];
+      continue;
+    }
     if (match && newParagraph && sentence.text.trim().length <= match[0].length + 1) {
       scope = own ? [own[1]!] : [];
       continue; // the label line itself says nothing
@@ -497,6 +513,21 @@ function soleBestMatch(candidates: readonly Candidate[]): Candidate | undefined 
 }
 
 /**
+ * The names a label goes by, folded: itself, and each part of two or more words around its
+ * parentheses ("Co giật (động kinh)" by either name; "Liệt chu kỳ (do hạ kali trong bệnh
+ * Westphal)" by "liệt chu kỳ": measured on the real book (ACETAZOLAMID), "Acetazolamid liệt chu
+ * kỳ liều?" led with a "Chú ý:" line).
+ */
+function labelNames(label: string): string[] {
+  const folded = foldDiacritics(label).trim();
+  const parts = folded
+    .split(/[()]/)
+    .map((x) => x.trim())
+    .filter((x) => x.split(/\s+/).filter(Boolean).length >= 2);
+  return [...new Set([folded, ...parts])];
+}
+
+/**
  * The sentence whose label the question names: "Vancomycin điều trị viêm phổi bệnh viện liều bao
  * nhiêu?" is answered by "Viêm phổi bệnh viện: Người lớn: 15 - 20 mg/kg/lần …". Measured on the
  * sample book: every indication-labelled dose line sat in a chunk that lost a formula, was left
@@ -512,12 +543,13 @@ function labelNamedLead(candidates: readonly Candidate[], question: string): Can
     const own = LABEL.exec(c.text);
     const labels = [...c.labels, ...(own && isConditionLabel(own[1]!) ? [own[1]!] : [])];
     for (const label of labels) {
-      const phrase = foldDiacritics(label).trim();
-      if (phrase.split(/\s+/).length < 2 || isGenericLabel(label)) continue;
-      if (!containsPhrase(haystack, phrase)) continue;
-      if (phrase.length > bestLength || (phrase.length === bestLength && c.order < best!.order)) {
-        best = c;
-        bestLength = phrase.length;
+      if (isGenericLabel(label)) continue;
+      for (const phrase of labelNames(label)) {
+        if (phrase.split(/\s+/).length < 2 || !containsPhrase(haystack, phrase)) continue;
+        if (phrase.length > bestLength || (phrase.length === bestLength && c.order < best!.order)) {
+          best = c;
+          bestLength = phrase.length;
+        }
       }
     }
   }
@@ -553,11 +585,7 @@ function namesAskedLabel(c: Candidate, askedFolded: string, ownOnly = false): bo
     const folded = foldDiacritics(label).trim();
     if (folded.length === 0 || isGenericLabel(label) || !isConditionLabel(label)) return false;
     if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
-    // "Co giật (động kinh)" is named by either name.
-    const names = [folded, ...folded.split(/[()]/).map((x) => x.trim())].filter(
-      (x) => x.split(/\s+/).filter(Boolean).length >= 2 || x === folded,
-    );
-    return names.some((name) => containsPhrase(askedFolded, name));
+    return labelNames(label).some((name) => containsPhrase(askedFolded, name));
   });
 }
 
@@ -737,6 +765,16 @@ function topicLeadOf(candidates: readonly Candidate[], question: string): Candid
         : undefined;
   if (!says) return undefined;
   return [...candidates].sort((a, b) => a.order - b.order).find(says);
+}
+
+/**
+ * A dose section's heading printed without a colon: a few words, no digit (a dose has one), no
+ * sentence end or colon; a closing parenthesis may end it ("Liệt chu kỳ (do hạ kali …)").
+ */
+function isDoseHeading(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || /\d/.test(trimmed) || /[.!?…:;,]$/.test(trimmed)) return false;
+  return trimmed.split(/\s+/).length <= 10 && /^\p{Lu}/u.test(trimmed);
 }
 
 /** A short line with no sentence end: a heading, not something the book says. */
