@@ -340,6 +340,14 @@ const CASES: Case[] = [
     leads: ['Uống 250 mg/lần, 2 - 3 lần/ngày'],
     notFirst: ['Chú ý'],
   },
+  // an adverse effect whose management the book does not give
+  {
+    // led with "Khi phối hợp với một thuốc lợi tiểu thiazid …" (Hướng dẫn cách xử trí ADR is on
+    // sodium and potassium; the book names "to vú đàn ông" only among the ADRs)
+    question: 'Spironolacton gây vú to ở nam xử trí thế nào?',
+    leads: ['không nêu cách xử trí “vú to ở nam”'],
+    notFirst: ['Khi phối hợp với một thuốc lợi tiểu thiazid'],
+  },
   // an antidote the book names by what it reverses
   {
     // led with "Xử trí quá liều thường căn cứ vào INR và các dấu hiệu chảy máu …"

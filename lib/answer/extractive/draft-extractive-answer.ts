@@ -20,6 +20,7 @@ import { agesContradict, statesAge } from './compare-label-ages';
 import { isConditionLabel } from './is-condition-label';
 import { isGenericLabel } from './is-generic-label';
 import { matchDirection } from './match-direction';
+import { readAskedEffect } from './read-asked-effect';
 import { asksForVerdictAfter, isVerdictSentence } from './read-verdict';
 import { asksDosingTime, statesDosingTime } from './read-dosing-time';
 import { asksInfusionTime, statesInfusionTime } from './read-infusion-time';
@@ -754,6 +755,44 @@ function pickChunks(relevant: readonly RetrievedChunk[], max: number): Chunk[] {
   return relevant.filter((r) => kept.has(r)).map((r) => r.chunk);
 }
 
+/** Reactions in general, not one effect: "phản ứng", "tác dụng không mong muốn", "ADR". */
+const GENERAL_REACTION =
+  /(?<!\p{L})(?:phan\s+ung|tac\s+dung\s+(?:khong\s+mong\s+muon|phu)|adr)(?!\p{L})/u;
+
+/** A line names the asked effect with two of its words (all of them when it has one). */
+function namesEffect(text: string, words: readonly string[]): boolean {
+  const own = new Set(syllables(text));
+  return words.filter((w) => own.has(w)).length >= Math.min(2, words.length);
+}
+
+/** The first sentence of the asked drug's retrieved prose, in any section, that names the effect. */
+function effectElsewhere(
+  retrieved: readonly RetrievedChunk[],
+  drugId: string,
+  words: readonly string[],
+): Candidate | undefined {
+  for (const { chunk } of retrieved) {
+    if (chunk.drug_id !== drugId || chunk.chunk_kind !== 'prose') continue;
+    if (chunk.section_key === 'huong_dan_xu_tri_adr') continue;
+    for (const [i, sentence] of splitSentences(chunk.source_text).entries()) {
+      if (!namesEffect(sentence.text, words)) continue;
+      return {
+        chunk,
+        text: sentence.text,
+        labels: [],
+        order: i,
+        population: false,
+        labelled: false,
+        matched: 0,
+        score: 0,
+        fit: 'fits',
+        shown: sentence.text,
+      };
+    }
+  }
+  return undefined;
+}
+
 /** The first line, in book order, that says what a stopping, infusion or timing question asks. */
 function topicLeadOf(candidates: readonly Candidate[], question: string): Candidate | undefined {
   const says: ((c: Candidate) => boolean) | undefined = asksWithdrawal(question)
@@ -1079,6 +1118,7 @@ export function draftExtractiveAnswer(
 
   const locked = (c: Candidate) => carriesQuarantine(c.chunk) && findDoses(c.shown).length > 0;
   let picked: Candidate[];
+  let effectGap: AnswerDraft['sentences'][number] | undefined;
   if (fits.length > 0) {
     // The answering sentences first, in book order; then a little of what surrounds them, only
     // when the answer is not an interaction list (a neighbouring list is the wrong answer there).
@@ -1265,7 +1305,45 @@ export function draftExtractiveAnswer(
                 : undefined) ?? soleBestMatch(candidates))
             : undefined)));
     if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, MAX_SENTENCES);
+    // An adverse effect whose management no line read names: said plainly, first, with the line
+    // of another section that names the effect. Measured on the real book (SPIRONOLACTON):
+    // "Spironolacton gây vú to ở nam xử trí thế nào?" led with "Khi phối hợp với một thuốc lợi
+    // tiểu thiazid …", a line on something else (the book names the effect, "to vú đàn ông",
+    // only in Tác dụng không mong muốn, and says nothing of its management).
+    const effect =
+      wanted.has('huong_dan_xu_tri_adr') && asksEffectManagement(u.normalized)
+        ? readAskedEffect(u.normalized)
+        : null;
+    const adrChunk = chosen.find((c) => c.section_key === 'huong_dan_xu_tri_adr');
+    // A line on reactions in general ("Ngừng thuốc khi có phản ứng nặng và điều trị triệu
+    // chứng", VANCOMYCIN) answers any effect: no gap then.
+    const speaksGenerally = pool.some(
+      (c) =>
+        c.chunk.section_key === 'huong_dan_xu_tri_adr' &&
+        GENERAL_REACTION.test(foldDiacritics(c.text)),
+    );
+    // The effect is echoed as typed: never a number the cited text may not hold.
+    if (
+      effect &&
+      !/\d/.test(effect.phrase) &&
+      adrChunk &&
+      !speaksGenerally &&
+      !pool.some((c) => namesEffect(c.text, effect.words))
+    ) {
+      const elsewhere = effectElsewhere(retrieved, askedDrugId, effect.words);
+      const where = elsewhere
+        ? `; mục ${SECTION_DISPLAY_NAMES[elsewhere.chunk.section_key]} có nói đến tác dụng này`
+        : '';
+      effectGap = {
+        text: `Mục Hướng dẫn cách xử trí ADR của ${adrChunk.drug_name} trong Dược thư không nêu cách xử trí “${effect.phrase}”${where}.`,
+        cites: [adrChunk.chunk_id],
+        gap: 'effect',
+      };
+      picked = elsewhere ? [elsewhere] : [];
+      if (elsewhere && !chosen.includes(elsewhere.chunk)) chosen.push(elsewhere.chunk);
+    }
   }
+  if (effectGap) sentences.push(effectGap);
   // A direction question the book does not answer by direction: the sentences shown are right
   // but undirected ("… có thể bị thay đổi khi dùng đồng thời với …"), and that is said first,
   // so the list is not read as the drugs that act in the direction asked.

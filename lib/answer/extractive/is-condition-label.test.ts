@@ -14,6 +14,9 @@ describe('isConditionLabel', () => {
     ['Với trẻ em, liều mỗi lần của paracetamol tính theo cân nặng như sau', false],
     ['Liều amikacin cho người suy thận được tính theo độ thanh thải creatinin', false],
     ['', false],
+    // a sentence that lists what follows, not a label over it
+    ['Giảm natri huyết thường biểu hiện', false],
+    ['Quá liều biểu hiện bằng', false],
   ])('%s → %s', (label, expected) => {
     expect(isConditionLabel(label)).toBe(expected);
   });

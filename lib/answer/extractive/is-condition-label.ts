@@ -8,9 +8,12 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  * creatinin được tính theo công thức", "… như sau"). Before this rule such a lead-in was carried
  * onto every titration step after a formula: "… công thức — Bước 2: …". By grammar: a label is
  * a short noun phrase; a lead-in has a passive or a verb of showing, or points at what follows.
+ * Measured on the real book (SPIRONOLACTON): "Giảm natri huyết thường biểu hiện: Khô miệng …"
+ * was carried onto the rest of its paragraph, "Giảm natri huyết thường biểu hiện: Khi phối hợp
+ * với một thuốc lợi tiểu thiazid …".
  */
 const LEAD_IN =
-  /(?<![\p{L}])(duoc|nhu\s+sau|sau\s+day|duoi\s+day|theo\s+cong\s+thuc|cong\s+thuc|bang\s+sau|trinh\s+bay|tinh\s+theo|gom|bao\s+gom)(?![\p{L}])/u;
+  /(?<![\p{L}])(duoc|nhu\s+sau|sau\s+day|duoi\s+day|theo\s+cong\s+thuc|cong\s+thuc|bang\s+sau|trinh\s+bay|tinh\s+theo|gom|bao\s+gom|thuong\s+bieu\s+hien|bieu\s+hien\s+(?:la|bang))(?![\p{L}])/u;
 const MAX_LABEL_WORDS = 9;
 
 export function isConditionLabel(label: string): boolean {
