@@ -340,6 +340,18 @@ const CASES: Case[] = [
     leads: ['Uống 250 mg/lần, 2 - 3 lần/ngày'],
     notFirst: ['Chú ý'],
   },
+  // an ADR section's frequency bands
+  {
+    // led with "Đã có báo cáo về tác dụng phụ gây phù, ban đỏ …" (it shares "tác dụng phụ")
+    question: 'Acarbose tác dụng phụ thường gặp?',
+    leads: ['Tiêu hóa: Đầy bụng, phân nát'],
+    notFirst: ['Đã có báo cáo'],
+  },
+  {
+    question: 'Acarbose tác dụng phụ hiếm gặp?',
+    leads: ['Gan: Vàng da, viêm gan'],
+    notFirst: ['Đã có báo cáo'],
+  },
   // an adverse effect whose management the book does not give
   {
     // led with "Khi phối hợp với một thuốc lợi tiểu thiazid …" (Hướng dẫn cách xử trí ADR is on

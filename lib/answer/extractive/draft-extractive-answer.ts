@@ -187,12 +187,16 @@ function candidatesOf(
     // conversion keeps its words but not its italics. Measured on the real book
     // (ACETAZOLAMID): "Acetazolamid liều chứng say núi?" led with "Trẻ em: Uống 500 - 1 000
     // mg/ngày …", the altitude dose read under the oedema section's "Trẻ em:".
+    // The same for an ADR section's frequency band ("Thường gặp, ADR > 1/100"): measured on the
+    // real book (ACARBOSE), "Acarbose tác dụng phụ thường gặp?" led with "Đã có báo cáo về tác
+    // dụng phụ gây phù, ban đỏ …" (it shares "tác dụng phụ"), not the common ones under it.
     if (
       newParagraph &&
       endsParagraph &&
       next !== undefined &&
-      chunk.section_key === 'lieu_luong_va_cach_dung' &&
-      isDoseHeading(sentence.text)
+      ((chunk.section_key === 'lieu_luong_va_cach_dung' && isDoseHeading(sentence.text)) ||
+        (chunk.section_key === 'tac_dung_khong_mong_muon' &&
+          FREQUENCY_HEADING.test(foldDiacritics(sentence.text.trim()))))
     ) {
       const heading = sentence.text.trim();
       scope = isConditionLabel(heading) ? [heading] : [];
@@ -434,6 +438,8 @@ function isIndicationLabel(label: string): boolean {
   if (isGenericLabel(label) || !isConditionLabel(label)) return false;
   const folded = foldDiacritics(label).trim();
   if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
+  // A frequency band heads effects, it is no indication ("Thường gặp, ADR > 1/100").
+  if (FREQUENCY_HEADING.test(folded)) return false;
   return readLabelConditions([label]).length === 0;
 }
 
@@ -517,12 +523,12 @@ function soleBestMatch(candidates: readonly Candidate[]): Candidate | undefined 
  * The names a label goes by, folded: itself, and each part of two or more words around its
  * parentheses ("Co giật (động kinh)" by either name; "Liệt chu kỳ (do hạ kali trong bệnh
  * Westphal)" by "liệt chu kỳ": measured on the real book (ACETAZOLAMID), "Acetazolamid liệt chu
- * kỳ liều?" led with a "Chú ý:" line).
+ * kỳ liều?" led with a "Chú ý:" line), and its head before a comma ("Thường gặp, ADR > 1/100" by
+ * "thường gặp"; not "viêm giác mạc" of "Dự phòng tái phát, viêm giác mạc", the head's object).
  */
 function labelNames(label: string): string[] {
   const folded = foldDiacritics(label).trim();
-  const parts = folded
-    .split(/[()]/)
+  const parts = [...folded.split(/[()]/), folded.split(',')[0]!]
     .map((x) => x.trim())
     .filter((x) => x.split(/\s+/).filter(Boolean).length >= 2);
   return [...new Set([folded, ...parts])];
@@ -805,6 +811,10 @@ function topicLeadOf(candidates: readonly Candidate[], question: string): Candid
   if (!says) return undefined;
   return [...candidates].sort((a, b) => a.order - b.order).find(says);
 }
+
+/** The book's ADR frequency bands, heading the effects under them: "Ít gặp, 1/1000 < ADR < 1/100". */
+const FREQUENCY_HEADING =
+  /^(?:rat\s+)?(?:thuong\s+gap|it\s+gap|hiem\s+gap|chua\s+ro\s+tan\s+suat|khong\s+ro\s+tan\s+suat)(?![\p{L}])/u;
 
 /**
  * A dose section's heading printed without a colon: a few words, no digit (a dose has one), no
