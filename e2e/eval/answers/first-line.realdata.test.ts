@@ -340,6 +340,15 @@ const CASES: Case[] = [
     leads: ['Uống 250 mg/lần, 2 - 3 lần/ngày'],
     notFirst: ['Chú ý'],
   },
+  // a locked line that names most of the question, in a section whose every part lost a table
+  {
+    // led with "Ưống trong 5 - 10 ngày" (the ointment line was locked and left out; shown, it
+    // carried the stale "Trẻ sơ sinh cho tới 3 tháng tuổi" over "Thuốc mỡ aciclovir:")
+    question: 'Aciclovir thuốc mỡ bôi mấy lần một ngày?',
+    leads: ['Bôi lên vị trí tổn thương cách 4 giờ một lần (5 đến 6 lần mỗi ngày)'],
+    notFirst: ['Uống trong'],
+    never: ['Trẻ sơ sinh cho tới 3 tháng tuổi — Cách dùng thuốc mỡ'],
+  },
   // an ADR section's frequency bands
   {
     // led with "Đã có báo cáo về tác dụng phụ gây phù, ban đỏ …" (it shares "tác dụng phụ")

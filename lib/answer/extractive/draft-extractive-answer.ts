@@ -232,6 +232,11 @@ function candidatesOf(
       (!carriesQuarantine(chunk) || statesAge(bareMatch[1]!))
         ? bareMatch
         : null;
+    // A heading kept as a possible table lead-in still ends the scope above it: measured on the
+    // real book (ACICLOVIR), "Thuốc mỡ aciclovir:" (joined onto the paragraph before it) left
+    // "Trẻ sơ sinh cho tới 3 tháng tuổi" over the ointment's "Cách dùng thuốc mỡ: Bôi lên …".
+    if (!bare && bareMatch && isConditionLabel(bareMatch[1]!) && !statesAge(bareMatch[1]!))
+      scope = [];
     if (bare) {
       // An age label after an indication's other age keeps the indication: "Co giật (động
       // kinh): Người lớn:" … "Trẻ em:" heads the child's epilepsy dose, not a child's dose.
@@ -503,7 +508,10 @@ function pointedLeadIn(c: Candidate): string | null {
  * Viên giải phóng kéo dài phải uống nguyên viên…" (the section's first line) while "Dạng tiêm
  * truyền được pha loãng và truyền trong ít nhất 15 phút" stood below it.
  */
-function soleBestMatch(candidates: readonly Candidate[]): Candidate | undefined {
+function soleBestMatch(
+  candidates: readonly Candidate[],
+  askedFirst?: SectionKey,
+): Candidate | undefined {
   let best: Candidate | undefined;
   let tie = false;
   for (const c of candidates) {
@@ -516,7 +524,19 @@ function soleBestMatch(candidates: readonly Candidate[]): Candidate | undefined 
       tie = false;
     } else if (c.matched === best.matched) tie = true;
   }
-  return best && !tie && best.matched >= 2 ? best : undefined;
+  if (!best || best.matched < 2) return undefined;
+  if (!tie) return best;
+  // Lines tied on three or more of the question's words both answer it: the book's first leads
+  // rather than a line that names less. Measured on the real book (ACICLOVIR): "Aciclovir thuốc
+  // mỡ bôi mấy lần một ngày?" tied "Cách dùng thuốc mỡ: Bôi lên …" with "Thuốc mỡ tra mắt: Ngày
+  // bôi 5 lần …" and led with "Ưống trong 5 - 10 ngày", which names one word.
+  // Only of the section the question asks first: "Paracetamol có ảnh hưởng đến isoniazid
+  // không?" ties two Dược lý lines ("… ít ảnh hưởng đến chức năng gan …") above Tương tác
+  // thuốc's "Với isoniazid: …", and none of them leads.
+  if (best.matched < 3) return undefined;
+  const tied = candidates.filter((c) => !isHeading(c.text) && c.matched === best!.matched);
+  const inAsked = tied.filter((c) => c.chunk.section_key === askedFirst);
+  return inAsked.sort((a, b) => a.order - b.order)[0];
 }
 
 /**
@@ -1199,7 +1219,18 @@ export function draftExtractiveAnswer(
   } else {
     // No numeric dose is stated from a chunk that lost a table (ADR 0006 §3): a dose for the
     // asked population is shown as the book's lines (a locked line), any other is left out.
-    const pool = candidates.filter((c) => !locked(c) || c.population);
+    // A question that names no population is answered by the line that names most of it, locked
+    // or not (a locked line is shown as the book's own lines). Measured on the real book
+    // (ACICLOVIR, every part of the dose section lost a table): "Aciclovir thuốc mỡ bôi mấy lần
+    // một ngày?" left out "Cách dùng thuốc mỡ: Bôi lên vị trí tổn thương cách 4 giờ một lần (5
+    // đến 6 lần mỗi ngày) …" and led with "Ưống trong 5 - 10 ngày".
+    const mostNamed = Math.max(0, ...candidates.map((c) => c.matched));
+    const pool = candidates.filter(
+      (c) =>
+        !locked(c) ||
+        c.population ||
+        (asked.size === 0 && c.matched >= 2 && c.matched === mostNamed),
+    );
     picked = [...pool]
       .sort((a, b) => b.score - a.score || a.order - b.order)
       .slice(0, MAX_SENTENCES)
@@ -1312,7 +1343,7 @@ export function draftExtractiveAnswer(
               // the adult line answers it before any line that happens to share them.
               ((wanted.has('lieu_luong_va_cach_dung') && asksDoseOnly(terms)
                 ? adultDoseLine(candidates)
-                : undefined) ?? soleBestMatch(candidates))
+                : undefined) ?? soleBestMatch(candidates, u.sections[0]?.key))
             : undefined)));
     if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, MAX_SENTENCES);
     // An adverse effect whose management no line read names: said plainly, first, with the line
