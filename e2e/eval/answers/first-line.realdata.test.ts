@@ -320,6 +320,13 @@ const CASES: Case[] = [
     never: ['Nhiễm HSV ở mắt — Thủy đậu'],
   },
   {
+    // a scope's first labelled paragraph is its own: dropping "Tăng huyết áp" from "Đơn trị
+    // liệu: …" led with the combination line ("Liệu pháp phối hợp: …")
+    question: 'Spironolacton liều tăng huyết áp?',
+    leads: ['Đơn trị liệu: Liều ban đầu uống 25 - 50 mg/ngày'],
+    notFirst: ['Liệu pháp phối hợp'],
+  },
+  {
     // led with the renal table's "Điều chỉnh liều uống ở người suy thận:" (an indication was
     // taken for a value the table bands)
     question: 'Aciclovir điều trị viêm giác mạc do HSV liều?',

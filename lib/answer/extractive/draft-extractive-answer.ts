@@ -159,6 +159,8 @@ function candidatesOf(
     .map((l) => l.replace(/:\s*$/, ''))
     .filter(isConditionLabel);
   let scope: string[] = carried;
+  let scopeSeen: string[] | null = null;
+  let labelledUnderScope = 0;
   let inline: string[] | null = null;
   let lastEnd = 0;
   const sentences = splitSentences(chunk.source_text);
@@ -255,10 +257,19 @@ function candidatesOf(
     // Measured on the real book (ACICLOVIR): "Liều aciclovir cho trẻ 1 tuổi bị thủy đậu?" led
     // with "Thủy đậu: Uống trong 5 ngày", read under "Thủy đậu" alone.
     if (own) inline = readOwnLabels(sentence.text).labels.filter(isConditionLabel);
-    const labels = innermostIndication(
-      own ? scope.filter((l) => l !== own[1]) : [...scope, ...(inline ?? [])],
-      own ? own[1]! : undefined,
-    );
+    // The scope's first labelled paragraph is its own ("Tăng huyết áp:" / "Đơn trị liệu: …");
+    // from the second on, an indication label may be a sibling the scope no longer governs.
+    if (scope !== scopeSeen) {
+      scopeSeen = scope;
+      labelledUnderScope = 0;
+    }
+    const governing = own ? scope.filter((l) => l !== own[1]) : [...scope, ...(inline ?? [])];
+    // Two indications already in the chain (a carried "Nhiễm HSV ở mắt: Thủy đậu:") say the same.
+    const labels =
+      labelledUnderScope > 0 || governing.filter(isIndicationLabel).length >= 2
+        ? innermostIndication(governing, own ? own[1]! : undefined)
+        : governing;
+    if (own && newParagraph) labelledUnderScope += 1;
     const words = syllables(sentence.text);
     // Distinct words: "không cần chỉnh liều" three times over is not three answers to "liều tối
     // đa". Measured: "Amlodipin liều tối đa?" led with the renal line that repeats "liều".
@@ -456,8 +467,10 @@ function isIndicationLabel(label: string): boolean {
  * ACICLOVIR zona line was named "Nhiễm HSV ở mắt — Thủy đậu — Zona").
  */
 /**
- * A chain of labels keeps only its innermost indication: an indication heading and the next
- * indication label read alike without the book's typography (a sibling or a sub-item), and a
+ * A chain of labels keeps only its innermost indication, from a scope's second labelled
+ * paragraph on (its first is its own: SPIRONOLACTON's "Tăng huyết áp:" / "Đơn trị liệu: …", where
+ * dropping the scope led "Spironolacton liều tăng huyết áp?" with the combination line): an
+ * indication heading and a later indication label read alike without the book's typography (a sibling or a sub-item), and a
  * stale parent is a wrong context where a dropped one is only less specific (the chunker's own
  * rule, track-label-context.ts). Measured on the real book (ACICLOVIR): the chickenpox doses
  * after "Nhiễm HSV ở mắt:" were shown as "Nhiễm HSV ở mắt — Thủy đậu — Dưới 2 tuổi", leading
