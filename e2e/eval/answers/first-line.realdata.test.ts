@@ -376,6 +376,42 @@ const CASES: Case[] = [
     leads: ['không nêu cách xử trí “vú to ở nam”'],
     notFirst: ['Khi phối hợp với một thuốc lợi tiểu thiazid'],
   },
+  // answered right when first asked here; kept so a later rule cannot lose them
+  {
+    question: 'Clindamycin liều cho viêm màng ối?',
+    leads: ['Tiêm tĩnh mạch 450 - 900 mg/lần'],
+    notFirst: [],
+  },
+  {
+    question: 'Acebutolol cho người suy thận chỉnh liều thế nào?',
+    leads: ['Liều acebutolol cần giảm 50% khi mức lọc cầu thận từ 25 - 50 ml/phút'],
+    notFirst: [],
+  },
+  {
+    question: 'Clindamycin liều cho trẻ sơ sinh?',
+    leads: ['Trẻ dưới một tháng tuổi: 15 - 20 mg/kg/ngày'],
+    notFirst: [],
+  },
+  {
+    question: 'Acebutolol liều tối đa mỗi ngày?',
+    leads: ['tăng liều đến tối đa 1,2 g/ngày'],
+    notFirst: [],
+  },
+  {
+    question: 'Acetylcystein cho trẻ dưới 2 tuổi được không?',
+    leads: ['Trẻ em < 2 tuổi với chỉ định tiêu chất nhày'],
+    notFirst: [],
+  },
+  {
+    question: 'Natri nitrit dùng để làm gì?',
+    leads: ['Điều trị ngộ độc cyanid'],
+    notFirst: [],
+  },
+  {
+    question: 'Acenocoumarol uống rượu được không?',
+    leads: ['rượu, thuốc chống tập kết tiểu cầu'],
+    notFirst: [],
+  },
   // an antidote the book names by what it reverses
   {
     // led with "Xử trí quá liều thường căn cứ vào INR và các dấu hiệu chảy máu …"
