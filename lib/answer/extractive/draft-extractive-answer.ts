@@ -742,16 +742,27 @@ function partnerElsewhere(
   drugId: string,
   partners: readonly string[],
 ): Candidate | undefined {
+  return sentenceElsewhere(retrieved, drugId, 'tuong_tac_thuoc', (text) => {
+    const folded = foldDiacritics(text);
+    return partners.some((p) => containsPhrase(folded, p));
+  });
+}
+
+/**
+ * The first sentence of the asked drug's retrieved prose, outside the section `skip`, that
+ * `names` accepts, as a candidate shown on its own.
+ */
+function sentenceElsewhere(
+  retrieved: readonly RetrievedChunk[],
+  drugId: string,
+  skip: SectionKey,
+  names: (text: string) => boolean,
+): Candidate | undefined {
   for (const { chunk } of retrieved) {
-    if (
-      chunk.drug_id !== drugId ||
-      chunk.chunk_kind !== 'prose' ||
-      chunk.section_key === 'tuong_tac_thuoc'
-    )
+    if (chunk.drug_id !== drugId || chunk.chunk_kind !== 'prose' || chunk.section_key === skip)
       continue;
     for (const [i, sentence] of splitSentences(chunk.source_text).entries()) {
-      const folded = foldDiacritics(sentence.text);
-      if (!partners.some((p) => containsPhrase(folded, p))) continue;
+      if (!names(sentence.text)) continue;
       return {
         chunk,
         text: sentence.text,
@@ -810,26 +821,9 @@ function effectElsewhere(
   drugId: string,
   words: readonly string[],
 ): Candidate | undefined {
-  for (const { chunk } of retrieved) {
-    if (chunk.drug_id !== drugId || chunk.chunk_kind !== 'prose') continue;
-    if (chunk.section_key === 'huong_dan_xu_tri_adr') continue;
-    for (const [i, sentence] of splitSentences(chunk.source_text).entries()) {
-      if (!namesEffect(sentence.text, words)) continue;
-      return {
-        chunk,
-        text: sentence.text,
-        labels: [],
-        order: i,
-        population: false,
-        labelled: false,
-        matched: 0,
-        score: 0,
-        fit: 'fits',
-        shown: sentence.text,
-      };
-    }
-  }
-  return undefined;
+  return sentenceElsewhere(retrieved, drugId, 'huong_dan_xu_tri_adr', (text) =>
+    namesEffect(text, words),
+  );
 }
 
 /** The first line, in book order, that says what a stopping, infusion or timing question asks. */
