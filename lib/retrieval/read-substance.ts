@@ -27,8 +27,3 @@ export function readSubstance(folded: string): Substance | undefined {
   const lower = folded.toLowerCase();
   return SUBSTANCES.find((s) => s.phrases.some((p) => containsPhrase(lower, p)));
 }
-
-/** Every folded word for the substance called `name` (the name itself when it is none). */
-export function substancePhrases(name: string): readonly string[] {
-  return SUBSTANCES.find((s) => s.name === name)?.phrases ?? [];
-}

@@ -25,10 +25,13 @@ import { asksForVerdictAfter, isVerdictSentence } from './read-verdict';
 import { asksDosingTime, statesDosingTime } from './read-dosing-time';
 import { asksInfusionTime, statesInfusionTime } from './read-infusion-time';
 import {
+  asksAntidote,
   asksEffectManagement,
   asksManagement,
   asksOverdoseSigns,
   describesOverdose,
+  namesAntidote,
+  reversesEffect,
 } from './read-overdose-management';
 import { asksWithdrawal, statesWithdrawal } from './read-withdrawal';
 import {
@@ -460,13 +463,6 @@ function isIndicationLabel(label: string): boolean {
 }
 
 /**
- * The line for a fitting dose in a chunk that lost a table (ADR 0006 rule 3): it names where the
- * dose is and never states it; the citation quotes the sentence so the UI shows the book's own
- * lines as a passage crop. A line that prints its own indication is named by it alone: the
- * indications carried from the chunk's context are another paragraph's (the real book's
- * ACICLOVIR zona line was named "Nhiễm HSV ở mắt — Thủy đậu — Zona").
- */
-/**
  * A chain of labels keeps only its innermost indication, from a scope's second labelled
  * paragraph on (its first is its own: SPIRONOLACTON's "Tăng huyết áp:" / "Đơn trị liệu: …", where
  * dropping the scope led "Spironolacton liều tăng huyết áp?" with the combination line): an
@@ -484,6 +480,13 @@ function innermostIndication(labels: readonly string[], own?: string): string[] 
   return labels.filter((label, i) => i >= last || !isIndicationLabel(label));
 }
 
+/**
+ * The line for a fitting dose in a chunk that lost a table (ADR 0006 rule 3): it names where the
+ * dose is and never states it; the citation quotes the sentence so the UI shows the book's own
+ * lines as a passage crop. A line that prints its own indication is named by it alone: the
+ * indications carried from the chunk's context are another paragraph's (the real book's
+ * ACICLOVIR zona line was named "Nhiễm HSV ở mắt — Thủy đậu — Zona").
+ */
 function lockedLine(c: Candidate): string {
   const own = LABEL.exec(c.text);
   const ownIndication = own !== null && isIndicationLabel(own[1]!);
@@ -718,21 +721,6 @@ function adultDefaultLine(candidates: readonly Candidate[]): Candidate | undefin
 const ORGAN_BAND =
   /thanh\s+thai|clcr|mlcn|egfr|loc\s+cau\s+than|child|tham\s+tach|tham\s+phan|loc\s+mau/;
 
-const ANTIDOTE = /giai\s+doc|chat\s+doi\s+khang|thuoc\s+doi\s+khang/;
-/**
- * A line that reverses the drug's effect, for a book that names no antidote as such: "Dùng
- * vitamin K để hiệu chỉnh tác dụng của thuốc chống đông máu" (real book, ACENOCOUMAROL, where
- * "Thuốc giải độc acenocoumarol?" led with "Xử trí quá liều thường căn cứ vào INR …"). Not a
- * line that advises against something ("Không nên dùng kèm yếu tố VIIa trong trường hợp cấp
- * cứu đảo ngược tác dụng chống đông").
- */
-const REVERSES = /(?:dao\s+nguoc|hieu\s+chinh|trung\s+hoa)\s+tac\s+dung/;
-const ADVISES_AGAINST = /^(?:khong\s+(?:nen|duoc|dung)|tranh)(?!\p{L})/u;
-
-function statesAntidote(folded: string): boolean {
-  return ANTIDOTE.test(folded) || (REVERSES.test(folded) && !ADVISES_AGAINST.test(folded));
-}
-
 /**
  * The first sentence, outside Tương tác thuốc, of the asked drug's retrieved prose that names
  * the partner (by its whole phrase), as a candidate shown on its own.
@@ -878,9 +866,8 @@ function managementLead(
     const lines = pool
       .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && !describesOverdose(c.text))
       .sort((a, b) => a.order - b.order);
-    const antidote = ANTIDOTE.test(foldDiacritics(question))
-      ? (lines.find((c) => ANTIDOTE.test(foldDiacritics(c.text))) ??
-        lines.find((c) => statesAntidote(foldDiacritics(c.text).toLowerCase())))
+    const antidote = asksAntidote(question)
+      ? (lines.find((c) => namesAntidote(c.text)) ?? lines.find((c) => reversesEffect(c.text)))
       : undefined;
     return antidote ?? lines[0];
   }
@@ -1365,17 +1352,18 @@ export function draftExtractiveAnswer(
     const adrChunk = chosen.find((c) => c.section_key === 'huong_dan_xu_tri_adr');
     // A line on reactions in general ("Ngừng thuốc khi có phản ứng nặng và điều trị triệu
     // chứng", VANCOMYCIN) answers any effect: no gap then.
-    const speaksGenerally = pool.some(
-      (c) =>
-        c.chunk.section_key === 'huong_dan_xu_tri_adr' &&
-        GENERAL_REACTION.test(foldDiacritics(c.text)),
-    );
+    const speaksGenerally = () =>
+      pool.some(
+        (c) =>
+          c.chunk.section_key === 'huong_dan_xu_tri_adr' &&
+          GENERAL_REACTION.test(foldDiacritics(c.text)),
+      );
     // The effect is echoed as typed: never a number the cited text may not hold.
     if (
       effect &&
       !/\d/.test(effect.phrase) &&
       adrChunk &&
-      !speaksGenerally &&
+      !speaksGenerally() &&
       !pool.some((c) => namesEffect(c.text, effect.words))
     ) {
       const elsewhere = effectElsewhere(retrieved, askedDrugId, effect.words);
@@ -1461,10 +1449,9 @@ export function draftExtractiveAnswer(
     // next. Measured: "Ciprofloxacin uống cùng thuốc kháng acid được không?" was told only that
     // Tương tác thuốc names no antacid, while Cách dùng says "Uống thuốc cách xa thuốc kháng acid
     // … ít nhất 2 giờ".
-    const elsewhere = answeredElsewhere;
     // Said without pointing at the next line: the LLM path puts gap lines before its own draft.
-    const where = elsewhere
-      ? `; mục ${SECTION_DISPLAY_NAMES[elsewhere.chunk.section_key]} của ${elsewhere.chunk.drug_name} có nhắc đến ${partnerShown}`
+    const where = answeredElsewhere
+      ? `; mục ${SECTION_DISPLAY_NAMES[answeredElsewhere.chunk.section_key]} của ${answeredElsewhere.chunk.drug_name} có nhắc đến ${partnerShown}`
       : '';
     sentences.push({
       text: `Phần Tương tác thuốc của ${read} trong Dược thư không nêu ${partnerShown}${where}.`,
@@ -1473,8 +1460,8 @@ export function draftExtractiveAnswer(
     });
     // The other interactions are not the pair's: shown, one of them ("Omeprazol làm tăng tác
     // dụng của amitriptylin") read as the answer to "có làm giảm tác dụng clopidogrel không?".
-    picked = elsewhere ? [elsewhere] : [];
-    if (elsewhere) chosen.push(elsewhere.chunk);
+    picked = answeredElsewhere ? [answeredElsewhere] : [];
+    if (answeredElsewhere) chosen.push(answeredElsewhere.chunk);
   }
   // A citation quotes one passage: one locked line per chunk, the first (strongest) one.
   const lockedChunks = new Set<string>(

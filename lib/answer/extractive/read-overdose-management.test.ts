@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  asksAntidote,
   asksEffectManagement,
   asksManagement,
   asksOverdoseSigns,
   describesOverdose,
+  namesAntidote,
+  reversesEffect,
 } from './read-overdose-management';
 
 describe('asksManagement', () => {
@@ -60,5 +63,36 @@ describe('describesOverdose', () => {
     ['Không có thuốc giải độc đặc hiệu; điều trị triệu chứng.', false],
   ])('%s → %s', (sentence, expected) => {
     expect(describesOverdose(sentence)).toBe(expected);
+  });
+});
+
+describe('the antidote', () => {
+  it.each([
+    ['Thuốc giải độc acenocoumarol?', true],
+    ['Paracetamol quá liều dùng thuốc giải độc gì?', true],
+    ['Digoxin quá liều xử trí thế nào?', false],
+  ])('asked: %s → %s', (question, expected) => {
+    expect(asksAntidote(question)).toBe(expected);
+  });
+
+  it.each([
+    ['Không có thuốc giải độc đặc hiệu; điều trị triệu chứng.', true],
+    ['Protamin là chất đối kháng của heparin.', true],
+    ['Dùng vitamin K để hiệu chỉnh tác dụng của thuốc chống đông máu.', false],
+  ])('named: %s → %s', (sentence, expected) => {
+    expect(namesAntidote(sentence)).toBe(expected);
+  });
+
+  it.each([
+    ['Dùng vitamin K để hiệu chỉnh tác dụng của thuốc chống đông máu.', true],
+    ['Naloxon đảo ngược tác dụng ức chế hô hấp.', true],
+    // advises against, not a reversal to give
+    [
+      'Không nên dùng kèm yếu tố VIIa trong trường hợp cấp cứu đảo ngược tác dụng chống đông.',
+      false,
+    ],
+    ['Ngừng thuốc, theo dõi INR.', false],
+  ])('reversed: %s → %s', (sentence, expected) => {
+    expect(reversesEffect(sentence)).toBe(expected);
   });
 });

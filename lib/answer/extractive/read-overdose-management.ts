@@ -18,16 +18,42 @@ const DESCRIBES_OVERDOSE =
 /** The question is about an overdose, not an adverse reaction ("hội chứng người đỏ"). */
 const OVERDOSE = /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|uong\s+qua\s+nhieu)(?!\p{L})/u;
 
+/** An antidote, in a question or in the book: "thuốc giải độc", "chất đối kháng". */
+const ANTIDOTE = /(?<!\p{L})(?:giai\s+doc|thuoc\s+doi\s+khang|chat\s+doi\s+khang)(?!\p{L})/u;
+
+/**
+ * A line that reverses the drug's effect, for a book that names no antidote as such: "Dùng
+ * vitamin K để hiệu chỉnh tác dụng của thuốc chống đông máu" (real book, ACENOCOUMAROL, where
+ * "Thuốc giải độc acenocoumarol?" led with "Xử trí quá liều thường căn cứ vào INR …"). Not a
+ * line that advises against something ("Không nên dùng kèm yếu tố VIIa trong trường hợp cấp
+ * cứu đảo ngược tác dụng chống đông").
+ */
+const REVERSES = /(?:dao\s+nguoc|hieu\s+chinh|trung\s+hoa)\s+tac\s+dung/;
+const ADVISES_AGAINST = /^(?:khong\s+(?:nen|duoc|dung)|tranh)(?!\p{L})/u;
+
 /**
  * An antidote asked is an overdose asked, whether or not the question says "quá liều": measured
  * on the real book (ACENOCOUMAROL), "Thuốc giải độc acenocoumarol?" was no management question
  * and led with Quá liều's first line, "Xử trí quá liều thường căn cứ vào INR …".
  */
-const ASKS_ANTIDOTE = /(?<!\p{L})(?:giai\s+doc|thuoc\s+doi\s+khang|chat\s+doi\s+khang)(?!\p{L})/u;
+export function asksAntidote(question: string): boolean {
+  return ANTIDOTE.test(foldWords(question));
+}
 
 export function asksManagement(question: string): boolean {
   const folded = foldWords(question);
-  return (OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded)) || ASKS_ANTIDOTE.test(folded);
+  return (OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded)) || ANTIDOTE.test(folded);
+}
+
+/** A sentence that names an antidote ("Không có thuốc giải độc đặc hiệu" names the lack of one). */
+export function namesAntidote(sentence: string): boolean {
+  return ANTIDOTE.test(foldWords(sentence));
+}
+
+/** A sentence that reverses the drug's effect and does not advise against doing so (REVERSES). */
+export function reversesEffect(sentence: string): boolean {
+  const folded = foldWords(sentence);
+  return REVERSES.test(folded) && !ADVISES_AGAINST.test(folded);
 }
 
 /**
@@ -36,7 +62,7 @@ export function asksManagement(question: string): boolean {
  */
 export function asksEffectManagement(question: string): boolean {
   const folded = foldWords(question);
-  return !OVERDOSE.test(folded) && !ASKS_ANTIDOTE.test(folded) && ASKS_MANAGEMENT.test(folded);
+  return !OVERDOSE.test(folded) && !ANTIDOTE.test(folded) && ASKS_MANAGEMENT.test(folded);
 }
 
 /**
