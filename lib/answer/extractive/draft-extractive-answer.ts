@@ -620,14 +620,23 @@ function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
 
 /**
  * Whether a line sits under a label the question names that is neither a population nor a kind
- * of line: an indication or a form ("Thủy đậu", "Zona", "Phù").
+ * of line: an indication or a form ("Thủy đậu", "Zona", "Phù"). The patient's indication, read
+ * from the question ("… bị glôcôm"), names a label that holds it ("Glôcôm góc mở"): measured on
+ * the real book (ACETAZOLAMID), "Acetazolamid cho trẻ 20 kg bị glôcôm?" led with the epilepsy
+ * section's "Trẻ em: Giống liều người lớn" above the glaucoma section's child dose.
  */
-function namesAskedLabel(c: Candidate, askedFolded: string, ownOnly = false): boolean {
+function namesAskedLabel(
+  c: Candidate,
+  askedFolded: string,
+  indication: string | null,
+  ownOnly = false,
+): boolean {
   const own = readOwnLabels(c.text).labels;
   return (ownOnly ? own : [...c.labels, ...own]).some((label) => {
     const folded = foldDiacritics(label).trim();
     if (folded.length === 0 || isGenericLabel(label) || !isConditionLabel(label)) return false;
     if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
+    if (indication && containsPhrase(folded, indication)) return true;
     return labelNames(label).some((name) => containsPhrase(askedFolded, name));
   });
 }
@@ -1169,13 +1178,16 @@ export function draftExtractiveAnswer(
     // band "10 - 29 ml/phút: 5 - 7 mg/kg, cách 48 giờ một lần".
     const organ = (c: Candidate) =>
       Number(c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band)));
-    const named = new Map(fits.map((c) => [c, namesAskedLabel(c, askedFolded)]));
+    const indicationFolded = patient.indication ? foldDiacritics(patient.indication).trim() : null;
+    const named = new Map(fits.map((c) => [c, namesAskedLabel(c, askedFolded, indicationFolded)]));
     // The label printed on the line before one carried from the chunk's context: a carried label
     // can be stale where a chunk starts. Measured on the real book (ACICLOVIR): a chunk opening
     // "Nhiễm HSV ở mắt: Thủy đậu:" carried "Thủy đậu" onto the zona paragraph's "Trẻ em: 2 tuổi
     // hoặc trên 2 tuổi: Liều như người lớn", which led "Liều aciclovir cho trẻ 4 tuổi bị thủy
     // đậu?" above "Thủy đậu: Trên 2 tuổi: 20 mg/kg …".
-    const namedOwn = new Map(fits.map((c) => [c, namesAskedLabel(c, askedFolded, true)]));
+    const namedOwn = new Map(
+      fits.map((c) => [c, namesAskedLabel(c, askedFolded, indicationFolded, true)]),
+    );
     const answering = [...fits]
       .sort(
         (a, b) =>
