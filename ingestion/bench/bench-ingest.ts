@@ -16,7 +16,7 @@ import { parseArgs } from 'node:util';
 import { printBenchFigures, type BenchFigure } from './bench-figures';
 import { ensureSampleBook } from '../sample/ensure-sample-book';
 import { runIngest } from '../run-ingest';
-import { compareIngestOutput } from '../testing/compare-ingest-output';
+import { compareIngestOutput, REGION_TOLERANCE_PT } from '../testing/compare-ingest-output';
 
 const { values } = parseArgs({
   options: {
@@ -108,13 +108,15 @@ async function main() {
       );
     }
     let identical: boolean | null = null;
+    let regionShift: number | null = null;
     if (values.reference && outcome.exitCode === 0) {
-      const { compared, differences } = await compareIngestOutput(values.reference, indexDir);
-      identical = differences.length === 0;
+      const compared = await compareIngestOutput(values.reference, indexDir);
+      identical = compared.differences.length === 0;
+      regionShift = compared.regionShift;
       console.log(
         identical
-          ? `output identical to ${values.reference}: ${compared} records (chunk ids and texts, blocks, pages, page lines, monographs)`
-          : `output DIFFERS from ${values.reference}: ${JSON.stringify(differences, null, 2)}`,
+          ? `output identical to ${values.reference}: ${compared.compared} records (chunk ids and texts, blocks, pages, page lines, monographs, store files and chunk records; highlight boxes moved at most ${regionShift.toExponential(1)} pt, Float32 rounding)`
+          : `output DIFFERS from ${values.reference}: ${JSON.stringify(compared.differences, null, 2)}`,
       );
       if (!identical) process.exitCode = 1;
     }
@@ -151,6 +153,13 @@ async function main() {
         value: identical ? 1 : 0,
         unit: 'bool',
         goal: '1',
+      });
+    if (regionShift !== null)
+      figures.push({
+        name: 'largest highlight-box move against the reference (Float32 Tm operands)',
+        value: regionShift * 1000,
+        unit: 'mpt',
+        goal: `≤ ${REGION_TOLERANCE_PT * 1000} mpt`,
       });
     printBenchFigures('bench:ingest', figures);
     if (outcome.exitCode !== 0) process.exitCode = 1;

@@ -9,6 +9,7 @@ import { ExtractError } from './extract-error';
 import { countFilledCurves, OUTLINED_TEXT_CURVES } from './count-filled-curves';
 import { extractRulings } from './extract-rulings';
 import { pdfjs, type PDFDocumentProxy, type PDFPageProxy } from './load-pdfjs';
+import { buildTextItems, type TextContentFont } from './build-text-items';
 import { keepGlyphsOnPage } from './keep-glyphs-on-page';
 import { readGlyphs } from './read-glyphs';
 import { readPageTextLayer, type PageFont } from './read-page-text-layer';
@@ -224,6 +225,26 @@ function toSpan(
   };
 }
 
+/**
+ * The page's text items: read off the operator list (build-text-items.ts, a second parse of the
+ * content stream saved), or by pdf.js's getTextContent for a page that reader declines.
+ */
+async function readTextContent(
+  page: PDFPageProxy,
+  ops: { fnArray: number[]; argsArray: unknown[] },
+): Promise<{ items: unknown[]; styles: Record<string, TextStyle> }> {
+  const built = buildTextItems(
+    ops,
+    pdfjs.OPS,
+    (id) => (page.commonObjs.has(id) ? (page.commonObjs.get(id) as TextContentFont) : null),
+    page.view,
+  );
+  if (built) return built;
+  // pdfjs's own normalisation costs ~30% of text extraction (measured on the 680-monograph
+  // sample); normaliseText does the part that matters here.
+  return page.getTextContent({ includeMarkedContent: false, disableNormalization: true });
+}
+
 /** Reads one page (0-based) into spans and rulings. Page-level failures name the page. */
 export async function readPdfPage(
   handle: PdfHandle,
@@ -238,12 +259,7 @@ export async function readPdfPage(
     // The operator list first: it is what loads each font into commonObjs, where the real
     // font name (and program, for bold/italic) lives.
     const ops = await page.getOperatorList();
-    // pdfjs's own normalisation costs ~30% of text extraction (measured on the 680-monograph
-    // sample); normaliseText does the part that matters here.
-    const content = await page.getTextContent({
-      includeMarkedContent: false,
-      disableNormalization: true,
-    });
+    const content = await readTextContent(page, ops);
     const items: TextItem[] = [];
     const itemSpans: Span[] = [];
     for (const item of content.items) {

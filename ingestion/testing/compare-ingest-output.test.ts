@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { compareIndexFile, compareStoreManifests } from './compare-ingest-output';
+import {
+  compareIndexFile,
+  compareStoreChunks,
+  compareStoreManifests,
+} from './compare-ingest-output';
 
 const chunk = (id: string, text: string, extra = {}) =>
   JSON.stringify({ chunk_id: id, text, ...extra });
@@ -85,5 +89,44 @@ describe('compareStoreManifests', () => {
       before: JSON.stringify({ bytes: 16, sha256: 'bb' }),
       after: JSON.stringify({ bytes: 16, sha256: 'cc' }),
     });
+  });
+});
+
+describe('compareStoreChunks', () => {
+  const record = (bbox: number[], extra = {}) =>
+    JSON.stringify({ chunk_id: 'a', text: 'x', regions: [{ physical_page: 3, bbox }], ...extra });
+  const cases = [
+    { name: 'identical records agree', after: record([1, 2, 3, 4]), record: null, shift: 0 },
+    {
+      name: 'a box moved by Float32 rounding agrees, and the move is reported',
+      after: record([1, 2.00003, 3, 4]),
+      record: null,
+      shift: 3e-5,
+    },
+    {
+      name: 'a box moved by a hundredth of a point is found',
+      after: record([1, 2.01, 3, 4]),
+      record: 0,
+    },
+    {
+      name: 'any other field that changes is found',
+      after: record([1, 2, 3, 4], { line_boxes: [1] }),
+      record: 0,
+    },
+    {
+      name: 'a region on another page is found',
+      after: JSON.stringify({
+        chunk_id: 'a',
+        text: 'x',
+        regions: [{ physical_page: 4, bbox: [1, 2, 3, 4] }],
+      }),
+      record: 0,
+    },
+    { name: 'a missing record is found', after: '', record: 0 },
+  ];
+  it.each(cases)('$name', ({ after, record: at, shift }) => {
+    const got = compareStoreChunks(`${record([1, 2, 3, 4])}\n`, after ? `${after}\n` : '');
+    expect(got.difference?.record ?? null).toBe(at);
+    if (shift !== undefined) expect(got.regionShift).toBeCloseTo(shift, 9);
   });
 });

@@ -1,0 +1,119 @@
+import { readFile } from 'node:fs/promises';
+import type { TextItem } from 'pdfjs-dist/types/src/display/api';
+import { describe, expect, it } from 'vitest';
+import { ensureSampleBook } from '../sample/ensure-sample-book';
+import { TEXT_LAYER_DEFECTS } from '../sample/draw/apply-text-layer-defect';
+import { buildTextItems, type TextContentFont } from './build-text-items';
+import { pdfjs } from './load-pdfjs';
+import { closePdf, openPdf } from './read-pdf-pages';
+
+/**
+ * buildTextItems must be pdf.js's getTextContent read off the operator list: on every page of
+ * the clean sample books (both font families) and of every text-layer defect book, the same
+ * items — text, split points, fake spaces, line ends, and every number to the last bit — and the
+ * same styles. A page it declines (null) is read by pdf.js, so declining is allowed, but counted:
+ * on these books it must decline none, or the speed-up is gone.
+ */
+async function comparePages(pdfPath: string) {
+  const data = new Uint8Array(await readFile(pdfPath));
+  const handle = await openPdf(data, pdfPath);
+  let declined = 0;
+  let items = 0;
+  let inexact = 0;
+  let worst = 0;
+  try {
+    for (let p = 1; p <= handle.numPages; p++) {
+      const page = await handle.doc.getPage(p);
+      const ops = await page.getOperatorList();
+      const content = await page.getTextContent({
+        includeMarkedContent: false,
+        disableNormalization: true,
+      });
+      const built = buildTextItems(
+        ops,
+        pdfjs.OPS,
+        (id) => (page.commonObjs.has(id) ? (page.commonObjs.get(id) as TextContentFont) : null),
+        page.view,
+      );
+      if (!built) {
+        declined++;
+        continue;
+      }
+      expect(built.styles, `${pdfPath} page ${p}`).toEqual(content.styles);
+      expect(built.items.length, `${pdfPath} page ${p}: items`).toBe(content.items.length);
+      content.items.forEach((want, i) => {
+        const got = built.items[i]!;
+        const where = `${pdfPath} page ${p} item ${i} (${JSON.stringify(got.str)})`;
+        expect({ ...got, width: 0, height: 0, transform: [] }, where).toEqual({
+          ...want,
+          width: 0,
+          height: 0,
+          transform: [],
+        });
+        const numbers = (t: { width: number; height: number; transform: number[] }) => [
+          t.width,
+          t.height,
+          ...t.transform,
+        ];
+        const wanted = numbers(want as TextItem);
+        numbers(got).forEach((value, k) => {
+          const error = Math.abs(value - wanted[k]!);
+          if (error > 0) inexact++;
+          worst = Math.max(worst, error);
+        });
+      });
+      items += built.items.length;
+      page.cleanup();
+    }
+  } finally {
+    await closePdf(handle);
+  }
+  return { declined, items, pages: handle.numPages, inexact, worst };
+}
+
+/**
+ * The one difference allowed: the operator list keeps each Tm operand as a Float32, and a literal
+ * with more significant digits than a Float32 holds (pdfkit writes 124.337667) comes back within
+ * the Float32's own rounding (recover-float32-literal.ts), a few millionths of a point at page
+ * coordinates; the text and every split point stay the same.
+ */
+const FLOAT32_TOLERANCE = 1e-4;
+
+describe('buildTextItems equals pdf.js getTextContent', () => {
+  it.each([
+    { name: 'clean, Noto', options: { font: 'noto' as const } },
+    { name: 'clean, DejaVu', options: { font: 'dejavu' as const } },
+  ])(
+    '$name: every page',
+    async ({ name, options }) => {
+      const book = await ensureSampleBook({
+        dir: `.cache/text-items-${options.font}`,
+        monographs: 8,
+        ...options,
+      });
+      const result = await comparePages(book.pdfPath);
+      console.log(`${name}: ${JSON.stringify(result)}`);
+      expect(result.items).toBeGreaterThan(1000);
+      expect(result.declined).toBe(0);
+      expect(result.worst).toBeLessThan(FLOAT32_TOLERANCE);
+    },
+    300_000,
+  );
+
+  it.each(TEXT_LAYER_DEFECTS)(
+    'defect book %s: every page',
+    async (defect) => {
+      const book = await ensureSampleBook({
+        dir: `.cache/defect-books/${defect}`,
+        monographs: 8,
+        defect,
+      });
+      const result = await comparePages(book.pdfPath);
+      console.log(`${defect}: ${JSON.stringify(result)}`);
+      expect(result.items).toBeGreaterThan(1000);
+      expect(result.declined).toBe(0);
+      expect(result.worst).toBeLessThan(FLOAT32_TOLERANCE);
+    },
+    300_000,
+  );
+});
