@@ -117,3 +117,43 @@ describe('buildTextItems equals pdf.js getTextContent', () => {
     300_000,
   );
 });
+
+describe('buildTextItems declines what it does not follow', () => {
+  const OPS = pdfjs.OPS;
+  const font = { fallbackName: 'serif', ascent: 0.9, descent: -0.2, vertical: false };
+  const glyph = (unicode: string) => ({ unicode, width: 500, originalCharCode: 65 });
+  const page = (fonts: Partial<Record<string, object>>, ...ops: [number, unknown[]][]) =>
+    buildTextItems(
+      { fnArray: ops.map(([fn]) => fn), argsArray: ops.map(([, args]) => args) },
+      OPS,
+      (id) => (fonts[id] as TextContentFont | undefined) ?? null,
+      [0, 0, 600, 800],
+    );
+  const show = (text: string): [number, unknown[]][] => [
+    [OPS.beginText, []],
+    [OPS.setFont, ['f1', 10]],
+    [OPS.setTextMatrix, [new Float32Array([1, 0, 0, 1, 72, 700])]],
+    [OPS.showText, [[...text].map(glyph)]],
+  ];
+  it.each([
+    { name: 'a plain line is read', fonts: { f1: font }, text: 'Liều', read: true },
+    { name: 'a vertical font', fonts: { f1: { ...font, vertical: true } }, text: 'A', read: false },
+    {
+      name: 'a Type 3 font',
+      fonts: { f1: { ...font, isType3Font: true } },
+      text: 'A',
+      read: false,
+    },
+    { name: 'right-to-left text', fonts: { f1: font }, text: 'שלום', read: false },
+    { name: 'a font it cannot see', fonts: {}, text: 'A', read: false },
+  ])('$name', ({ fonts, text, read }) => {
+    const built = page(fonts, ...show(text));
+    expect(built !== null).toBe(read);
+    if (built) expect(built.items.map((i) => i.str)).toEqual([text]);
+  });
+
+  it('an image mask while a text item is open', () => {
+    const ops = [...show('A'), [OPS.paintImageMaskXObject, [{}]] as [number, unknown[]]];
+    expect(page({ f1: font }, ...ops)).toBeNull();
+  });
+});

@@ -12,12 +12,25 @@ import type { Matrix } from './affine-matrix';
 export function recoverFloat32Literal(value: number): number {
   if (!Number.isFinite(value) || Math.fround(value) !== value || Number.isInteger(value))
     return value;
+  const known = recovered.get(value);
+  if (known !== undefined) return known;
+  let literal = value;
   for (let digits = 1; digits <= 9; digits++) {
     const candidate = Number(value.toPrecision(digits));
-    if (Math.fround(candidate) === value) return candidate;
+    if (Math.fround(candidate) === value) {
+      literal = candidate;
+      break;
+    }
   }
-  return value;
+  // A book repeats its margins, baselines and sizes: the toPrecision search was 3% of an
+  // extraction worker's time once every page's text items came from the operator list.
+  if (recovered.size >= MAX_RECOVERED) recovered.clear();
+  recovered.set(value, literal);
+  return literal;
 }
+
+const recovered = new Map<number, number>();
+const MAX_RECOVERED = 100_000;
 
 /** A matrix operand as the PDF wrote it: each entry recovered when pdf.js stored it as Float32. */
 export function recoverMatrixLiteral(m: ArrayLike<number>): Matrix {
