@@ -3,6 +3,11 @@
  * npm run ingest -- --pdf FILE --check   (text-layer health; writes nothing)
  * Exit 0: gates pass and DIR holds the new index. 1: a gate failed (report written, store
  * untouched). 2: bad input — one clear line on stderr, nothing written.
+ *
+ * The npm script runs it with MALLOC_ARENA_MAX=2: the extraction's worker threads each opened
+ * glibc malloc arenas that kept their freed typed-array memory after the workers ended, and the
+ * ingest's peak (the gates stage) came at 735–807 MB against its 800 MB goal; with two arenas,
+ * 677 MB in the same hour (bench:ingest, 680-monograph book).
  */
 import { makeEmbedders } from '@/lib/ai/make-embedders';
 import { parseEnv } from '@/lib/env';
