@@ -1,4 +1,5 @@
 import { composeMatrix, IDENTITY, isMatrix, type Matrix } from './affine-matrix';
+import type { TextOps } from './read-glyphs';
 import { recoverFloat32Literal, recoverMatrixLiteral } from './recover-float32-literal';
 
 /**
@@ -50,26 +51,9 @@ export interface TextContentFont {
   fontMatrix?: unknown;
 }
 
-/** The operator codes this reads (pdf.js's OPS), passed in so this file stays free of pdf.js. */
-export interface TextItemOps {
-  save: number;
-  restore: number;
-  transform: number;
-  beginText: number;
-  setCharSpacing: number;
-  setWordSpacing: number;
-  setHScale: number;
-  setLeading: number;
-  setFont: number;
-  setTextRise: number;
-  moveText: number;
-  setLeadingMoveText: number;
-  setTextMatrix: number;
-  nextLine: number;
-  showText: number;
+/** The operator codes this reads (pdf.js's OPS): the glyph reader's and those that end an item. */
+export interface TextItemOps extends TextOps {
   setGState: number;
-  paintFormXObjectBegin: number;
-  paintFormXObjectEnd: number;
   beginMarkedContent: number;
   beginMarkedContentProps: number;
   endMarkedContent: number;
