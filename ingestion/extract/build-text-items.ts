@@ -245,16 +245,8 @@ function walk(
       c[1] * i4 + c[3] * i5 + c[5],
     ];
   };
-  const translateTextMatrix = (x: number, y: number) => {
-    const m = state.textMatrix;
-    m[4] = m[0]! * x + m[2]! * y + m[4]!;
-    m[5] = m[1]! * x + m[3]! * y + m[5]!;
-  };
-  const translateTextLineMatrix = (x: number, y: number) => {
-    const m = state.textLineMatrix;
-    m[4] = m[0]! * x + m[2]! * y + m[4]!;
-    m[5] = m[1]! * x + m[3]! * y + m[5]!;
-  };
+  const translateTextMatrix = (x: number, y: number) => translate(state.textMatrix, x, y);
+  const translateTextLineMatrix = (x: number, y: number) => translate(state.textLineMatrix, x, y);
 
   const saveLastChar = (char: string): boolean => {
     const nextPos = (item.lastCharsPos + 1) % 2;
@@ -271,12 +263,13 @@ function walk(
     item.lastCharsPos = 0;
   };
 
-  const pushWhitespace = (width: number, height: number, transform = item.prevTransform) => {
+  /** pdf.js's pushWhitespace for horizontal text: a ' ' item of its own, at `transform`. */
+  const pushWhitespace = (width: number, transform = item.prevTransform) => {
     items.push({
       str: ' ',
       dir: 'ltr',
       width,
-      height,
+      height: 0,
       transform: transform as number[],
       fontName: item.fontName as string,
       hasEOL: false,
@@ -367,18 +360,9 @@ function walk(
       }
       return false;
     }
-    const fontName = item.fontName;
     flush();
     resetLastChars();
-    items.push({
-      str: ' ',
-      dir: 'ltr',
-      width: Math.abs(width),
-      height: 0,
-      transform: transf ?? currentTransform(),
-      fontName: fontName!,
-      hasEOL: false,
-    });
+    pushWhitespace(Math.abs(width), transf ?? currentTransform());
     return true;
   };
 
@@ -441,14 +425,14 @@ function walk(
       if (shouldAddWhitespace()) {
         resetLastChars();
         flush();
-        pushWhitespace(Math.abs(advanceX), 0);
+        pushWhitespace(Math.abs(advanceX));
       } else {
         item.width += advanceX;
       }
     } else if (!addFakeSpaces(advanceX, item.prevTransform, orientation)) {
       if (item.str.length === 0) {
         resetLastChars();
-        pushWhitespace(Math.abs(advanceX), 0);
+        pushWhitespace(Math.abs(advanceX));
       } else {
         item.width += advanceX;
       }
@@ -594,20 +578,19 @@ function walk(
         const list = (args?.[0] ?? []) as readonly (GlyphArg | number | null)[];
         const spaceFactor = -state.fontSize / 1000;
         let run: GlyphArg[] = [];
-        let sawString = list.length === 0;
         for (const element of list) {
           if (typeof element === 'number') {
+            // A zero adjustment joins the strings either side, as in getTextContent.
             if (element !== 0) {
               showGlyphs(run, element * spaceFactor);
               run = [];
-              sawString = false;
             }
           } else if (element) {
             run.push(element);
-            sawString = true;
           }
         }
-        if (run.length > 0 || sawString) showGlyphs(run, 0);
+        // An empty `()Tj` still moves the pen by Tc, as getTextContent's empty chunk does.
+        if (run.length > 0 || list.length === 0) showGlyphs(run, 0);
         break;
       }
       case OPS.setGState: {
@@ -653,6 +636,12 @@ function walk(
   }
   flush();
   return { items, styles };
+}
+
+/** pdf.js's TextState.translateTextMatrix / translateTextLineMatrix, in place. */
+function translate(m: number[], x: number, y: number): void {
+  m[4] = m[0]! * x + m[2]! * y + m[4]!;
+  m[5] = m[1]! * x + m[3]! * y + m[5]!;
 }
 
 function inverseRotation(x: number, y: number, matrix: readonly number[]): [number, number] {

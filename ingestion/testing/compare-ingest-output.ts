@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INDEX_FILES, STORE_SUBDIR } from '@/lib/index/index-files';
+import { CHUNKS_FILE } from '@/lib/store/local-store-files';
 
 /**
  * What an ingest must keep identical when only its speed or memory changes (issue 13): every
@@ -9,7 +10,7 @@ import { INDEX_FILES, STORE_SUBDIR } from '@/lib/index/index-files';
  * the load stage's output). The store's chunk records are compared field by field: all must be
  * equal but the highlight boxes (`regions`), which may move by Float32 rounding — pdf.js's
  * operator list keeps each Tm operand as a Float32, and a PDF literal longer than a Float32 holds
- * reads back a few hundred-thousandths of a point off (build-text-items.ts; measured: ≤ 2.9e-5
+ * reads back a few hundred-thousandths of a point off (build-text-items.ts; measured: ≤ 2.8e-5
  * pt on the 680-monograph sample). Timings (report.json) and the store's generation names and
  * dates are allowed to differ.
  */
@@ -94,19 +95,15 @@ export async function compareIngestOutput(
       readFile(path.join(dir, STORE_SUBDIR, 'manifest.json'), 'utf8'),
     ),
   );
-  const storeDifference = compareStoreManifests(storeBefore!, storeAfter!, [STORE_CHUNKS]);
+  const storeDifference = compareStoreManifests(storeBefore!, storeAfter!, [CHUNKS_FILE]);
   if (storeDifference) differences.push(storeDifference);
   const [chunksBefore, chunksAfter] = await Promise.all(
-    [beforeDir, afterDir].map((dir) =>
-      readFile(path.join(dir, STORE_SUBDIR, STORE_CHUNKS), 'utf8'),
-    ),
+    [beforeDir, afterDir].map((dir) => readFile(path.join(dir, STORE_SUBDIR, CHUNKS_FILE), 'utf8')),
   );
   const chunks = compareStoreChunks(chunksBefore!, chunksAfter!);
   if (chunks.difference) differences.push(chunks.difference);
   return { compared, differences, regionShift: chunks.regionShift };
 }
-
-const STORE_CHUNKS = 'chunks.jsonl';
 
 interface RegionRecord {
   regions?: { physical_page?: unknown; bbox?: unknown }[];
@@ -142,7 +139,7 @@ export function compareStoreChunks(
   const found = (record: number, x: string | null, y: string | null) => ({
     difference: {
       ...difference('chunks', record, x, y, a.length, b.length),
-      file: `${STORE_SUBDIR}/${STORE_CHUNKS}`,
+      file: `${STORE_SUBDIR}/${CHUNKS_FILE}`,
     },
     regionShift,
   });
