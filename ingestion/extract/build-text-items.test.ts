@@ -79,37 +79,24 @@ async function comparePages(pdfPath: string) {
  */
 const FLOAT32_TOLERANCE = 1e-4;
 
+/** Both clean families, then every defect book (the same dirs the defect-book ingest test uses). */
+const BOOKS = [
+  { name: 'clean, Noto', dir: '.cache/text-items-noto', options: { font: 'noto' as const } },
+  { name: 'clean, DejaVu', dir: '.cache/text-items-dejavu', options: { font: 'dejavu' as const } },
+  ...TEXT_LAYER_DEFECTS.map((defect) => ({
+    name: `defect book ${defect}`,
+    dir: `.cache/defect-books/${defect}`,
+    options: { defect },
+  })),
+];
+
 describe('buildTextItems equals pdf.js getTextContent', () => {
-  it.each([
-    { name: 'clean, Noto', options: { font: 'noto' as const } },
-    { name: 'clean, DejaVu', options: { font: 'dejavu' as const } },
-  ])(
+  it.each(BOOKS)(
     '$name: every page',
-    async ({ name, options }) => {
-      const book = await ensureSampleBook({
-        dir: `.cache/text-items-${options.font}`,
-        monographs: 8,
-        ...options,
-      });
+    async ({ name, dir, options }) => {
+      const book = await ensureSampleBook({ dir, monographs: 8, ...options });
       const result = await comparePages(book.pdfPath);
       console.log(`${name}: ${JSON.stringify(result)}`);
-      expect(result.items).toBeGreaterThan(1000);
-      expect(result.declined).toBe(0);
-      expect(result.worst).toBeLessThan(FLOAT32_TOLERANCE);
-    },
-    300_000,
-  );
-
-  it.each(TEXT_LAYER_DEFECTS)(
-    'defect book %s: every page',
-    async (defect) => {
-      const book = await ensureSampleBook({
-        dir: `.cache/defect-books/${defect}`,
-        monographs: 8,
-        defect,
-      });
-      const result = await comparePages(book.pdfPath);
-      console.log(`${defect}: ${JSON.stringify(result)}`);
       expect(result.items).toBeGreaterThan(1000);
       expect(result.declined).toBe(0);
       expect(result.worst).toBeLessThan(FLOAT32_TOLERANCE);
