@@ -7,6 +7,7 @@ import { composeMatrix, isMatrix, toMatrix, type Matrix } from './affine-matrix'
 import { detectFontStyle, stripSubsetTag, type FontStyle } from './detect-font-style';
 import { ExtractError } from './extract-error';
 import { countFilledCurves, OUTLINED_TEXT_CURVES } from './count-filled-curves';
+import { createRuleSinkDocument } from './create-rule-sink-document';
 import { extractRulings } from './extract-rulings';
 import { pdfjs, type PDFDocumentProxy, type PDFPageProxy } from './load-pdfjs';
 import { buildTextItems, type TextContentFont } from './build-text-items';
@@ -78,7 +79,10 @@ export async function openPdf(data: Uint8Array, file: string): Promise<PdfHandle
       cMapUrl: `${pdfjsDir}/cmaps/`,
       cMapPacked: true,
       wasmUrl: `${pdfjsDir}/wasm/`,
-      disableFontFace: true,
+      // Font faces on, so pdf.js does not build glyph outlines nothing here draws; their
+      // rules go to a document that keeps none (create-rule-sink-document.ts).
+      disableFontFace: false,
+      ownerDocument: createRuleSinkDocument(),
       // Keeps each font's program on the main side so its OS/2/head/post style can be read.
       fontExtraProperties: true,
       isEvalSupported: false,
