@@ -72,6 +72,11 @@ describe('detectSectionIntent', () => {
     ['kê đơn', 'thong_tin_quy_che'],
     ['quy chế', 'thong_tin_quy_che'],
     ['qui che', 'thong_tin_quy_che'],
+    // "bao nhiêu" alone asks an amount, which for a drug is its dose (a fallback: a cue that
+    // names what is counted wins, and a contraindication threshold stays a contraindication).
+    ['natri nitroprusiat truyền tốc độ bao nhiêu cho người 70 kg', 'lieu_luong_va_cach_dung'],
+    ['thời gian bán thải bao nhiêu', 'duoc_ly_va_co_che_tac_dung'],
+    ['chống chỉ định khi Clcr bao nhiêu', 'chong_chi_dinh'],
     ['xin chào', null],
     ['', null],
   ])('%j → %s', (question, expected) => {

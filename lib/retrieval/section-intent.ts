@@ -344,6 +344,14 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
 
 const COMPILED = compileCues(SECTION_CUES);
 
+/**
+ * "How much", when nothing else in the question names a section: the amount a clinician asks
+ * about a drug is its dose. Measured on the real book (NATRI NITROPRUSIAT): "… truyền tốc độ bao
+ * nhiêu cho người 70 kg?" found no cue and led with Dược lý. Only a fallback: in "chống chỉ định
+ * khi Clcr bao nhiêu" it is the threshold that is counted, and the contraindication is asked.
+ */
+const AMOUNT_CUES = compileCues<Targets>([{ phrase: 'bao nhiêu', value: dose(0.6) }]);
+
 export interface SectionCueHit {
   phrase: string;
   start: number;
@@ -428,6 +436,11 @@ export function detectSectionIntent(
   // as a floor, not added, so "Clcr 40" (a cue and a parameter) is not counted twice.
   for (const target of findPatientSections(patient)) {
     totals.set(target.key, Math.max(totals.get(target.key) ?? 0, target.weight));
+  }
+  if (totals.size === 0) {
+    for (const hit of matchCues(AMOUNT_CUES, tokenizeQuery(question.normalize('NFC')))) {
+      for (const target of hit.value) totals.set(target.key, target.weight);
+    }
   }
   // A can-use question with the patient inside it ("dùng được cho trẻ sơ sinh không?") and no
   // cue of its own: the weights of "dùng được không" (asks-can-use.ts). A patient's cue does not
