@@ -459,6 +459,33 @@ describe.skipIf(!present)('the first line answers, on the real book', () => {
     for (const wrong of c.never ?? []) expect(fold(a.answer)).not.toContain(fold(wrong));
   });
 
+  it('a dose asked of a monograph without its dose section leads with the gap and the pages', async () => {
+    // Led with Dược lý ("Tác dụng của thuốc phụ thuộc vào liều …"): "bao nhiêu" named no section,
+    // and the notice that the excerpt prints no Liều lượng was never given.
+    const a = await answerQuestion(
+      'Natri nitroprusiat truyền tốc độ bao nhiêu cho người 70 kg?',
+      [],
+      realdata.deps,
+    );
+    expect(a.notices[0]?.message).toMatch(
+      /^Chuyên luận NATRI NITROPRUSIAT trong Dược thư không có mục “Liều lượng và cách dùng”; hãy mở sách ở chuyên luận này \(trang \d+(–\d+)?\)/,
+    );
+    expect(a.citations).toEqual([]);
+  });
+
+  it('a kidney value answered by lines that name renal impairment in words says so first', async () => {
+    // Led with "Suy thận cấp, suy thận nặng, vô niệu …" with nothing saying the book gives no
+    // threshold a clinician could place eGFR 35 against.
+    const a = await answerQuestion(
+      'Bệnh nhân eGFR 35 dùng spironolacton được không?',
+      [],
+      realdata.deps,
+    );
+    const lines = citedLines(a.answer);
+    expect(lines[0]?.text).toContain(fold('nói về suy thận bằng lời'));
+    expect(lines[1]?.text).toContain(fold('Suy thận cấp, suy thận nặng'));
+  });
+
   it('states no dose from a chunk that lost a table (ADR 0006 rule 3)', () => {
     const byId = new Map<string, Chunk>(realdata.chunks.map((chunk) => [chunk.chunk_id, chunk]));
     const stated: string[] = [];

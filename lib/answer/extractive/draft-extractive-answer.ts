@@ -34,6 +34,7 @@ import {
   reversesEffect,
 } from './read-overdose-management';
 import { asksWithdrawal, statesWithdrawal } from './read-withdrawal';
+import { findRenalWordsGap } from './find-renal-words-gap';
 import {
   matchConditions,
   matchUnderLabels,
@@ -1420,6 +1421,16 @@ export function draftExtractiveAnswer(
       );
   if (dialysis && picked.length > 0) {
     sentences.push({ text: dialysis, cites: [picked[0]!.chunk.chunk_id], gap: 'dialysis' });
+  }
+  const renalWords = interaction
+    ? null
+    : findRenalWordsGap(
+        patient,
+        picked.map((c) => c.shown),
+        retrieved.map((r) => r.chunk),
+      );
+  if (renalWords && picked.length > 0) {
+    sentences.push({ text: renalWords, cites: [picked[0]!.chunk.chunk_id], gap: 'renal_words' });
   }
   // A serum creatinine asked, the book banding by clearance: the bands shown cannot be matched
   // to the patient's number, and that is said first. Measured: "Aciclovir liều cho bệnh nhân có

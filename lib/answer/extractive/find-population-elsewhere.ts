@@ -90,9 +90,11 @@ export function draftAnswersPopulation(
   chunks: ReadonlyMap<string, Chunk>,
 ): boolean {
   const own = new Set(keys.flatMap((k) => OWN_SECTION[k] ?? []));
+  // A gap line names the population to say what the book does not give it (find-renal-words-gap
+  // says "suy thận"): it answers nothing.
   return draft.sentences.some(
     (s) =>
-      namesPopulation(s.text, keys) ||
+      (!s.gap && namesPopulation(s.text, keys)) ||
       (s.quote !== undefined && namesPopulation(s.quote, keys)) ||
       s.cites.some((id) => {
         const c = chunks.get(id);

@@ -25,11 +25,14 @@ export const draftSentenceSchema = z.object({
   /**
    * The sentence says what the book does not separate or name for this question (the other
    * kind of dialysis, the direction of an interaction, the partner drug, the measure of kidney
-   * function, the management of an adverse effect), not what it says. The
+   * function, a kidney value against lines that name renal impairment only in words, the
+   * management of an adverse effect), not what it says. The
    * extractive answerer writes these from the question and the sections read; they go first in
    * an LLM answer too, so its first line is not read as the answer the book does not give.
    */
-  gap: z.enum(['dialysis', 'direction', 'effect', 'partner', 'renal_measure']).optional(),
+  gap: z
+    .enum(['dialysis', 'direction', 'effect', 'partner', 'renal_measure', 'renal_words'])
+    .optional(),
 });
 export type DraftSentence = z.infer<typeof draftSentenceSchema>;
 
