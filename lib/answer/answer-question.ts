@@ -2,6 +2,8 @@ import 'server-only';
 import type { LanguageModel } from 'ai';
 import type { AnswerResponse, Notice } from '@/lib/schema/answer';
 import type { Block } from '@/lib/schema/block';
+import type { Chunk } from '@/lib/schema/chunk';
+import type { ChunkStore } from '@/lib/store/chunk-store';
 import type { HistoryTurn } from '@/lib/schema/chat-message';
 import { abstain } from '@/lib/answer/policy/abstain';
 import { applyAnswerPolicy } from '@/lib/answer/policy/apply-answer-policy';
@@ -23,6 +25,7 @@ import {
   findPopulationElsewhere,
 } from './extractive/find-population-elsewhere';
 import { draftExtractiveAnswer } from './extractive/draft-extractive-answer';
+import { readClassPhrases } from './extractive/read-class-phrases';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
 
 export interface AnswerDeps {
@@ -31,6 +34,20 @@ export interface AnswerDeps {
   /** The optional LLM; null → extractive. */
   model: LanguageModel | null;
   llmTimeoutMs?: number;
+}
+
+/** Per drug of the chunks, the class phrases of its Loại thuốc line. */
+async function readDrugClasses(
+  store: ChunkStore,
+  chunks: readonly Chunk[],
+): Promise<Map<string, string[]>> {
+  const ids = [...new Set(chunks.map((c) => c.drug_id))];
+  if (ids.length === 0) return new Map();
+  const lines = await store.scrollChunks({ drug_id: ids, section_key: ['loai_thuoc'] });
+  const out = new Map<string, string[]>();
+  for (const c of lines)
+    out.set(c.drug_id, [...(out.get(c.drug_id) ?? []), ...readClassPhrases(c.text)]);
+  return out;
 }
 
 /** Why the book gives no answer, said so a clinician knows what to change. */
@@ -178,10 +195,19 @@ export async function answerQuestion(
     blockRegions: (id: string) => deps.blocks.get(id)?.regions ?? null,
     patient,
   };
+  // A direction question reads the monograph's own class names (read-class-phrases.ts).
+  const classPhrases = patient.direction
+    ? await readDrugClasses(deps.retrieval.store, chunks)
+    : new Map<string, string[]>();
   // Drafted once: the other-section search (issue 14) reads it before the policy does.
   let drafted: AnswerDraft | null = null;
   const extractiveDraft = (): AnswerDraft =>
-    (drafted ??= draftExtractiveAnswer(retrieval.understanding, retrieval.chunks, patient));
+    (drafted ??= draftExtractiveAnswer(
+      retrieval.understanding,
+      retrieval.chunks,
+      patient,
+      classPhrases,
+    ));
   const extractive = (): PolicyResult =>
     applyAnswerPolicy(extractiveDraft(), chunks, policyOptions);
 

@@ -419,6 +419,28 @@ const CASES: Case[] = [
     leads: ['rượu, thuốc chống tập kết tiểu cầu'],
     notFirst: [],
   },
+  // a direction asked, the monograph naming its own drug by class ("thuốc uống chống đông máu")
+  {
+    // led with "Dược thư không tách riêng các thuốc làm tăng tác dụng …": "Aspirin … làm tăng
+    // tác dụng chống đông máu" was read as acting on another drug
+    question: 'Acenocoumarol thuốc nào làm tăng tác dụng?',
+    leads: ['Aspirin (nhất là với liều cao trên 3 g/ngày) làm tăng tác dụng chống đông máu'],
+    notFirst: ['không tách riêng'],
+  },
+  {
+    // showed "Cloramphenicol: Tăng tác dụng của thuốc uống chống đông máu …" second, under a
+    // gap line that said the lines below name no direction
+    question: 'Acenocoumarol thuốc nào làm giảm tác dụng?',
+    leads: ['Dược thư không tách riêng các thuốc làm giảm tác dụng của ACENOCOUMAROL'],
+    notFirst: [],
+    never: ['Cloramphenicol: Tăng tác dụng', 'Diflunisal: Tăng tác dụng'],
+  },
+  {
+    // led with "Chống chỉ định phối hợp [1]", the severity heading over the aspirin line
+    question: 'Thuốc nào làm tăng tác dụng chống đông của acenocoumarol?',
+    leads: ['Aspirin (nhất là với liều cao trên 3 g/ngày)'],
+    notFirst: [],
+  },
   // an antidote the book names by what it reverses
   {
     // led with "Xử trí quá liều thường căn cứ vào INR và các dấu hiệu chảy máu …"

@@ -193,6 +193,9 @@ function candidatesOf(
     // conversion keeps its words but not its italics. Measured on the real book
     // (ACETAZOLAMID): "Acetazolamid liều chứng say núi?" led with "Trẻ em: Uống 500 - 1 000
     // mg/ngày …", the altitude dose read under the oedema section's "Trẻ em:".
+    // The same for an interaction section's severity heading: measured on the real book
+    // (ACENOCOUMAROL), "Thuốc nào làm tăng tác dụng chống đông của acenocoumarol?" led with
+    // "Chống chỉ định phối hợp [1]", the heading over the aspirin line.
     // The same for an ADR section's frequency band ("Thường gặp, ADR > 1/100"): measured on the
     // real book (ACARBOSE), "Acarbose tác dụng phụ thường gặp?" led with "Đã có báo cáo về tác
     // dụng phụ gây phù, ban đỏ …" (it shares "tác dụng phụ"), not the common ones under it.
@@ -200,7 +203,9 @@ function candidatesOf(
       newParagraph &&
       endsParagraph &&
       next !== undefined &&
-      ((chunk.section_key === 'lieu_luong_va_cach_dung' && isDoseHeading(sentence.text)) ||
+      (((chunk.section_key === 'lieu_luong_va_cach_dung' ||
+        chunk.section_key === 'tuong_tac_thuoc') &&
+        isDoseHeading(sentence.text)) ||
         (chunk.section_key === 'tac_dung_khong_mong_muon' &&
           FREQUENCY_HEADING.test(foldDiacritics(sentence.text.trim()))))
     ) {
@@ -363,6 +368,7 @@ function judge(
   patient: PatientParameters,
   partnerPhrases: readonly string[],
   askedDrug: string,
+  classPhrases: readonly string[],
 ): { fit: Fit; shown: string; band?: string; strength?: number } {
   const whole = withLabels(c.labels, c.text);
   if (partnerPhrases.length > 0) {
@@ -371,7 +377,7 @@ function judge(
     return { fit: names ? 'fits' : 'silent', shown: whole };
   }
   if (patient.direction) {
-    const d = matchDirection(c.text, patient.direction, askedDrug);
+    const d = matchDirection(c.text, patient.direction, askedDrug, classPhrases);
     if (d !== 'silent') return { fit: d, shown: whole };
   }
   if (!hasBandValues(patient)) return { fit: 'silent', shown: whole };
@@ -994,6 +1000,8 @@ export function draftExtractiveAnswer(
   u: UnderstoodQuery,
   retrieved: readonly RetrievedChunk[],
   patient: PatientParameters = readPatientParameters(u.normalized),
+  /** Per drug id, the phrases its monograph calls it by (read-class-phrases.ts). */
+  classPhrases: ReadonlyMap<string, readonly string[]> = new Map(),
 ): AnswerDraft {
   // The sections the question is about, not every section a cue brushed against.
   const top = Math.max(0, ...u.sections.map((s) => s.weight));
@@ -1080,7 +1088,13 @@ export function draftExtractiveAnswer(
     )
     .map((c) => ({
       ...c,
-      ...judge(c, patient, partnersFor(c.chunk.drug_id), foldDiacritics(c.chunk.drug_name)),
+      ...judge(
+        c,
+        patient,
+        partnersFor(c.chunk.drug_id),
+        foldDiacritics(c.chunk.drug_name),
+        classPhrases.get(c.chunk.drug_id) ?? [],
+      ),
     }));
   // Overlapping chunks repeat sentences: one sentence is shown once, whatever label it carried
   // (a step was printed twice, once under a stale label).

@@ -73,4 +73,39 @@ describe('matchDirection', () => {
   ])('%s', (sentence, direction, drug, verdict) => {
     expect(matchDirection(sentence, direction, drug)).toBe(verdict);
   });
+
+  // The asked drug named by its class (its Loại thuốc line, read-class-phrases.ts).
+  const anticoagulant = ['chong dong mau', 'khang vitamin k'];
+  it.each([
+    [
+      'Cloramphenicol: Tăng tác dụng của thuốc uống chống đông máu do làm giảm chuyển hóa thuốc này tại gan.',
+      giamTacDung,
+      anticoagulant,
+      'excludes',
+    ],
+    [
+      'Aspirin (nhất là với liều cao trên 3 g/ngày) làm tăng tác dụng chống đông máu và nguy cơ chảy máu.',
+      { verb: 'tang' as const, target: 'tac dung' },
+      anticoagulant,
+      'fits',
+    ],
+    // without the class, the same line is read as acting on another drug
+    ['Cloramphenicol: Tăng tác dụng của thuốc uống chống đông máu.', giamTacDung, [], 'silent'],
+    // others of the class are not the asked drug
+    [
+      'Rifampicin làm giảm tác dụng của các thuốc kháng vitamin K khác.',
+      giamTacDung,
+      anticoagulant,
+      'silent',
+    ],
+    // another class is another drug
+    [
+      'Fluconazol làm tăng tác dụng của thuốc hạ glucose máu sulfonylurê.',
+      { verb: 'tang' as const, target: 'tac dung' },
+      ['chong nam'],
+      'silent',
+    ],
+  ])('%s (by class)', (sentence, direction, classes, verdict) => {
+    expect(matchDirection(sentence, direction, 'acenocoumarol', classes)).toBe(verdict);
+  });
 });

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { foldWords } from '@/lib/text/fold-diacritics';
+import { dropClassFillers } from './read-class-phrases';
 
 /**
  * Whether an interaction sentence says what a direction question asks: "Những thuốc nào làm
@@ -15,10 +16,26 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 /** What may follow the target when the sentence names no other drug after it. */
 const UNNAMED_NEXT = /^(?:trong|va|co|can|o|khi|,|;|\.|$)/u;
 
+/**
+ * Whether the words after the target name the asked drug by its class ("tác dụng của thuốc
+ * uống chống đông máu" in ACENOCOUMAROL; read-class-phrases.ts), and not others of that class
+ * ("… các thuốc kháng vitamin K khác").
+ */
+function namesOwnClass(next: string, classPhrases: readonly string[]): boolean {
+  if (classPhrases.length === 0) return false;
+  const bare = dropClassFillers(next);
+  return classPhrases.some(
+    (phrase) =>
+      (bare === phrase || bare.startsWith(`${phrase} `) || bare.startsWith(`${phrase},`)) &&
+      !/^khac(?![\p{L}])/u.test(bare.slice(phrase.length).trimStart()),
+  );
+}
+
 export function matchDirection(
   sentence: string,
   direction: NonNullable<PatientParameters['direction']>,
   askedDrug: string,
+  classPhrases: readonly string[] = [],
 ): 'fits' | 'excludes' | 'silent' {
   if (!direction.target) return 'silent';
   const folded = foldWords(sentence);
@@ -38,7 +55,10 @@ export function matchDirection(
       .slice(m.index + m[0].length)
       .trimStart()
       .replace(/^cua\s+/, '');
-    const onAsked = (drugHead && next.startsWith(drugHead)) || UNNAMED_NEXT.test(next);
+    const onAsked =
+      (drugHead && next.startsWith(drugHead)) ||
+      UNNAMED_NEXT.test(next) ||
+      namesOwnClass(next, classPhrases);
     // "Fluconazol làm tăng nồng độ thuốc nào?" asks what it acts on: "Levetiracetam làm tăng
     // nồng độ fluconazol" (the asked drug's own level) led that answer.
     if (onAsked !== (direction.of !== 'other')) continue;
