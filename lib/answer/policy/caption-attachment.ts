@@ -31,17 +31,25 @@ export function captionAttachment(
   return hasCrop ? `${where}: xem ảnh chụp từ sách.` : `${where}: hãy mở sách ở trang này để xem.`;
 }
 
-/** ADR 0006 obligation 1, said to the clinician: it exists, where, and that the answer lacks it. */
+/**
+ * ADR 0006 obligation 1, said to the clinician: it exists, where, and that the answer lacks it.
+ * `count` blocks of the same kind, section and page are said once ("có 3 bảng ở trang 218"):
+ * measured on the real book (ACICLOVIR, three renal tables on one page), the same notice was
+ * shown three times over, word for word.
+ */
 export function describeQuarantine(
   attachment: ChunkAttachment,
   chunk: Chunk,
   hasCrop: boolean,
+  count = 1,
 ): Notice {
   const noun = kindNoun(attachment);
   const how = hasCrop ? 'Xem ảnh chụp từ sách' : `Hãy mở sách ở trang ${attachment.printed_page}`;
+  const some = count > 1 ? `${count} ${noun}` : `một ${noun}`;
+  const these = count > 1 ? `các ${noun} này` : `${noun} này`;
   return {
     code: 'quarantined_content',
-    message: `${chunk.drug_name} — ${chunk.section_display_name}: có một ${noun} ở ${pageWords(attachment)} không được chuyển thành chữ trong câu trả lời. ${how}; câu trả lời chưa đầy đủ nếu thiếu ${noun} này.`,
+    message: `${chunk.drug_name} — ${chunk.section_display_name}: có ${some} ở ${pageWords(attachment)} không được chuyển thành chữ trong câu trả lời. ${how}; câu trả lời chưa đầy đủ nếu thiếu ${these}.`,
   };
 }
 

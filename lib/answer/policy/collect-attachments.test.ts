@@ -45,6 +45,24 @@ describe('collectAttachments', () => {
       expect(answerAttachmentSchema.safeParse(a).success).toBe(true);
   });
 
+  it('says several lifted tables of one page and section once, with their number', () => {
+    const tables = [1, 2, 3].map((n) =>
+      makeAttachment({ block_id: `aciclovir__t${n}`, printed_page: 218 }),
+    );
+    const other = makeAttachment({ block_id: 'aciclovir__t4', printed_page: 219 });
+    const chunk = makeChunk({
+      drug_id: 'aciclovir',
+      source_text: 'Liều ở người suy thận như sau:',
+      attachments: [...tables, other],
+    });
+    const crops = { cropUrl: (id: string) => `/api/blocks/${id}/crop` };
+    const notices = collectAttachments([chunk], crops).notices.map((n) => n.message);
+    expect(notices).toEqual([
+      'ACICLOVIR — Liều lượng và cách dùng: có 3 bảng ở trang 218 không được chuyển thành chữ trong câu trả lời. Xem ảnh chụp từ sách; câu trả lời chưa đầy đủ nếu thiếu các bảng này.',
+      'ACICLOVIR — Liều lượng và cách dùng: có một bảng ở trang 219 không được chuyển thành chữ trong câu trả lời. Xem ảnh chụp từ sách; câu trả lời chưa đầy đủ nếu thiếu bảng này.',
+    ]);
+  });
+
   it("uses the block's own printed page, even when it is after the prose", () => {
     const [caption] = collectAttachments([ampRenal], POLICY_OPTIONS).captions;
     expect(ampRenal.printed_page_range).toEqual([204, 204]);

@@ -25,6 +25,11 @@ export type CollectedAttachments = {
   missing_crops: string[];
 };
 
+/** The page words a notice names: its printed page, and whether it goes on over the next. */
+function pageKey(attachment: ChunkAttachment): string {
+  return `${attachment.printed_page}:${attachment.shape === 'cross_page_continuation'}`;
+}
+
 function lookupCrop(lookup: CropUrlLookup, blockId: string): string | null {
   const url = typeof lookup === 'function' ? lookup(blockId) : lookup.get(blockId);
   return url && url.length > 0 ? url : null;
@@ -66,6 +71,10 @@ export function collectAttachments(
     missing_crops: [],
   };
   const seenBlocks = new Set<string>();
+  const quarantined = new Map<
+    string,
+    { attachment: ChunkAttachment; chunk: Chunk; hasCrop: boolean; count: number }
+  >();
 
   for (const chunk of cited) {
     const isDescriptor = chunk.chunk_kind === 'block_descriptor';
@@ -110,9 +119,22 @@ export function collectAttachments(
         printed_pages: [attachment.printed_page],
       });
       if (attachment.quarantined) {
-        result.notices.push(describeQuarantine(attachment, chunk, cropUrl !== null));
+        // One notice per drug, section, page, kind and crop state (describeQuarantine).
+        const key = [
+          chunk.drug_id,
+          chunk.section_key,
+          attachment.kind,
+          pageKey(attachment),
+          cropUrl !== null,
+        ].join('\u0000');
+        const group = quarantined.get(key);
+        if (group) group.count += 1;
+        else quarantined.set(key, { attachment, chunk, hasCrop: cropUrl !== null, count: 1 });
       }
     }
+  }
+  for (const { attachment, chunk, hasCrop, count } of quarantined.values()) {
+    result.notices.push(describeQuarantine(attachment, chunk, hasCrop, count));
   }
   return result;
 }
