@@ -508,6 +508,18 @@ describe.skipIf(!present)('the first line answers, on the real book', () => {
     expect(lines[1]?.text).toContain(fold('Suy thận cấp, suy thận nặng'));
   });
 
+  it('a list asked for whole is shown whole, or says it is not', async () => {
+    // Four of ACETAZOLAMID's six contraindications were shown, "Quá mẫn với các sulfonamid"
+    // left out with nothing to say so.
+    const whole = await answerQuestion('Acetazolamid chống chỉ định khi nào?', [], realdata.deps);
+    expect(fold(whole.answer)).toContain(fold('Quá mẫn với các sulfonamid'));
+    expect(whole.answer).not.toContain('còn những câu không hiển thị');
+    const long = await answerQuestion('Chống chỉ định của acenocoumarol?', [], realdata.deps);
+    const lines = citedLines(long.answer);
+    expect(lines.at(-1)?.text).toContain(fold('còn những câu không hiển thị ở đây'));
+    expect(lines.length).toBeGreaterThan(5);
+  });
+
   it('states no dose from a chunk that lost a table (ADR 0006 rule 3)', () => {
     const byId = new Map<string, Chunk>(realdata.chunks.map((chunk) => [chunk.chunk_id, chunk]));
     const stated: string[] = [];

@@ -58,6 +58,9 @@ import {
  */
 
 export const MAX_SENTENCES = 4;
+/** A section asked for whole, as a list (wholeList below). */
+const MAX_LIST_SENTENCES = 8;
+const LIST_SECTIONS: ReadonlySet<SectionKey> = new Set(['chong_chi_dinh', 'chi_dinh']);
 const MAX_CHUNKS = 4;
 /** Chunks searched for the partner drug or a direction: a long list can sit in a later chunk. */
 const MAX_INTERACTION_CHUNKS = 8;
@@ -1166,6 +1169,8 @@ export function draftExtractiveAnswer(
 
   const locked = (c: Candidate) => carriesQuarantine(c.chunk) && findDoses(c.shown).length > 0;
   let picked: Candidate[];
+  let cap = MAX_SENTENCES;
+  let listLeftOut: Chunk | null = null;
   let effectGap: AnswerDraft['sentences'][number] | undefined;
   if (fits.length > 0) {
     // The answering sentences first, in book order; then a little of what surrounds them, only
@@ -1252,10 +1257,22 @@ export function draftExtractiveAnswer(
         c.population ||
         (asked.size === 0 && c.matched >= 2 && c.matched === mostNamed),
     );
+    // A list asked for whole ("Acetazolamid chống chỉ định khi nào?") is shown whole, or says
+    // it is not: measured on the real book (ACETAZOLAMID), four of its six contraindications
+    // were shown, "Quá mẫn với các sulfonamid" among those left out, with nothing to say so.
+    const wholeList =
+      !interaction &&
+      asked.size === 0 &&
+      !hasBandValues(patient) &&
+      !asksCanUse(u.normalized) &&
+      wanted.size === 1 &&
+      LIST_SECTIONS.has([...wanted][0]!);
+    cap = wholeList ? MAX_LIST_SENTENCES : MAX_SENTENCES;
     picked = [...pool]
       .sort((a, b) => b.score - a.score || a.order - b.order)
-      .slice(0, MAX_SENTENCES)
+      .slice(0, cap)
       .sort((a, b) => a.order - b.order);
+    if (wholeList && pool.length > picked.length) listLeftOut = picked[0]!.chunk;
     // The line that answers leads (read-verdict.ts, and ADR 0006 for tables). A yes/no question
     // opens with the line labelled for the patient's population ("Suy thận: … tránh dùng"
     // before "Người cao tuổi: … theo dõi chức năng thận"), else the book's verdict — one that
@@ -1366,7 +1383,7 @@ export function draftExtractiveAnswer(
                 ? adultDoseLine(candidates)
                 : undefined) ?? soleBestMatch(candidates, u.sections[0]?.key))
             : undefined)));
-    if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, MAX_SENTENCES);
+    if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, cap);
     // An adverse effect whose management no line read names: said plainly, first, with the line
     // of another section that names the effect. Measured on the real book (SPIRONOLACTON):
     // "Spironolacton gây vú to ở nam xử trí thế nào?" led with "Khi phối hợp với một thuốc lợi
@@ -1524,6 +1541,12 @@ export function draftExtractiveAnswer(
     } else {
       sentences.push({ text: c.shown, cites: [c.chunk.chunk_id] });
     }
+  }
+  if (listLeftOut) {
+    sentences.push({
+      text: `Mục ${SECTION_DISPLAY_NAMES[listLeftOut.section_key]} của ${listLeftOut.drug_name} còn những câu không hiển thị ở đây: hãy mở sách ở trang được trích dẫn để đọc đủ.`,
+      cites: [listLeftOut.chunk_id],
+    });
   }
   // A quarantined chunk with no sentence left still has to be cited, so the policy shows its
   // crop and says the answer is incomplete.
