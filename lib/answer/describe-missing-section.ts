@@ -1,4 +1,5 @@
 import type { Notice } from '@/lib/schema/answer';
+import { pageRangeWords } from '@/lib/answer/policy/caption-attachment';
 import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
 import type { RetrievalResult } from '@/lib/retrieval/retrieve-chunks';
 
@@ -9,9 +10,10 @@ function printedPagesOf(retrieval: RetrievalResult, drugId: string): string | nu
     .map((r) => r.chunk.printed_page_range)
     .filter(([first]) => first > 0);
   if (ranges.length === 0) return null;
-  const first = Math.min(...ranges.map((r) => r[0]));
-  const last = Math.max(...ranges.map((r) => r[1]));
-  return first === last ? `trang ${first}` : `trang ${first}–${last}`;
+  return pageRangeWords([
+    Math.min(...ranges.map((r) => r[0])),
+    Math.max(...ranges.map((r) => r[1])),
+  ]);
 }
 
 /**

@@ -1260,10 +1260,10 @@ export function draftExtractiveAnswer(
     // A list asked for whole ("Acetazolamid chống chỉ định khi nào?") is shown whole, or says
     // it is not: measured on the real book (ACETAZOLAMID), four of its six contraindications
     // were shown, "Quá mẫn với các sulfonamid" among those left out, with nothing to say so.
+    const general = asked.size === 0 && !hasBandValues(patient);
     const wholeList =
       !interaction &&
-      asked.size === 0 &&
-      !hasBandValues(patient) &&
+      general &&
       !asksCanUse(u.normalized) &&
       wanted.size === 1 &&
       LIST_SECTIONS.has([...wanted][0]!);
@@ -1337,7 +1337,6 @@ export function draftExtractiveAnswer(
     // read-infusion-time.ts, read-dosing-time.ts); that line may sit in a chunk that lost a
     // table, and is then shown as the book's own lines.
     const topicLead = topicLeadOf(candidates, u.normalized);
-    const general = asked.size === 0 && !hasBandValues(patient);
     const onlyAdult =
       patient.age_group === 'nguoi_lon' &&
       !hasNumericValues(patient) &&

@@ -5,8 +5,7 @@ import type { ChunkStore } from '@/lib/store/chunk-store';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
-import { readSentenceBands } from '@/lib/answer/policy/read-sentence-bands';
-import { splitSentences } from '@/lib/answer/policy/split-sentences';
+import { statesBandCondition } from '@/lib/answer/policy/read-sentence-bands';
 import type { ValueInterval } from '@/lib/schema/patient-parameters';
 import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
@@ -59,13 +58,9 @@ const AGE_NAMES: Partial<Record<PopulationKey, (band: ValueInterval) => boolean>
 function bandsAgeGroup(text: string, keys: readonly PopulationKey[]): boolean {
   const tests = keys.flatMap((k) => AGE_NAMES[k] ?? []);
   if (tests.length === 0 || !/\d/.test(text)) return false;
-  return splitSentences(text).some((s) =>
-    readSentenceBands(s.text).some((clause) =>
-      clause.conditions.some(
-        (c) =>
-          c.kind === 'numeric' && c.quantity === 'age_years' && tests.some((t) => t(c.interval)),
-      ),
-    ),
+  return statesBandCondition(
+    text,
+    (c) => c.kind === 'numeric' && c.quantity === 'age_years' && tests.some((t) => t(c.interval)),
   );
 }
 

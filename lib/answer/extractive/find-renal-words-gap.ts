@@ -1,8 +1,7 @@
 import type { Chunk } from '@/lib/schema/chunk';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { carriesQuarantine } from '@/lib/answer/policy/carries-quarantine';
-import { readSentenceBands } from '@/lib/answer/policy/read-sentence-bands';
-import { splitSentences } from '@/lib/answer/policy/split-sentences';
+import { statesBandCondition } from '@/lib/answer/policy/read-sentence-bands';
 import { namesPopulation } from './find-population-elsewhere';
 
 export const RENAL_WORDS_GAP =
@@ -10,11 +9,7 @@ export const RENAL_WORDS_GAP =
 
 /** Whether a text bands kidney function by number ("Clcr 10 - 29 ml/phút: …"). */
 function bandsRenalFunction(text: string): boolean {
-  return splitSentences(text).some((s) =>
-    readSentenceBands(s.text).some((clause) =>
-      clause.conditions.some((c) => c.kind === 'numeric' && c.quantity === 'renal_function'),
-    ),
-  );
+  return statesBandCondition(text, (c) => c.kind === 'numeric' && c.quantity === 'renal_function');
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { Chunk, ChunkAttachment } from '@/lib/schema/chunk';
 import type { Notice } from '@/lib/schema/answer';
+import type { PageRange } from '@/lib/schema/geometry';
 import { attachmentsToShow, carriesQuarantine } from './carries-quarantine';
 import { foldForMatch } from './normalize-text';
 
@@ -53,8 +54,8 @@ export function describeQuarantine(
   };
 }
 
-function pageRangeWords(chunk: Chunk): string {
-  const [first, last] = chunk.printed_page_range;
+/** "trang 204" or "trang 204–205": a printed page range as the notices say it. */
+export function pageRangeWords([first, last]: PageRange): string {
   return first === last ? `trang ${first}` : `trang ${first}–${last}`;
 }
 
@@ -64,13 +65,13 @@ function pageRangeWords(chunk: Chunk): string {
  * are the best pointer there is.
  */
 export function captionUnlocatedBlock(chunk: Chunk): string {
-  return `Bảng hoặc công thức đã tách khỏi đoạn ở ${pageRangeWords(chunk)} (${chunk.drug_name} — ${chunk.section_display_name}): hãy mở sách ở các trang này để xem.`;
+  return `Bảng hoặc công thức đã tách khỏi đoạn ở ${pageRangeWords(chunk.printed_page_range)} (${chunk.drug_name} — ${chunk.section_display_name}): hãy mở sách ở các trang này để xem.`;
 }
 
 export function describeUnlocatedBlock(chunk: Chunk): Notice {
   return {
     code: 'quarantined_content',
-    message: `${chunk.drug_name} — ${chunk.section_display_name}: đoạn ở ${pageRangeWords(chunk)} có bảng hoặc công thức đã được tách riêng nhưng không xác định được vị trí. Hãy mở sách ở các trang này; câu trả lời chưa đầy đủ.`,
+    message: `${chunk.drug_name} — ${chunk.section_display_name}: đoạn ở ${pageRangeWords(chunk.printed_page_range)} có bảng hoặc công thức đã được tách riêng nhưng không xác định được vị trí. Hãy mở sách ở các trang này; câu trả lời chưa đầy đủ.`,
   };
 }
 

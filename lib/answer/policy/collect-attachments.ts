@@ -25,11 +25,6 @@ export type CollectedAttachments = {
   missing_crops: string[];
 };
 
-/** The page words a notice names: its printed page, and whether it goes on over the next. */
-function pageKey(attachment: ChunkAttachment): string {
-  return `${attachment.printed_page}:${attachment.shape === 'cross_page_continuation'}`;
-}
-
 function lookupCrop(lookup: CropUrlLookup, blockId: string): string | null {
   const url = typeof lookup === 'function' ? lookup(blockId) : lookup.get(blockId);
   return url && url.length > 0 ? url : null;
@@ -119,14 +114,8 @@ export function collectAttachments(
         printed_pages: [attachment.printed_page],
       });
       if (attachment.quarantined) {
-        // One notice per drug, section, page, kind and crop state (describeQuarantine).
-        const key = [
-          chunk.drug_id,
-          chunk.section_key,
-          attachment.kind,
-          pageKey(attachment),
-          cropUrl !== null,
-        ].join('\u0000');
+        // Blocks whose notice would say the same words are one notice, with their number.
+        const key = describeQuarantine(attachment, chunk, cropUrl !== null).message;
         const group = quarantined.get(key);
         if (group) group.count += 1;
         else quarantined.set(key, { attachment, chunk, hasCrop: cropUrl !== null, count: 1 });

@@ -6,6 +6,7 @@ import type {
 } from '@/lib/schema/patient-parameters';
 import { findNumericBands } from '@/lib/text/find-numeric-bands';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { splitSentences } from './split-sentences';
 
 /**
  * The conditions a sentence of the book states, clause by clause (issue 9 item 2). The book
@@ -324,4 +325,11 @@ export function matchUnderLabels(
   ];
   if (verdicts.includes('excludes')) return 'excludes';
   return verdicts.includes('fits') ? 'fits' : 'silent';
+}
+
+/** Whether any sentence of a text states a condition that passes `test` (a renal band, an age …). */
+export function statesBandCondition(text: string, test: (c: BandCondition) => boolean): boolean {
+  return splitSentences(text).some((s) =>
+    readSentenceBands(s.text).some((clause) => clause.conditions.some(test)),
+  );
 }
