@@ -1,21 +1,21 @@
-import { clonePdfjsMessage } from './clone-pdfjs-message';
+import { handOverPdfjsMessage } from './hand-over-pdfjs-message';
 import { loadPdfjsWorker, pdfjs } from './load-pdfjs';
 
 type Listener = (this: CopyingPort, event: { data: unknown }) => void;
 
 /**
  * The port between pdf.js's two halves when both run in this thread: pdf.js's own LoopbackPort
- * with its structuredClone replaced by clonePdfjsMessage (same copy, a fraction of the cost:
- * clone-pdfjs-message.ts names the measurement). Delivery is unchanged — every listener, in
- * order, one microtask after the post — and each half's MessageHandler keeps only the messages
- * addressed to it.
+ * with its structuredClone replaced by handOverPdfjsMessage (operator lists handed over, the
+ * rest copied by clonePdfjsMessage: both files name their measurements). Delivery is unchanged —
+ * every listener, in order, one microtask after the post — and each half's MessageHandler keeps
+ * only the messages addressed to it.
  */
 class CopyingPort {
   #listeners = new Map<Listener, (() => void) | null>();
   #deferred = Promise.resolve();
 
   postMessage(message: unknown, transfer?: unknown[] | null): void {
-    const event = { data: clonePdfjsMessage(message, transfer) };
+    const event = { data: handOverPdfjsMessage(message, transfer) };
     void this.#deferred.then(() => {
       for (const [listener] of this.#listeners) listener.call(this, event);
     });
