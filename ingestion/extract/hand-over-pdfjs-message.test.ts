@@ -51,7 +51,7 @@ describe('handOverPdfjsMessage', () => {
     expect(got.chunk.length).toBe(2);
   });
 
-  it.each([
+  it.each<[string, Record<string, unknown>]>([
     [
       'a text-content chunk',
       { stream: 4, chunk: { items: [{ str: 'Liều', transform: [9, 0, 0, 9, 50, 700] }] } },

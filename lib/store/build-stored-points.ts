@@ -1,5 +1,6 @@
 import type { Chunk } from '@/lib/schema/chunk';
 import { buildDocumentSparseVector } from '@/lib/text/build-document-sparse-vector';
+import type { SparseVector } from '@/lib/text/build-sparse-vector';
 import { countSyllables } from '@/lib/text/tokenize-vietnamese';
 import type { StoredPoint } from './chunk-store';
 
@@ -13,25 +14,42 @@ export function sparseIndexText(chunk: Chunk): string {
 }
 
 /**
- * Chunks (+ optional dense vectors, same order) → points for ChunkStore.load: BM25 document
- * vectors normalised by this collection's average length in syllables.
+ * Index texts (sparseIndexText, one per chunk) → BM25 document vectors normalised by this
+ * collection's average length in syllables. Pure and deterministic, so the ingest can run it in
+ * a worker thread (ingestion/sparse) and get the same floats.
+ */
+export function buildSparseVectors(texts: readonly string[]): SparseVector[] {
+  // Two passes (lengths, then vectors) rather than keeping every chunk's terms alive at once:
+  // a book's ~6M term objects held together cost seconds of garbage collection.
+  const total = texts.reduce((sum, text) => sum + countSyllables(text), 0);
+  const avgDocLength = Math.max(1, total / Math.max(1, texts.length));
+  return texts.map((text) => buildDocumentSparseVector(text, avgDocLength));
+}
+
+/**
+ * Chunks (+ optional dense vectors, same order) → points for ChunkStore.load. `sparse`, when
+ * given, is buildSparseVectors of the chunks' index texts computed elsewhere (the ingest's
+ * worker thread); otherwise it is computed here.
  */
 export function buildStoredPoints(
   chunks: readonly Chunk[],
   dense?: readonly (readonly number[])[],
+  sparse?: readonly SparseVector[],
 ): StoredPoint[] {
   if (dense !== undefined && dense.length !== chunks.length) {
     throw new Error(`buildStoredPoints: ${dense.length} dense vectors for ${chunks.length} chunks`);
   }
-  // Two passes (lengths, then vectors) rather than keeping every chunk's terms alive at once:
-  // a book's ~6M term objects held together cost seconds of garbage collection.
-  const total = chunks.reduce((sum, chunk) => sum + countSyllables(sparseIndexText(chunk)), 0);
-  const avgDocLength = Math.max(1, total / Math.max(1, chunks.length));
+  if (sparse !== undefined && sparse.length !== chunks.length) {
+    throw new Error(
+      `buildStoredPoints: ${sparse.length} sparse vectors for ${chunks.length} chunks`,
+    );
+  }
+  const vectors = sparse ?? buildSparseVectors(chunks.map(sparseIndexText));
   return chunks.map((chunk, i) => {
     const vector = dense?.[i];
     return {
       chunk,
-      sparse: buildDocumentSparseVector(sparseIndexText(chunk), avgDocLength),
+      sparse: vectors[i]!,
       ...(vector ? { dense: [...vector] } : {}),
     };
   });
