@@ -115,7 +115,7 @@ async function main() {
       regionShift = compared.regionShift;
       console.log(
         identical
-          ? `output identical to ${values.reference}: ${compared.compared} records (chunk ids and texts, blocks, pages, page lines, monographs, store files and chunk records; highlight boxes moved at most ${regionShift.toExponential(1)} pt, Float32 rounding)`
+          ? `output identical to ${values.reference}: ${compared.compared} records (chunk ids and texts, blocks, pages, page lines, monographs, store files and chunk records, crops byte for byte; highlight boxes moved at most ${regionShift.toExponential(1)} pt, Float32 rounding)`
           : `output DIFFERS from ${values.reference}: ${JSON.stringify(compared.differences, null, 2)}`,
       );
       if (!identical) process.exitCode = 1;

@@ -1,5 +1,9 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  compareCrops,
   compareIndexFile,
   compareStoreChunks,
   compareStoreManifests,
@@ -128,5 +132,31 @@ describe('compareStoreChunks', () => {
     const got = compareStoreChunks(`${record([1, 2, 3, 4])}\n`, after ? `${after}\n` : '');
     expect(got.difference?.record ?? null).toBe(at);
     if (shift !== undefined) expect(got.regionShift).toBeCloseTo(shift, 9);
+  });
+});
+
+describe('compareCrops', () => {
+  async function index(crops: Record<string, string>): Promise<string> {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'compare-crops-'));
+    await mkdir(path.join(dir, 'crops'));
+    for (const [name, bytes] of Object.entries(crops))
+      await writeFile(path.join(dir, 'crops', name), bytes);
+    return dir;
+  }
+
+  it.each([
+    ['the same files agree', { 'a.png': 'x', 'b.png': 'y' }, { 'a.png': 'x', 'b.png': 'y' }, null],
+    [
+      'a file with other bytes is found',
+      { 'a.png': 'x', 'b.png': 'y' },
+      { 'a.png': 'x', 'b.png': 'z' },
+      1,
+    ],
+    ['a missing crop is found', { 'a.png': 'x', 'b.png': 'y' }, { 'a.png': 'x' }, 1],
+    ['a crop under another name is found', { 'a.png': 'x' }, { 'c.png': 'x' }, 0],
+  ])('%s', async (_, before, after, record) => {
+    const found = await compareCrops(await index(before), await index(after));
+    expect(found.difference?.record ?? null).toBe(record);
+    expect(found.compared).toBe(Object.keys(after).length);
   });
 });

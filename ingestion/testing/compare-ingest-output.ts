@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { INDEX_FILES, STORE_SUBDIR } from '@/lib/index/index-files';
 import { CHUNKS_FILE } from '@/lib/store/local-store-files';
@@ -11,8 +11,9 @@ import { CHUNKS_FILE } from '@/lib/store/local-store-files';
  * equal but the highlight boxes (`regions`), which may move by Float32 rounding — pdf.js's
  * operator list keeps each Tm operand as a Float32, and a PDF literal longer than a Float32 holds
  * reads back a few hundred-thousandths of a point off (build-text-items.ts; measured: ≤ 2.8e-5
- * pt on the 680-monograph sample). Timings (report.json) and the store's generation names and
- * dates are allowed to differ.
+ * pt on the 680-monograph sample). The crops must be the same PNG files byte for byte (their
+ * drawing skips text outside each crop: skip-text-outside-crop.ts). Timings (report.json) and the
+ * store's generation names and dates are allowed to differ.
  */
 export const REGION_TOLERANCE_PT = 1e-3;
 export const COMPARED_FILES = ['chunks', 'blocks', 'pages', 'pageLines', 'monographs'] as const;
@@ -102,7 +103,40 @@ export async function compareIngestOutput(
   );
   const chunks = compareStoreChunks(chunksBefore!, chunksAfter!);
   if (chunks.difference) differences.push(chunks.difference);
+  const crops = await compareCrops(beforeDir, afterDir);
+  compared += crops.compared;
+  if (crops.difference) differences.push(crops.difference);
   return { compared, differences, regionShift: chunks.regionShift };
+}
+
+/** The crops folder of each index: the same file names, each file the same bytes. */
+export async function compareCrops(
+  beforeDir: string,
+  afterDir: string,
+): Promise<{ compared: number; difference: OutputDifference | null }> {
+  const list = async (dir: string) =>
+    (await readdir(path.join(dir, 'crops')).catch(() => [] as string[])).sort();
+  const [a, b] = await Promise.all([list(beforeDir), list(afterDir)]);
+  const found = (record: number, before: string | null, after: string | null) => ({
+    compared: b.length,
+    difference: {
+      file: 'crops',
+      record,
+      before,
+      after,
+      records_before: a.length,
+      records_after: b.length,
+    },
+  });
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    if (a[i] !== b[i]) return found(i, a[i] ?? null, b[i] ?? null);
+    const [x, y] = await Promise.all(
+      [beforeDir, afterDir].map((dir) => readFile(path.join(dir, 'crops', a[i]!))),
+    );
+    if (!x!.equals(y!))
+      return found(i, `${a[i]} (${x!.length} bytes)`, `${a[i]} (${y!.length} bytes)`);
+  }
+  return { compared: b.length, difference: null };
 }
 
 interface RegionRecord {
