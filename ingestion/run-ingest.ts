@@ -8,12 +8,13 @@ import type { Chunk } from '@/lib/schema/chunk';
 import { pageRecordSchema, type PageRecord } from '@/lib/schema/page';
 import type { IngestReport } from '@/lib/schema/report';
 import { TOKENIZER_NAME } from '@/lib/text/count-tokens';
-import { buildStoredPoints } from '@/lib/store/build-stored-points';
+import { buildStoredPoints, sparseIndexText } from '@/lib/store/build-stored-points';
 import type { ChunkStore } from '@/lib/store/chunk-store';
 import { LocalStore } from '@/lib/store/local-store';
 import { CHUNKS_FILE } from '@/lib/store/local-store-files';
 import { chunkSection } from './chunk/chunk-section';
 import { renderCropsInWorker, type CropRun } from './crops/render-crops-in-worker';
+import { startSparseWorker, type SparseRun } from './sparse/build-sparse-in-worker';
 import { extractBook } from './extract/extract-book';
 import { buildPageLines } from './build-page-lines';
 import { gateSectionOf } from './gates/gate-section';
@@ -52,7 +53,8 @@ export interface IngestDeps {
 /**
  * The whole ingest: extract → segment → chunk → gates → load, with the crops drawn in a worker
  * thread from segmentation to the end of the load (report.json's `crops` is their own time,
- * `crops_wait` what the load still waited for). Everything is written to a temp folder beside
+ * `crops_wait` what the load still waited for), and the sparse vectors begun in another once the
+ * chunks exist (`sparse_worker`; `sparse` is the load's own share of them). Everything is written to a temp folder beside
  * DIR and published only when every gate passes, as one atomic swap of the link DIR
  * (swap-index-generation.ts); a failed gate keeps DIR's previous content (its report.json
  * aside) and leaves the rejected run, without crops, in `DIR.rejected`.
@@ -116,6 +118,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
   const tmpDir = `${outDir}.tmp-${stamp}`;
   await mkdir(tmpDir, { recursive: true });
   let crops: CropRun | undefined;
+  let sparseRun: SparseRun | undefined;
   try {
     // Find in the book (issue 15) searches every line of every page, not only the chunks. The
     // extracted pages (every span of the book, most of the heap at this point) are released as
@@ -127,6 +130,9 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     // written into the unpublished folder, so the publish-only-when-every-gate-passes contract
     // holds (a rejected run stops the worker and keeps no crops, as before).
     crops = renderCropsInWorker(pdfBytes, book.blocks, tmpDir);
+    // Booted now, while this thread writes and chunks; handed the chunks' texts after.
+    // `--workers 0` (everything in this thread, for debugging) computes them in the load.
+    if (args.workers !== 0) sparseRun = startSparseWorker();
     await writeJsonl(path.join(tmpDir, INDEX_FILES.pages), pages);
     await writeJsonl(path.join(tmpDir, INDEX_FILES.monographs), book.monographs);
     await writeJsonl(path.join(tmpDir, INDEX_FILES.blocks), book.blocks);
@@ -143,6 +149,9 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
       chunkSection(section, printedPageOf),
     );
     lap('chunk', t);
+    // The load stage's sparse vectors, begun on another thread while this one gates (a
+    // rejected run drops them); this thread joins in at the load.
+    sparseRun?.start(chunks.map(sparseIndexText));
     collectGarbage();
 
     progress?.stage('gates');
@@ -170,6 +179,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
 
     if (!passed) {
       await writeJsonl(path.join(tmpDir, INDEX_FILES.chunks), chunks);
+      await sparseRun?.stop();
       await crops.stop();
       await rm(path.join(tmpDir, 'crops'), { recursive: true, force: true });
       await writeFile(
@@ -192,7 +202,16 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     const dense = deps.embedDocuments
       ? await deps.embedDocuments(chunks.map((c) => c.text))
       : undefined;
-    const points = buildStoredPoints(chunks, dense);
+    let sparse;
+    if (sparseRun) {
+      // `sparse` is this thread's part of the load; `sparse_worker` the worker's own time.
+      const since = performance.now();
+      const share = await sparseRun.finish();
+      sparse = share.vectors;
+      lap('sparse', since);
+      timings.sparse_worker = share.workerMs;
+    }
+    const points = buildStoredPoints(chunks, dense, sparse);
     await new LocalStore(path.join(tmpDir, STORE_SUBDIR)).load(points);
     if (args.store === 'qdrant') {
       if (!deps.openRemoteStore) throw new InputError('--store qdrant needs QDRANT_URL');
@@ -218,6 +237,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     await swapIndexGeneration(tmpDir, outDir);
     return { exitCode: 0, report };
   } catch (error) {
+    await sparseRun?.stop();
     await crops?.stop();
     await rm(tmpDir, { recursive: true, force: true });
     throw error;

@@ -21,9 +21,14 @@ export function sparseIndexText(chunk: Chunk): string {
 export function buildSparseVectors(texts: readonly string[]): SparseVector[] {
   // Two passes (lengths, then vectors) rather than keeping every chunk's terms alive at once:
   // a book's ~6M term objects held together cost seconds of garbage collection.
-  const total = texts.reduce((sum, text) => sum + countSyllables(text), 0);
-  const avgDocLength = Math.max(1, total / Math.max(1, texts.length));
+  const avgDocLength = averageDocLength(texts);
   return texts.map((text) => buildDocumentSparseVector(text, avgDocLength));
+}
+
+/** BM25's avgdl: the mean length of the index texts in syllables (at least 1). */
+export function averageDocLength(texts: readonly string[]): number {
+  const total = texts.reduce((sum, text) => sum + countSyllables(text), 0);
+  return Math.max(1, total / Math.max(1, texts.length));
 }
 
 /**
