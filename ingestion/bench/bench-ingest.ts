@@ -3,7 +3,7 @@
  *
  * The ingest on a book the size of the real one (extract → segment → chunk → gates → crops →
  * load), its wall time and peak RSS, and in the same run PyMuPDF's get_text("dict") over the same
- * PDF as a baseline (Debian python3-fitz). Targets (issue 13): whole ingest ≤ 5× PyMuPDF, peak
+ * PDF as a baseline (Debian python3-fitz; run before and after the ingest, the mean). Targets (issue 13): whole ingest ≤ 5× PyMuPDF, peak
  * RSS ≤ 800 MB. `--keep DIR` keeps the index written; `--reference DIR` compares it with an index
  * written before a change (chunk ids and texts, blocks, pages, page lines, monographs: a speed-up
  * must not change the output) and fails the bench on any difference.
@@ -56,6 +56,20 @@ async function main() {
     : await mkdtemp(path.join(os.tmpdir(), 'bench-ingest-'));
   const indexDir = values.keep ? out : path.join(out, 'index');
   try {
+    // PyMuPDF runs just before the ingest and just after it, and the baseline is the mean of
+    // the two: on this shared machine its time moved 5.4–9.5 s between runs minutes apart, and
+    // one run taken after the ingest measured a different moment than the ingest's own.
+    const runPymupdf = () => {
+      const py = spawnSync('/usr/bin/python3', ['-c', PYMUPDF, pdf], { encoding: 'utf8' });
+      return py.status === 0
+        ? {
+            wall: Number(py.stdout.trim().split(' ')[0]),
+            cpu: Number(py.stdout.trim().split(' ')[3]),
+            error: '',
+          }
+        : { wall: NaN, cpu: NaN, error: py.stderr.trim().split('\n').at(-1) ?? 'no python3-fitz' };
+    };
+    const pyBefore = runPymupdf();
     const started = performance.now();
     const cpuStarted = process.cpuUsage();
     const rssAt: string[] = [];
@@ -71,10 +85,9 @@ async function main() {
     const cpu = process.cpuUsage(cpuStarted);
     const cpuSeconds = (cpu.user + cpu.system) / 1e6;
     const rssMb = process.resourceUsage().maxRSS / 1024;
-    const py = spawnSync('/usr/bin/python3', ['-c', PYMUPDF, pdf], { encoding: 'utf8' });
-    const pyFields = py.status === 0 ? py.stdout.trim().split(' ').map(Number) : [];
-    const baseline = pyFields[0] ?? NaN;
-    const baselineCpu = pyFields[3] ?? NaN;
+    const pyAfter = runPymupdf();
+    const baseline = (pyBefore.wall + pyAfter.wall) / 2;
+    const baselineCpu = (pyBefore.cpu + pyAfter.cpu) / 2;
 
     console.log(`book: ${pdf}`);
     console.log(
@@ -94,7 +107,7 @@ async function main() {
     if (Number.isFinite(baseline)) {
       const extract = (outcome.report.timings_ms.extract ?? 0) / 1000;
       console.log(
-        `PyMuPDF get_text("dict") baseline: ${baseline.toFixed(1)} s (CPU ${baselineCpu.toFixed(1)} s)`,
+        `PyMuPDF get_text("dict") baseline: ${baseline.toFixed(1)} s, the mean of ${pyBefore.wall.toFixed(1)} s before the ingest and ${pyAfter.wall.toFixed(1)} s after it (CPU ${baselineCpu.toFixed(1)} s)`,
       );
       console.log(
         `ingest CPU time, all threads: ${cpuSeconds.toFixed(1)} s, ${(cpuSeconds / baselineCpu).toFixed(2)}× PyMuPDF's`,
@@ -104,7 +117,7 @@ async function main() {
       );
     } else {
       console.log(
-        `PyMuPDF baseline unavailable (${py.stderr.trim().split('\n').at(-1) ?? 'no python3-fitz'}): apt-get install python3-fitz`,
+        `PyMuPDF baseline unavailable (${pyAfter.error || pyBefore.error}): apt-get install python3-fitz`,
       );
     }
     let identical: boolean | null = null;
