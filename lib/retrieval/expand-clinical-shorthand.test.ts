@@ -11,6 +11,11 @@ describe('expandClinicalShorthand', () => {
     ['bisoprolol cho bnh', 'bisoprolol cho bnh'],
     ['kali clorid 1 g', 'kali clorid 1 g'],
     ['Liều cho trẻ', 'Liều cho trẻ'],
+    // The book's words after the clinician's, once.
+    ['acetylcystein liều long đờm cho trẻ', 'acetylcystein liều long đờm tiêu chất nhày cho trẻ'],
+    ['thuốc làm loãng đờm', 'thuốc làm loãng đờm tiêu chất nhày'],
+    ['Tiêu đờm tiêu chất nhày', 'Tiêu đờm tiêu chất nhày'],
+    ['hút đờm', 'hút đờm'],
   ])('%s → %s', (input, output) => {
     expect(expandClinicalShorthand(input)).toBe(output);
   });

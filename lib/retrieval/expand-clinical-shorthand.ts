@@ -24,6 +24,20 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
+/**
+ * A clinician's word for an indication the book names otherwise: the book's words are added
+ * after it (the clinician's stay, for a monograph that uses them). Measured on the real book
+ * (ACETYLCYSTEIN, whose doses sit under "Tiêu chất nhày:"): "Acetylcystein liều long đờm cho trẻ
+ * 3 tuổi?" named no label and led with the paracetamol antidote's child line.
+ */
+const BOOK_WORDS: readonly [RegExp, string][] = [
+  [/(?<![\p{L}])(?:long|loãng|tiêu)\s+đờm(?![\p{L}])(?!\s+tiêu chất nhày)/giu, 'tiêu chất nhày'],
+];
+
 export function expandClinicalShorthand(text: string): string {
-  return text.replace(WORD, (word) => SHORTHAND.get(word.toLowerCase()) ?? word);
+  const expanded = text.replace(WORD, (word) => SHORTHAND.get(word.toLowerCase()) ?? word);
+  return BOOK_WORDS.reduce(
+    (out, [pattern, book]) => out.replace(pattern, (said) => `${said} ${book}`),
+    expanded,
+  );
 }

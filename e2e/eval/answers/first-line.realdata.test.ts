@@ -404,6 +404,26 @@ const CASES: Case[] = [
     leads: ['tăng liều đến tối đa 1,2 g/ngày'],
     notFirst: [],
   },
+  // an indication the dose section heads with a route under it ("Tiêu chất nhày:" / "Phun mù
+  // …:" / "Uống:"), in a section that lost tables
+  {
+    // led with the paracetamol antidote's "Trẻ từ 1 - 18 tuổi: Cân nặng dưới 20 kg: …": the
+    // mucolytic child line was read under "Uống" alone
+    question: 'Acetylcystein liều tiêu chất nhày cho trẻ 3 tuổi?',
+    leads: ['Trẻ em: 2 - 7 tuổi: 200 mg/lần, 2 lần/ngày'],
+    notFirst: ['Cân nặng dưới 20 kg'],
+  },
+  {
+    // the same, in the clinician's word: "long đờm" named no label the book prints
+    question: 'Acetylcystein liều long đờm cho trẻ 3 tuổi?',
+    leads: ['Trẻ em: 2 - 7 tuổi: 200 mg/lần, 2 lần/ngày'],
+    notFirst: ['Cân nặng dưới 20 kg'],
+  },
+  {
+    question: 'Acetylcystein long đờm cho người lớn uống bao nhiêu?',
+    leads: ['Người lớn: Uống một liều đơn 600 mg/ngày hoặc uống 200 mg/lần x 3 lần/ngày'],
+    notFirst: ['Tổng liều dùng được truyền 3 giai đoạn'],
+  },
   {
     question: 'Acetylcystein cho trẻ dưới 2 tuổi được không?',
     leads: ['Trẻ em < 2 tuổi với chỉ định tiêu chất nhày'],

@@ -19,6 +19,7 @@ import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { agesContradict, statesAge } from './compare-label-ages';
 import { isConditionLabel } from './is-condition-label';
 import { isGenericLabel } from './is-generic-label';
+import { isRouteLabel } from './is-route-label';
 import { matchDirection } from './match-direction';
 import { readAskedEffect } from './read-asked-effect';
 import { asksForVerdictAfter, isVerdictSentence } from './read-verdict';
@@ -240,10 +241,21 @@ function candidatesOf(
       continue;
     }
     const bareMatch = newParagraph || endsParagraph ? BARE_LABEL.exec(sentence.text) : null;
+    // In a chunk that lost a table a bare label may lead into it, except where it cannot: an
+    // indication heading whose next paragraph is itself a heading ("Tiêu chất nhày:" / "Phun mù
+    // hoặc nhỏ trực tiếp vào khí quản:"), and a route heading under an indication heading.
+    // Measured on the real book (ACETYLCYSTEIN, every part of the dose section lost a table):
+    // the mucolytic "Trẻ em: 2 - 7 tuổi: 200 mg/lần …" was read under no label, and "Acetylcystein
+    // liều tiêu chất nhày cho trẻ 3 tuổi?" led with the paracetamol antidote's child line.
+    const heading = (label: string) =>
+      (isIndicationLabel(label) && nextIsBareLabel(sentences, i, chunk.source_text)) ||
+      (isRouteLabel(label) && scope.some(isIndicationLabel));
     const bare =
       bareMatch &&
       (newParagraph || isConditionLabel(bareMatch[1]!)) &&
-      (!carriesQuarantine(chunk) || statesAge(bareMatch[1]!))
+      (!carriesQuarantine(chunk) ||
+        statesAge(bareMatch[1]!) ||
+        (newParagraph && endsParagraph && heading(bareMatch[1]!)))
         ? bareMatch
         : null;
     // A heading kept as a possible table lead-in still ends the scope above it: measured on the
@@ -257,11 +269,14 @@ function candidatesOf(
       const cut = statesAge(bare[1]!)
         ? scope.findIndex((label) => agesContradict(label, bare[1]!))
         : -1;
+      // A route heading keeps the indication heading above it and replaces the route before it:
+      // "Tiêu chất nhày:" / "Phun mù …:" … "Uống:" heads the oral mucolytic doses.
+      const indications = isRouteLabel(bare[1]!) ? scope.filter(isIndicationLabel) : [];
       scope = !isConditionLabel(bare[1]!)
         ? []
         : cut > 0
           ? [...scope.slice(0, cut), bare[1]!]
-          : [bare[1]!];
+          : [...indications, bare[1]!];
       continue;
     }
     // An inline label governs the rest of its paragraph with every label it prints: "Thủy
@@ -467,8 +482,9 @@ function isIndicationLabel(label: string): boolean {
   if (isGenericLabel(label) || !isConditionLabel(label)) return false;
   const folded = foldDiacritics(label).trim();
   if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
-  // A frequency band heads effects, it is no indication ("Thường gặp, ADR > 1/100").
-  if (FREQUENCY_HEADING.test(folded)) return false;
+  // A frequency band heads effects, it is no indication ("Thường gặp, ADR > 1/100"); a route
+  // heads the doses of the indication above it (is-route-label.ts).
+  if (FREQUENCY_HEADING.test(folded) || isRouteLabel(label)) return false;
   return readLabelConditions([label]).length === 0;
 }
 
@@ -649,6 +665,19 @@ function namesAskedLabel(
     if (indication && containsPhrase(folded, indication)) return true;
     return labelNames(label).some((name) => containsPhrase(askedFolded, name));
   });
+}
+
+/** Whether the paragraph after sentence `i` is a label alone on its line ("Uống:"). */
+function nextIsBareLabel(
+  sentences: readonly { text: string; start: number; end: number }[],
+  i: number,
+  source: string,
+): boolean {
+  const next = sentences[i + 1];
+  if (!next) return false;
+  const after = sentences[i + 2];
+  const endsParagraph = !after || source.slice(next.end, after.start).includes('\n');
+  return endsParagraph && BARE_LABEL.test(next.text) && !statesAge(BARE_LABEL.exec(next.text)![1]!);
 }
 
 /** The labels of a line that is nothing but two or more labels ("Glôcôm góc mở: Người lớn:"). */
