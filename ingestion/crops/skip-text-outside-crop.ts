@@ -1,4 +1,5 @@
 import { composeMatrix, IDENTITY, isMatrix, toMatrix, type Matrix } from '../extract/affine-matrix';
+import type { TextOps } from '../extract/read-glyphs';
 
 /**
  * Which operators of a page's display list a crop can skip: the showText operators whose every
@@ -19,26 +20,10 @@ import { composeMatrix, IDENTITY, isMatrix, toMatrix, type Matrix } from '../ext
  * sets a font or a soft mask). The bounds are generous: 1 em either side along the line and
  * 1.5 em above and below the baseline, for accents stacked above a Vietnamese capital.
  */
-export interface CropTextOps {
-  save: number;
-  restore: number;
-  transform: number;
-  paintFormXObjectBegin: number;
-  paintFormXObjectEnd: number;
-  beginText: number;
+/** The operators followed: those read-glyphs.ts follows, and those that stop or steer the skip. */
+export interface CropTextOps extends TextOps {
   endText: number;
-  setCharSpacing: number;
-  setWordSpacing: number;
-  setHScale: number;
-  setLeading: number;
-  setFont: number;
   setTextRenderingMode: number;
-  setTextRise: number;
-  moveText: number;
-  setLeadingMoveText: number;
-  setTextMatrix: number;
-  nextLine: number;
-  showText: number;
   setGState: number;
   beginAnnotation: number;
   beginGroup: number;
