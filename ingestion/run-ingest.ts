@@ -54,8 +54,8 @@ export interface IngestDeps {
  * The whole ingest: extract → segment → chunk → gates → load, with the crops drawn in a worker
  * thread from segmentation to the end of the load (report.json's `crops` is their own time,
  * `crops_wait` what the load still waited for), and the sparse vectors begun in another once the
- * chunks exist (`sparse_worker`; `sparse` is the load's own share of them). Everything is written to a temp folder beside
- * DIR and published only when every gate passes, as one atomic swap of the link DIR
+ * chunks exist (`sparse_worker`; `sparse` is the load's own share of them). Everything is written
+ * to a temp folder beside DIR and published only when every gate passes, as one atomic swap of the link DIR
  * (swap-index-generation.ts); a failed gate keeps DIR's previous content (its report.json
  * aside) and leaves the rejected run, without crops, in `DIR.rejected`.
  * Bad input throws (ExtractError, RegionError, UsageError) before anything is written.

@@ -3,10 +3,10 @@
  *
  * The ingest on a book the size of the real one (extract → segment → chunk → gates → crops →
  * load), its wall time and peak RSS, and in the same run PyMuPDF's get_text("dict") over the same
- * PDF as a baseline (Debian python3-fitz; run before and after the ingest, the mean). Targets (issue 13): whole ingest ≤ 5× PyMuPDF, peak
- * RSS ≤ 800 MB. `--keep DIR` keeps the index written; `--reference DIR` compares it with an index
- * written before a change (chunk ids and texts, blocks, pages, page lines, monographs: a speed-up
- * must not change the output) and fails the bench on any difference.
+ * PDF as a baseline (Debian python3-fitz; run before and after the ingest, the mean). Targets
+ * (issue 13): whole ingest ≤ 5× PyMuPDF, peak RSS ≤ 800 MB. `--keep DIR` keeps the index
+ * written; `--reference DIR` compares it with an index written before a change (compareIngestOutput:
+ * a speed-up must not change the output) and fails the bench on any difference.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -61,13 +61,14 @@ async function main() {
     // one run taken after the ingest measured a different moment than the ingest's own.
     const runPymupdf = () => {
       const py = spawnSync('/usr/bin/python3', ['-c', PYMUPDF, pdf], { encoding: 'utf8' });
-      return py.status === 0
-        ? {
-            wall: Number(py.stdout.trim().split(' ')[0]),
-            cpu: Number(py.stdout.trim().split(' ')[3]),
-            error: '',
-          }
-        : { wall: NaN, cpu: NaN, error: py.stderr.trim().split('\n').at(-1) ?? 'no python3-fitz' };
+      if (py.status !== 0)
+        return {
+          wall: NaN,
+          cpu: NaN,
+          error: py.stderr.trim().split('\n').at(-1) ?? 'no python3-fitz',
+        };
+      const fields = py.stdout.trim().split(' ').map(Number);
+      return { wall: fields[0] ?? NaN, cpu: fields[3] ?? NaN, error: '' };
     };
     const pyBefore = runPymupdf();
     const started = performance.now();

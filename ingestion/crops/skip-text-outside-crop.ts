@@ -1,4 +1,11 @@
-import { composeMatrix, IDENTITY, isMatrix, toMatrix, type Matrix } from '../extract/affine-matrix';
+import {
+  applyMatrix,
+  composeMatrix,
+  IDENTITY,
+  isMatrix,
+  toMatrix,
+  type Matrix,
+} from '../extract/affine-matrix';
 import type { TextOps } from '../extract/read-glyphs';
 
 /**
@@ -257,8 +264,7 @@ class PenTracker {
       [left, top],
       [right, top],
     ] as const) {
-      const px = m[0] * tx + m[2] * ty + m[4];
-      const py = m[1] * tx + m[3] * ty + m[5];
+      const [px, py] = applyMatrix(m, tx, ty);
       x0 = Math.min(x0, px);
       y0 = Math.min(y0, py);
       x1 = Math.max(x1, px);

@@ -40,35 +40,34 @@ export function startSparseWorker(): SparseRun {
   const worker = startTsWorker(new URL(`./sparse-worker.${isTs ? 'ts' : 'js'}`, import.meta.url));
   const exit = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   const batches: { first: number; vectors: SparseVector[] }[] = [];
-  let onAverage: (avg: number) => void = () => undefined;
-  const average = new Promise<number>((resolve) => (onAverage = resolve));
-  const done = new Promise<{ ms: number; batches: number }>((resolve, reject) => {
-    worker.on('message', (message: SparseMessage) => {
-      switch (message.type) {
-        case 'average':
-          onAverage(message.avgDocLength);
-          break;
-        case 'batch':
-          batches.push({ first: message.first, vectors: unpackSparseVectors(message) });
-          break;
-        case 'done':
-          resolve({ ms: message.ms, batches: message.batches });
-          break;
-        case 'failure':
-          reject(new Error(`sparse worker: ${message.message}`));
-          break;
-      }
-    });
-    worker.once('error', reject);
-    void exit.then(() => reject(new Error('sparse worker exited before its vectors were sent')));
+  const average = settleable<number>();
+  const done = settleable<{ ms: number; batches: number }>();
+  // A failure before the average arrives rejects both: finish() waits on the average first.
+  const fail = (error: unknown) => {
+    average.reject(error);
+    done.reject(error);
+  };
+  worker.on('message', (message: SparseMessage) => {
+    switch (message.type) {
+      case 'average':
+        average.resolve(message.avgDocLength);
+        break;
+      case 'batch':
+        batches.push({ first: message.first, vectors: unpackSparseVectors(message) });
+        break;
+      case 'done':
+        done.resolve({ ms: message.ms, batches: message.batches });
+        break;
+      case 'failure':
+        fail(new Error(`sparse worker: ${message.message}`));
+        break;
+    }
   });
+  worker.once('error', fail);
+  void exit.then(() => fail(new Error('sparse worker exited before its vectors were sent')));
   // Awaited by finish(), or dropped by stop(): never an unhandled rejection.
-  done.catch(() => undefined);
-  const failed = done.then(
-    () => new Promise<never>(() => undefined),
-    (error: unknown) => Promise.reject(error),
-  );
-  failed.catch(() => undefined);
+  average.promise.catch(() => undefined);
+  done.promise.catch(() => undefined);
 
   let texts: readonly string[] | null = null;
   let cursor: Int32Array | null = null;
@@ -80,7 +79,7 @@ export function startSparseWorker(): SparseRun {
       cursor = new Int32Array(shared);
       const task: SparseTask = {
         type: 'build',
-        texts: [...all],
+        texts: all,
         cursor: shared,
         batchSize: BATCH_SIZE,
       };
@@ -90,7 +89,7 @@ export function startSparseWorker(): SparseRun {
       if (!texts || !cursor) throw new Error('startSparseWorker: finish() before start()');
       try {
         // The worker's figure, not one of this thread's: both must weigh with the same float.
-        const avgDocLength = await Promise.race([average, failed]);
+        const avgDocLength = await average.promise;
         const vectors = new Array<SparseVector>(texts.length);
         let own = 0;
         for (
@@ -103,7 +102,7 @@ export function startSparseWorker(): SparseRun {
             vectors[i] = buildDocumentSparseVector(texts[i]!, avgDocLength);
           own++;
         }
-        const { ms, batches: workerBatches } = await done;
+        const { ms, batches: workerBatches } = await done.promise;
         for (const batch of batches)
           batch.vectors.forEach((vector, k) => (vectors[batch.first + k] = vector));
         const missing = vectors.findIndex((v) => v === undefined);
@@ -119,4 +118,19 @@ export function startSparseWorker(): SparseRun {
       await exit;
     },
   };
+}
+
+/** A promise with its resolve and reject (Promise.withResolvers is Node 22). */
+function settleable<T>(): {
+  promise: Promise<T>;
+  resolve: (value: T) => void;
+  reject: (error: unknown) => void;
+} {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
 }

@@ -6,7 +6,7 @@ import type { PackedSparseVectors } from './pack-sparse-vectors';
  */
 export interface SparseTask {
   type: 'build';
-  texts: string[];
+  texts: readonly string[];
   /** An Int32Array's buffer: [next batch to take]. */
   cursor: SharedArrayBuffer;
   batchSize: number;

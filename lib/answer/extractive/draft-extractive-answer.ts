@@ -170,13 +170,16 @@ function candidatesOf(
   let scopeSeen: string[] | null = null;
   let labelledUnderScope = 0;
   let inline: string[] | null = null;
-  let lastEnd = 0;
   const sentences = splitSentences(chunk.source_text);
-  for (const [i, sentence] of sentences.entries()) {
-    const newParagraph = i === 0 || chunk.source_text.slice(lastEnd, sentence.start).includes('\n');
-    lastEnd = sentence.end;
+  // Whether a paragraph ends after each sentence: read once, asked of a sentence and the next.
+  const endsParagraphAt = sentences.map((sentence, i) => {
     const next = sentences[i + 1];
-    const endsParagraph = !next || chunk.source_text.slice(sentence.end, next.start).includes('\n');
+    return !next || chunk.source_text.slice(sentence.end, next.start).includes('\n');
+  });
+  for (const [i, sentence] of sentences.entries()) {
+    const newParagraph = i === 0 || endsParagraphAt[i - 1]!;
+    const next = sentences[i + 1];
+    const endsParagraph = endsParagraphAt[i]!;
     const match = LABEL.exec(sentence.text);
     const own = match && isConditionLabel(match[1]!) ? match : null;
     if (newParagraph) inline = null;
@@ -248,7 +251,10 @@ function candidatesOf(
     // the mucolytic "Trẻ em: 2 - 7 tuổi: 200 mg/lần …" was read under no label, and "Acetylcystein
     // liều tiêu chất nhày cho trẻ 3 tuổi?" led with the paracetamol antidote's child line.
     const heading = (label: string) =>
-      (isIndicationLabel(label) && nextIsBareLabel(sentences, i, chunk.source_text)) ||
+      (isIndicationLabel(label) &&
+        next !== undefined &&
+        endsParagraphAt[i + 1]! &&
+        isBareNonAgeLabel(next.text)) ||
       (isRouteLabel(label) && scope.some(isIndicationLabel));
     const bare =
       bareMatch &&
@@ -667,17 +673,10 @@ function namesAskedLabel(
   });
 }
 
-/** Whether the paragraph after sentence `i` is a label alone on its line ("Uống:"). */
-function nextIsBareLabel(
-  sentences: readonly { text: string; start: number; end: number }[],
-  i: number,
-  source: string,
-): boolean {
-  const next = sentences[i + 1];
-  if (!next) return false;
-  const after = sentences[i + 2];
-  const endsParagraph = !after || source.slice(next.end, after.start).includes('\n');
-  return endsParagraph && BARE_LABEL.test(next.text) && !statesAge(BARE_LABEL.exec(next.text)![1]!);
+/** Whether a paragraph is a label alone on its line that names no age ("Uống:"). */
+function isBareNonAgeLabel(text: string): boolean {
+  const bare = BARE_LABEL.exec(text);
+  return bare !== null && !statesAge(bare[1]!);
 }
 
 /** The labels of a line that is nothing but two or more labels ("Glôcôm góc mở: Người lớn:"). */
