@@ -15,6 +15,7 @@ import {
 import { fuseRrf } from './fuse-rrf';
 import type { GenerationData } from './local-store-files';
 import { selectTop, type Hit } from './select-top';
+import { cheaperToLookUp, indexInRange, intersectSorted, unionSorted } from './sorted-doc-lists';
 
 /** Qdrant's sparse IDF: ln(1 + (N − n + 0.5)/(n + 0.5)). */
 export function sparseIdf(points: number, withTerm: number): number {
@@ -66,21 +67,28 @@ export class LocalStoreIndex {
     return this.data.denseSize;
   }
 
-  /** null: no filter. Otherwise mask[doc] === 1 for the points that pass. */
-  private filterMask(filter: ChunkFilter | undefined): Uint8Array | null {
-    let mask: Uint8Array | null = null;
+  /**
+   * null: no filter. Otherwise the points that pass, ascending: each field's values' lists
+   * united, the fields intersected. A drug filter leaves a few dozen of the book's ~15k points;
+   * a mask over every point, built and scanned per search, was a third of a filtered search's
+   * time (CPU profile, 800 answers on the 680-monograph index).
+   */
+  private filterDocs(filter: ChunkFilter | undefined): Int32Array | null {
+    let docs: Int32Array | null = null;
     for (const field of FILTER_FIELDS) {
       const wanted = filter?.[field];
       if (wanted === undefined) continue;
-      const fieldMask = new Uint8Array(this.size);
-      for (const value of wanted) {
-        for (const doc of this.payload.get(field)?.get(value) ?? []) fieldMask[doc] = 1;
-      }
-      if (mask)
-        for (let doc = 0; doc < this.size; doc += 1)
-          mask[doc] = (mask[doc] ?? 0) & (fieldMask[doc] ?? 0);
-      else mask = fieldMask;
+      const index = this.payload.get(field);
+      const fieldDocs = unionSorted(wanted.map((value) => index?.get(value) ?? []));
+      docs = docs ? intersectSorted(docs, fieldDocs) : fieldDocs;
     }
+    return docs;
+  }
+
+  /** mask[doc] === 1 for each of `docs`. */
+  private maskOf(docs: Int32Array): Uint8Array {
+    const mask = new Uint8Array(this.size);
+    for (let i = 0; i < docs.length; i += 1) mask[docs[i]!] = 1;
     return mask;
   }
 
@@ -98,26 +106,42 @@ export class LocalStoreIndex {
     return -1;
   }
 
-  private searchSparse(query: SparseVector, mask: Uint8Array | null, limit: number): Hit[] {
+  private searchSparse(query: SparseVector, candidates: Int32Array | null, limit: number): Hit[] {
     const { offsets } = this.data;
     const { docs, codes, palette } = this.data.postings;
     const scores = new Float64Array(this.size);
     const touched = new Uint8Array(this.size);
     const hits: number[] = [];
+    let mask: Uint8Array | null = null;
+    // Terms in query order, as before: each point's score is summed in the same order, so it is
+    // the same double whichever way a term's postings are read.
     query.indices.forEach((term, i) => {
       const slot = this.findSlot(term);
       if (slot < 0) return;
       const weight = (query.values[i] ?? 0) * (this.idf[slot] ?? 0);
+      const start = offsets[slot] as number;
       const end = offsets[slot + 1] as number;
-      for (let p = offsets[slot] as number; p < end; p += 1) {
-        const doc = docs[p] as number;
-        if (mask !== null && mask[doc] !== 1) continue;
+      const add = (p: number, doc: number) => {
         if (touched[doc] === 0) {
           touched[doc] = 1;
           hits.push(doc);
         }
         // The very f32 the store was loaded with (compact-postings.ts).
         scores[doc] = (scores[doc] as number) + weight * (palette[codes[p] as number] as number);
+      };
+      if (candidates !== null && cheaperToLookUp(candidates.length, end - start)) {
+        for (let c = 0; c < candidates.length; c += 1) {
+          const doc = candidates[c] as number;
+          const p = indexInRange(docs, start, end, doc);
+          if (p >= 0) add(p, doc);
+        }
+        return;
+      }
+      if (candidates !== null) mask ??= this.maskOf(candidates);
+      for (let p = start; p < end; p += 1) {
+        const doc = docs[p] as number;
+        if (mask !== null && mask[doc] !== 1) continue;
+        add(p, doc);
       }
     });
     return selectTop(hits, scores, limit);
@@ -125,7 +149,7 @@ export class LocalStoreIndex {
 
   // Exact cosine over every point passing the filter: vectors are unit length since load, so
   // the dot product with the unit query is the cosine (Qdrant's Cosine distance likewise).
-  private searchDense(query: readonly number[], mask: Uint8Array | null, limit: number): Hit[] {
+  private searchDense(query: readonly number[], filtered: Int32Array | null, limit: number): Hit[] {
     const dense = this.data.dense;
     const size = this.data.denseSize ?? 0;
     if (!dense) return [];
@@ -136,8 +160,9 @@ export class LocalStoreIndex {
     const candidates = new Int32Array(this.size);
     const unrolled = size - (size % 4);
     let count = 0;
-    for (let doc = 0; doc < this.size; doc += 1) {
-      if (mask !== null && mask[doc] !== 1) continue;
+    const points = filtered === null ? this.size : filtered.length;
+    for (let k = 0; k < points; k += 1) {
+      const doc = filtered === null ? k : (filtered[k] as number);
       // Four accumulators: measured ~1.5× faster than one on 12k × 1024 dimensions.
       let s0 = 0;
       let s1 = 0;
@@ -162,21 +187,21 @@ export class LocalStoreIndex {
   search(request: SearchRequest): ScoredChunk[] {
     checkSearchRequest(request, this.denseSize);
     if (filterMatchesNothing(request.filter)) return [];
-    const mask = this.filterMask(request.filter);
+    const filtered = this.filterDocs(request.filter);
     const { sparse, dense, limit } = request;
 
     let hits: Hit[];
     if (sparse && dense) {
       const candidates = prefetchLimit(limit);
       const fused = fuseRrf([
-        this.searchSparse(sparse, mask, candidates).map((h) => h.doc),
-        this.searchDense(dense, mask, candidates).map((h) => h.doc),
+        this.searchSparse(sparse, filtered, candidates).map((h) => h.doc),
+        this.searchDense(dense, filtered, candidates).map((h) => h.doc),
       ]);
       hits = fused.slice(0, limit).map(({ item, score }) => ({ doc: item, score }));
     } else if (sparse) {
-      hits = this.searchSparse(sparse, mask, limit);
+      hits = this.searchSparse(sparse, filtered, limit);
     } else if (dense) {
-      hits = this.searchDense(dense, mask, limit);
+      hits = this.searchDense(dense, filtered, limit);
     } else {
       hits = [];
     }
@@ -204,11 +229,10 @@ export class LocalStoreIndex {
 
   scroll(filter: ChunkFilter): Chunk[] {
     if (filterMatchesNothing(filter)) return [];
-    const mask = this.filterMask(filter);
+    const filtered = this.filterDocs(filter);
     const out: Chunk[] = [];
-    for (let doc = 0; doc < this.size; doc += 1) {
-      if (mask === null || mask[doc] === 1) out.push(this.chunkAt(doc));
-    }
+    if (filtered === null) for (let doc = 0; doc < this.size; doc += 1) out.push(this.chunkAt(doc));
+    else for (const doc of filtered) out.push(this.chunkAt(doc));
     return out;
   }
 }
