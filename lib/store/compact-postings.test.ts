@@ -33,4 +33,15 @@ describe('compactPostings', () => {
     expect(valueAt(out, 69_999)).toBe(69_999.5);
     expect(many.every((v, p) => valueAt(out, p) === v)).toBe(true);
   });
+
+  it('gives -0 and +0 their own codes, in first-seen order, and grows past its first table', () => {
+    const signed = Float32Array.from([0, -0, 0, 3.5, -0]);
+    const out = compactPostings(new Uint32Array(signed.length), signed, 1);
+    expect([...out.codes]).toEqual([0, 1, 0, 2, 1]);
+    expect(Object.is(out.palette[1], -0)).toBe(true);
+    const spread = Float32Array.from({ length: 5000 }, (_, i) => (i % 2500) / 7);
+    const grown = compactPostings(new Uint32Array(spread.length), spread, 1);
+    expect(grown.palette.length).toBe(2500);
+    expect(spread.every((v, p) => valueAt(grown, p) === v)).toBe(true);
+  });
 });

@@ -26,16 +26,64 @@ export function compactPostings(
   points: number,
 ): CompactPostings {
   const compactDocs = points <= UINT16_LIMIT ? Uint16Array.from(docs) : docs;
+  // Keyed by each value's bits, in an open-addressed table: a Map over 4.6 M float keys, two
+  // passes, was ~0.7 s of the 680-monograph index's ~2.3 s load (CPU profile of bench:search).
+  // Bits, not numbers, so -0 and +0 (or two NaNs) keep their own codes: the palette holds
+  // each posting's exact f32.
+  const bits = new Uint32Array(values.buffer, values.byteOffset, values.length);
+  const table = new BitsTable(1024);
+  const codes = new Uint32Array(values.length);
+  for (let p = 0; p < bits.length; p += 1) codes[p] = table.codeOf(bits[p] as number);
+  const palette = new Float32Array(new Uint32Array(table.keys.subarray(0, table.size)).buffer);
+  return {
+    docs: compactDocs,
+    codes: table.size <= UINT16_LIMIT ? Uint16Array.from(codes) : codes,
+    palette,
+  };
+}
 
-  const codeOf = new Map<number, number>();
-  for (let p = 0; p < values.length; p += 1) {
-    const value = values[p] as number;
-    if (!codeOf.has(value)) codeOf.set(value, codeOf.size);
+/** u32 → code in first-seen order: linear probing over a power-of-two table, grown at half full. */
+class BitsTable {
+  size = 0;
+  keys: Uint32Array;
+  private slots: Int32Array;
+  private slotKeys: Uint32Array;
+
+  constructor(capacity: number) {
+    this.keys = new Uint32Array(capacity);
+    this.slots = new Int32Array(capacity * 2).fill(-1);
+    this.slotKeys = new Uint32Array(capacity * 2);
   }
-  const palette = new Float32Array(codeOf.size);
-  for (const [value, code] of codeOf) palette[code] = value;
-  const codes =
-    codeOf.size <= UINT16_LIMIT ? new Uint16Array(values.length) : new Uint32Array(values.length);
-  for (let p = 0; p < values.length; p += 1) codes[p] = codeOf.get(values[p] as number) as number;
-  return { docs: compactDocs, codes, palette };
+
+  codeOf(key: number): number {
+    const mask = this.slots.length - 1;
+    // Fibonacci hashing spreads the f32 bit patterns, whose low bits are often zero.
+    let slot = Math.imul(key, 0x9e3779b1) >>> 0;
+    slot = (slot ^ (slot >>> 15)) & mask;
+    for (;;) {
+      const code = this.slots[slot] as number;
+      if (code < 0) break;
+      if (this.slotKeys[slot] === key) return code;
+      slot = (slot + 1) & mask;
+    }
+    const code = this.size;
+    if (code === this.keys.length) {
+      this.grow();
+      return this.codeOf(key);
+    }
+    this.keys[code] = key;
+    this.slots[slot] = code;
+    this.slotKeys[slot] = key;
+    this.size += 1;
+    return code;
+  }
+
+  private grow(): void {
+    const keys = this.keys.subarray(0, this.size);
+    const bigger = new BitsTable(this.keys.length * 2);
+    for (const key of keys) bigger.codeOf(key);
+    this.keys = bigger.keys;
+    this.slots = bigger.slots;
+    this.slotKeys = bigger.slotKeys;
+  }
 }

@@ -2,6 +2,7 @@ import type { Chunk } from '@/lib/schema/chunk';
 import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
 import type { Violation } from './answer-draft';
 import { memoizeByToken } from '@/lib/text/memoize-by-token';
+import { blankBoundedPhrase } from './blank-bounded-phrase';
 import { foldForMatch } from './normalize-text';
 
 /**
@@ -89,13 +90,13 @@ const FUNCTION_WORDS = new Set([
   'thức',
 ]);
 
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-}
-
 const byLengthThenText = (a: string, b: string) => b.length - a.length || a.localeCompare(b);
 
-/** The phrases every lead may use, folded and sorted once per process, not once per answer. */
+/**
+ * The phrases every lead may use, folded and sorted once per process: sorting them with
+ * localeCompare on every answer was part of the lead check's ~2.5 ms an answer (CPU profile of
+ * 600 answers on the 680-monograph index; the rest was compiling a pattern per phrase).
+ */
 let staticPhrases: readonly string[] | null = null;
 function getStaticPhrases(): readonly string[] {
   staticPhrases ??= [
@@ -104,24 +105,6 @@ function getStaticPhrases(): readonly string[] {
     ...Object.values(SECTION_DISPLAY_NAMES).map(foldForMatch),
   ].sort(byLengthThenText);
   return staticPhrases;
-}
-
-/**
- * Each phrase's word-bounded pattern, compiled once: compiling ~60 Unicode patterns and sorting
- * them with localeCompare on every answer was the answer path's largest single cost (2.5 ms of
- * ~16 ms per answer, CPU profile of 600 answers on the 680-monograph index). Bounded because
- * drug names come from the index.
- */
-const boundedPatterns = new Map<string, RegExp>();
-const MAX_PATTERNS = 4096;
-function boundedPattern(phrase: string): RegExp {
-  let pattern = boundedPatterns.get(phrase);
-  if (!pattern) {
-    pattern = new RegExp(`(?<![\\p{L}\\p{M}])${escapeRegExp(phrase)}(?![\\p{L}\\p{M}])`, 'gu');
-    if (boundedPatterns.size >= MAX_PATTERNS) boundedPatterns.clear();
-    boundedPatterns.set(phrase, pattern);
-  }
-  return pattern;
 }
 
 /** A drug name folded, remembered: every answer passes the whole monograph's chunks here. */
@@ -150,8 +133,7 @@ export function checkLead(lead: string, retrieved: readonly Chunk[]): Violation 
 
   let rest = foldForMatch(lead);
   for (const phrase of phrasesWith(drugNames)) {
-    // A phrase the rest does not contain cannot match its bounded pattern.
-    if (rest.includes(phrase)) rest = rest.replace(boundedPattern(phrase), ' ');
+    rest = blankBoundedPhrase(rest, phrase);
   }
   const stray = (rest.match(/[\p{L}\p{M}]+/gu) ?? []).filter(
     (w) => !FUNCTION_WORDS.has(w) && !drugWords.has(w),
