@@ -1,6 +1,6 @@
 import type { Chunk } from '@/lib/schema/chunk';
 import type { Violation } from './answer-draft';
-import { foldForMatch } from './normalize-text';
+import { foldBookTextForMatch, foldForMatch } from './normalize-text';
 
 /**
  * An answer must never say or imply it is complete (ADR 0006 obligation 1): a model asked to
@@ -18,10 +18,9 @@ const COMPLETENESS_CLAIMS = [
 
 export function checkCompletenessClaim(text: string, cited: readonly Chunk[]): Violation | null {
   const sentence = foldForMatch(text);
-  const sources = cited.map((c) => foldForMatch(c.source_text));
   for (const pattern of COMPLETENESS_CLAIMS) {
     const match = pattern.exec(sentence);
-    if (match && !sources.some((s) => s.includes(match[0]))) {
+    if (match && !cited.some((c) => foldBookTextForMatch(c.source_text).includes(match[0]))) {
       return {
         rule: 'completeness_claim',
         reason: `obligation 1: claims completeness ("${match[0]}") in words no cited source uses`,

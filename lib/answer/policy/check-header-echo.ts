@@ -1,6 +1,6 @@
 import type { Chunk } from '@/lib/schema/chunk';
 import type { Violation } from './answer-draft';
-import { foldForMatch } from './normalize-text';
+import { foldBookTextForMatch, foldForMatch } from './normalize-text';
 
 function wordCount(folded: string): number {
   return (folded.match(/[\p{L}\p{M}]+/gu) ?? []).length;
@@ -31,12 +31,12 @@ export function checkHeaderEcho(
   const sentence = foldForMatch(text);
   const citedProse = cited
     .filter((c) => c.chunk_kind === 'prose')
-    .map((c) => foldForMatch(c.source_text));
+    .map((c) => foldBookTextForMatch(c.source_text));
 
   for (const chunk of retrieved) {
     if (chunk.chunk_kind === 'block_descriptor') {
       for (const own of [chunk.text, chunk.source_text]) {
-        if (sentence.includes(foldForMatch(own))) {
+        if (sentence.includes(foldBookTextForMatch(own))) {
           return {
             rule: 'header_row_echo',
             reason: `rule 2: repeats the text of descriptor chunk ${chunk.chunk_id}`,
@@ -46,7 +46,7 @@ export function checkHeaderEcho(
     }
     for (const attachment of chunk.attachments) {
       const echoed = attachment.header_row
-        .map(foldForMatch)
+        .map(foldBookTextForMatch)
         .filter(isDistinctive)
         .filter((cell) => sentence.includes(cell))
         .filter((cell) => !citedProse.some((prose) => prose.includes(cell)));

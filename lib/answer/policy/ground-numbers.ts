@@ -9,7 +9,7 @@ import { memoizeByToken } from '@/lib/text/memoize-by-token';
  * numbers was 2.8 ms of ~16 ms per answer (CPU profile, 600 answers on the 680-monograph index).
  * Pure readers, so a remembered reading is the reading; callers never change the arrays.
  */
-const MAX_TEXTS = 2048;
+const MAX_TEXTS = 1024;
 const numbersIn = memoizeByToken(findNumbers, MAX_TEXTS);
 const quantitiesIn = memoizeByToken(findQuantities, MAX_TEXTS);
 const regimensIn = memoizeByToken(findRegimens, MAX_TEXTS);

@@ -1,3 +1,5 @@
+import { memoizeByToken } from '@/lib/text/memoize-by-token';
+
 /**
  * Separators the book and its conversions put between thousands groups or around words:
  * no-break space, narrow no-break space, thin space. Treated as a plain space everywhere.
@@ -22,3 +24,10 @@ export function normalizeText(text: string): string {
 export function foldForMatch(text: string): string {
   return normalizeText(text).toLocaleLowerCase('vi').replace(/\s+/g, ' ');
 }
+
+/**
+ * foldForMatch remembered per text, for the book's own texts that every sentence of an answer
+ * is checked against (cited source texts, descriptor texts, header cells): folding them again
+ * for each sentence was ~6% of an answer's CPU (profile of 800 answers, 680-monograph index).
+ */
+export const foldBookTextForMatch = memoizeByToken(foldForMatch, 1024);
