@@ -19,6 +19,9 @@ describe('findPatientSections', () => {
     ['Child-Pugh B', [['lieu_luong_va_cach_dung', 0.45]]],
     // renal value and dialysis: the stronger one, once
     ['lọc máu, Clcr 8 ml/phút', [['lieu_luong_va_cach_dung', 0.9]]],
+    // a weight is asked for a dose
+    ['trẻ 10 kg', [['lieu_luong_va_cach_dung', 0.9]]],
+    ['nặng 60kg, eGFR 40', [['lieu_luong_va_cach_dung', 0.9]]],
     // a child named with the nursing mother is not a second patient; nothing else is steered
     ['bé 3 tuổi', []],
     ['liều dùng', []],

@@ -14,7 +14,8 @@ import type { SectionWeight } from './section-intent';
  *
  * Weights follow the cue phrases they replace: a pregnancy or breastfeeding patient names the
  * population's own section; renal function with a value, dialysis and hepatic impairment are
- * usually dosing questions (the book's adjustments are in Liều lượng và cách dùng).
+ * usually dosing questions (the book's adjustments are in Liều lượng và cách dùng), and so is a
+ * body weight.
  */
 export function findPatientSections(p: PatientParameters): SectionWeight[] {
   const out: SectionWeight[] = [];
@@ -23,8 +24,11 @@ export function findPatientSections(p: PatientParameters): SectionWeight[] {
   if (p.lactation) add('thoi_ky_cho_con_bu', 1);
   // Hepatic impairment stays under "dùng được không"'s 0.5 for Chống chỉ định: "Child-Pugh C
   // dùng omeprazol được không?" is answered by the contraindication, not a dose reduction.
+  // A body weight is given for a dose, the book's doses by the kilogram: measured on the real
+  // book, "Acetazolamid cho trẻ 10 kg" named no section and was answered from Thời kỳ cho con
+  // bú and Liều lượng together, led by a child line with no indication.
   const dose = Math.max(
-    p.renal || p.serum_creatinine ? 0.9 : 0,
+    p.renal || p.serum_creatinine || p.weight_kg ? 0.9 : 0,
     p.dialysis ? 0.6 : 0,
     p.hepatic ? 0.45 : 0,
   );

@@ -311,9 +311,10 @@ const CASES: Case[] = [
     top: 'lieu_luong_va_cach_dung',
   },
   {
+    // a body weight asks for a dose (find-patient-sections.ts)
     q: 'Clavumox Duo 1g cho trẻ 20 kg',
     drugs: ['amoxicilin_va_acid_clavulanic'],
-    top: null,
+    top: 'lieu_luong_va_cach_dung',
     populations: ['tre_em'],
   },
   {

@@ -176,7 +176,11 @@ function candidatesOf(
     const next = sentences[i + 1];
     return !next || chunk.source_text.slice(sentence.end, next.start).includes('\n');
   });
+  // Whether the sentence before this one was a heading that set the scope (nothing between).
+  let lastWasHeading = false;
   for (const [i, sentence] of sentences.entries()) {
+    const afterHeading = lastWasHeading;
+    lastWasHeading = false;
     const newParagraph = i === 0 || endsParagraphAt[i - 1]!;
     const next = sentences[i + 1];
     const endsParagraph = endsParagraphAt[i]!;
@@ -218,11 +222,34 @@ function candidatesOf(
     ) {
       const heading = sentence.text.trim();
       scope = isConditionLabel(heading) ? [heading] : [];
+      lastWasHeading = true;
       continue;
     }
     if (match && newParagraph && sentence.text.trim().length <= match[0].length + 1) {
       scope = own ? [own[1]!] : [];
+      lastWasHeading = true;
       continue; // the label line itself says nothing
+    }
+    // A heading too long for a label ("Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ
+    // phát ở người lớn:", alone on its line, no number) ends the scope above it all the same;
+    // printed directly under a heading, it nests in that heading's scope. Its words are not
+    // carried as a label: such a heading names indications ("… cổ trướng do xơ gan …"), and
+    // read as a population label it led "Spironolacton cho người suy gan được không?" with an
+    // elderly dose. Measured on the real book (ACETAZOLAMID): the adult "Uống hoặc tiêm tĩnh
+    // mạch 250 mg/lần, 4 giờ/lần" under it was shown as "Glôcôm góc mở — Trẻ em", a child's
+    // dose. In a chunk that lost a table the same line may lead into it: left to pointedLeadIn.
+    if (
+      !match &&
+      newParagraph &&
+      endsParagraph &&
+      next !== undefined &&
+      !carriesQuarantine(chunk) &&
+      !BARE_LABEL.test(sentence.text) &&
+      isLongHeading(sentence.text)
+    ) {
+      if (!afterHeading) scope = [];
+      lastWasHeading = true;
+      continue;
     }
     // A label alone on its line with nothing after its colon ("Liều dùng:") says nothing either.
     // Measured: "Quên một liều digoxin thì làm sao?" showed "Liều dùng [2]:" as its second line.
@@ -241,6 +268,7 @@ function candidatesOf(
     const chain = newParagraph && endsParagraph ? labelsOnly(sentence.text) : null;
     if (chain && (!carriesQuarantine(chunk) || chain.some(statesAge))) {
       scope = chain.filter(isConditionLabel);
+      lastWasHeading = true;
       continue;
     }
     const bareMatch = newParagraph || endsParagraph ? BARE_LABEL.exec(sentence.text) : null;
@@ -276,13 +304,21 @@ function candidatesOf(
         ? scope.findIndex((label) => agesContradict(label, bare[1]!))
         : -1;
       // A route heading keeps the indication heading above it and replaces the route before it:
-      // "Tiêu chất nhày:" / "Phun mù …:" … "Uống:" heads the oral mucolytic doses.
-      const indications = isRouteLabel(bare[1]!) ? scope.filter(isIndicationLabel) : [];
+      // "Tiêu chất nhày:" / "Phun mù …:" … "Uống:" heads the oral mucolytic doses. So does an
+      // age heading printed directly under the indication heading (nothing between: the
+      // chunker's nesting rule). Measured on the real book (ACETAZOLAMID): "Phù do suy tim sung
+      // huyết hoặc do thuốc:" / "Người lớn:" … "Trẻ em:" showed the oedema child dose as
+      // "Trẻ em: Uống hoặc tiêm tĩnh mạch 5 mg/kg/ngày …", for no indication.
+      const indications =
+        isRouteLabel(bare[1]!) || (afterHeading && cut < 0 && statesAge(bare[1]!))
+          ? scope.filter(isIndicationLabel)
+          : [];
       scope = !isConditionLabel(bare[1]!)
         ? []
         : cut > 0
           ? [...scope.slice(0, cut), bare[1]!]
           : [...indications, bare[1]!];
+      lastWasHeading = true;
       continue;
     }
     // An inline label governs the rest of its paragraph with every label it prints: "Thủy
@@ -886,6 +922,21 @@ function isDoseHeading(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length === 0 || /\d/.test(trimmed) || /[.!?…:;,]$/.test(trimmed)) return false;
   return trimmed.split(/\s+/).length <= 10 && /^\p{Lu}/u.test(trimmed);
+}
+
+/**
+ * A line that heads what follows but is too long for LABEL's 60 characters: a capital first,
+ * a colon last, no number (a number is a dose or a band), at most MAX_HEADING_WORDS words.
+ */
+const MAX_HEADING_WORDS = 20;
+function isLongHeading(text: string): boolean {
+  const trimmed = text.trim();
+  return (
+    /^\p{Lu}/u.test(trimmed) &&
+    /[^:]:$/.test(trimmed) &&
+    !/\d/.test(trimmed) &&
+    trimmed.split(/\s+/).length <= MAX_HEADING_WORDS
+  );
 }
 
 /** A short line with no sentence end: a heading, not something the book says. */
