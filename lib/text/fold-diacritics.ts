@@ -1,3 +1,5 @@
+import { isSurrogateCode } from './code-unit-table';
+
 /**
  * Removes Vietnamese diacritics and lower-cases: "Liều dùng Trẻ em" → "lieu dung tre em".
  *
@@ -35,7 +37,10 @@ export function foldDiacriticsWhole(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').replace(/[đĐ]/g, 'd').toLowerCase();
 }
 
-/** FOLDS[unit]: not yet worked out, removed, text to fold whole, or the folded unit + 1. */
+/**
+ * FOLDS[unit]: not yet worked out, removed, text to fold whole, or the folded unit + 1. Filled
+ * as units are met, unlike code-unit-table.ts's eager class tables: a unit's fold runs NFD.
+ */
 const UNKNOWN = 0;
 const REMOVED = -1;
 const WHOLE = -2;
@@ -43,7 +48,7 @@ const FOLDS = new Int32Array(0x10000);
 const CAPITAL_SIGMA = 0x03a3;
 
 function foldOfUnit(unit: number): number {
-  if (unit === CAPITAL_SIGMA || (unit >= 0xd800 && unit <= 0xdfff)) return WHOLE;
+  if (unit === CAPITAL_SIGMA || isSurrogateCode(unit)) return WHOLE;
   const folded = foldDiacriticsWhole(String.fromCharCode(unit));
   if (folded.length === 0) return REMOVED;
   return folded.length === 1 ? folded.charCodeAt(0) + 1 : WHOLE;
