@@ -93,17 +93,7 @@ export class LocalStoreIndex {
   }
 
   private findSlot(term: number): number {
-    const { terms } = this.data;
-    let lo = 0;
-    let hi = terms.length - 1;
-    while (lo <= hi) {
-      const mid = (lo + hi) >>> 1;
-      const value = terms[mid] ?? 0;
-      if (value === term) return mid;
-      if (value < term) lo = mid + 1;
-      else hi = mid - 1;
-    }
-    return -1;
+    return indexInRange(this.data.terms, 0, this.data.terms.length, term);
   }
 
   private searchSparse(query: SparseVector, candidates: Int32Array | null, limit: number): Hit[] {

@@ -176,11 +176,11 @@ function candidatesOf(
     const next = sentences[i + 1];
     return !next || chunk.source_text.slice(sentence.end, next.start).includes('\n');
   });
-  // Whether the sentence before this one was a heading that set the scope (nothing between).
-  let lastWasHeading = false;
+  // The last sentence read as content. Every other sentence is a heading that set the scope, so
+  // a sentence right after one that was not content is printed directly under a heading.
+  let lastContent = -1;
   for (const [i, sentence] of sentences.entries()) {
-    const afterHeading = lastWasHeading;
-    lastWasHeading = false;
+    const afterHeading = i > 0 && lastContent !== i - 1;
     const newParagraph = i === 0 || endsParagraphAt[i - 1]!;
     const next = sentences[i + 1];
     const endsParagraph = endsParagraphAt[i]!;
@@ -222,12 +222,10 @@ function candidatesOf(
     ) {
       const heading = sentence.text.trim();
       scope = isConditionLabel(heading) ? [heading] : [];
-      lastWasHeading = true;
       continue;
     }
     if (match && newParagraph && sentence.text.trim().length <= match[0].length + 1) {
       scope = own ? [own[1]!] : [];
-      lastWasHeading = true;
       continue; // the label line itself says nothing
     }
     // A heading too long for a label ("Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ
@@ -248,7 +246,6 @@ function candidatesOf(
       isLongHeading(sentence.text)
     ) {
       if (!afterHeading) scope = [];
-      lastWasHeading = true;
       continue;
     }
     // A label alone on its line with nothing after its colon ("Liều dùng:") says nothing either.
@@ -268,7 +265,6 @@ function candidatesOf(
     const chain = newParagraph && endsParagraph ? labelsOnly(sentence.text) : null;
     if (chain && (!carriesQuarantine(chunk) || chain.some(statesAge))) {
       scope = chain.filter(isConditionLabel);
-      lastWasHeading = true;
       continue;
     }
     const bareMatch = newParagraph || endsParagraph ? BARE_LABEL.exec(sentence.text) : null;
@@ -318,7 +314,6 @@ function candidatesOf(
         : cut > 0
           ? [...scope.slice(0, cut), bare[1]!]
           : [...indications, bare[1]!];
-      lastWasHeading = true;
       continue;
     }
     // An inline label governs the rest of its paragraph with every label it prints: "Thủy
@@ -353,6 +348,7 @@ function candidatesOf(
     const population =
       popPhrases.some((p) => p && containsPhrase(labelHaystack, p)) ||
       (!labelOther && popPhrases.some((p) => p && containsPhrase(haystack, p)));
+    lastContent = i;
     out.push({
       chunk,
       text: sentence.text,

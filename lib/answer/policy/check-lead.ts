@@ -1,9 +1,8 @@
 import type { Chunk } from '@/lib/schema/chunk';
 import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
 import type { Violation } from './answer-draft';
-import { memoizeByToken } from '@/lib/text/memoize-by-token';
 import { blankBoundedPhrase } from './blank-bounded-phrase';
-import { foldForMatch } from './normalize-text';
+import { foldBookTextForMatch, foldForMatch } from './normalize-text';
 
 /**
  * A lead is the one line allowed without a citation, so it may carry nothing a citation would
@@ -107,9 +106,6 @@ function getStaticPhrases(): readonly string[] {
   return staticPhrases;
 }
 
-/** A drug name folded, remembered: every answer passes the whole monograph's chunks here. */
-const foldedName = memoizeByToken(foldForMatch, 16_384);
-
 /** The static phrases and the drug names in one list, longest first (then by text). */
 function phrasesWith(drugNames: readonly string[]): string[] {
   const phrases = [...getStaticPhrases()];
@@ -128,7 +124,7 @@ export function checkLead(lead: string, retrieved: readonly Chunk[]): Violation 
   if (/\p{Nd}/u.test(lead)) {
     return { rule: 'lead_not_framing', reason: 'lead: contains a digit; numbers need a citation' };
   }
-  const drugNames = [...new Set(retrieved.map((c) => foldedName(c.drug_name)))];
+  const drugNames = [...new Set(retrieved.map((c) => foldBookTextForMatch(c.drug_name)))];
   const drugWords = new Set(drugNames.flatMap((n) => n.match(/[\p{L}\p{M}]+/gu) ?? []));
 
   let rest = foldForMatch(lead);

@@ -27,7 +27,8 @@ export function foldForMatch(text: string): string {
 
 /**
  * foldForMatch remembered per text, for the book's own texts that every sentence of an answer
- * is checked against (cited source texts, descriptor texts, header cells): folding them again
- * for each sentence was ~6% of an answer's CPU (profile of 800 answers, 680-monograph index).
+ * is checked against (cited source texts, descriptor texts, header cells, and the drug names
+ * the lead may use): folding them again for each sentence was ~6% of an answer's CPU (profile
+ * of 800 answers, 680-monograph index).
  */
 export const foldBookTextForMatch = memoizeByToken(foldForMatch, 1024);
