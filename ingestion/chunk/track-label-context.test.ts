@@ -79,6 +79,78 @@ describe('trackLabelContext', () => {
       'Tăng lên 10',
       ['Bước 5:'],
     ],
+    [
+      'a bare label on a scope’s line heads it (ACETAZOLAMID)',
+      'Glôcôm cấp: liều 500 mg.\nCo giật (động kinh): Người lớn:\nUống 8 - 30 mg/kg/ngày.',
+      'Uống 8',
+      ['Co giật (động kinh):', 'Người lớn:'],
+    ],
+    [
+      'the heading line keeps governing later paragraphs',
+      'Co giật (động kinh): Người lớn:\nUống 8 - 30 mg/kg/ngày.\nKhi dùng cùng thuốc khác, 250 mg.',
+      'Khi dùng',
+      ['Co giật (động kinh):', 'Người lớn:'],
+    ],
+    [
+      'an age heading after content is the peer of the age it contradicts',
+      'Co giật (động kinh): Người lớn:\nUống 8 - 30 mg/kg/ngày.\nTrẻ em:\nGiống liều người lớn.',
+      'Giống liều',
+      ['Co giật (động kinh):', 'Trẻ em:'],
+    ],
+    [
+      'an age heading keeps nothing when the age was the outermost label',
+      'Người lớn:\nViêm phổi:\n500 mg.\nTrẻ em:\n10 mg/kg.',
+      '10 mg/kg',
+      ['Trẻ em:'],
+    ],
+    [
+      'a band inside the age group is no peer: it replaces the chain after content',
+      'Co giật: Trẻ em:\n10 mg/kg.\nTừ 12 - 18 tuổi:\n250 mg.',
+      '250 mg',
+      ['Từ 12 - 18 tuổi:'],
+    ],
+    [
+      'a heading too long for a label ends the chain after content (ACETAZOLAMID)',
+      'Glôcôm góc mở: Người lớn:\nUống 250 mg.\nTrẻ em:\nUống 8 mg/kg.\nGlôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ phát ở người lớn:\nUống 250 mg/lần, 4 giờ/lần.',
+      'Uống 250 mg/lần',
+      [],
+    ],
+    [
+      'an intro sentence of the same shape keeps the population above the lines after it',
+      'Trẻ em:\nUống 8 mg/kg.\nỞ trẻ suy thận, liều thuốc được điều chỉnh theo độ thanh thải creatinin như sau:\nTrẻ nhỏ dùng nửa liều.',
+      'Trẻ nhỏ',
+      ['Trẻ em:'],
+    ],
+    [
+      'a heading too long for a label printed directly under a scope nests (SPIRONOLACTON)',
+      'Trẻ em:\nLợi tiểu khi phù trong suy tim, cổ trướng do xơ gan hoặc chống tăng huyết áp:\nTrẻ sơ sinh: Uống 1 mg/kg.',
+      'Trẻ sơ sinh',
+      ['Trẻ em:', 'Trẻ sơ sinh:'],
+    ],
+    [
+      'a heading line of three labels',
+      'Nhiễm HSV: Ở mắt: Trẻ em:\nTra thuốc mỡ 5 lần/ngày.',
+      'Tra thuốc',
+      ['Nhiễm HSV:', 'Ở mắt:', 'Trẻ em:'],
+    ],
+    [
+      'a heading line printed directly under a scope nests in it',
+      'Tiêm tĩnh mạch:\nCo giật: Người lớn:\n500 mg.',
+      '500 mg',
+      ['Tiêm tĩnh mạch:', 'Co giật:', 'Người lớn:'],
+    ],
+    [
+      'a heading line printed after content replaces the chain',
+      'Uống:\nNgười lớn: 500 mg.\nCo giật: Trẻ em:\n10 mg/kg.',
+      '10 mg/kg',
+      ['Co giật:', 'Trẻ em:'],
+    ],
+    [
+      'labels after a sentence on the line: the sentence is content, the labels one heading',
+      'Uống:\nNgười lớn: 500 mg. Co giật: Trẻ em:\n10 mg/kg.',
+      '10 mg/kg',
+      ['Co giật:', 'Trẻ em:'],
+    ],
   ])('%s', (_name, text, atomStart, expected) => {
     expect(chainAt(text, atomStart)).toEqual(expected);
   });

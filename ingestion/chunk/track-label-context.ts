@@ -1,3 +1,5 @@
+import { agesContradict, statesAge } from '@/lib/answer/extractive/compare-label-ages';
+import { isLongHeading as isLongHeadingLine } from '@/lib/text/is-long-heading';
 import type { Atom } from './atomise-section';
 
 /** A label in force, and the atom it was printed in. */
@@ -22,13 +24,26 @@ export interface ActiveLabel {
  * - a scope printed directly under another scope (nothing between) nests in it
  *   (`Tiêm tĩnh mạch:` / `Người lớn:` / doses → both carried);
  * - a scope printed after content replaces the whole chain: a stale parent is a wrong
- *   context, where a dropped parent is only a less specific one;
+ *   context, where a dropped parent is only a less specific one. An age is the exception: the
+ *   book prints `Người lớn:`, `Trẻ em:`, `Người cao tuổi:` as peers under an indication, so an
+ *   age heading replaces the age it contradicts and keeps that age's parents (the answer
+ *   layer's reading, compare-label-ages.ts: the same text reads the same on both sides of a
+ *   part boundary);
  * - an inline label printed directly after a bare inline label nests in it
  *   (`Nhiễm VZV: Ở người suy giảm miễn dịch: 10 mg/kg …; Ở phụ nữ mang thai: 15 mg/kg …`),
  *   and its later siblings in the same paragraph — labels followed by text, like the first
  *   child — replace only it, so the pregnancy dose keeps `Nhiễm VZV:`. A later bare label is
  *   the parent's sibling and replaces both (CLINDAMYCIN: `Bệnh than: Tiêm tĩnh mạch: 7,5
  *   mg/kg …. Nhiễm ký sinh trùng babesia (hiếm gặp): Uống …` is not anthrax).
+ * - a heading too long for a label, alone on its line, that states an age the chain
+ *   contradicts (`Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ phát ở người lớn:`
+ *   under `Trẻ em:`) ends the chain, and is not carried. Measured on the real book
+ *   (ACETAZOLAMID): read as a sentence, it left `Glôcôm góc mở:` `Trẻ em:` over the adult dose
+ *   after it — the labels a part starting at that dose would carry.
+ * - bare labels printed on a scope's line before it head it with it: the line is one heading
+ *   (`Co giật (động kinh): Người lớn:` governs the epilepsy doses under both). Measured on the
+ *   real book (ACETAZOLAMID): the indication was dropped, and the part that began under that
+ *   line carried only `Người lớn:`, so its adult epilepsy dose read as any adult's.
  */
 export function trackLabelContext(text: string, atoms: readonly Atom[]): ActiveLabel[][] {
   const chains: ActiveLabel[][] = [];
@@ -39,13 +54,44 @@ export function trackLabelContext(text: string, atoms: readonly Atom[]): ActiveL
 
   atoms.forEach((atom, atomIndex) => {
     const isScope = atom.heading || (atom.labelOnly && atom.paragraphEnd);
-    if (isScope) {
+    if (
+      !isScope &&
+      !atom.label &&
+      headsAnotherAge(text, atoms, atomIndex, [...scopes, ...inline])
+    ) {
+      // Ends the chain; never carried itself: the same shape is an intro sentence too.
+      scopes = [];
+      inline = [];
+    } else if (isScope) {
       const labelText = text.slice(atom.start, atom.label?.end ?? atom.end);
       const scope: ActiveLabel = { atomIndex, text: labelText, kind: 'scope' };
-      const previousWasScope =
-        previous !== undefined &&
-        (previous.heading || (previous.labelOnly && previous.paragraphEnd));
-      scopes = previousWasScope ? [...scopes, scope] : [scope];
+      // Bare labels printed before it on its line head it: the line is one heading.
+      let first = atomIndex;
+      while (first > 0 && isBareInline(atoms[first - 1]!, atom.paragraph)) first--;
+      const heads: ActiveLabel[] = [];
+      for (let i = first; i < atomIndex; i++) {
+        const head = atoms[i]!;
+        heads.push({
+          atomIndex: i,
+          text: text.slice(head.start, head.label?.end ?? head.end),
+          kind: 'scope',
+        });
+      }
+      const above = atoms[first - 1];
+      const aboveIsScope =
+        above !== undefined && (above.heading || (above.labelOnly && above.paragraphEnd));
+      // After content, an age heading is the peer of the age it contradicts, under that age's
+      // parents: "Co giật (động kinh): Người lớn:" … "Trẻ em:" heads the child's epilepsy doses.
+      const bare = labelText.replace(/:$/u, '');
+      const peer =
+        aboveIsScope || heads.length > 0 || !statesAge(bare)
+          ? -1
+          : scopes.findIndex((outer) => agesContradict(outer.text.replace(/:$/u, ''), bare));
+      scopes = aboveIsScope
+        ? [...scopes, ...heads, scope]
+        : peer > 0
+          ? [...scopes.slice(0, peer), scope]
+          : [...heads, scope];
       inline = [];
     } else if (atom.label) {
       const label: ActiveLabel = {
@@ -71,4 +117,35 @@ export function trackLabelContext(text: string, atoms: readonly Atom[]): ActiveL
     previous = atom;
   });
   return chains;
+}
+
+/** An atom that is only a label with more of its paragraph after it, in `paragraph`. */
+function isBareInline(atom: Atom, paragraph: number): boolean {
+  return atom.labelOnly && !atom.paragraphEnd && !atom.heading && atom.paragraph === paragraph;
+}
+
+/**
+ * Whether the atom is a whole paragraph shaped like a heading too long for a label, with more
+ * after it, that states an age the chain in force contradicts. Only then: a heading that states
+ * no age nests under the chain (`Trẻ em:` / `Lợi tiểu khi phù trong suy tim, …:`), and an intro
+ * sentence of the same shape (`Ở người suy thận, liều … được điều chỉnh … như sau:`) must not
+ * drop the population above the lines after it.
+ */
+function headsAnotherAge(
+  text: string,
+  atoms: readonly Atom[],
+  atomIndex: number,
+  chain: readonly ActiveLabel[],
+): boolean {
+  const atom = atoms[atomIndex]!;
+  const wholeParagraph =
+    atom.paragraphEnd && (atomIndex === 0 || atoms[atomIndex - 1]!.paragraph !== atom.paragraph);
+  if (!wholeParagraph || atomIndex + 1 >= atoms.length || chain.length === 0) return false;
+  const line = text.slice(atom.start, atom.end);
+  if (!isLongHeadingLine(line)) return false;
+  const heading = line.trim().replace(/:$/u, '');
+  return (
+    statesAge(heading) &&
+    chain.some((label) => agesContradict(label.text.replace(/:$/u, ''), heading))
+  );
 }

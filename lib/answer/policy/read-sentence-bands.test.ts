@@ -105,6 +105,14 @@ describe('readSentenceBands + matchConditions', () => {
     ['Người cao tuổi trên 75 tuổi', 70, 'excludes'],
     ['Trẻ sơ sinh', 5, 'excludes'],
     ['Trẻ sơ sinh', 0.05, 'fits'],
+    // a label that ends on its population (the real book's ACETAZOLAMID heading)
+    ['Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ phát ở người lớn', 40, 'fits'],
+    ['Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ phát ở người lớn', 8, 'excludes'],
+    ['Viêm màng não ở trẻ em', 8, 'fits'],
+    ['Viêm màng não ở trẻ em', 40, 'excludes'],
+    // only at its end: "ở người lớn tuổi" is not the adult band, a middle mention states nothing
+    ['Tăng huyết áp ở người lớn tuổi', 8, 'silent'],
+    ['Ở người lớn có suy thận', 8, 'silent'],
   ] as const)('the label %s for a patient of %i → %s', (label, age, verdict) => {
     expect(matchConditions(readLabelConditions([label]), { age_years: at(age) })).toBe(verdict);
   });

@@ -177,6 +177,17 @@ export function readLabelConditions(labels: readonly string[]): BandCondition[] 
     // under its "Trẻ em:" heading and led "Spironolacton liều cho trẻ 5 tuổi?", above "Từ 1
     // tháng đến 12 tuổi: Uống 1 - 3 mg/kg/ngày …". Only the bare label: one that goes on ("Trẻ
     // sơ sinh cho tới 3 tháng tuổi") is the book's own band, not 28 days.
+    // A label that ends on its population states it too ("Glôcôm thứ phát và trước phẫu thuật
+    // glôcôm góc đóng thứ phát ở người lớn"). Measured on the real book (ACETAZOLAMID): the dose
+    // under that heading fitted no adult, and the open-angle adult dose led the question on it.
+    const tail = /\bo\s+(nguoi\s+lon|tre\s+em)$/.exec(folded.trim());
+    if (tail && mentionsIn(label).length === 0)
+      out.push({
+        kind: 'numeric',
+        quantity: 'age_years',
+        interval: tail[1]!.startsWith('nguoi') ? ADULT : CHILD,
+        implicit: true,
+      });
     if (/^tre\s+so\s+sinh$/.test(folded.trim()))
       out.push({ kind: 'numeric', quantity: 'age_years', interval: NEONATE, implicit: true });
   }
