@@ -82,10 +82,11 @@ const CASES: Case[] = [
   // dose for a child of a given age or weight
   {
     // led with "Trẻ em: Lợi tiểu khi phù …:", then the neonate's "Trẻ sơ sinh: Uống 1 - 2
-    // mg/kg/ngày …", which fitted a child of 5 under its "Trẻ em:" heading
+    // mg/kg/ngày …", which fitted a child of 5 under its "Trẻ em:" heading (the heading now
+    // names the dose line's indication, in front of it)
     question: 'Spironolacton liều cho trẻ 5 tuổi?',
     leads: ['Từ 1 tháng đến 12 tuổi: Uống 1 - 3 mg/kg/ngày'],
-    notFirst: ['Lợi tiểu khi phù trong suy tim'],
+    notFirst: ['Trẻ sơ sinh'],
     never: ['Trẻ sơ sinh: Uống 1 - 2 mg/kg/ngày', 'Từ 12 - 18 tuổi: 50 - 100 mg'],
   },
   {
@@ -107,13 +108,37 @@ const CASES: Case[] = [
   {
     // a weight alone names no section: "cho trẻ 10 kg" was answered from Thời kỳ cho con bú
     // and Liều lượng together
+    // and a child's line leads with its indication: "Co giật (động kinh): Người lớn:" is one
+    // heading, and the part that began under it had carried only "Người lớn:", so the child's
+    // epilepsy line led as "Trẻ em: Giống liều người lớn", for no indication
     question: 'Acetazolamid cho trẻ 10 kg',
     leads: [
-      'Giống liều người lớn',
-      'Uống 8 - 30 mg/kg/ngày',
-      'Uống hoặc tiêm tĩnh mạch 5 mg/kg/ngày',
+      'Co giật (động kinh) — Trẻ em: Giống liều người lớn',
+      'Glôcôm góc mở — Trẻ em: Uống 8 - 30 mg/kg/ngày',
+      'Phù do suy tim sung huyết hoặc do thuốc — Trẻ em: Uống hoặc tiêm tĩnh mạch 5 mg/kg/ngày',
     ],
     notFirst: ['bài tiết vào sữa mẹ'],
+  },
+  {
+    // the same heading: the child's epilepsy line was shown under "Trẻ em" alone
+    question: 'Liều acetazolamid cho trẻ bị động kinh',
+    leads: ['Co giật (động kinh) — Trẻ em: Giống liều người lớn'],
+    notFirst: [],
+  },
+  {
+    // led with "Người lớn: Khi acetazolamid dùng đồng thời với các thuốc chống động kinh khác,
+    // liều ban đầu 250 mg/ngày …", the epilepsy section's second adult line, for no indication
+    question: 'Liều acetazolamid cho người lớn glôcôm thứ phát',
+    leads: ['Uống hoặc tiêm tĩnh mạch 250 mg/lần, 4 giờ/lần'],
+    notFirst: ['Lần đầu tiên uống 250 mg/lần', 'chống động kinh'],
+  },
+  {
+    // led with the open-angle "Glôcôm góc mở — Người lớn: Lần đầu tiên uống 250 mg/lần, ngày
+    // uống từ 1 - 4 lần": the secondary glaucoma dose sat under a heading too long for a label
+    // and was read under none
+    question: 'Liều acetazolamid cho người lớn bị glôcôm thứ phát',
+    leads: ['Uống hoặc tiêm tĩnh mạch 250 mg/lần, 4 giờ/lần'],
+    notFirst: ['Lần đầu tiên uống 250 mg/lần'],
   },
   {
     // led with "Vì người có cân nặng thấp … chỉ những người bệnh trên 60 kg mới nên dùng liều

@@ -1,23 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chunkSection } from '@/ingestion/chunk/chunk-section';
 import {
   readRealdataSections,
   REALDATA_PRINTED_PAGE_OF,
 } from '@/ingestion/chunk/testing/read-realdata-sections';
-import type { AnswerDeps } from '@/lib/answer/answer-question';
-import type { Block } from '@/lib/schema/block';
-import type { Chunk } from '@/lib/schema/chunk';
-import { buildDrugLexicon } from '@/lib/retrieval/build-drug-lexicon';
-import { buildStoredPoints } from '@/lib/store/build-stored-points';
-import { LocalStore } from '@/lib/store/local-store';
+import { openSectionsAnswerDeps, type SectionsAnswerDeps } from './open-sections-answer-deps';
 
-export interface RealdataAnswerDeps {
-  deps: AnswerDeps;
-  chunks: Chunk[];
-  dispose: () => void;
-}
+export type RealdataAnswerDeps = SectionsAnswerDeps;
 
 /**
  * Answer dependencies over the real book's text (../shared/realdata): each real section goes
@@ -29,35 +16,8 @@ export interface RealdataAnswerDeps {
 export async function openRealdataAnswerDeps(): Promise<RealdataAnswerDeps | null> {
   const sections = readRealdataSections();
   if (!sections) return null;
-  const chunks = sections.flatMap((s) => chunkSection(s.input, REALDATA_PRINTED_PAGE_OF));
-  const blocks = new Map<string, Block>(
-    sections.flatMap((s) => s.input.blocks.map((b) => [b.block_id, b] as const)),
+  return openSectionsAnswerDeps(
+    sections.map((s) => s.input),
+    REALDATA_PRINTED_PAGE_OF,
   );
-  const drugs = new Map<string, { name: string; inn: string | null; trade: string[] }>();
-  for (const { input } of sections) {
-    const entry = drugs.get(input.drug_id) ?? { name: input.drug_name, inn: null, trade: [] };
-    if (input.section_key === 'ten_chung_quoc_te') entry.inn = input.text.trim();
-    if (input.section_key === 'ten_thuong_mai')
-      entry.trade = input.text
-        .split(/[;,]/)
-        .map((t) => t.replace(/\.$/, '').trim())
-        .filter((t) => t.length > 2);
-    drugs.set(input.drug_id, entry);
-  }
-  const lexicon = buildDrugLexicon(
-    [...drugs].map(([drug_id, d]) => ({
-      drug_id,
-      drug_name: d.name,
-      inn: d.inn,
-      trade_names: d.trade,
-    })),
-  );
-  const root = mkdtempSync(path.join(os.tmpdir(), 'duoc-thu-realdata-answers-'));
-  const store = new LocalStore(path.join(root, 'store'));
-  await store.load(buildStoredPoints(chunks));
-  return {
-    deps: { retrieval: { store, lexicon }, blocks, model: null },
-    chunks,
-    dispose: () => rmSync(root, { recursive: true, force: true }),
-  };
 }

@@ -3,6 +3,7 @@ import type { Chunk } from '@/lib/schema/chunk';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
 import { containsPhrase } from '@/lib/text/contains-phrase';
+import { isLongHeading } from '@/lib/text/is-long-heading';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/caption-attachment';
@@ -104,6 +105,8 @@ interface Candidate {
   text: string;
   /** The label chain the sentence sits under, when it does not print its own. */
   labels: string[];
+  /** The heading too long for a label the sentence sits under, when the question names it; also in `labels`. */
+  topic: string | null;
   order: number;
   /** The sentence or its label names a population the question asks about. */
   population: boolean;
@@ -163,10 +166,19 @@ function candidatesOf(
   // opens a paragraph governs only that paragraph (the same reading as the chunker's). Only a
   // real population or condition label is carried: "… được tính theo công thức:" before a
   // formula was carried onto every step after it ("… công thức — Bước 2: …").
+  const askedFolded = foldDiacritics(u.normalized);
+  const indication = patient.indication ? foldDiacritics(patient.indication).trim() : null;
   const carried: string[] = chunk.context_labels
     .map((l) => l.replace(/:\s*$/, ''))
     .filter(isConditionLabel);
   let scope: string[] = carried;
+  // The empty scope left when the carried labels stop governing, told from any other empty
+  // scope by identity: until a heading replaces it, the carried chain is the one above.
+  const afterCarried: string[] = [];
+  // A heading too long for a label, and the scope it was printed under: it heads the lines
+  // after it until any other heading replaces that scope.
+  let topic: string | null = null;
+  let topicScope: string[] | null = null;
   let scopeSeen: string[] | null = null;
   let labelledUnderScope = 0;
   let inline: string[] | null = null;
@@ -189,7 +201,7 @@ function candidatesOf(
     if (newParagraph) inline = null;
     // The chunk's carried context labels govern its opening paragraph only: whether each was a
     // scope or an inline label is not recorded, and a stale label is worse than none.
-    if (newParagraph && i > 0 && scope === carried) scope = [];
+    if (newParagraph && i > 0 && scope === carried) scope = afterCarried;
     // A paragraph labelled for an age its scope cannot hold ends that scope there: the book
     // prints "Người lớn:", "Trẻ em:", "Người cao tuổi:" as peers. Measured on the real book
     // (SPIRONOLACTON): "Người cao tuổi: Liều ban đầu 12,5 - 50 mg/ngày …" was read under the
@@ -224,8 +236,13 @@ function candidatesOf(
       scope = isConditionLabel(heading) ? [heading] : [];
       continue;
     }
+    // A heading that opens the chunk nests in the labels carried to it: the chunker carries the
+    // chain in force after it, without the labels the chunk prints. Measured on a split dose
+    // section: the part opening "Trẻ em:" under a carried "Động kinh cơn vắng:" showed the
+    // child's epilepsy dose as "Trẻ em: Như liều người lớn", for no indication.
+    const parents = i === 0 && scope === carried ? carried : [];
     if (match && newParagraph && sentence.text.trim().length <= match[0].length + 1) {
-      scope = own ? [own[1]!] : [];
+      scope = own ? [...parents, own[1]!] : [];
       continue; // the label line itself says nothing
     }
     // A heading too long for a label ("Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ
@@ -246,6 +263,8 @@ function candidatesOf(
       isLongHeading(sentence.text)
     ) {
       if (!afterHeading) scope = [];
+      topic = sentence.text.trim().replace(/:$/, '');
+      topicScope = scope;
       continue;
     }
     // A label alone on its line with nothing after its colon ("Liều dùng:") says nothing either.
@@ -264,7 +283,7 @@ function candidatesOf(
     // adult line; "Lần đầu tiên uống 250 mg/lần …" under it was read under no label.
     const chain = newParagraph && endsParagraph ? labelsOnly(sentence.text) : null;
     if (chain && (!carriesQuarantine(chunk) || chain.some(statesAge))) {
-      scope = chain.filter(isConditionLabel);
+      scope = [...parents, ...chain.filter(isConditionLabel)];
       continue;
     }
     const bareMatch = newParagraph || endsParagraph ? BARE_LABEL.exec(sentence.text) : null;
@@ -296,8 +315,13 @@ function candidatesOf(
     if (bare) {
       // An age label after an indication's other age keeps the indication: "Co giật (động
       // kinh): Người lớn:" … "Trẻ em:" heads the child's epilepsy dose, not a child's dose.
+      // The same when the chunk began under that chain: the same text reads the same wherever
+      // the packer cut it. Measured on the real book (ACETAZOLAMID): the part that began after
+      // "Co giật (động kinh): Người lớn:" showed "Trẻ em: Giống liều người lớn" for no
+      // indication, first, to "Acetazolamid cho trẻ 10 kg".
+      const above = scope === afterCarried ? carried : scope;
       const cut = statesAge(bare[1]!)
-        ? scope.findIndex((label) => agesContradict(label, bare[1]!))
+        ? above.findIndex((label) => agesContradict(label, bare[1]!))
         : -1;
       // A route heading keeps the indication heading above it and replaces the route before it:
       // "Tiêu chất nhày:" / "Phun mù …:" … "Uống:" heads the oral mucolytic doses. So does an
@@ -312,8 +336,8 @@ function candidatesOf(
       scope = !isConditionLabel(bare[1]!)
         ? []
         : cut > 0
-          ? [...scope.slice(0, cut), bare[1]!]
-          : [...indications, bare[1]!];
+          ? [...above.slice(0, cut), bare[1]!]
+          : [...(parents.length > 0 ? parents : indications), bare[1]!];
       continue;
     }
     // An inline label governs the rest of its paragraph with every label it prints: "Thủy
@@ -329,17 +353,30 @@ function candidatesOf(
     }
     const governing = own ? scope.filter((l) => l !== own[1]) : [...scope, ...(inline ?? [])];
     // Two indications already in the chain (a carried "Nhiễm HSV ở mắt: Thủy đậu:") say the same.
-    const labels =
+    const printed =
       labelledUnderScope > 0 || governing.filter(isIndicationLabel).length >= 2
         ? innermostIndication(governing, own ? own[1]! : undefined)
         : governing;
+    // The long heading over the line, when the question names one of the indications it lists,
+    // is shown and judged with its labels, after the scope's, but names no population: read as
+    // one, SPIRONOLACTON's "Lợi tiểu khi phù trong suy tim, cổ trướng do xơ gan …" made its
+    // doses the liver patient's. Measured on the real book (ACETAZOLAMID): "Liều acetazolamid
+    // cho người lớn bị glôcôm thứ phát" led with "Glôcôm góc mở — Người lớn: Lần đầu tiên uống
+    // 250 mg/lần …"; the secondary glaucoma dose under its heading was read under no label.
+    // Only when named: the same shape is an intro sentence too, and shown over every line it
+    // was "Liều cycloserin cho trẻ em có thể tính từ liều người lớn …: Người cao tuổi: …".
+    const under =
+      topic !== null && scope === topicScope && namesTopic(topic, askedFolded, indication)
+        ? topic
+        : null;
+    const labels = under ? withTopic(printed, scope, under) : printed;
     if (own && newParagraph) labelledUnderScope += 1;
     const words = syllables(sentence.text);
     // Distinct words: "không cần chỉnh liều" three times over is not three answers to "liều tối
     // đa". Measured: "Amlodipin liều tối đa?" led with the renal line that repeats "liều".
     const overlap = new Set(words.filter((w) => terms.has(w))).size;
-    const haystack = foldDiacritics(`${labels.join(' ')} ${sentence.text}`);
-    const labelHaystack = foldDiacritics([...labels, ...(match ? [match[1]!] : [])].join(' '));
+    const haystack = foldDiacritics(`${printed.join(' ')} ${sentence.text}`);
+    const labelHaystack = foldDiacritics([...printed, ...(match ? [match[1]!] : [])].join(' '));
     // A line labelled for another population that mentions the asked one compares the two
     // ("Liều ở người cao tuổi: Liều khởi đầu phải thấp hơn liều người lớn"): it is not a line for
     // the asked one. Measured on the real book (ACENOCOUMAROL): "Liều acenocoumarol cho người
@@ -353,6 +390,7 @@ function candidatesOf(
       chunk,
       text: sentence.text,
       labels,
+      topic: under,
       labelled: population && popPhrases.some((p) => p && containsPhrase(labelHaystack, p)),
       matched: overlap,
       order: (rank * 1000 + chunk.part_index) * 1000 + i,
@@ -361,6 +399,13 @@ function candidatesOf(
     });
   }
   return out;
+}
+
+/** `chain` with the long heading `topic` after the labels it took from `scope`. */
+function withTopic(chain: readonly string[], scope: readonly string[], topic: string): string[] {
+  let at = 0;
+  while (at < chain.length && scope.includes(chain[at]!)) at++;
+  return [...chain.slice(0, at), topic, ...chain.slice(at)];
 }
 
 function withLabels(labels: readonly string[], text: string): string {
@@ -651,7 +696,7 @@ function labelNamedLead(candidates: readonly Candidate[], question: string): Can
     const labels = [...c.labels, ...(own && isConditionLabel(own[1]!) ? [own[1]!] : [])];
     for (const label of labels) {
       if (isGenericLabel(label)) continue;
-      for (const phrase of labelNames(label)) {
+      for (const phrase of label === c.topic ? topicNames(label) : labelNames(label)) {
         if (phrase.split(/\s+/).length < 2 || !containsPhrase(haystack, phrase)) continue;
         if (phrase.length > bestLength || (phrase.length === bestLength && c.order < best!.order)) {
           best = c;
@@ -696,6 +741,8 @@ function namesAskedLabel(
   ownOnly = false,
 ): boolean {
   const own = readOwnLabels(c.text).labels;
+  // A long heading is kept over a line only when the question names it (candidatesOf).
+  if (!ownOnly && c.topic) return true;
   return (ownOnly ? own : [...c.labels, ...own]).some((label) => {
     const folded = foldDiacritics(label).trim();
     if (folded.length === 0 || isGenericLabel(label) || !isConditionLabel(label)) return false;
@@ -703,6 +750,26 @@ function namesAskedLabel(
     if (indication && containsPhrase(folded, indication)) return true;
     return labelNames(label).some((name) => containsPhrase(askedFolded, name));
   });
+}
+
+/**
+ * Whether the question names one of the indications a long heading lists ("Glôcôm thứ phát và
+ * trước phẫu thuật glôcôm góc đóng thứ phát ở người lớn" lists "glôcôm thứ phát"), or the
+ * patient's indication is one of them. Such a heading names a population too, so it is read by
+ * its listed phrases of two or more words that are no population, not whole like a label.
+ */
+function namesTopic(topic: string, askedFolded: string, indication: string | null): boolean {
+  if (indication && containsPhrase(foldDiacritics(topic), indication)) return true;
+  return topicNames(topic).some((phrase) => containsPhrase(askedFolded, phrase));
+}
+
+/** The phrases a long heading lists, folded: two or more words each, no population alone. */
+function topicNames(topic: string): string[] {
+  return foldDiacritics(topic)
+    .trim()
+    .split(/,\s*|\s+(?:va|hoac)\s+/u)
+    .map((phrase) => phrase.trim())
+    .filter((phrase) => phrase.split(/\s+/u).length >= 2 && !POPULATION_PHRASES.includes(phrase));
 }
 
 /** Whether a paragraph is a label alone on its line that names no age ("Uống:"). */
@@ -834,6 +901,7 @@ function sentenceElsewhere(
         chunk,
         text: sentence.text,
         labels: [],
+        topic: null,
         order: i,
         population: false,
         labelled: false,
@@ -918,21 +986,6 @@ function isDoseHeading(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.length === 0 || /\d/.test(trimmed) || /[.!?…:;,]$/.test(trimmed)) return false;
   return trimmed.split(/\s+/).length <= 10 && /^\p{Lu}/u.test(trimmed);
-}
-
-/**
- * A line that heads what follows but is too long for LABEL's 60 characters: a capital first,
- * a colon last, no number (a number is a dose or a band), at most MAX_HEADING_WORDS words.
- */
-const MAX_HEADING_WORDS = 20;
-function isLongHeading(text: string): boolean {
-  const trimmed = text.trim();
-  return (
-    /^\p{Lu}/u.test(trimmed) &&
-    /[^:]:$/.test(trimmed) &&
-    !/\d/.test(trimmed) &&
-    trimmed.split(/\s+/).length <= MAX_HEADING_WORDS
-  );
 }
 
 /** A short line with no sentence end: a heading, not something the book says. */
