@@ -1,5 +1,6 @@
 import { answerQuestion } from '@/lib/answer/answer-question';
 import { getAnswerDeps } from '@/lib/answer/get-answer-deps';
+import { serverAnswerThread } from '@/lib/answer/worker/answer-off-thread';
 import { toErrorResponse } from '@/lib/errors/app-error';
 import { readJsonBody } from '@/lib/http/read-json-body';
 import { answerResponseSchema } from '@/lib/schema/answer';
@@ -12,7 +13,12 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request): Promise<Response> {
   try {
     const body = await readJsonBody(request, questionRequestSchema, 'answer');
-    const answer = await answerQuestion(body.question, body.history, await getAnswerDeps('answer'));
+    // In Next's server the answer runs on its own thread (answer-off-thread.ts); a test that
+    // calls this handler directly has no bundled worker, and answers in process.
+    const answer =
+      process.env.NEXT_RUNTIME === 'nodejs'
+        ? await serverAnswerThread.answer(body.question, body.history)
+        : await answerQuestion(body.question, body.history, await getAnswerDeps('answer'));
     return Response.json(answerResponseSchema.parse(answer), {
       headers: { 'Cache-Control': 'no-store' },
     });
