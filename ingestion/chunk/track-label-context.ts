@@ -53,40 +53,28 @@ export function trackLabelContext(text: string, atoms: readonly Atom[]): ActiveL
   let previous: Atom | undefined;
 
   atoms.forEach((atom, atomIndex) => {
-    const isScope = atom.heading || (atom.labelOnly && atom.paragraphEnd);
-    if (
-      !isScope &&
-      !atom.label &&
-      headsAnotherAge(text, atoms, atomIndex, [...scopes, ...inline])
-    ) {
+    const isScope = isScopeAtom(atom);
+    if (!isScope && !atom.label && headsAnotherAge(text, atoms, atomIndex, scopes, inline)) {
       // Ends the chain; never carried itself: the same shape is an intro sentence too.
       scopes = [];
       inline = [];
     } else if (isScope) {
-      const labelText = text.slice(atom.start, atom.label?.end ?? atom.end);
-      const scope: ActiveLabel = { atomIndex, text: labelText, kind: 'scope' };
+      const scope: ActiveLabel = { atomIndex, text: labelTextOf(text, atom), kind: 'scope' };
       // Bare labels printed before it on its line head it: the line is one heading.
       let first = atomIndex;
       while (first > 0 && isBareInline(atoms[first - 1]!, atom.paragraph)) first--;
       const heads: ActiveLabel[] = [];
-      for (let i = first; i < atomIndex; i++) {
-        const head = atoms[i]!;
-        heads.push({
-          atomIndex: i,
-          text: text.slice(head.start, head.label?.end ?? head.end),
-          kind: 'scope',
-        });
-      }
+      for (let i = first; i < atomIndex; i++)
+        heads.push({ atomIndex: i, text: labelTextOf(text, atoms[i]!), kind: 'scope' });
       const above = atoms[first - 1];
-      const aboveIsScope =
-        above !== undefined && (above.heading || (above.labelOnly && above.paragraphEnd));
+      const aboveIsScope = above !== undefined && isScopeAtom(above);
       // After content, an age heading is the peer of the age it contradicts, under that age's
       // parents: "Co giật (động kinh): Người lớn:" … "Trẻ em:" heads the child's epilepsy doses.
-      const bare = labelText.replace(/:$/u, '');
+      const bare = withoutColon(scope.text);
       const peer =
         aboveIsScope || heads.length > 0 || !statesAge(bare)
           ? -1
-          : scopes.findIndex((outer) => agesContradict(outer.text.replace(/:$/u, ''), bare));
+          : scopes.findIndex((outer) => agesContradict(withoutColon(outer.text), bare));
       scopes = aboveIsScope
         ? [...scopes, ...heads, scope]
         : peer > 0
@@ -119,6 +107,24 @@ export function trackLabelContext(text: string, atoms: readonly Atom[]): ActiveL
   return chains;
 }
 
+/**
+ * A scope: a colon-less sub-heading, or a label that ends its paragraph (alone on its line, or
+ * after the paragraph's last sentence).
+ */
+function isScopeAtom(atom: Atom): boolean {
+  return atom.heading || (atom.labelOnly && atom.paragraphEnd);
+}
+
+/** What the atom carries as a label: its label, or a whole sub-heading. */
+function labelTextOf(text: string, atom: Atom): string {
+  return text.slice(atom.start, atom.label?.end ?? atom.end);
+}
+
+/** A label's words without the colon the book ends it with, as the age readers take them. */
+function withoutColon(label: string): string {
+  return label.replace(/:$/u, '');
+}
+
 /** An atom that is only a label with more of its paragraph after it, in `paragraph`. */
 function isBareInline(atom: Atom, paragraph: number): boolean {
   return atom.labelOnly && !atom.paragraphEnd && !atom.heading && atom.paragraph === paragraph;
@@ -135,17 +141,17 @@ function headsAnotherAge(
   text: string,
   atoms: readonly Atom[],
   atomIndex: number,
-  chain: readonly ActiveLabel[],
+  scopes: readonly ActiveLabel[],
+  inline: readonly ActiveLabel[],
 ): boolean {
   const atom = atoms[atomIndex]!;
   const wholeParagraph =
     atom.paragraphEnd && (atomIndex === 0 || atoms[atomIndex - 1]!.paragraph !== atom.paragraph);
-  if (!wholeParagraph || atomIndex + 1 >= atoms.length || chain.length === 0) return false;
+  if (!wholeParagraph || atomIndex + 1 >= atoms.length) return false;
+  if (scopes.length === 0 && inline.length === 0) return false;
   const line = text.slice(atom.start, atom.end);
   if (!isLongHeadingLine(line)) return false;
-  const heading = line.trim().replace(/:$/u, '');
-  return (
-    statesAge(heading) &&
-    chain.some((label) => agesContradict(label.text.replace(/:$/u, ''), heading))
-  );
+  const heading = withoutColon(line.trim());
+  const contradicts = (label: ActiveLabel) => agesContradict(withoutColon(label.text), heading);
+  return statesAge(heading) && (scopes.some(contradicts) || inline.some(contradicts));
 }

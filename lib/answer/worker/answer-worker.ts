@@ -3,8 +3,9 @@ import { answerQuestion } from '@/lib/answer/answer-question';
 import { getAnswerDeps } from '@/lib/answer/get-answer-deps';
 import { toWorkerReply, type WorkerRequest } from './worker-protocol';
 
-// One thread answering /api/answer's questions one after another, beside the server's main
-// thread (answer-off-thread.ts says why).
+// The thread that answers /api/answer's questions beside the server's main thread
+// (answer-off-thread.ts says why). Each question is answered as it arrives; several may be in
+// flight while the store is read, and each reply carries its question's id.
 parentPort?.on('message', (request: WorkerRequest) => {
   void (async () => {
     try {
