@@ -12,7 +12,7 @@ import {
   hasCharDefects,
   isSymbolFont,
   addFontTokens,
-  measureTokens,
+  addTokenCounts,
   NO_DEFECTS,
   NO_FONT_TOKENS,
   noTokenCounts,
@@ -69,17 +69,14 @@ export interface PageTextLayerInput {
 function measureTexts(texts: readonly { text: string; font: string }[]): TokenCounts & {
   byFont: Map<string, TokenCounts>;
 } {
-  const all = noTokenCounts();
   const byFont = new Map<string, TokenCounts>();
   for (const { text, font } of texts) {
-    const m = measureTokens(text);
     let f = byFont.get(font);
     if (!f) byFont.set(font, (f = noTokenCounts()));
-    for (const key of TOKEN_COUNT_KEYS) {
-      all[key] += m[key];
-      f[key] += m[key];
-    }
+    addTokenCounts(text, f);
   }
+  const all = noTokenCounts();
+  for (const f of byFont.values()) for (const key of TOKEN_COUNT_KEYS) all[key] += f[key];
   return { ...all, byFont };
 }
 

@@ -1,5 +1,6 @@
 import { get_encoding, type Tiktoken } from 'tiktoken';
-import { splitPretokens } from './split-pretokens';
+import { SliceCountTable } from './slice-count-table';
+import { isProvenText, pretokenEnd } from './split-pretokens';
 
 /** The tokenizer every token budget in this project is measured with (ADR 0004 §6). */
 export const TOKENIZER_NAME = 'cl100k_base';
@@ -19,18 +20,18 @@ function getEncoder(): Tiktoken {
  * pre-tokens' counts. The book's prose is a few tens of thousands of distinct syllables: on the
  * 680-monograph book, whole-text tiktoken calls were 13.9 s of the ingest's main thread (the
  * packer measures every candidate part, the ceiling gate and the store every chunk), nearly all
- * of it re-encoding the same syllables and copying strings into WASM memory.
+ * of it re-encoding the same syllables and copying strings into WASM memory. The table is read
+ * by slice (slice-count-table.ts says why); 200,000 entries bound it.
  */
-const pieceTokens = new Map<string, number>();
-/** A bound, so a long-lived process fed unusual text cannot grow the cache without end. */
-const MAX_CACHED_PIECES = 200_000;
+const pieceTokens = new SliceCountTable(200_000);
 
-function countPiece(piece: string): number {
-  const cached = pieceTokens.get(piece);
-  if (cached !== undefined) return cached;
+function countPiece(text: string, start: number, end: number): number {
+  const hash = SliceCountTable.hash(text, start, end);
+  const cached = pieceTokens.get(text, start, end, hash);
+  if (cached >= 0) return cached;
+  const piece = text.slice(start, end);
   const tokens = getEncoder().encode_ordinary(piece).length;
-  if (pieceTokens.size >= MAX_CACHED_PIECES) pieceTokens.clear();
-  pieceTokens.set(piece, tokens);
+  pieceTokens.set(piece, hash, tokens);
   return tokens;
 }
 
@@ -40,12 +41,16 @@ function countPiece(piece: string): number {
  * as ordinary text: book text is data, never a control sequence.
  */
 export function countTokens(text: string): number {
-  if (text.length === 0) return 0;
-  const pieces = splitPretokens(text);
+  const n = text.length;
+  if (n === 0) return 0;
   // Text outside the scripts the split is proven on goes to tiktoken whole.
-  if (pieces === null) return getEncoder().encode_ordinary(text).length;
+  if (!isProvenText(text)) return getEncoder().encode_ordinary(text).length;
   let tokens = 0;
-  for (const piece of pieces) tokens += countPiece(piece);
+  for (let i = 0; i < n; ) {
+    const end = pretokenEnd(text, i);
+    tokens += countPiece(text, i, end);
+    i = end;
+  }
   return tokens;
 }
 

@@ -48,6 +48,18 @@ const IS_LETTER_OR_MARK = tableOfCodeUnits((ch, code) =>
  */
 export function letterTokens(text: string): string[] {
   const tokens: string[] = [];
+  forEachLetterToken(text, (start, end) => tokens.push(text.slice(start, end)));
+  return tokens;
+}
+
+/**
+ * Calls `visit(start, end)` for each of letterTokens' tokens, in order, without cutting them
+ * out: the extraction's health counts look each token up by its place in the text.
+ */
+export function forEachLetterToken(
+  text: string,
+  visit: (start: number, end: number) => void,
+): void {
   let start = -1;
   let i = 0;
   while (i < text.length) {
@@ -64,11 +76,10 @@ export function letterTokens(text: string): string[] {
     if (inClass) {
       if (start < 0) start = i;
     } else if (start >= 0) {
-      tokens.push(text.slice(start, i));
+      visit(start, i);
       start = -1;
     }
     i += width;
   }
-  if (start >= 0) tokens.push(text.slice(start));
-  return tokens;
+  if (start >= 0) visit(start, text.length);
 }

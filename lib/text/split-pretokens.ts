@@ -69,8 +69,8 @@ function contractionAt(text: string, i: number): number {
   return 0;
 }
 
-/** End of the pre-token starting at i (i < text.length). */
-function pretokenEnd(text: string, i: number): number {
+/** End of the pre-token starting at i (i < text.length); the text must be proven (isProvenText). */
+export function pretokenEnd(text: string, i: number): number {
   const n = text.length;
   const cls = classAt(text, i);
   const contraction = contractionAt(text, i);
@@ -110,16 +110,22 @@ function pretokenEnd(text: string, i: number): number {
   return end;
 }
 
+/** Every character of `text` is in the blocks the scanner is proven on. */
+export function isProvenText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= TABLE_SIZE || CLASS_OF[code] === UNPROVEN) return false;
+  }
+  return true;
+}
+
 /**
  * The pre-tokens of `text`, in order, joining back to `text`; null when the text has characters
  * outside the proven blocks.
  */
 export function splitPretokens(text: string): string[] | null {
+  if (!isProvenText(text)) return null;
   const n = text.length;
-  for (let i = 0; i < n; i++) {
-    const code = text.charCodeAt(i);
-    if (code >= TABLE_SIZE || CLASS_OF[code] === UNPROVEN) return null;
-  }
   const pieces: string[] = [];
   for (let i = 0; i < n; ) {
     const end = pretokenEnd(text, i);
