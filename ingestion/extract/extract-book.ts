@@ -127,7 +127,7 @@ async function readInThread(
 /**
  * The whole PDF → pages in reading order with running headers/footers removed and each
  * page's printed folio. Pages are read by worker threads (each opens the PDF itself and takes
- * a contiguous share of the pages); the book-level steps (header recognition, columns, order)
+ * batches of pages off a shared cursor); the book-level steps (header recognition, columns, order)
  * run here once every page is in. Bad input throws ExtractError.
  */
 export async function extractBook(
@@ -159,8 +159,9 @@ export async function extractBook(
   if (count <= 0) {
     await readInThread(data, file, onPage, options.forceGlyphs === true);
   } else {
+    const cursor = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT);
     const runs = Array.from({ length: count }, (_, index) =>
-      runWorker({ file, index, count, forceGlyphs: options.forceGlyphs }, onPage),
+      runWorker({ file, index, count, cursor, forceGlyphs: options.forceGlyphs }, onPage),
     );
     try {
       await Promise.all(runs.map((r) => r.done));

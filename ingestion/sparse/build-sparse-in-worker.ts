@@ -2,7 +2,8 @@ import { buildDocumentSparseVector } from '@/lib/text/build-document-sparse-vect
 import type { SparseVector } from '@/lib/text/build-sparse-vector';
 import { startTsWorker } from '../start-ts-worker';
 import { unpackSparseVectors } from './pack-sparse-vectors';
-import { claimBatch, type SparseMessage, type SparseTask } from './sparse-worker-protocol';
+import { claimBatch } from '../claim-batch';
+import type { SparseMessage, SparseTask } from './sparse-worker-protocol';
 
 /** Texts a batch: small enough that the two threads finish close together. */
 const BATCH_SIZE = 128;

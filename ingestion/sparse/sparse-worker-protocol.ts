@@ -21,9 +21,3 @@ export type SparseMessage =
   | ({ type: 'batch'; first: number } & PackedSparseVectors)
   | { type: 'done'; ms: number; batches: number }
   | { type: 'failure'; message: string };
-
-/** Takes the next batch of texts off the shared cursor: its first index, or null when none left. */
-export function claimBatch(cursor: Int32Array, batchSize: number, total: number): number | null {
-  const first = Atomics.add(cursor, 0, 1) * batchSize;
-  return first < total ? first : null;
-}

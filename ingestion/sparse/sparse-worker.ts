@@ -2,7 +2,8 @@ import { parentPort } from 'node:worker_threads';
 import { averageDocLength } from '@/lib/store/build-stored-points';
 import { buildDocumentSparseVector } from '@/lib/text/build-document-sparse-vector';
 import { packSparseVectors } from './pack-sparse-vectors';
-import { claimBatch, type SparseMessage, type SparseTask } from './sparse-worker-protocol';
+import { claimBatch } from '../claim-batch';
+import type { SparseMessage, SparseTask } from './sparse-worker-protocol';
 
 /**
  * The sparse worker (build-sparse-in-worker.ts): the collection's average length, then batches
