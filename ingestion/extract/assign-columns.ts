@@ -55,10 +55,17 @@ function side(line: TextLine, gutter: Gutter): Column {
 
 /** The widest run of minimum span-crossing inside the middle of the text, or null. */
 export function findGutter(lines: readonly TextLine[]): Gutter | null {
-  const spans = lines.flatMap((l) => l.spans.filter(inked));
+  // Each line's inked spans, read once: every count below asks for them (this runs on every
+  // page of the book, on the main thread).
+  const inkedByLine = lines.map((l) => l.spans.filter(inked));
+  const spans = inkedByLine.flat();
   if (spans.length === 0) return null;
-  const minX = Math.min(...spans.map((s) => s.bbox[0]));
-  const maxX = Math.max(...spans.map((s) => s.bbox[2]));
+  let minX = Infinity;
+  let maxX = -Infinity;
+  for (const s of spans) {
+    if (s.bbox[0] < minX) minX = s.bbox[0];
+    if (s.bbox[2] > maxX) maxX = s.bbox[2];
+  }
   const width = maxX - minX;
   if (width <= 0) return null;
   const zoneFrom = minX + SEARCH_FROM * width;
@@ -67,7 +74,8 @@ export function findGutter(lines: readonly TextLine[]): Gutter | null {
   const starts = spans.map((s) => s.bbox[0] + EDGE_SLACK).sort((a, b) => a - b);
   const ends = spans.map((s) => s.bbox[2] - EDGE_SLACK).sort((a, b) => a - b);
   const cuts = [zoneFrom, zoneTo];
-  for (const x of [...starts, ...ends]) if (x > zoneFrom && x < zoneTo) cuts.push(x);
+  for (const x of starts) if (x > zoneFrom && x < zoneTo) cuts.push(x);
+  for (const x of ends) if (x > zoneFrom && x < zoneTo) cuts.push(x);
   cuts.sort((a, b) => a - b);
 
   // Crossing count is constant between consecutive cuts: spans starting before the point,
@@ -109,14 +117,12 @@ export function findGutter(lines: readonly TextLine[]): Gutter | null {
   if (!chosen) return null;
   // The gutter is the real gap: from the left column's right edge to the right column's left
   // edge (the run itself may be cut by the search zone or shrunk by the edge slack).
-  const leftEdge = Math.max(
-    ...spans.filter((s) => s.bbox[2] <= chosen[0] + EDGE_SLACK).map((s) => s.bbox[2]),
-    -Infinity,
-  );
-  const rightEdge = Math.min(
-    ...spans.filter((s) => s.bbox[0] >= chosen[1] - EDGE_SLACK).map((s) => s.bbox[0]),
-    Infinity,
-  );
+  let leftEdge = -Infinity;
+  let rightEdge = Infinity;
+  for (const s of spans) {
+    if (s.bbox[2] <= chosen[0] + EDGE_SLACK && s.bbox[2] > leftEdge) leftEdge = s.bbox[2];
+    if (s.bbox[0] >= chosen[1] - EDGE_SLACK && s.bbox[0] < rightEdge) rightEdge = s.bbox[0];
+  }
   const gutter: Gutter = [
     Number.isFinite(leftEdge) ? leftEdge : chosen[0],
     Number.isFinite(rightEdge) ? rightEdge : chosen[1],
@@ -129,10 +135,13 @@ export function findGutter(lines: readonly TextLine[]): Gutter | null {
   // came out with no gutter and every line read straight across both columns).
   const leftSpans = spans.filter((s) => s.bbox[2] <= gutter[0] + EDGE_SLACK);
   const rightSpans = spans.filter((s) => s.bbox[0] >= gutter[1] - EDGE_SLACK);
-  const onSide = (test: (s: Span) => boolean) => lines.filter((l) => l.spans.some(test)).length;
-  const leftLines = onSide((s) => inked(s) && s.bbox[2] <= gutter[0] + EDGE_SLACK);
-  const rightLines = onSide((s) => inked(s) && s.bbox[0] >= gutter[1] - EDGE_SLACK);
-  const crossing = lines.filter((l) => crossesGutter(l, gutter)).length;
+  const onSide = (test: (s: Span) => boolean) =>
+    inkedByLine.filter((inkedSpans) => inkedSpans.some(test)).length;
+  const leftLines = onSide((s) => s.bbox[2] <= gutter[0] + EDGE_SLACK);
+  const rightLines = onSide((s) => s.bbox[0] >= gutter[1] - EDGE_SLACK);
+  const crossing = onSide(
+    (s) => s.bbox[0] < gutter[1] - EDGE_SLACK && s.bbox[2] > gutter[0] + EDGE_SLACK,
+  );
   if (leftLines < MIN_COLUMN_LINES || rightLines < MIN_COLUMN_LINES) return null;
   if (crossing > MAX_CROSSING_SHARE * (leftLines + rightLines)) return null;
   const extent = (ss: Span[]) =>

@@ -129,15 +129,18 @@ function rowsOf(lines: readonly TextLine[]): Row[] {
       });
     }
   }
-  for (const row of rows) {
-    row.lines.sort((a, b) => a.bbox[0] - b.bbox[0]);
-    row.tokens = row.lines
-      .map((l) => l.text)
-      .join(' ')
-      .split(/\s+/)
-      .filter((t) => t.length > 0);
-  }
+  for (const row of rows) row.lines.sort((a, b) => a.bbox[0] - b.bbox[0]);
   return rows;
+}
+
+/** A row's words, read only for the rows that are candidates (the top and bottom ones). */
+function withTokens(row: Row): Row {
+  row.tokens = row.lines
+    .map((l) => l.text)
+    .join(' ')
+    .split(/\s+/)
+    .filter((t) => t.length > 0);
+  return row;
 }
 
 function hasRuleBeside(row: Row, rulings: readonly Segment[], blockWidth: number): boolean {
@@ -178,16 +181,26 @@ function endNgrams(tokens: readonly string[]): { key: string; from: number; to: 
 
 /** Median baseline step from each line to the nearest line below it that it overlaps in x. */
 function linePitch(lines: readonly TextLine[]): number | null {
+  // For each line, the nearest baseline below it (past SAME_BASELINE) of a line it overlaps in
+  // x. Scanned in baseline order, the first such line is the nearest: every pair was compared
+  // before, O(n²) a page (~0.2 s of the 680-monograph book's main thread).
+  const byBaseline = [...lines].sort((a, b) => a.baseline - b.baseline);
   const steps: number[] = [];
   for (const a of lines) {
-    let best = Infinity;
-    for (const b of lines) {
-      const step = b.baseline - a.baseline;
-      if (step <= SAME_BASELINE * a.font_size || step >= best) continue;
-      if (Math.min(a.bbox[2], b.bbox[2]) - Math.max(a.bbox[0], b.bbox[0]) <= 0) continue;
-      best = step;
+    const floor = SAME_BASELINE * a.font_size;
+    let lo = 0;
+    let hi = byBaseline.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (byBaseline[mid]!.baseline - a.baseline <= floor) lo = mid + 1;
+      else hi = mid;
     }
-    if (Number.isFinite(best)) steps.push(best);
+    for (let k = lo; k < byBaseline.length; k++) {
+      const b = byBaseline[k]!;
+      if (Math.min(a.bbox[2], b.bbox[2]) - Math.max(a.bbox[0], b.bbox[0]) <= 0) continue;
+      steps.push(b.baseline - a.baseline);
+      break;
+    }
   }
   if (steps.length === 0) return null;
   steps.sort((x, y) => x - y);
@@ -203,7 +216,7 @@ function candidatesOf(page: HeaderInputPage): Candidate[] {
   const make = (row: Row, neighbour: Row | undefined, side: Side): Candidate => ({
     page: page.physical_page,
     side,
-    row,
+    row: withTokens(row),
     isolated:
       !neighbour ||
       Math.abs(neighbour.baseline - row.baseline) >=

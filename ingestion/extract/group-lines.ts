@@ -2,6 +2,7 @@ import type { BBox } from '@/lib/schema/geometry';
 import { findScripts, rootBase, toScriptText } from './attach-scripts';
 import { countInkedUnits } from './count-inked-chars';
 import type { Segment, Span, TextLine } from './extract-types';
+import { collapseWhitespace } from '../collapse-whitespace';
 
 /**
  * Spans → lines. Every threshold is a fraction of the font size, never a point value, so the
@@ -172,7 +173,7 @@ export function buildLine(spans: readonly Span[]): TextLine {
   for (let i = 1; i < spans.length; i++) if (chars[i]! > chars[main]!) main = i;
   const inked = spans.filter((_, i) => chars[i]! > 0);
   return {
-    text: text.replace(/\s+/g, ' ').trim(),
+    text: collapseWhitespace(text),
     spans: [...spans],
     bbox: union(spans.map((s) => s.bbox)),
     baseline: spans[main]!.baseline,
