@@ -160,6 +160,14 @@ describe('readPatientParameters', () => {
   it.each([
     ['Cefotaxim điều trị viêm màng não liều bao nhiêu?', 'viêm màng não'],
     ['trẻ bị nhiễm khuẩn tiết niệu dùng amoxicilin thế nào', 'nhiễm khuẩn tiết niệu'],
+    // A one-syllable indication after "bị" is an indication too: the book heads doses with
+    // "Phù do suy tim …", "Ho …", "Lao …" (a four-letter minimum dropped "phù").
+    ['Liều acetazolamid cho người lớn bị phù', 'phù'],
+    ['Trẻ bị ho dùng thuốc gì?', 'ho'],
+    ['Người mắc lao dùng isoniazid liều bao nhiêu?', 'lao'],
+    ['Liều cho người lớn bị gút?', 'gút'],
+    // No indication word after "bị": nothing is read.
+    ['Liều cho người bị?', undefined],
   ])('indication: %s', (q, indication) => {
     expect(readPatientParameters(q).indication).toBe(indication);
   });

@@ -141,6 +141,14 @@ const CASES: Case[] = [
     notFirst: ['Lần đầu tiên uống 250 mg/lần'],
   },
   {
+    // led with "Glôcôm góc mở — Người lớn: Lần đầu tiên uống 250 mg/lần …": "phù" after "bị"
+    // was not read as the patient's indication (three letters, under the reader's minimum of
+    // four), so the oedema heading "Phù do suy tim sung huyết hoặc do thuốc:" named nothing asked
+    question: 'Liều acetazolamid cho người lớn bị phù',
+    leads: ['Uống hoặc tiêm tĩnh mạch 250 - 375 mg/ngày (5 mg/kg) vào buổi sáng'],
+    notFirst: ['Lần đầu tiên uống 250 mg/lần', 'chống động kinh'],
+  },
+  {
     // led with "Vì người có cân nặng thấp … chỉ những người bệnh trên 60 kg mới nên dùng liều
     // cao …": the label "Nếu người bệnh có cân nặng trên 60 kg" was read as an indication
     question: 'Liều acarbose cho người nặng 80 kg?',
