@@ -233,17 +233,12 @@ const SPELLING_SHIFT = 2;
  */
 const tokenProfiles = new SliceCountTable(200_000);
 
-function profileOf(text: string, start: number, end: number): number {
-  const hash = SliceCountTable.hash(text, start, end);
-  const known = tokenProfiles.get(text, start, end, hash);
-  if (known >= 0) return known;
-  const token = text.slice(start, end);
-  const profile =
+function readProfile(token: string): number {
+  return (
     (isReadableToken(token) ? READABLE : 0) |
     (hasLatinLetter(token) ? LATIN : 0) |
-    (readTokenSpelling(token) << SPELLING_SHIFT);
-  tokenProfiles.set(token, hash, profile);
-  return profile;
+    (readTokenSpelling(token) << SPELLING_SHIFT)
+  );
 }
 
 export function measureTokens(text: string): TokenCounts {
@@ -259,7 +254,7 @@ export function addTokenCounts(text: string, counts: TokenCounts): void {
     counts.tokens++;
     counts.letters += length;
     if (length > LONG_TOKEN_LETTERS) counts.long_letters += length;
-    const profile = profileOf(text, start, end);
+    const profile = tokenProfiles.getOrRead(text, start, end, readProfile);
     if (profile & READABLE) counts.readable++;
     else if (!(profile & LATIN)) counts.foreign++;
     const spelling = profile >> SPELLING_SHIFT;

@@ -26,13 +26,11 @@ function getEncoder(): Tiktoken {
 const pieceTokens = new SliceCountTable(200_000);
 
 function countPiece(text: string, start: number, end: number): number {
-  const hash = SliceCountTable.hash(text, start, end);
-  const cached = pieceTokens.get(text, start, end, hash);
-  if (cached >= 0) return cached;
-  const piece = text.slice(start, end);
-  const tokens = getEncoder().encode_ordinary(piece).length;
-  pieceTokens.set(piece, hash, tokens);
-  return tokens;
+  return pieceTokens.getOrRead(text, start, end, encodedLength);
+}
+
+function encodedLength(piece: string): number {
+  return getEncoder().encode_ordinary(piece).length;
 }
 
 /**

@@ -59,6 +59,17 @@ describe('SliceCountTable', () => {
       expect(table.get(`k${i}`, 0, `k${i}`.length, hashOf(`k${i}`))).toBe(i);
   });
 
+  it('reads a slice once, then answers it from the table', () => {
+    const table = new SliceCountTable(100);
+    const reads: string[] = [];
+    const read = (key: string) => (reads.push(key), key.length * 10);
+    const text = 'trẻ em, trẻ sơ sinh';
+    expect(table.getOrRead(text, 0, 3, read)).toBe(30);
+    expect(table.getOrRead(text, 8, 11, read)).toBe(30);
+    expect(table.getOrRead(text, 4, 6, read)).toBe(20);
+    expect(reads).toEqual(['trẻ', 'em']);
+  });
+
   it('empties itself at its bound instead of growing past it', () => {
     const table = new SliceCountTable(3);
     for (const key of ['a', 'b', 'c']) table.set(key, hashOf(key), 1);

@@ -43,6 +43,20 @@ export class SliceCountTable {
     }
   }
 
+  /**
+   * The value stored under text.slice(start, end), or `read` of that slice stored and returned:
+   * the one way callers use the table.
+   */
+  getOrRead(text: string, start: number, end: number, read: (key: string) => number): number {
+    const hash = SliceCountTable.hash(text, start, end);
+    const known = this.get(text, start, end, hash);
+    if (known >= 0) return known;
+    const key = text.slice(start, end);
+    const value = read(key);
+    this.set(key, hash, value);
+    return value;
+  }
+
   /** Stores `value` (≥ 0) under `key`, whose hash is `hash`; the key must be absent. */
   set(key: string, hash: number, value: number): void {
     if (this.keys.length >= this.maxEntries) this.clear();
