@@ -226,7 +226,7 @@ const LATIN = 2;
 const SPELLING_SHIFT = 2;
 
 /**
- * What measureTokens reads of each token, read once per spelling per worker and looked up by
+ * What addTokenCounts reads of each token, read once per spelling per worker and looked up by
  * the token's place in its text: readable (bit 0), a Latin letter (bit 1), the spelling's flags
  * (bits 2 on). Measured on the 680-monograph book: a string and three Map lookups per token
  * were ~0.8 s of each extraction worker.
@@ -241,13 +241,7 @@ function readProfile(token: string): number {
   );
 }
 
-export function measureTokens(text: string): TokenCounts {
-  const counts = noTokenCounts();
-  addTokenCounts(text, counts);
-  return counts;
-}
-
-/** measureTokens(text), added into `counts`. */
+/** A text's letter-token counts (is-readable-token.ts, read-token-spelling.ts), added into `counts`. */
 export function addTokenCounts(text: string, counts: TokenCounts): void {
   forEachLetterToken(text, (start, end) => {
     const length = end - start;
