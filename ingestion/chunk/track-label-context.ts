@@ -1,5 +1,5 @@
 import { agesContradict, statesAge } from '@/lib/answer/extractive/compare-label-ages';
-import { isLongHeading as isLongHeadingLine } from '@/lib/text/is-long-heading';
+import { isLongHeading } from '@/lib/text/is-long-heading';
 import type { Atom } from './atomise-section';
 
 /** A label in force, and the atom it was printed in. */
@@ -150,7 +150,7 @@ function headsAnotherAge(
   if (!wholeParagraph || atomIndex + 1 >= atoms.length) return false;
   if (scopes.length === 0 && inline.length === 0) return false;
   const line = text.slice(atom.start, atom.end);
-  if (!isLongHeadingLine(line)) return false;
+  if (!isLongHeading(line)) return false;
   const heading = withoutColon(line.trim());
   const contradicts = (label: ActiveLabel) => agesContradict(withoutColon(label.text), heading);
   return statesAge(heading) && (scopes.some(contradicts) || inline.some(contradicts));
