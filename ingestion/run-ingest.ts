@@ -13,7 +13,7 @@ import type { ChunkStore } from '@/lib/store/chunk-store';
 import { LocalStore } from '@/lib/store/local-store';
 import { CHUNKS_FILE } from '@/lib/store/local-store-files';
 import { chunkSection } from './chunk/chunk-section';
-import { renderCropsInWorker, type CropRun } from './crops/render-crops-in-worker';
+import { startCropWorker, type CropRun } from './crops/start-crop-worker';
 import { startSparseWorker, type SparseRun } from './sparse/build-sparse-in-worker';
 import { extractBook } from './extract/extract-book';
 import { buildPageLines } from './build-page-lines';
@@ -52,13 +52,14 @@ export interface IngestDeps {
 
 /**
  * The whole ingest: extract → segment → chunk → gates → load, with the crops drawn in a worker
- * thread from segmentation to the end of the load (report.json's `crops` is their own time,
- * `crops_wait` what the load still waited for), and the sparse vectors begun in another once the
- * chunks exist (`sparse_worker`; `sparse` is the load's own share of them). Everything is written
+ * thread from segmentation to the end of the load (report.json's `crops` is their own drawing
+ * time, `crops_wait` what the load still waited for), and the sparse vectors begun in another
+ * once the chunks exist (`sparse_worker`; `sparse` is the load's own share of them). Both workers
+ * boot at the end of the page reading, while this thread does the book-level half of extraction. Everything is written
  * to a temp folder beside DIR and published only when every gate passes, as one atomic swap of the link DIR
  * (swap-index-generation.ts); a failed gate keeps DIR's previous content (its report.json
  * aside) and leaves the rejected run, without crops, in `DIR.rejected`.
- * Bad input throws (ExtractError, RegionError, UsageError) before anything is written.
+ * Bad input throws (ExtractError, RegionError, UsageError) and leaves nothing written.
  */
 export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promise<IngestOutcome> {
   const t0 = performance.now();
@@ -75,64 +76,85 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
   const pdfLength = pdfBytes.length;
   const sha256 = createHash('sha256').update(pdfBytes).digest('hex');
 
-  progress?.stage('extract');
-  let t = performance.now();
-  const extracted = await extractBook(pdfPath, {
-    workers: args.workers,
-    // A scanned cover is harmless; a scanned monograph page is checked after segmentation.
-    allowImageOnlyPages: true,
-    onProgress: (d, n) => progress?.pages(d, n),
-  });
-  lap('extract', t);
-
-  progress?.stage('segment');
-  t = performance.now();
-  // Released once its records are written (below): load needs the chunks alone.
-  let book: SegmentedBook | undefined;
-  try {
-    book = segmentBook(extracted.pages, args.monographPages);
-  } catch (error) {
-    if (error instanceof RegionError) throw new InputError(`${args.pdf}: ${error.message}`);
-    throw error;
-  }
-  lap('segment', t);
-
-  const pages: PageRecord[] = extracted.pages.map((p) =>
-    pageRecordSchema.parse({
-      physical_page: p.physical_page,
-      printed_page: p.printed_page,
-      width: p.width,
-      height: p.height,
-    }),
-  );
-  const imageOnlyPages = extracted.image_only_pages ?? [];
-  const monographRange = book.monograph_range;
-  const scanned = imageOnlyPages.filter((p) => p >= monographRange[0] && p <= monographRange[1]);
-  if (scanned.length > 0) {
-    throw new InputError(
-      `${args.pdf} page ${scanned[0]! + 1}: page paints images or text outlines but has no text layer, inside the monograph range (${scanned.length} such page(s)); a scanned or outlined page cannot be cited [no_text]`,
-    );
-  }
-
-  const stamp = `${process.pid}-${Date.now()}`;
-  const tmpDir = `${outDir}.tmp-${stamp}`;
-  await mkdir(tmpDir, { recursive: true });
+  // The crop and sparse workers boot while this thread does the book-level half of extraction
+  // and segmentation, the other core otherwise idle; they are handed their work later.
   let crops: CropRun | undefined;
   let sparseRun: SparseRun | undefined;
+  const stopWorkers = async () => {
+    await sparseRun?.stop();
+    await crops?.stop();
+  };
+  const startWorkers = () => {
+    crops = startCropWorker(pdfBytes);
+    // `--workers 0` (everything in this thread, for debugging) computes the sparse vectors in
+    // the load.
+    if (args.workers !== 0) sparseRun = startSparseWorker();
+  };
+
+  // Written by the crop worker from segmentation on, by this thread after the checks below.
+  const tmpDir = `${outDir}.tmp-${process.pid}-${Date.now()}`;
+  // Released once its records are written (below): load needs the chunks alone.
+  let book: SegmentedBook | undefined;
+  let extracted: Awaited<ReturnType<typeof extractBook>>;
+  let pages: PageRecord[];
+  let t = performance.now();
+  try {
+    progress?.stage('extract');
+    extracted = await extractBook(pdfPath, {
+      workers: args.workers,
+      // A scanned cover is harmless; a scanned monograph page is checked after segmentation.
+      allowImageOnlyPages: true,
+      onProgress: (d, n) => progress?.pages(d, n),
+      onPagesRead: startWorkers,
+    });
+    lap('extract', t);
+    if (!crops) startWorkers();
+
+    progress?.stage('segment');
+    t = performance.now();
+    try {
+      book = segmentBook(extracted.pages, args.monographPages);
+    } catch (error) {
+      if (error instanceof RegionError) throw new InputError(`${args.pdf}: ${error.message}`);
+      throw error;
+    }
+    lap('segment', t);
+    // The crops are drawn on the other core from here on, while this thread writes, chunks,
+    // gates and loads; they are written into the unpublished folder, so the
+    // publish-only-when-every-gate-passes contract holds (a rejected run stops the worker and
+    // keeps no crops, as before).
+    crops!.render(book.blocks, tmpDir);
+
+    pages = extracted.pages.map((p) =>
+      pageRecordSchema.parse({
+        physical_page: p.physical_page,
+        printed_page: p.printed_page,
+        width: p.width,
+        height: p.height,
+      }),
+    );
+    const imageOnlyPages = extracted.image_only_pages ?? [];
+    const monographRange = book.monograph_range;
+    const scanned = imageOnlyPages.filter((p) => p >= monographRange[0] && p <= monographRange[1]);
+    if (scanned.length > 0) {
+      throw new InputError(
+        `${args.pdf} page ${scanned[0]! + 1}: page paints images or text outlines but has no text layer, inside the monograph range (${scanned.length} such page(s)); a scanned or outlined page cannot be cited [no_text]`,
+      );
+    }
+  } catch (error) {
+    await stopWorkers();
+    await rm(tmpDir, { recursive: true, force: true });
+    throw error;
+  }
+
+  await mkdir(tmpDir, { recursive: true });
   try {
     // Find in the book (issue 15) searches every line of every page, not only the chunks. The
     // extracted pages (every span of the book, most of the heap at this point) are released as
-    // soon as these are written, before the crop worker adds its own.
+    // soon as these are written.
     await writeJsonl(path.join(tmpDir, INDEX_FILES.pageLines), buildPageLines(extracted.pages));
     extracted.pages.length = 0;
     collectGarbage();
-    // The crops are drawn on the other core while this thread chunks, gates and loads; they are
-    // written into the unpublished folder, so the publish-only-when-every-gate-passes contract
-    // holds (a rejected run stops the worker and keeps no crops, as before).
-    crops = renderCropsInWorker(pdfBytes, book.blocks, tmpDir);
-    // Booted now, while this thread writes and chunks; handed the chunks' texts after.
-    // `--workers 0` (everything in this thread, for debugging) computes them in the load.
-    if (args.workers !== 0) sparseRun = startSparseWorker();
     await writeJsonl(path.join(tmpDir, INDEX_FILES.pages), pages);
     await writeJsonl(path.join(tmpDir, INDEX_FILES.monographs), book.monographs);
     await writeJsonl(path.join(tmpDir, INDEX_FILES.blocks), book.blocks);
@@ -179,8 +201,7 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
 
     if (!passed) {
       await writeJsonl(path.join(tmpDir, INDEX_FILES.chunks), chunks);
-      await sparseRun?.stop();
-      await crops.stop();
+      await stopWorkers();
       await rm(path.join(tmpDir, 'crops'), { recursive: true, force: true });
       await writeFile(
         path.join(tmpDir, INDEX_FILES.report),
@@ -230,15 +251,14 @@ export async function runIngest(args: IngestArgs, deps: IngestDeps = {}): Promis
     // The crops' own time, drawn beside chunk, gates and load; `crops_wait` is what the ingest
     // still waited for them after the load.
     t = performance.now();
-    timings.crops = (await crops.done).ms;
+    timings.crops = (await crops!.done).ms;
     lap('crops_wait', t);
     timings.total = Math.round(performance.now() - t0);
     await writeFile(path.join(tmpDir, INDEX_FILES.report), JSON.stringify(report, null, 2) + '\n');
     await swapIndexGeneration(tmpDir, outDir);
     return { exitCode: 0, report };
   } catch (error) {
-    await sparseRun?.stop();
-    await crops?.stop();
+    await stopWorkers();
     await rm(tmpDir, { recursive: true, force: true });
     throw error;
   }

@@ -1,9 +1,17 @@
 import type { Block } from '@/lib/schema/block';
 
-/** What render-crops-in-worker.ts sends the crop worker: the book's bytes and the blocks. */
+/**
+ * What start-crop-worker.ts starts the crop worker with: the book's bytes. The worker boots and
+ * opens the book at once, then waits for its order.
+ */
 export interface CropTask {
   /** The PDF itself (transferred, not copied). */
   pdf: Uint8Array;
+}
+
+/** Sent once, when segmentation has found the blocks: draw them into `outDir/crops`. */
+export interface CropOrder {
+  type: 'render';
   blocks: Block[];
   outDir: string;
 }

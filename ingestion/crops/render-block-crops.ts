@@ -31,7 +31,10 @@ export interface CropOptions {
 
 export const CROP_SCALE = 2;
 
-type PdfPage = Awaited<ReturnType<Awaited<ReturnType<typeof getDocument>['promise']>['getPage']>>;
+/** A book opened for cropping (openCropDocument); destroy it when its crops are drawn. */
+export type CropDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
+
+type PdfPage = Awaited<ReturnType<CropDocument['getPage']>>;
 
 /**
  * The display list pdf.js is drawing on `page`: read from its per-intent state, which pdf.js
@@ -124,9 +127,29 @@ function stack(parts: Canvas[]): Canvas {
   return out;
 }
 
+/** Opens the book for drawBlockCrops: pdf.js reads its cross-reference table here, once. */
+export function openCropDocument(pdfData: Uint8Array): Promise<CropDocument> {
+  return getDocument({ data: pdfData.slice(), isEvalSupported: false, verbosity: 0 }).promise;
+}
+
 /** Renders `crops/<block_id>.png` under `outDir` for every block; returns the files written. */
 export async function renderBlockCrops(
   pdfData: Uint8Array,
+  blocks: Block[],
+  outDir: string,
+  options: CropOptions = {},
+): Promise<string[]> {
+  const doc = await openCropDocument(pdfData);
+  try {
+    return await drawBlockCrops(doc, blocks, outDir, options);
+  } finally {
+    await doc.destroy();
+  }
+}
+
+/** renderBlockCrops on a book already open; the caller destroys `doc`. */
+export async function drawBlockCrops(
+  doc: CropDocument,
   blocks: Block[],
   outDir: string,
   options: CropOptions = {},
@@ -135,47 +158,41 @@ export async function renderBlockCrops(
   const margin = options.margin ?? 4;
   const cropsDir = path.join(outDir, 'crops');
   await mkdir(cropsDir, { recursive: true });
-  const doc = await getDocument({ data: pdfData.slice(), isEvalSupported: false, verbosity: 0 })
-    .promise;
   const written: string[] = [];
-  try {
-    // Only the pages of the block in hand are kept: caching every page drawn held each one's
-    // operator list and fonts to the end of the run. A page shared with the next block (a
-    // continued table, two formulas on one page) stays open for it.
-    const open = new Map<number, PdfPage>();
-    for (const [i, block] of blocks.entries()) {
-      const parts: Canvas[] = [];
-      for (const region of block.regions) {
-        try {
-          let page = open.get(region.physical_page);
-          if (!page) {
-            page = await doc.getPage(region.physical_page + 1);
-            open.set(region.physical_page, page);
-          }
-          parts.push(await renderRegion(page, region, scale, margin, options));
-        } catch (error) {
-          throw new Error(
-            `crop ${block.block_id}, physical page ${region.physical_page + 1}: ${(error as Error).message}`,
-            { cause: error },
-          );
+  // Only the pages of the block in hand are kept: caching every page drawn held each one's
+  // operator list and fonts to the end of the run. A page shared with the next block (a
+  // continued table, two formulas on one page) stays open for it.
+  const open = new Map<number, PdfPage>();
+  for (const [i, block] of blocks.entries()) {
+    const parts: Canvas[] = [];
+    for (const region of block.regions) {
+      try {
+        let page = open.get(region.physical_page);
+        if (!page) {
+          page = await doc.getPage(region.physical_page + 1);
+          open.set(region.physical_page, page);
         }
+        parts.push(await renderRegion(page, region, scale, margin, options));
+      } catch (error) {
+        throw new Error(
+          `crop ${block.block_id}, physical page ${region.physical_page + 1}: ${(error as Error).message}`,
+          { cause: error },
+        );
       }
-      const file = path.join(cropsDir, `${block.block_id}.png`);
-      // Encoded on this thread, never with the async encode('png'): that runs on libuv's pool
-      // while nothing on the JS side holds the canvas, and the ingest died with SIGSEGV inside
-      // skia on a pool thread (core dump, bench:ingest on the 680-monograph book, 1 run in 5–6).
-      await writeFile(file, stack(parts).encodeSync('png'));
-      written.push(file);
-      options.onProgress?.(i + 1, blocks.length);
-      const next = new Set(blocks[i + 1]?.regions.map((r) => r.physical_page));
-      for (const [physical, page] of open)
-        if (!next.has(physical)) {
-          page.cleanup();
-          open.delete(physical);
-        }
     }
-  } finally {
-    await doc.destroy();
+    const file = path.join(cropsDir, `${block.block_id}.png`);
+    // Encoded on this thread, never with the async encode('png'): that runs on libuv's pool
+    // while nothing on the JS side holds the canvas, and the ingest died with SIGSEGV inside
+    // skia on a pool thread (core dump, bench:ingest on the 680-monograph book, 1 run in 5–6).
+    await writeFile(file, stack(parts).encodeSync('png'));
+    written.push(file);
+    options.onProgress?.(i + 1, blocks.length);
+    const next = new Set(blocks[i + 1]?.regions.map((r) => r.physical_page));
+    for (const [physical, page] of open)
+      if (!next.has(physical)) {
+        page.cleanup();
+        open.delete(physical);
+      }
   }
   return written;
 }

@@ -30,6 +30,11 @@ export interface ExtractBookOptions {
    * shows no sign of it on its own.
    */
   forceGlyphs?: boolean;
+  /**
+   * Called once every page is read and the text layer passed, before the book-level half of
+   * extraction (one thread, the other core idle): the ingest boots its later workers there.
+   */
+  onPagesRead?: () => void;
 }
 
 type OnPage = (
@@ -182,6 +187,7 @@ export async function extractBook(
   const refusal = findTextLayerRefusal(textHealth);
   if (refusal && !options.keepUnreadableText)
     throw new ExtractError('unreadable_text', file, refusal);
+  options.onPagesRead?.();
   return {
     ...extractPages(pages),
     image_only_pages: summaries.filter((s) => s.image_only).map((s) => s.physical_page),
