@@ -168,6 +168,19 @@ describe('readPatientParameters', () => {
     ['Liều cho người lớn bị gút?', 'gút'],
     // No indication word after "bị": nothing is read.
     ['Liều cho người bị?', undefined],
+    // Named after the patient without "bị": the closing words are the indication, unless they
+    // are the route, the dose or the question itself, or the rest of the patient's noun.
+    ['Acetazolamid liều cho trẻ em phù?', 'phù'],
+    ['Liều cho người lớn tăng huyết áp?', 'tăng huyết áp'],
+    ['Liều cho người bệnh động kinh', 'động kinh'],
+    ['Liều cho người cao tuổi suy thận?', 'suy thận'],
+    ['Liều cho trẻ em uống?', undefined],
+    ['Liều amoxicilin cho trẻ em thế nào?', undefined],
+    ['Liều cho người lớn mỗi ngày?', undefined],
+    ['Liều cho người lớn được không?', undefined],
+    ['Liều cho trẻ sơ sinh?', undefined],
+    ['Liều cho trẻ em 5 tuổi?', undefined],
+    ['Dùng cho phụ nữ có thai?', undefined],
   ])('indication: %s', (q, indication) => {
     expect(readPatientParameters(q).indication).toBe(indication);
   });

@@ -272,7 +272,7 @@ function readEffectObject(text: string, folded: string): string | undefined {
  * with four, "Liều acetazolamid cho người lớn bị phù" read no indication and led with the
  * glaucoma dose above "Phù do suy tim sung huyết hoặc do thuốc:".
  */
-function readIndication(text: string, folded: string): string | undefined {
+function readMarkedIndication(text: string, folded: string): string | undefined {
   const m =
     /(?<![\p{L}])(?:de\s+)?(?:dieu\s+tri|tri|bi|mac)\s+([\p{L}\s-]{2,60}?)(?=\s+(?:thi|dung|lieu|co|duoc|bao|o|cho|la)(?![\p{L}])|[?,.;:]|$)/u.exec(
       folded,
@@ -280,6 +280,42 @@ function readIndication(text: string, folded: string): string | undefined {
   if (!m) return undefined;
   const start = m.index + m[0].length - m[1]!.length;
   return text.slice(start, start + m[1]!.length).trim() || undefined;
+}
+
+/** The patients a question's closing "cho <patient> <indication>?" names (folded). */
+const PATIENT_NOUN = String.raw`(?:tre\s+so\s+sinh|tre\s+em|tre\s+nho|tre|be|nguoi\s+lon|nguoi\s+cao\s+tuoi|nguoi\s+gia|nguoi\s+benh|benh\s+nhan)`;
+const TRAILING_INDICATION = new RegExp(
+  String.raw`(?<![\p{L}])(?:cho|o)\s+${PATIENT_NOUN}\s+([\p{L}][\p{L}\s-]{1,59}?)\s*[?.!]*\s*$`,
+  'du',
+);
+/**
+ * Words that close such a question without naming a disease: the route, the dose asked, the
+ * question itself ("uống", "mỗi ngày", "thế nào", "được không"), a sex or a time of life.
+ */
+const NOT_INDICATION = new RegExp(
+  String.raw`(?<![\p{L}])(?:uong|tiem|truyen|tinh\s+mach|bap|dat|nho|boi|ngam|hit|xit|dung|lieu|bao|the|nhu|ra\s+sao|duoc|khong|moi|toi|hang|ngay|lan|nao|gi|la|thi|co|can|nam|nu|tuoi|thang|tuan|kg|gam|mg|thai|cho\s+bu|cho\s+con)(?![\p{L}])`,
+  'u',
+);
+
+/** The rest of a longer patient noun the shorter one left ("trẻ" + "sơ sinh"). */
+const REST_OF_PATIENT = /^(?:so\s+sinh|em|nho|lon|cao\s+tuoi|gia|benh|nhan)(?![\p{L}])/u;
+
+/**
+ * The indication a question names after its patient with no "bị" before it: "Acetazolamid liều
+ * cho trẻ em phù?" is the child with oedema. Only a closing run of words that names neither the
+ * route, the dose nor the question (NOT_INDICATION) is read. Measured on the real book
+ * (ACETAZOLAMID): the question read no indication and led with "Glôcôm góc mở — Trẻ em: …",
+ * above the child's line under "Phù do suy tim sung huyết hoặc do thuốc:".
+ */
+function readTrailingIndication(text: string, folded: string): string | undefined {
+  const m = TRAILING_INDICATION.exec(folded);
+  const at = m?.indices?.[1];
+  if (!m || !at || NOT_INDICATION.test(m[1]!) || REST_OF_PATIENT.test(m[1]!)) return undefined;
+  return text.slice(at[0], at[1]).trim() || undefined;
+}
+
+function readIndication(text: string, folded: string): string | undefined {
+  return readMarkedIndication(text, folded) ?? readTrailingIndication(text, folded);
 }
 
 export function readPatientParameters(question: string): PatientParameters {

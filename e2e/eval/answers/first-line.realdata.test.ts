@@ -149,6 +149,13 @@ const CASES: Case[] = [
     notFirst: ['Lần đầu tiên uống 250 mg/lần', 'chống động kinh'],
   },
   {
+    // led with "Glôcôm góc mở — Trẻ em: Uống 8 - 30 mg/kg/ngày …": an indication named after the
+    // patient without "bị" was not read, so the oedema heading named nothing asked
+    question: 'Acetazolamid liều cho trẻ em phù?',
+    leads: ['Uống hoặc tiêm tĩnh mạch 5 mg/kg/ngày hoặc 150 mg/m2'],
+    notFirst: ['Uống 8 - 30 mg/kg/ngày'],
+  },
+  {
     // led with "Vì người có cân nặng thấp … chỉ những người bệnh trên 60 kg mới nên dùng liều
     // cao …": the label "Nếu người bệnh có cân nặng trên 60 kg" was read as an indication
     question: 'Liều acarbose cho người nặng 80 kg?',
