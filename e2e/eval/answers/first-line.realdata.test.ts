@@ -394,6 +394,20 @@ const CASES: Case[] = [
     notFirst: ['Liệu pháp phối hợp'],
   },
   {
+    // led with "Liệu pháp phối hợp: …" once the indication was read: "Liệu pháp" folds to the
+    // "Liều" of a dose label, so only "Đơn trị liệu" counted as a heading the question did not name
+    question: 'Liều spironolacton cho người lớn tăng huyết áp?',
+    leads: ['Đơn trị liệu: Liều ban đầu uống 25 - 50 mg/ngày'],
+    notFirst: ['Liệu pháp phối hợp', 'Phù'],
+  },
+  {
+    // led with the newborn's "Trẻ sơ sinh: Uống 1 - 2 mg/kg/ngày" (its heading names "chống tăng
+    // huyết áp") once "Liệu pháp phối hợp" was no dose label: "Đơn trị liệu" read as an indication
+    question: 'Spironolacton liều điều trị tăng huyết áp?',
+    leads: ['Đơn trị liệu: Liều ban đầu uống 25 - 50 mg/ngày'],
+    notFirst: ['Liệu pháp phối hợp', 'Trẻ sơ sinh'],
+  },
+  {
     // led with the renal table's "Điều chỉnh liều uống ở người suy thận:" (an indication was
     // taken for a value the table bands)
     question: 'Aciclovir điều trị viêm giác mạc do HSV liều?',

@@ -20,6 +20,7 @@ import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { agesContradict, statesAge } from './compare-label-ages';
 import { isConditionLabel } from './is-condition-label';
 import { isGenericLabel } from './is-generic-label';
+import { isMonotherapyLabel } from './is-monotherapy-label';
 import { isRouteLabel } from './is-route-label';
 import { matchDirection } from './match-direction';
 import { readAskedEffect } from './read-asked-effect';
@@ -566,8 +567,10 @@ function isIndicationLabel(label: string): boolean {
   const folded = foldDiacritics(label).trim();
   if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
   // A frequency band heads effects, it is no indication ("Thường gặp, ADR > 1/100"); a route
-  // heads the doses of the indication above it (is-route-label.ts).
-  if (FREQUENCY_HEADING.test(folded) || isRouteLabel(label)) return false;
+  // or monotherapy heads the doses of the indication above it (is-route-label.ts,
+  // is-monotherapy-label.ts).
+  if (FREQUENCY_HEADING.test(folded) || isRouteLabel(label) || isMonotherapyLabel(label))
+    return false;
   return readLabelConditions([label]).length === 0;
 }
 

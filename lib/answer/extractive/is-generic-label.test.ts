@@ -9,6 +9,10 @@ describe('isGenericLabel', () => {
     ['Liều ban đầu thông thường', true],
     ['Liều uống thông thường', true],
     ['Liều duy trì', true],
+    ['LIỀU DÙNG', true],
+    // "Liệu" is no "Liều": a regimen names what the line is for, like an indication
+    ['Liệu pháp phối hợp', false],
+    ['Đơn trị liệu', false],
     // for what or for whom: a condition
     ['Phù', false],
     ['Suy tim sung huyết', false],

@@ -13,5 +13,14 @@ const GENERIC_LABELS = new Set(['lieu dung', 'cach dung', 'lieu luong', 'luu y']
  */
 export function isGenericLabel(label: string): boolean {
   const folded = foldDiacritics(label).replace(/:\s*$/, '').trim();
-  return GENERIC_LABELS.has(folded) || /^lieu(?![a-z])/.test(folded);
+  return GENERIC_LABELS.has(folded) || OPENS_WITH_DOSE.test(label.normalize('NFC').trim());
 }
+
+/**
+ * "Liều …" with its grave accent: folded, "Liệu pháp phối hợp" (a regimen) read as a dose label
+ * too. Measured on the real book (SPIRONOLACTON): with an indication asked ("… cho người lớn
+ * tăng huyết áp?"), "Liệu pháp phối hợp: Khi phối hợp … cần điều chỉnh liều của mỗi thuốc" led
+ * above "Đơn trị liệu: Liều ban đầu uống 25 - 50 mg/ngày", printed before it, because only the
+ * monotherapy label counted as a heading the question did not name.
+ */
+const OPENS_WITH_DOSE = /^liều(?![\p{L}\p{M}])/iu;
