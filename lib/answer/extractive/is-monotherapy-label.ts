@@ -1,4 +1,4 @@
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { foldLabel } from './fold-label';
 
 /** A heading (folded) that says the drug is given alone: "Đơn trị liệu", "Dùng đơn độc". */
 const MONOTHERAPY =
@@ -14,10 +14,6 @@ const MONOTHERAPY =
  * Lợi tiểu khi phù … hoặc chống tăng huyết áp: Trẻ sơ sinh: Uống 1 - 2 mg/kg/ngày".
  */
 export function isMonotherapyLabel(label: string): boolean {
-  const folded = foldDiacritics(label.replace(/:\s*$/, ''))
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .trim()
-    .replace(/\s+/g, ' ');
+  const folded = foldLabel(label);
   return MONOTHERAPY.test(folded);
 }

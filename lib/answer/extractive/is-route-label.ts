@@ -1,4 +1,4 @@
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { foldLabel } from './fold-label';
 
 /**
  * First words (folded) of a heading that names how the drug is given: "Uống", "Tiêm truyền
@@ -40,11 +40,7 @@ const MAX_ROUTE_WORDS = 9;
  * read under "Uống" alone.
  */
 export function isRouteLabel(label: string): boolean {
-  const folded = foldDiacritics(label.replace(/:\s*$/, ''))
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
-    .trim()
-    .replace(/\s+/g, ' ');
+  const folded = foldLabel(label);
   if (folded.length === 0 || folded.split(' ').length > MAX_ROUTE_WORDS) return false;
   return ROUTE_OPENERS.some((opener) => folded === opener || folded.startsWith(`${opener} `));
 }
