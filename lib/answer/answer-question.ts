@@ -11,13 +11,13 @@ import { toAnswerResponse } from '@/lib/answer/policy/to-answer-response';
 import type { AnswerDraft, PolicyOptions, PolicyResult } from '@/lib/answer/policy/answer-draft';
 import { cropUrlFor } from '@/lib/index/load-blocks';
 import {
-  retrieveChunks,
+  retrieveUnderstood,
   type RetrievalContext,
   type RetrievalResult,
 } from '@/lib/retrieval/retrieve-chunks';
-import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import { populationKeys } from '@/lib/retrieval/population-cues';
-import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import type { AskedQuestion } from '@/lib/question/asked-question';
+import { readQuestion } from '@/lib/question/read-question';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
 import { describeMissingSection } from './describe-missing-section';
 import {
@@ -87,10 +87,10 @@ function withNotices(response: AnswerResponse, extra: Notice[]): AnswerResponse 
  * the asked section already answers for the population (or the question names none).
  */
 async function answerFromOtherSection(
+  asked: AskedQuestion,
   retrieval: RetrievalResult,
   extractiveDraft: () => AnswerDraft,
   deps: AnswerDeps,
-  patient: PatientParameters,
   policyOptions: PolicyOptions,
 ): Promise<{ response: AnswerResponse; notice: Notice } | null> {
   const u = retrieval.understanding;
@@ -105,17 +105,17 @@ async function answerFromOtherSection(
   if (draftAnswersPopulation(extractiveDraft(), keys, chunks)) return null;
 
   const top = Math.max(0, ...u.sections.map((s) => s.weight));
-  const asked = new Set(u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key));
+  const askedSections = new Set(u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key));
   const read = new Set<SectionKey>();
   const found = await findPopulationElsewhere(
     deps.retrieval.store,
     first.drug_id,
     keys,
-    asked,
+    askedSections,
     read,
   );
   const who = `“${u.populations[0]!.phrase}”`;
-  const askedNames = [...asked].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
+  const askedNames = [...askedSections].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
   if (!found) {
     const names = [...read].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
     return {
@@ -126,10 +126,13 @@ async function answerFromOtherSection(
       },
     };
   }
-  const narrowed = { ...u, sections: [{ key: found.section, weight: 1 }] };
+  const narrowed = {
+    ...asked,
+    understood: { ...u, sections: [{ key: found.section, weight: 1 }] },
+  };
   const all = [...retrieval.chunks.map((r) => r.chunk), ...found.chunks.map((r) => r.chunk)];
   const result = applyAnswerPolicy(
-    draftExtractiveAnswer(narrowed, found.chunks, patient),
+    draftExtractiveAnswer(narrowed, found.chunks),
     all,
     policyOptions,
   );
@@ -166,7 +169,8 @@ export async function answerQuestion(
   history: readonly HistoryTurn[],
   deps: AnswerDeps,
 ): Promise<AnswerResponse> {
-  const retrieval = await retrieveChunks(question, history, deps.retrieval, { limit: 8 });
+  const asked = readQuestion(question, history, deps.retrieval.lexicon);
+  const retrieval = await retrieveUnderstood(asked.understood, deps.retrieval, { limit: 8 });
   const notices: Notice[] = [];
   if (retrieval.understanding.issues.includes('too_long')) {
     notices.push({
@@ -187,9 +191,9 @@ export async function answerQuestion(
   }
 
   const chunks = retrieval.chunks.map((r) => r.chunk);
-  // The patient in the question (issue 9): read once, matched against every band the answer
-  // proposes, whoever drafts it.
-  const patient = readPatientParameters(retrieval.understanding.normalized);
+  // The patient in the question (issue 9): read once (readQuestion), matched against every band
+  // the answer proposes, whoever drafts it.
+  const patient = asked.patient;
   const policyOptions = {
     cropUrl: (id: string) => (deps.blocks.has(id) ? cropUrlFor(id) : null),
     blockRegions: (id: string) => deps.blocks.get(id)?.regions ?? null,
@@ -202,12 +206,7 @@ export async function answerQuestion(
   // Drafted once: the other-section search (issue 14) reads it before the policy does.
   let drafted: AnswerDraft | null = null;
   const extractiveDraft = (): AnswerDraft =>
-    (drafted ??= draftExtractiveAnswer(
-      retrieval.understanding,
-      retrieval.chunks,
-      patient,
-      classPhrases,
-    ));
+    (drafted ??= draftExtractiveAnswer(asked, retrieval.chunks, classPhrases));
   const extractive = (): PolicyResult =>
     applyAnswerPolicy(extractiveDraft(), chunks, policyOptions);
 
@@ -241,10 +240,10 @@ export async function answerQuestion(
     });
   }
   const elsewhere = await answerFromOtherSection(
+    asked,
     retrieval,
     extractiveDraft,
     deps,
-    patient,
     policyOptions,
   );
   if (elsewhere) return withNotices(elsewhere.response, [...notices, elsewhere.notice]);

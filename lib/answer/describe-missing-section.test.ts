@@ -18,6 +18,7 @@ function retrievalOf(
       sections,
       sectionsFromHistory: false,
       populations: [],
+      patient: {},
       otherDrugTerms: [],
       issues: [],
     },

@@ -76,8 +76,16 @@ export async function retrieveChunks(
   ctx: RetrievalContext,
   options: RetrieveOptions = {},
 ): Promise<RetrievalResult> {
+  return retrieveUnderstood(understandQuery(question, history, ctx.lexicon), ctx, options);
+}
+
+/** Retrieval for a question already read (readQuestion's `understood`): the answer path's entry. */
+export async function retrieveUnderstood(
+  u: UnderstoodQuery,
+  ctx: RetrievalContext,
+  options: RetrieveOptions = {},
+): Promise<RetrievalResult> {
   const limit = options.limit ?? 8;
-  const u = understandQuery(question, history, ctx.lexicon);
   if (u.issues.includes('empty') || u.issues.includes('no_letters'))
     return { understanding: u, outcome: 'bad_query', chunks: [] };
   if (u.drugs.length === 0) {

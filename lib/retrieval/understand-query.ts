@@ -10,6 +10,8 @@ import { detectPopulations, type PopulationCue } from './population-cues';
 import { detectSectionIntent, type SectionWeight } from './section-intent';
 import { tokenizeQuery, type QueryToken } from './tokenize-query';
 import { namesOverdoseOfAnother } from './names-overdose-of-another';
+import { readPatientParameters } from './read-patient-parameters';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
 
 export interface ConversationTurn {
   role: 'user' | 'assistant';
@@ -36,6 +38,8 @@ export interface UnderstoodQuery {
    */
   followsQuestion?: string;
   populations: PopulationCue[];
+  /** The patient's own values (readPatientParameters), read once here and shared downstream. */
+  patient: PatientParameters;
   /** "A có tương tác với B không?": both drug ids, in the order asked. */
   interactionPair?: [string, string];
   /**
@@ -320,6 +324,7 @@ export function understandQuery(
     sections: [],
     sectionsFromHistory: false,
     populations: [],
+    patient: {},
     otherDrugTerms: [],
     issues,
   };
@@ -337,7 +342,8 @@ export function understandQuery(
   if (looksNotVietnamese(text, tokens, mentions)) issues.push('not_vietnamese');
   result.mentions = mentions;
   result.drugs = distinct(mentions.map((m) => m.drug_id));
-  result.sections = detectSectionIntent(text, undefined, mentions);
+  result.patient = readPatientParameters(text);
+  result.sections = detectSectionIntent(text, result.patient, mentions);
   result.populations = detectPopulations(text);
   result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions);
   // Another drug's overdose is what this one treats: its dosing, not its own overdose.

@@ -11,11 +11,9 @@ import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carrie
 import { findDoses } from '@/lib/answer/policy/find-doses';
 import { splitSentences } from '@/lib/answer/policy/split-sentences';
 import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
-import { asksCanUse } from '@/lib/retrieval/asks-can-use';
 import { readDialysisKinds } from '@/lib/retrieval/read-dialysis-kinds';
-import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
-import { readSubstance } from '@/lib/retrieval/read-substance';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
+import type { AskedQuestion, Asks } from '@/lib/question/asked-question';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { agesContradict, statesAge } from './compare-label-ages';
 import { isConditionLabel } from './is-condition-label';
@@ -23,20 +21,11 @@ import { isGenericLabel } from './is-generic-label';
 import { isMonotherapyLabel } from './is-monotherapy-label';
 import { isRouteLabel } from './is-route-label';
 import { matchDirection } from './match-direction';
-import { readAskedEffect } from './read-asked-effect';
-import { asksForVerdictAfter, isVerdictSentence } from './read-verdict';
-import { asksDosingTime, statesDosingTime } from './read-dosing-time';
-import { asksInfusionTime, statesInfusionTime } from './read-infusion-time';
-import {
-  asksAntidote,
-  asksEffectManagement,
-  asksManagement,
-  asksOverdoseSigns,
-  describesOverdose,
-  namesAntidote,
-  reversesEffect,
-} from './read-overdose-management';
-import { asksWithdrawal, statesWithdrawal } from './read-withdrawal';
+import { isVerdictSentence } from './read-verdict';
+import { statesDosingTime } from './read-dosing-time';
+import { statesInfusionTime } from './read-infusion-time';
+import { describesOverdose, namesAntidote, reversesEffect } from './read-overdose-management';
+import { statesWithdrawal } from './read-withdrawal';
 import { findRenalWordsGap } from './find-renal-words-gap';
 import {
   matchConditions,
@@ -690,8 +679,11 @@ function labelNames(label: string): string[] {
  * label named wins (two or more words, so "Liều dùng" in the question is not a label named);
  * the book's order breaks a tie.
  */
-function labelNamedLead(candidates: readonly Candidate[], question: string): Candidate | undefined {
-  const haystack = foldDiacritics(question);
+function labelNamedLead(
+  candidates: readonly Candidate[],
+  askedFolded: string,
+): Candidate | undefined {
+  const haystack = askedFolded;
   let best: Candidate | undefined;
   let bestLength = 0;
   for (const c of candidates) {
@@ -965,12 +957,12 @@ function effectElsewhere(
 }
 
 /** The first line, in book order, that says what a stopping, infusion or timing question asks. */
-function topicLeadOf(candidates: readonly Candidate[], question: string): Candidate | undefined {
-  const says: ((c: Candidate) => boolean) | undefined = asksWithdrawal(question)
+function topicLeadOf(candidates: readonly Candidate[], asks: Asks): Candidate | undefined {
+  const says: ((c: Candidate) => boolean) | undefined = asks.withdrawal
     ? (c) => statesWithdrawal(c.text)
-    : asksInfusionTime(question)
+    : asks.infusionTime
       ? (c) => statesInfusionTime(c.text)
-      : asksDosingTime(question)
+      : asks.dosingTime
         ? (c) => c.chunk.section_key === 'lieu_luong_va_cach_dung' && statesDosingTime(c.text)
         : undefined;
   if (!says) return undefined;
@@ -1004,7 +996,7 @@ function isHeading(text: string): boolean {
 function managementLead(
   pool: readonly Candidate[],
   wanted: ReadonlySet<SectionKey>,
-  question: string,
+  asks: Asks,
 ): Candidate | undefined {
   // An antidote asked is answered by the line on the antidote: "Paracetamol quá liều thì dùng
   // thuốc giải độc gì?" led with "Cho uống than hoạt …" above "Không có thuốc giải độc đặc
@@ -1012,17 +1004,17 @@ function managementLead(
   // same line ("xử trí" folds to "trị" of "điều trị").
   // A management question on an overdose opens with the section's first line that is not what
   // the overdose does.
-  if (wanted.has('qua_lieu_va_xu_tri') && asksManagement(question)) {
+  if (wanted.has('qua_lieu_va_xu_tri') && asks.management) {
     const lines = pool
       .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && !describesOverdose(c.text))
       .sort((a, b) => a.order - b.order);
-    const antidote = asksAntidote(question)
+    const antidote = asks.antidote
       ? (lines.find((c) => namesAntidote(c.text)) ?? lines.find((c) => reversesEffect(c.text)))
       : undefined;
     return antidote ?? lines[0];
   }
   // What the overdose does, asked: the line that says it.
-  if (wanted.has('qua_lieu_va_xu_tri') && asksOverdoseSigns(question))
+  if (wanted.has('qua_lieu_va_xu_tri') && asks.overdoseSigns)
     return pool
       .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && describesOverdose(c.text))
       .sort((a, b) => a.order - b.order)[0];
@@ -1034,7 +1026,7 @@ function managementLead(
   // (SPIRONOLACTON): "Spironolacton tăng kali huyết phải làm gì?" led with "Giảm natri huyết
   // thường biểu hiện: …" (the section's first line, on another effect) while Quá liều says
   // "Nếu tăng kali huyết có thay đổi điện tâm đồ: Tiêm tĩnh mạch natri bicarbonat …".
-  if (wanted.has('huong_dan_xu_tri_adr') && asksEffectManagement(question)) {
+  if (wanted.has('huong_dan_xu_tri_adr') && asks.effectManagement) {
     const byMatch = (a: Candidate, b: Candidate) => b.matched - a.matched || a.order - b.order;
     const adr = pool.filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr').sort(byMatch);
     if (adr[0] && adr[0].matched >= 2) return adr[0];
@@ -1091,12 +1083,8 @@ function dialysisGap(patient: PatientParameters, shown: readonly string[]): stri
   return `Dược thư không nêu riêng cho người bệnh ${DIALYSIS_NAMES[kind]}: các câu dưới đây nói về ${DIALYSIS_NAMES[other]}.`;
 }
 
-function partnerOf(
-  u: UnderstoodQuery,
-  patient: PatientParameters,
-  askedDrugId: string,
-  chunks: readonly Chunk[],
-): string {
+function partnerOf(asked: AskedQuestion, askedDrugId: string, chunks: readonly Chunk[]): string {
+  const { understood: u, patient } = asked;
   const nameOf = (id: string) => chunks.find((c) => c.drug_id === id)?.drug_name;
   const pair = u.interactionPair?.map(nameOf);
   if (pair?.[0] && pair[1]) return `tương tác giữa ${pair[0]} và ${pair[1]}`;
@@ -1107,11 +1095,11 @@ function partnerOf(
 
 /** Names the partner drug goes by: the question's own words and the partner monograph's title. */
 function partnerPhrasesOf(
-  u: UnderstoodQuery,
-  patient: PatientParameters,
+  asked: AskedQuestion,
   chunks: readonly Chunk[],
   askedDrugId: string,
 ): string[] {
+  const { understood: u, patient } = asked;
   const out = new Set<string>();
   if (u.interactionPair) {
     const other = u.interactionPair.find((id) => id !== askedDrugId);
@@ -1122,21 +1110,22 @@ function partnerPhrasesOf(
   }
   if (patient.partner) out.add(foldDiacritics(patient.partner));
   // A substance is named by the book in its own words: "Với alcohol (rượu)", "ethanol".
-  for (const phrase of readSubstance(foldDiacritics(u.normalized))?.phrases ?? []) out.add(phrase);
+  for (const phrase of asked.asks.substance?.phrases ?? []) out.add(phrase);
   // A name the book has no monograph for ("letrozol") is still named in this one's lists.
   for (const term of u.otherDrugTerms) out.add(foldDiacritics(term));
-  const asked = foldDiacritics(chunks.find((c) => c.drug_id === askedDrugId)?.drug_name ?? '');
-  return [...out].filter((p) => p.length > 2 && p !== asked);
+  const askedName = foldDiacritics(chunks.find((c) => c.drug_id === askedDrugId)?.drug_name ?? '');
+  return [...out].filter((p) => p.length > 2 && p !== askedName);
 }
 
 /** The draft for a retrieval that found the drug. Empty `sentences` means nothing fit. */
 export function draftExtractiveAnswer(
-  u: UnderstoodQuery,
+  asked: AskedQuestion,
   retrieved: readonly RetrievedChunk[],
-  patient: PatientParameters = readPatientParameters(u.normalized),
   /** Per drug id, the phrases its monograph calls it by (read-class-phrases.ts). */
   classPhrases: ReadonlyMap<string, readonly string[]> = new Map(),
 ): AnswerDraft {
+  const u = asked.understood;
+  const patient = asked.patient;
   // The sections the question is about, not every section a cue brushed against.
   const top = Math.max(0, ...u.sections.map((s) => s.weight));
   const wanted = new Set<SectionKey>(
@@ -1155,8 +1144,7 @@ export function draftExtractiveAnswer(
   const pairPhrases =
     wanted.has('tuong_tac_thuoc') && (wanted.size === 1 || interactionFirst)
       ? partnerPhrasesOf(
-          u,
-          patient,
+          asked,
           relevant.map((r) => r.chunk),
           askedDrugId,
         )
@@ -1175,8 +1163,7 @@ export function draftExtractiveAnswer(
     let phrases = partnersByDrug.get(drugId);
     if (!phrases) {
       phrases = partnerPhrasesOf(
-        u,
-        patient,
+        asked,
         relevant.map((r) => r.chunk),
         drugId,
       );
@@ -1188,7 +1175,7 @@ export function draftExtractiveAnswer(
   // A can-use question reads every section it asks (pickChunks); any other reads the chunks as
   // ranked: sections brought in only to be represented led "Paracetamol có ảnh hưởng đến
   // isoniazid không?" with a Dược lý line.
-  const chosen = asksCanUse(u.normalized)
+  const chosen = asked.asks.canUse
     ? pickChunks(relevant, MAX_CHUNKS)
     : relevant.slice(0, searchesLists ? MAX_INTERACTION_CHUNKS : MAX_CHUNKS).map((r) => r.chunk);
   const drugWords = new Set(chosen.flatMap((c) => syllables(c.drug_name)));
@@ -1243,7 +1230,10 @@ export function draftExtractiveAnswer(
   // names the population elsewhere is not: "Vitamin D cho trẻ sơ sinh liều bao nhiêu?" is
   // answered from Thời kỳ mang thai (the dose section never names neonates) and led with its
   // first sentence, "Có thể dùng khi có chỉ định", instead of the one that names neonates.
-  const asked = new Set([...u.populations.map((p) => p.key), ...patientPopulations(patient)]);
+  const askedPopulations = new Set([
+    ...u.populations.map((p) => p.key),
+    ...patientPopulations(patient),
+  ]);
   // No section asked is no own section: every() of nothing was true, so "Fluconazol dùng được
   // cho trẻ sơ sinh không?" kept the pregnancy sentences and led with "Tránh dùng liều cao …
   // trong ba tháng đầu thai kỳ" over "Hiệu quả và độ an toàn ở trẻ sơ sinh chưa được xác định".
@@ -1251,8 +1241,8 @@ export function draftExtractiveAnswer(
     wanted.size > 0 &&
     [...wanted].every(
       (k) =>
-        (k === 'thoi_ky_mang_thai' && asked.has('phu_nu_co_thai')) ||
-        (k === 'thoi_ky_cho_con_bu' && asked.has('cho_con_bu')),
+        (k === 'thoi_ky_mang_thai' && askedPopulations.has('phu_nu_co_thai')) ||
+        (k === 'thoi_ky_cho_con_bu' && askedPopulations.has('cho_con_bu')),
     );
   // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
   const excluded = candidates.filter((c) => c.fit === 'excludes');
@@ -1312,7 +1302,7 @@ export function draftExtractiveAnswer(
     // general ones, however many conditions it states. Measured: "Người 70 tuổi dùng digoxin
     // liều thế nào?" led with that indication's line, then "Người lớn: …"; the general
     // "Người cao tuổi: Dùng liều thấp hơn vì thanh thải thuốc giảm" was third.
-    const askedFolded = foldDiacritics(u.normalized);
+    const askedFolded = asked.text.folded;
     // A line labelled for the asked population ("Người lớn: Điều trị nhiễm HIV: …") before one
     // that only admits the patient, even when the label scopes it to an indication: measured on
     // the real book (ABACAVIR, whose every dose is for HIV), "Liều abacavir cho người lớn?" led
@@ -1386,16 +1376,16 @@ export function draftExtractiveAnswer(
       (c) =>
         !locked(c) ||
         c.population ||
-        (asked.size === 0 && c.matched >= 2 && c.matched === mostNamed),
+        (askedPopulations.size === 0 && c.matched >= 2 && c.matched === mostNamed),
     );
     // A list asked for whole ("Acetazolamid chống chỉ định khi nào?") is shown whole, or says
     // it is not: measured on the real book (ACETAZOLAMID), four of its six contraindications
     // were shown, "Quá mẫn với các sulfonamid" among those left out, with nothing to say so.
-    const general = asked.size === 0 && !hasBandValues(patient);
+    const general = askedPopulations.size === 0 && !hasBandValues(patient);
     const wholeList =
       !interaction &&
       general &&
-      !asksCanUse(u.normalized) &&
+      !asked.asks.canUse &&
       wanted.size === 1 &&
       LIST_SECTIONS.has([...wanted][0]!);
     cap = wholeList ? MAX_LIST_SENTENCES : MAX_SENTENCES;
@@ -1467,11 +1457,11 @@ export function draftExtractiveAnswer(
     // is answered by the line that says so, whatever else it asks (read-withdrawal.ts,
     // read-infusion-time.ts, read-dosing-time.ts); that line may sit in a chunk that lost a
     // table, and is then shown as the book's own lines.
-    const topicLead = topicLeadOf(candidates, u.normalized);
+    const topicLead = topicLeadOf(candidates, asked.asks);
     const onlyAdult =
       patient.age_group === 'nguoi_lon' &&
       !hasNumericValues(patient) &&
-      [...asked].every((k) => k === 'nguoi_lon');
+      [...askedPopulations].every((k) => k === 'nguoi_lon');
     // A dialysis patient is answered by the book's line on dialysis before a renal table that
     // bands clearance. Measured on the real book (ACICLOVIR): "Aciclovir cho người suy thận
     // thẩm phân máu dùng liều thế nào?" led with the oral renal table's lead-in, "Thẩm phân
@@ -1490,7 +1480,7 @@ export function draftExtractiveAnswer(
       dialysisLine ??
       tableLeadIn ??
       topicLead ??
-      (asksForVerdictAfter(u.normalized, u.followsQuestion)
+      (asked.asks.verdict
         ? pool
             .filter((c) => labelled(c) || verdict.get(c) || named(c) > 0)
             .sort(
@@ -1501,8 +1491,10 @@ export function draftExtractiveAnswer(
                 (ownSection ? 0 : Number(b.population) - Number(a.population)) ||
                 a.order - b.order,
             )[0]
-        : (managementLead(pool, wanted, u.normalized) ??
-          (asked.size === 0 ? labelNamedLead(candidates, u.normalized) : undefined) ??
+        : (managementLead(pool, wanted, asked.asks) ??
+          (askedPopulations.size === 0
+            ? labelNamedLead(candidates, asked.text.folded)
+            : undefined) ??
           (onlyAdult && wanted.has('lieu_luong_va_cach_dung') && asksDoseOnly(terms)
             ? adultDefaultLine(candidates)
             : undefined) ??
@@ -1520,9 +1512,7 @@ export function draftExtractiveAnswer(
     // tiểu thiazid …", a line on something else (the book names the effect, "to vú đàn ông",
     // only in Tác dụng không mong muốn, and says nothing of its management).
     const effect =
-      wanted.has('huong_dan_xu_tri_adr') && asksEffectManagement(u.normalized)
-        ? readAskedEffect(u.normalized)
-        : null;
+      wanted.has('huong_dan_xu_tri_adr') && asked.asks.effectManagement ? asked.asks.effect : null;
     const adrChunk = chosen.find((c) => c.section_key === 'huong_dan_xu_tri_adr');
     // A line on reactions in general ("Ngừng thuốc khi có phản ứng nặng và điều trị triệu
     // chứng", VANCOMYCIN) answers any effect: no gap then.
@@ -1616,7 +1606,7 @@ export function draftExtractiveAnswer(
   // The partner asked about is named nowhere in the interaction sections read: that is the
   // answer, said plainly, citing the section read ("Omeprazol có làm giảm tác dụng clopidogrel
   // không?" showed protamin and amitriptylin with nothing saying clopidogrel is not there).
-  const partnerShown = partnerOf(u, patient, askedDrugId, chosen);
+  const partnerShown = partnerOf(asked, askedDrugId, chosen);
   // Named in another section the question asks, the partner is no gap: that line answers.
   // Measured: "Metronidazol uống rượu được không?" (rượu asks Thận trọng too) opened with
   // "Phần Tương tác thuốc … không nêu rượu", above "Không uống rượu trong khi điều trị …".

@@ -1,0 +1,45 @@
+import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import type { AskedEffect } from '@/lib/answer/extractive/read-asked-effect';
+import type { Substance } from '@/lib/retrieval/read-substance';
+import type { QuestionText } from './question-text';
+
+/**
+ * What a question asks beyond its drug, sections and patient: each a named reader's verdict
+ * (ASK_READERS in read-question.ts), read once. The drafters and the gap writers read these
+ * flags; none of them reads the question's text again.
+ */
+export interface Asks {
+  /** "… dùng được không?": may the drug be used at all. */
+  canUse: boolean;
+  /** A yes/no answer is wanted (or the earlier question asked one and this one follows it). */
+  verdict: boolean;
+  /** How the drug is stopped ("ngừng thuốc thế nào"). */
+  withdrawal: boolean;
+  /** How fast it is infused ("truyền trong bao lâu"). */
+  infusionTime: boolean;
+  /** When in the day it is taken ("uống lúc nào"). */
+  dosingTime: boolean;
+  /** What to do about an overdose ("xử trí", "làm gì"). */
+  management: boolean;
+  /** Its antidote ("thuốc giải độc"). */
+  antidote: boolean;
+  /** What an overdose does ("quá liều gây gì"). */
+  overdoseSigns: boolean;
+  /** What to do about an adverse effect ("gây hạ kali máu phải làm gì"). */
+  effectManagement: boolean;
+  /** The adverse effect named between a verb of having it and the asking words. */
+  effect: AskedEffect | null;
+  /** A food, drink or smoke taken with the drug ("rượu", "sữa", "thuốc lá"). */
+  substance: Substance | null;
+}
+
+/** One question, read once: what retrieval, both drafters, the gap writers and the policy read. */
+export interface AskedQuestion {
+  text: QuestionText;
+  /** Drugs and mentions, the pair and its direction, sections, populations, follow-up, issues. */
+  understood: UnderstoodQuery;
+  /** The patient's own values (readPatientParameters, once). */
+  patient: PatientParameters;
+  asks: Asks;
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it, vi } from 'vitest';
+import { buildDrugLexicon } from '@/lib/retrieval/build-drug-lexicon';
+import { FIXTURE_DRUGS } from '@/lib/retrieval/drug-lexicon.fixture';
+import * as patientReader from '@/lib/retrieval/read-patient-parameters';
+import type { Asks } from './asked-question';
+import { readQuestion } from './read-question';
+
+vi.mock('@/lib/retrieval/read-patient-parameters', async (original) => {
+  const real = await original<typeof import('@/lib/retrieval/read-patient-parameters')>();
+  return { ...real, readPatientParameters: vi.fn(real.readPatientParameters) };
+});
+
+const lexicon = buildDrugLexicon(FIXTURE_DRUGS);
+
+describe('readQuestion', () => {
+  it.each<[string, Partial<Asks>]>([
+    ['Ceftriaxon dùng được cho trẻ sơ sinh không?', { canUse: true, verdict: true }],
+    ['Digoxin quá liều xử trí thế nào?', { management: true, antidote: false }],
+    ['Thuốc giải độc acenocoumarol?', { antidote: true }],
+    ['Furosemid gây hạ kali máu phải làm gì?', { effectManagement: true }],
+    ['Có được ngừng dexamethason đột ngột không?', { withdrawal: true }],
+    ['Liều warfarin cho người lớn?', { canUse: false, verdict: false, management: false }],
+  ])('%s', (question, expected) => {
+    const asked = readQuestion(question, [], lexicon);
+    expect(asked.asks).toMatchObject(expected);
+  });
+
+  it('reads the effect and the substance once, into asks', () => {
+    expect(readQuestion('Furosemid gây hạ kali máu phải làm gì?', [], lexicon).asks.effect).toEqual(
+      expect.objectContaining({ phrase: 'hạ kali máu' }),
+    );
+    expect(
+      readQuestion('Uống rượu khi dùng warfarin được không?', [], lexicon).asks.substance,
+    ).not.toBeNull();
+  });
+
+  it("holds the patient's values, folded text and the understood drugs", () => {
+    const asked = readQuestion('Liều  gentamicin cho người 70 tuổi, Clcr 25 ml/phút?', [], lexicon);
+    expect(asked.understood.drugs).toEqual(['gentamicin']);
+    expect(asked.text.folded).toBe('lieu gentamicin cho nguoi 70 tuoi, clcr 25 ml/phut?');
+    expect(asked.patient.renal?.value.max).toBe(25);
+    expect(asked.patient.age_years?.min).toBe(70);
+  });
+
+  it('reads the patient once per question (it was read twice per request)', () => {
+    const spy = vi.mocked(patientReader.readPatientParameters);
+    spy.mockClear();
+    readQuestion('Liều gentamicin cho trẻ 5 tuổi suy thận Clcr 30?', [], lexicon);
+    expect(spy).toHaveBeenCalledTimes(1);
+  });
+});

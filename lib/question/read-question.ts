@@ -1,0 +1,73 @@
+import { readAskedEffect } from '@/lib/answer/extractive/read-asked-effect';
+import { asksDosingTime } from '@/lib/answer/extractive/read-dosing-time';
+import { asksInfusionTime } from '@/lib/answer/extractive/read-infusion-time';
+import {
+  asksAntidote,
+  asksEffectManagement,
+  asksManagement,
+  asksOverdoseSigns,
+} from '@/lib/answer/extractive/read-overdose-management';
+import { asksForVerdictAfter } from '@/lib/answer/extractive/read-verdict';
+import { asksWithdrawal } from '@/lib/answer/extractive/read-withdrawal';
+import { asksCanUse } from '@/lib/retrieval/asks-can-use';
+import type { DrugLexicon } from '@/lib/retrieval/drug-lexicon';
+import { readSubstance } from '@/lib/retrieval/read-substance';
+import {
+  understandQuery,
+  type ConversationTurn,
+  type UnderstoodQuery,
+} from '@/lib/retrieval/understand-query';
+import type { Asks, AskedQuestion } from './asked-question';
+import { toQuestionText, type QuestionText } from './question-text';
+
+/** One named reader of what the question asks: its verdict goes in `asks[name]`. */
+interface AskReader<K extends keyof Asks> {
+  name: K;
+  read: (q: QuestionText, u: UnderstoodQuery) => Asks[K];
+}
+
+const reader = <K extends keyof Asks>(name: K, read: AskReader<K>['read']): AskReader<K> => ({
+  name,
+  read,
+});
+
+/**
+ * The readers of `asks`, in order; each keeps its own file and table test
+ * (lib/answer/extractive/read-*.ts, lib/retrieval/asks-can-use.ts, read-substance.ts).
+ */
+export const ASK_READERS = [
+  reader('canUse', (q) => asksCanUse(q.text)),
+  reader('verdict', (q, u) => asksForVerdictAfter(q.text, u.followsQuestion)),
+  reader('withdrawal', (q) => asksWithdrawal(q.text)),
+  reader('infusionTime', (q) => asksInfusionTime(q.text)),
+  reader('dosingTime', (q) => asksDosingTime(q.text)),
+  reader('management', (q) => asksManagement(q.text)),
+  reader('antidote', (q) => asksAntidote(q.text)),
+  reader('overdoseSigns', (q) => asksOverdoseSigns(q.text)),
+  reader('effectManagement', (q) => asksEffectManagement(q.text)),
+  reader('effect', (q) => readAskedEffect(q.text)),
+  reader('substance', (q) => readSubstance(q.folded) ?? null),
+] as const;
+
+/** Runs the readers of `asks` over one question text. */
+export function readAsks(q: QuestionText, u: UnderstoodQuery): Asks {
+  const out: Partial<Record<keyof Asks, unknown>> = {};
+  for (const r of ASK_READERS) out[r.name] = r.read(q, u);
+  return out as Asks;
+}
+
+/**
+ * A question, with the conversation before it, read once into everything it asks (issue 36
+ * item 1): drugs and mentions, the pair and its direction, sections, populations, the patient's
+ * values and `asks`. Retrieval, the extractive and LLM drafters and the gap writers read its
+ * fields; none of them reads the raw question again.
+ */
+export function readQuestion(
+  question: string,
+  history: readonly ConversationTurn[] | undefined,
+  lexicon: DrugLexicon,
+): AskedQuestion {
+  const understood = understandQuery(question, history, lexicon);
+  const text = toQuestionText(understood.normalized);
+  return { text, understood, patient: understood.patient, asks: readAsks(text, understood) };
+}
