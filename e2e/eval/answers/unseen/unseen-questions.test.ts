@@ -1,0 +1,67 @@
+/**
+ * The unseen set is well formed and states the book's own words: every line parses, every
+ * must_contain string is verbatim (after the harness's cleaning and the scorer's folding) in one
+ * paragraph of its expected monograph — at least one of them in the expected section — and every
+ * must_not_contain string is a real neighbour printed in that monograph (a typo there would make
+ * "wrong" unmeasurable). Skipped, in one line, where ../shared/realdata is absent.
+ */
+import { describe, expect, it } from 'vitest';
+import { hasRealdata } from '@/lib/testing/realdata';
+import { fold } from '../score-answer';
+import { readUnseenParagraphs, readUnseenQuestions, UNSEEN_SECTIONS } from './unseen-set';
+
+describe('the unseen question file', () => {
+  it('parses, with ids, tags and expectations of the answer golden schema', () => {
+    const questions = readUnseenQuestions();
+    expect(questions.length).toBeGreaterThanOrEqual(60);
+    for (const q of questions) expect('drug_id' in q.expect).toBe(true);
+  });
+});
+
+describe.skipIf(!hasRealdata('unseen questions verbatim check', UNSEEN_SECTIONS))(
+  'the unseen questions against the monograph text',
+  () => {
+    const paragraphs = readUnseenParagraphs()!;
+    const questions = readUnseenQuestions();
+
+    it('covers all 18 monographs of the more-monographs file, and only them', () => {
+      const asked = new Set(questions.map((q) => ('drug_id' in q.expect ? q.expect.drug_id : '')));
+      expect([...asked].sort()).toEqual([...paragraphs.keys()].sort());
+    });
+
+    it('quotes every must_contain verbatim from one paragraph of the expected monograph', () => {
+      const problems: string[] = [];
+      for (const q of questions) {
+        if (!('drug_id' in q.expect)) continue;
+        const monograph = paragraphs.get(q.expect.drug_id);
+        if (!monograph) {
+          problems.push(`${q.id}: no monograph ${q.expect.drug_id}`);
+          continue;
+        }
+        const expected = monograph.get(q.expect.section_key);
+        if (!expected) {
+          problems.push(`${q.id}: ${q.expect.drug_id} has no section ${q.expect.section_key}`);
+          continue;
+        }
+        const all = [...monograph.values()].flat().map(fold);
+        for (const fact of q.must_contain)
+          if (!all.some((p) => p.includes(fold(fact))))
+            problems.push(`${q.id}: must_contain not verbatim: "${fact}"`);
+        if (!q.must_contain.some((fact) => expected.some((p) => fold(p).includes(fold(fact)))))
+          problems.push(`${q.id}: no must_contain is in ${q.expect.section_key}`);
+        for (const wrong of q.must_not_contain)
+          if (!all.some((p) => p.includes(fold(wrong))))
+            problems.push(`${q.id}: must_not_contain not in the monograph: "${wrong}"`);
+      }
+      expect(problems).toEqual([]);
+    });
+
+    it('lets every ci_by_value question expect the Chống chỉ định section', () => {
+      const off = questions
+        .filter((q) => q.tags.includes('ci_by_value'))
+        .filter((q) => !('drug_id' in q.expect) || q.expect.section_key !== 'chong_chi_dinh')
+        .map((q) => q.id);
+      expect(off).toEqual([]);
+    });
+  },
+);
