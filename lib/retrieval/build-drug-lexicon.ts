@@ -23,6 +23,13 @@ import {
 import { innSpellingKey, reorderedSpellingKeys } from './inn-spelling-key';
 import { NON_DRUG_TERMS } from './non-drug-terms';
 import { tokenizeName } from './tokenize-query';
+import {
+  listTableAbbreviations,
+  listTableNames,
+  spellingKeysOf,
+} from './names/register-table-names';
+import type { AbbreviationEntry } from './drug-lexicon';
+import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 
 /** Longest alias, in tokens, that is indexed. Longer "names" are prose, not names. */
 const MAX_ALIAS_TOKENS = 8;
@@ -47,6 +54,8 @@ interface Alias {
   name: string;
   source: AliasSource;
   searchNames: string[];
+  /** A table name (names/): indexed for exact, folded and spelling matches, never for typos. */
+  table?: { lab: boolean };
 }
 
 /**
@@ -89,6 +98,7 @@ export function buildDrugLexicon(entries: readonly DrugLexiconEntry[]): DrugLexi
       if (base) registerAlias(tables, alias(base.map((t) => t.text).join(' '), 'trade_base'));
     }
   }
+  registerTableNames(tables, byId);
   const typoAliases = [...tables.typoByKey.values()];
   return {
     entries: byId,
@@ -97,6 +107,7 @@ export function buildDrugLexicon(entries: readonly DrugLexiconEntry[]): DrugLexi
     spelling: tables.spelling,
     maxAliasTokens: tables.counts.maxAliasTokens,
     ...indexTypoAliases(typoAliases),
+    abbreviations: indexAbbreviations(tables),
     aliasCount: tables.counts.aliasCount,
   };
 }
@@ -126,13 +137,24 @@ function registerAlias(tables: LexiconTables, alias: Alias): void {
   // thanh kháng uốn ván") do not occur by accident.
   const vietnameseShaped = isVietnameseShaped(tokens) && tokens.length <= 2;
   const anyDiacritics = tokens.some((t) => t.hasDiacritics);
-  const exactGate: Gate = vietnameseShaped && !anyDiacritics ? 'cue' : 'none';
-  const looseGate: Gate = vietnameseShaped ? 'cue' : 'none';
+  const labGate = (gate: Gate): Gate => (alias.table?.lab && gate === 'none' ? 'lab' : gate);
+  // A table's Vietnamese word ("sắt", "kẽm") is an everyday word with its diacritics too.
+  const exactGate: Gate = labGate(
+    vietnameseShaped && (!anyDiacritics || alias.table) ? 'cue' : 'none',
+  );
+  // A table name whose spelling key is a Vietnamese word ("zinc" keys to "cem", as "kem", cream)
+  // is read loosely only after a drug cue.
+  const keyShaped =
+    alias.table !== undefined &&
+    tokens.every((t) => t.isNumber || isVietnameseSyllable(innSpellingKey(t.folded)));
+  const looseGate: Gate = labGate(vietnameseShaped || keyShaped ? 'cue' : 'none');
   const owner = (gate: Gate): Owner => ({ drug_id: drugId, rank: RANK[source], source, gate });
 
   tables.counts.aliasCount += 1;
   tables.counts.maxAliasTokens = Math.max(tables.counts.maxAliasTokens, tokens.length);
-  if (source !== 'trade' && source !== 'trade_base') {
+  // Table names are what people type, not what the book's prose calls a drug ("kali" is in
+  // every "tăng kali máu"): they stay out of searchNames.
+  if (source !== 'trade' && source !== 'trade_base' && !alias.table) {
     const plain = name.normalize('NFC').toLowerCase().replace(/\s+/gu, ' ').trim();
     if (!alias.searchNames.includes(plain)) alias.searchNames.push(plain);
   }
@@ -152,7 +174,7 @@ function registerAlias(tables: LexiconTables, alias: Alias): void {
   // names made 192 typo matches, nearly all false ("beta", "kali", "methicilin" each hit
   // some brand); without them, 10, then 5 with the first-letter rule (windowDistance).
   if (vietnameseShaped || lettersOf(tokens) < 5) return;
-  if (source === 'trade' || source === 'trade_base') return;
+  if (source === 'trade' || source === 'trade_base' || alias.table) return;
   const typoKey = keys.join(' ');
   const existing = tables.typoByKey.get(typoKey);
   if (existing) {
@@ -218,4 +240,67 @@ function indexTypoAliases(
     }
   });
   return { typoAliases, typoVocabulary, typoPostings, bigramIndex };
+}
+
+/**
+ * The monographs a table's target names: the index's title, analogue and INN-line owners of
+ * its spelling key (not trade names, not names derived by rule), so a table never reaches a
+ * drug the index does not hold under that name.
+ */
+function ownersOfTarget(tables: LexiconTables, target: string): Owner[] {
+  for (const key of spellingKeysOf(target)) {
+    const owners = (tables.spelling.get(key) ?? []).filter((o) => o.rank <= RANK.inn);
+    if (owners.length > 0) return owners;
+  }
+  return [];
+}
+
+/**
+ * The INN/USAN/BAN pairs and the common names of salts and elements (names/): each name is
+ * registered, as an INN-ranked alias, for the monographs the index holds under its targets. A
+ * name that is already a title of another monograph keeps that owner (a title outranks it).
+ */
+function registerTableNames(tables: LexiconTables, byId: Map<string, IndexedDrug>): void {
+  const resolved = new Map<readonly string[], string[]>();
+  for (const { name, targets, lab } of listTableNames()) {
+    let ids = resolved.get(targets);
+    if (!ids) {
+      ids = [...new Set(targets.flatMap((t) => ownersOfTarget(tables, t).map((o) => o.drug_id)))];
+      resolved.set(targets, ids);
+    }
+    for (const drugId of ids) {
+      const drug = byId.get(drugId);
+      if (!drug) continue;
+      registerAlias(tables, {
+        drugId,
+        name: name.normalize('NFC'),
+        source: 'inn',
+        searchNames: drug.searchNames,
+        table: { lab },
+      });
+    }
+  }
+}
+
+/** The abbreviation table, each row kept only where the index holds one of its targets. */
+function indexAbbreviations(tables: LexiconTables): Map<string, AbbreviationEntry> {
+  const out = new Map<string, AbbreviationEntry>();
+  for (const row of listTableAbbreviations()) {
+    const owners = row.targets.flatMap((t) =>
+      ownersOfTarget(tables, t).map((o) => ({
+        ...o,
+        rank: RANK.inn,
+        source: 'inn' as const,
+        gate: 'none' as const,
+      })),
+    );
+    const distinct = owners.filter(
+      (o, i) => owners.findIndex((x) => x.drug_id === o.drug_id) === i,
+    );
+    if (distinct.length === 0) continue;
+    // A lower-case form that is a Vietnamese syllable ("nac") is that word, whatever the row says.
+    const anyCase = row.anyCase && !isVietnameseSyllable(row.key.toLowerCase());
+    out.set(row.key, { owners: distinct, forms: row.forms, anyCase });
+  }
+  return out;
 }

@@ -48,8 +48,10 @@ export const RANK: Record<AliasSource, number> = {
  *   only of Vietnamese-syllable-shaped tokens, whose folded form is an ordinary phrase:
  *   THAN HOẠT folds to "than hoat", which a question typed without diacritics can contain
  *   ("chức năng thận hoạt động"); the trade name "Am" folds like "âm".
+ * - 'lab': a bare element from the common-name table ("kali", "potassium"): matches except
+ *   beside lab words ("tăng kali máu", "serum potassium"; names/common-substance-names.ts).
  */
-export type Gate = 'none' | 'cue';
+export type Gate = 'none' | 'cue' | 'lab';
 
 export interface Owner {
   drug_id: string;
@@ -65,6 +67,13 @@ export interface TypoAlias {
   folded: string[];
   letters: number;
   owners: Owner[];
+}
+
+export interface AbbreviationEntry {
+  owners: Owner[];
+  /** The table's own forms, punctuation removed, case kept ("AmB"). */
+  forms: string[];
+  anyCase: boolean;
 }
 
 /** A monograph as indexed: its entry plus the names it goes by in other monographs' text. */
@@ -90,6 +99,11 @@ export interface DrugLexicon {
   readonly typoPostings: readonly (readonly { alias: number; position: number }[])[];
   /** Padded bigram → typo vocabulary ids. */
   readonly bigramIndex: ReadonlyMap<string, number[]>;
+  /**
+   * Clinicians' abbreviations (names/clinician-abbreviations.ts) held by the index, by
+   * abbreviationKey ("5FU"): matched on the typed form, upper case unless `anyCase`.
+   */
+  readonly abbreviations: ReadonlyMap<string, AbbreviationEntry>;
   /** Number of aliases indexed, for reports. */
   readonly aliasCount: number;
 }

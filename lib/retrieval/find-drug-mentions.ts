@@ -14,6 +14,8 @@ import { innSpellingKey } from './inn-spelling-key';
 import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { NON_DRUG_TERMS } from './non-drug-terms';
 import { tokenizeQuery, type QueryToken } from './tokenize-query';
+import { LAB_CONTEXT } from './names/common-substance-names';
+import { abbreviationKey, isTableDrugName } from './names/register-table-names';
 
 /** Words after which a name is certainly a drug name. Folded. */
 const DRUG_CUES: readonly (readonly string[])[] = [
@@ -43,8 +45,22 @@ function followsDrugCue(tokens: readonly QueryToken[], first: number): boolean {
   });
 }
 
-function passGate(owners: readonly Owner[], cue: boolean): Owner[] {
-  return owners.filter((o) => o.gate === 'none' || cue);
+function passGate(owners: readonly Owner[], cue: boolean, lab = false): Owner[] {
+  return owners.filter(
+    (o) => o.gate === 'none' || (o.gate === 'cue' && cue) || (o.gate === 'lab' && !lab),
+  );
+}
+
+/** "tăng kali máu", "serum potassium": the words around a bare element make it a lab value. */
+function inLabContext(tokens: readonly QueryToken[], first: number, last: number): boolean {
+  const before = tokens[first - 1];
+  const after = tokens[last];
+  return (
+    (before !== undefined &&
+      !tokens[first]?.breakBefore &&
+      LAB_CONTEXT.before.has(before.folded)) ||
+    (after !== undefined && !after.breakBefore && LAB_CONTEXT.after.has(after.folded))
+  );
 }
 
 function howFor(owner: Owner, via: 'exact' | 'folded' | 'spelling'): MentionHow {
@@ -96,7 +112,7 @@ function exactCandidates(lexicon: DrugLexicon, tokens: readonly QueryToken[]): C
       ];
       for (const [via, owners] of attempts) {
         if (!owners) continue;
-        const passed = passGate(owners, cue);
+        const passed = passGate(owners, cue, inLabContext(tokens, first, first + n));
         if (passed.length === 0) continue;
         // A question typed with diacritics that differ from the name's is another word:
         // "thận" must not match a name spelt "than".
@@ -126,6 +142,43 @@ function typedAsOtherVietnameseWords(
     typed.some((t) => t.hasDiacritics) &&
     typed.every((t) => t.isNumber || isVietnameseSyllable(t.folded))
   );
+}
+
+/** Longest abbreviation, in tokens ("TMP-SMX", "LPV/r", "5-FU" are two). */
+const MAX_ABBREVIATION_TOKENS = 3;
+
+/**
+ * Clinicians' abbreviations ("MTX", "5-FU", "TMP-SMX", "3TC") as typed: the window's tokens
+ * joined by at most one "-", "/" or space, matched by abbreviationKey, and accepted in upper
+ * case, in the table's own case ("AmB"), or in any case for rows that allow it.
+ */
+function abbreviationCandidates(
+  lexicon: DrugLexicon,
+  text: string,
+  tokens: readonly QueryToken[],
+): Candidate[] {
+  const out: Candidate[] = [];
+  if (lexicon.abbreviations.size === 0) return out;
+  for (let first = 0; first < tokens.length; first += 1) {
+    let typed = '';
+    for (let n = 1; n <= MAX_ABBREVIATION_TOKENS && first + n <= tokens.length; n += 1) {
+      const token = tokens[first + n - 1]!;
+      if (n > 1) {
+        const gap = text.slice(tokens[first + n - 2]!.end, token.start);
+        if (token.breakBefore || !/^[-/ ]?$/u.test(gap)) break;
+      }
+      typed += text.slice(token.start, token.end);
+      const entry = lexicon.abbreviations.get(abbreviationKey(typed));
+      if (!entry) continue;
+      const compact = typed.normalize('NFC');
+      const accepted =
+        entry.anyCase || compact === compact.toUpperCase() || entry.forms.includes(compact);
+      if (accepted) {
+        out.push({ first, last: first + n, owners: entry.owners, how: 'inn', distance: 0 });
+      }
+    }
+  }
+  return out;
 }
 
 function typoCandidates(
@@ -228,15 +281,70 @@ function selectNonOverlapping(
 }
 
 /**
+ * A name typed close to a monograph's name that is not corrected to it, because more than one
+ * monograph is that close or the typed word is itself another drug's name (the look-alike
+ * rule): the answer asks "Ý bạn là: …?" with `drugIds` as the choices, closest first.
+ */
+export interface DrugNameSuggestion {
+  /** The question's text, as typed. */
+  typed: string;
+  start: number;
+  end: number;
+  drugIds: string[];
+}
+
+/**
  * Drug names in a question, longest match first (so "natri clorid" is one mention, not a
  * fragment), then typos in what is left. A name shared by several monographs yields one
  * mention per monograph, at the same span. Mentions come back in question order.
  */
 export function findDrugMentions(lexicon: DrugLexicon, question: string): DrugMention[] {
+  return readDrugNames(lexicon, question).mentions;
+}
+
+/** The near names the look-alike rule refused to correct (see DrugNameSuggestion). */
+export function findDrugNameSuggestions(
+  lexicon: DrugLexicon,
+  question: string,
+): DrugNameSuggestion[] {
+  return readDrugNames(lexicon, question).suggestions;
+}
+
+function overlaps(a: Candidate, b: Candidate): boolean {
+  return a.first < b.last && b.first < a.last;
+}
+
+/**
+ * Never a look-alike (issue 37): a typo is corrected only when every typo candidate over its
+ * words names the same one monograph, and no typed word of it is itself a drug's name in the
+ * name tables or the look-alike list ("nimodipine" is a drug, not a misspelt NIFEDIPIN). Else
+ * the monographs within reach are returned as choices, closest first.
+ */
+function refusedTypo(
+  c: Candidate,
+  typos: readonly Candidate[],
+  tokens: readonly QueryToken[],
+): string[] | null {
+  const near = typos.filter((o) => overlaps(o, c));
+  const ids: string[] = [];
+  for (const o of near) for (const w of o.owners) if (!ids.includes(w.drug_id)) ids.push(w.drug_id);
+  const typedIsAName = tokens.slice(c.first, c.last).some((t) => isTableDrugName(t.folded));
+  return ids.length > 1 || typedIsAName ? ids : null;
+}
+
+function readDrugNames(
+  lexicon: DrugLexicon,
+  question: string,
+): { mentions: DrugMention[]; suggestions: DrugNameSuggestion[] } {
   const text = question.normalize('NFC');
   const tokens = tokenizeQuery(text);
   const covered = tokens.map(() => false);
-  const chosen = selectNonOverlapping(exactCandidates(lexicon, tokens), tokens, covered);
+  const chosen = selectNonOverlapping(
+    [...exactCandidates(lexicon, tokens), ...abbreviationCandidates(lexicon, text, tokens)],
+    tokens,
+    covered,
+  );
+  const suggestions: DrugNameSuggestion[] = [];
   // Typos compete only for what exact, folded and spelling matches left, closest first.
   const typos = typoCandidates(lexicon, tokens, covered).sort(
     (a, b) =>
@@ -246,23 +354,20 @@ export function findDrugMentions(lexicon: DrugLexicon, question: string): DrugMe
   );
   for (const c of typos) {
     if (!claimTokenSpan(covered, c)) continue;
-    // Equally close, equally ranked names of different drugs at one span: too ambiguous to
-    // guess between, so neither is reported (the span stays taken).
-    const ambiguous = typos.some(
-      (o) =>
-        o !== c &&
-        o.distance === c.distance &&
-        o.first === c.first &&
-        o.last === c.last &&
-        (o.owners[0]?.rank ?? 9) === (c.owners[0]?.rank ?? 9) &&
-        o.owners.some((w) => !c.owners.some((v) => v.drug_id === w.drug_id)),
-    );
-    if (!ambiguous) chosen.push(c);
+    const choices = refusedTypo(c, typos, tokens);
+    if (!choices) {
+      chosen.push(c);
+      continue;
+    }
+    // The span stays taken: the word is neither this drug nor an unknown one.
+    const start = tokens[c.first]?.start ?? 0;
+    const end = tokens[c.last - 1]?.end ?? start;
+    suggestions.push({ typed: text.slice(start, end), start, end, drugIds: choices });
   }
   // A clipped name ("vanco", "cipro") in what is still left (find-name-abbreviation.ts).
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
-    if (!token || covered[i] || !isTypoEligible(token)) continue;
+    if (!token || covered[i] || !isTypoEligible(token) || isTableDrugName(token.folded)) continue;
     const drugId = findNameAbbreviation(lexicon, token.folded);
     if (!drugId) continue;
     covered[i] = true;
@@ -289,5 +394,5 @@ export function findDrugMentions(lexicon: DrugLexicon, question: string): DrugMe
       });
     }
   }
-  return mentions;
+  return { mentions, suggestions };
 }
