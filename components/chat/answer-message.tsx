@@ -25,12 +25,15 @@ export function AnswerMessage({
   streaming,
   onOpenCitation,
   onOpenAttachment,
+  onAsk,
 }: {
   message: ChatMessage;
   question: string;
   streaming: boolean;
   onOpenCitation: (citation: Citation) => void;
   onOpenAttachment: (attachment: AnswerAttachment) => void;
+  /** Asks a new question (a "Ý bạn là" choice). */
+  onAsk?: (question: string) => void;
 }) {
   const answer = readMessageAnswer(message);
   if (!answer) {
@@ -66,7 +69,7 @@ export function AnswerMessage({
       aria-label="Câu trả lời"
       className={`rounded-xl border bg-white p-4 shadow-sm ${notFound ? 'border-stone-400 border-dashed' : 'border-stone-200'}`}
     >
-      <NoticeList notices={answer.notices} />
+      <NoticeList notices={answer.notices} question={question} onAsk={onAsk} />
       <AnswerBody answer={answer} onOpenCitation={onOpenCitation} />
       {answer.citations
         .filter((c) => c.locked_dose)

@@ -113,6 +113,9 @@ export function ChatPanel({
                   streaming={busy && index === messages.length - 1}
                   onOpenCitation={onOpenCitation}
                   onOpenAttachment={onOpenAttachment}
+                  onAsk={(asked) => {
+                    if (!busy) void sendMessage({ text: asked });
+                  }}
                 />
               )}
             </li>

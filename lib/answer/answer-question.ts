@@ -19,6 +19,7 @@ import { populationKeys } from '@/lib/retrieval/population-cues';
 import type { AskedQuestion } from '@/lib/question/asked-question';
 import { readQuestion } from '@/lib/question/read-question';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
+import { askBackDrugName, describeUnknownDrugTerms } from '@/lib/retrieval/ask-back-drug-name';
 import { describeMissingSection } from './describe-missing-section';
 import {
   draftAnswersPopulation,
@@ -57,7 +58,7 @@ function outcomeNotice(result: RetrievalResult): Notice | null {
     case 'unknown_drug':
       return {
         code: 'not_found',
-        message: `Dược thư không có chuyên luận về “${u.otherDrugTerms.join('”, “')}”. Câu trả lời không dùng kiến thức ngoài sách.`,
+        message: describeUnknownDrugTerms(u.otherDrugTerms),
       };
     case 'no_drug':
       return {
@@ -178,6 +179,13 @@ export async function answerQuestion(
       message: 'Câu hỏi quá dài nên chỉ phần đầu được dùng để tra cứu.',
     });
   }
+  // Issue 37, never a look-alike: a name near more than one monograph is asked back.
+  const askBack =
+    retrieval.outcome === 'ok'
+      ? null
+      : askBackDrugName(retrieval.understanding.normalized, deps.retrieval.lexicon);
+  if (askBack)
+    return { ...toAnswerResponse(abstain(), 'extractive'), notices: [...notices, askBack] };
   const outcome = outcomeNotice(retrieval);
   if (outcome) {
     const response = toAnswerResponse(abstain(), 'extractive');

@@ -12,6 +12,11 @@ export const noticeCodeSchema = z.enum([
   'llm_fallback',
   /** The question was cut or could not be fully understood. */
   'question_adjusted',
+  /**
+   * Issue 37: a drug name close to more than one monograph, or itself another drug's name: the
+   * answer asks "Ý bạn là: A? B?" with `choices`, never answering about a look-alike.
+   */
+  'did_you_mean',
 ]);
 export type NoticeCode = z.infer<typeof noticeCodeSchema>;
 
@@ -19,6 +24,10 @@ export const noticeSchema = z.object({
   code: noticeCodeSchema,
   /** Vietnamese, for the clinician. */
   message: z.string().min(1),
+  /** did_you_mean: the monographs' titles offered, each a button that re-asks with it. */
+  choices: z.array(z.string().min(1)).optional(),
+  /** did_you_mean: the name as typed, which a choice replaces in the question. */
+  replaces: z.string().min(1).optional(),
 });
 export type Notice = z.infer<typeof noticeSchema>;
 
