@@ -182,4 +182,44 @@ describe('answerQuestion, a population the asked section does not name (issue 14
     expect(notice?.message).toContain('Liều lượng và cách dùng');
     expect(notice?.message).toContain('Thận trọng');
   });
+
+  it('leads with the contraindication that holds for the patient, then the dose (issue 36 item 4)', async () => {
+    // FLUCONAZOL's Chống chỉ định prints "Trẻ em dưới 12 tuổi"; asked a dose for a child of 8,
+    // the answer led with the dose.
+    const a = await answerQuestion('Trẻ 8 tuổi dùng fluconazol liều bao nhiêu?', [], {
+      ...base,
+      model: null,
+    });
+    const [first, second] = bodyLines(a.answer);
+    expect(first).toMatch(
+      /^Chống chỉ định, mức này chứa giá trị của người bệnh .*Trẻ em dưới 12 tuổi/,
+    );
+    expect(second).toContain('Trẻ em dưới 12 tuổi');
+    const marker = Number(/\[(\d+)\]/.exec(first!)![1]);
+    expect(a.citations.find((c) => c.marker === marker)!.section_key).toBe('chong_chi_dinh');
+    // a child of 14 is not under the band: no safety line
+    const older = await answerQuestion('Trẻ 14 tuổi dùng fluconazol liều bao nhiêu?', [], {
+      ...base,
+      model: null,
+    });
+    expect(older.answer).not.toContain('Chống chỉ định, mức này');
+  });
+
+  it('puts the holding contraindication before the LLM draft too', async () => {
+    const model = mockLlm((ex) => {
+      // A sentence of the book with no number: nothing for the policy to remove.
+      for (const e of ex.filter((x) => x.kind === 'prose' && !x.quarantined)) {
+        const plain = e.text.split(/(?<=[.;])\s+/).find((t) => t.length > 20 && !/\d/.test(t));
+        if (plain) return { claims: [{ text: plain, cites: [e.id] }] };
+      }
+      return { claims: [] };
+    });
+    const a = await answerQuestion('Trẻ 8 tuổi dùng fluconazol liều bao nhiêu?', [], {
+      ...base,
+      model,
+    });
+    expect(a.mode).toBe('llm');
+    const [first] = bodyLines(a.answer);
+    expect(first).toMatch(/^Chống chỉ định, mức này chứa giá trị của người bệnh/);
+  });
 });

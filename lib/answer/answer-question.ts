@@ -28,6 +28,13 @@ import {
 import { draftExtractiveAnswer } from './extractive/draft-extractive-answer';
 import { readClassPhrases } from './extractive/read-class-phrases';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
+import { readSafetyLines, withSafetyFirst, type SafetyLines } from './safety/read-safety-lines';
+
+/** The drugs whose safety sections are read: those asked that retrieval found, two at most. */
+function safetyDrugsOf(asked: AskedQuestion, chunks: readonly Chunk[]): string[] {
+  const found = new Set(chunks.map((c) => c.drug_id));
+  return asked.understood.drugs.filter((id) => found.has(id)).slice(0, 2);
+}
 
 export interface AnswerDeps {
   retrieval: RetrievalContext;
@@ -93,6 +100,7 @@ async function answerFromOtherSection(
   extractiveDraft: () => AnswerDraft,
   deps: AnswerDeps,
   policyOptions: PolicyOptions,
+  safety: SafetyLines,
 ): Promise<{ response: AnswerResponse; notice: Notice } | null> {
   const u = retrieval.understanding;
   // The adult is the patient the book's unlabelled doses speak of: a monograph that never
@@ -131,9 +139,13 @@ async function answerFromOtherSection(
     ...asked,
     understood: { ...u, sections: [{ key: found.section, weight: 1 }] },
   };
-  const all = [...retrieval.chunks.map((r) => r.chunk), ...found.chunks.map((r) => r.chunk)];
+  const all = [
+    ...retrieval.chunks.map((r) => r.chunk),
+    ...found.chunks.map((r) => r.chunk),
+    ...safety.chunks,
+  ];
   const result = applyAnswerPolicy(
-    draftExtractiveAnswer(narrowed, found.chunks),
+    withSafetyFirst(draftExtractiveAnswer(narrowed, found.chunks), safety),
     all,
     policyOptions,
   );
@@ -215,8 +227,13 @@ export async function answerQuestion(
   let drafted: AnswerDraft | null = null;
   const extractiveDraft = (): AnswerDraft =>
     (drafted ??= draftExtractiveAnswer(asked, retrieval.chunks, classPhrases));
+  // Safety first (lib/answer/safety): the lines of the drug's safety sections that hold for the
+  // patient lead every answer, whoever drafts it; the policy knows the chunks they cite.
+  const safety = await readSafetyLines(asked, safetyDrugsOf(asked, chunks), deps.retrieval.store);
+  const known = new Set(chunks.map((c) => c.chunk_id));
+  const cited = [...chunks, ...safety.chunks.filter((c) => !known.has(c.chunk_id))];
   const extractive = (): PolicyResult =>
-    applyAnswerPolicy(extractiveDraft(), chunks, policyOptions);
+    applyAnswerPolicy(withSafetyFirst(extractiveDraft(), safety), cited, policyOptions);
 
   if (deps.model) {
     let draft: AnswerDraft | null = null;
@@ -231,9 +248,10 @@ export async function answerQuestion(
     if (draft) {
       const result = applyAnswerPolicy(draft, chunks, policyOptions);
       if (result.form === 'answer') {
-        // Gaps go in front only of an answer the policy kept: a gap line alone is no answer.
-        const gapped = withGapsFirst(draft, extractiveDraft());
-        const final = gapped === draft ? result : applyAnswerPolicy(gapped, chunks, policyOptions);
+        // Gaps go in front only of an answer the policy kept: a gap line alone is no answer; the
+        // lines that hold for the patient go before the gaps.
+        const gapped = withSafetyFirst(withGapsFirst(draft, extractiveDraft()), safety);
+        const final = gapped === draft ? result : applyAnswerPolicy(gapped, cited, policyOptions);
         return withNotices(toAnswerResponse(final, 'llm'), notices);
       }
       // The model found nothing the policy could keep — only crops, or nothing (issue 11 item
@@ -253,6 +271,7 @@ export async function answerQuestion(
     extractiveDraft,
     deps,
     policyOptions,
+    safety,
   );
   if (elsewhere) return withNotices(elsewhere.response, [...notices, elsewhere.notice]);
   const result = extractive();

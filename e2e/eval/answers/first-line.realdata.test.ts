@@ -15,13 +15,17 @@ import type { AnswerResponse } from '@/lib/schema/answer';
 import type { Chunk } from '@/lib/schema/chunk';
 import { hasRealdata } from '@/lib/testing/realdata';
 import { openRealdataAnswerDeps, type RealdataAnswerDeps } from './open-realdata-answer-deps';
-import { citedLines, fold, lineHolds, MARKER } from './score-answer';
+import { citedLines, fold, lineHolds, MARKER, splitAtSafety } from './score-answer';
 import { FIRST_LINE_CASES as CASES } from './first-line.realdata.cases';
 
-/** Whether the first line states a fact, or is the locked passage that quotes it. */
+/**
+ * Whether the first line states a fact, or is the locked passage that quotes it. The first line
+ * is the one after the safety lines (a sentence that holds for the patient leads by design), and
+ * a fact the safety lines state counts as leading.
+ */
 function firstLineHas(a: AnswerResponse, fact: string): boolean {
-  const first = citedLines(a.answer)[0];
-  return first !== undefined && lineHolds(first, fact, a.citations);
+  const { safety, rest } = splitAtSafety(citedLines(a.answer));
+  return [...safety, ...rest.slice(0, 1)].some((line) => lineHolds(line, fact, a.citations));
 }
 
 const present = hasRealdata('first-line.realdata', REALDATA_SECTIONS);
@@ -39,6 +43,7 @@ describe.skipIf(!present)('the first line answers, on the real book', () => {
 
   it.each(CASES)('$question', (c) => {
     const a = answers.get(c.question)!;
+    // The line that opens the answer, safety line or not, must not be a neighbouring one.
     const lines = citedLines(a.answer);
     const shown = `first line: ${lines[0]?.text ?? '(none)'}`;
     expect(

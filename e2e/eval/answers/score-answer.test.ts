@@ -212,3 +212,37 @@ describe('scoreAnswer', () => {
     expect(answerThresholdFailures(s)).toHaveLength(5);
   });
 });
+
+describe('scoreAnswer, safety lines first', () => {
+  const ci =
+    'Chống chỉ định, mức này chứa giá trị của người bệnh trong câu hỏi: Clcr < 30 ml/phút [1].';
+  it.each([
+    [
+      'the fact right after the safety block',
+      `Lead:\n${ci}\nSuy thận: … 10 - 29 ml/phút: 2 mg [2].`,
+      true,
+      true,
+    ],
+    [
+      'the fact after a neighbouring line',
+      `Lead:\n${ci}\nNgười cao tuổi: … [2].\nSuy thận: … 10 - 29 ml/phút: 2 mg [2].`,
+      false,
+      true,
+    ],
+    [
+      'a neighbouring line is no safety line',
+      `Lead:\nNgười cao tuổi: … [2].\nSuy thận: … 10 - 29 ml/phút: 2 mg [2].`,
+      false,
+      true,
+    ],
+  ] as const)('%s', (_, text, firstLine, firstTwo) => {
+    const s = scoreAnswer(q, answer(text));
+    expect([s.firstLine, s.inFirstTwo]).toEqual([firstLine, firstTwo]);
+  });
+
+  it('a contraindication asked is answered by the safety line itself', () => {
+    const asked = { ...q, must_contain: ['Clcr < 30 ml/phút'] };
+    const s = scoreAnswer(asked, answer(`Lead:\n${ci}\nLiều thường dùng … [2].`));
+    expect([s.firstLine, s.inFirstTwo]).toEqual([true, true]);
+  });
+});

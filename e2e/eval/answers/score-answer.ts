@@ -1,6 +1,7 @@
 import type { AnswerResponse } from '@/lib/schema/answer';
 import type { Citation } from '@/lib/schema/citation';
 import { LOCKED_PASSAGE_SHOWN } from '@/lib/answer/extractive/draft-extractive-answer';
+import { isSafetyLine } from '@/lib/answer/safety/is-safety-line';
 import type { AnswerGoldenQuestion } from './answer-golden-question';
 
 /**
@@ -61,8 +62,24 @@ export function lineHolds(line: CitedLine, fact: string, citations: readonly Cit
   );
 }
 
+/**
+ * The answer's leading safety lines (lib/answer/safety: a contraindication or a "không dùng"
+ * whose band holds the patient) and the lines after them. Safety first is the design (issue 36
+ * item 4): the line that answers what was asked is judged as the first line after that block,
+ * and a fact the block itself states counts as leading.
+ */
+export function splitAtSafety(lines: readonly CitedLine[]): {
+  safety: CitedLine[];
+  rest: CitedLine[];
+} {
+  let k = 0;
+  while (k < lines.length && isSafetyLine(lines[k]!.text)) k++;
+  return { safety: lines.slice(0, k), rest: lines.slice(k) };
+}
+
 export function scoreAnswer(q: AnswerGoldenQuestion, a: AnswerResponse): AnswerScore {
   const lines = citedLines(a.answer);
+  const { safety, rest } = splitAtSafety(lines);
   const whole = fold(a.answer.replace(MARKER, ''));
   const locked = a.citations.filter((c) => c.locked_dose);
   const lockedFor = (fact: string) => locked.filter((c) => fold(c.quote).includes(fold(fact)));
@@ -74,7 +91,7 @@ export function scoreAnswer(q: AnswerGoldenQuestion, a: AnswerResponse): AnswerS
     !stated &&
     saysOwn &&
     q.must_contain.every((f) => whole.includes(fold(f)) || lockedFor(f).length > 0);
-  const firstTwo = lines.slice(0, 2);
+  const firstTwo = [...safety, ...rest.slice(0, 2)];
   const inFirstTwo =
     own.every((f) => firstTwo.some((l) => l.text.includes(fold(f)))) &&
     q.must_contain.every(
@@ -82,12 +99,12 @@ export function scoreAnswer(q: AnswerGoldenQuestion, a: AnswerResponse): AnswerS
         firstTwo.some((l) => l.text.includes(fold(f))) ||
         lockedFor(f).some((c) => firstTwo.some((l) => l.markers.includes(c.marker))),
     );
-  const first = lines[0];
+  const leading = [...safety, ...rest.slice(0, 1)];
   const firstLine =
-    first !== undefined &&
+    rest.length + safety.length > 0 &&
     (own.length > 0
-      ? own.some((f) => first.text.includes(fold(f)))
-      : q.must_contain.some((f) => lineHolds(first, f, a.citations)));
+      ? own.some((f) => leading.some((l) => l.text.includes(fold(f))))
+      : q.must_contain.some((f) => leading.some((l) => lineHolds(l, f, a.citations))));
   return {
     id: q.id,
     stated,

@@ -33,6 +33,12 @@ export const draftSentenceSchema = z.object({
   gap: z
     .enum(['dialysis', 'direction', 'effect', 'partner', 'renal_measure', 'renal_words'])
     .optional(),
+  /**
+   * The sentence holds for the patient of the question (lib/answer/safety): a contraindication
+   * or a "không dùng" verdict whose band holds the patient's value, named by the holding rule
+   * that fired. Such lines lead every answer, whoever drafts it.
+   */
+  safety: z.string().optional(),
 });
 export type DraftSentence = z.infer<typeof draftSentenceSchema>;
 

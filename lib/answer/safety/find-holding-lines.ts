@@ -1,0 +1,102 @@
+import { splitSentences } from '@/lib/answer/policy/split-sentences';
+import { isConditionLabel } from '@/lib/answer/extractive/is-condition-label';
+import type { Chunk } from '@/lib/schema/chunk';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import { SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
+import { foldWords } from '@/lib/text/fold-diacritics';
+import { HOLDING_RULES, type HoldingRule, type SafetySentence } from './holding-rules';
+
+/** A sentence of the book that holds for the patient of the question, and the rule that said so. */
+export interface HoldingLine {
+  chunk: Chunk;
+  /** Verbatim from the chunk's source_text. */
+  sentence: string;
+  rule: HoldingRule['name'];
+}
+
+/** What every rule said of one sentence, for `npm run explain`. */
+export interface HoldingTrace {
+  chunk_id: string;
+  sentence: string;
+  fired: string | null;
+}
+
+/** The sections a holding line is read from, in the order they lead. */
+export const SAFETY_SECTIONS: readonly SectionKey[] = [
+  'chong_chi_dinh',
+  'than_trong',
+  'thoi_ky_mang_thai',
+  'thoi_ky_cho_con_bu',
+];
+
+/**
+ * A sentence that itself says no: "chống chỉ định", "không (nên/được) dùng", "tránh dùng",
+ * "không cho con bú". Not "cân nhắc ngừng cho con bú" or "không khuyến cáo … khi dùng liều cao":
+ * read as a no, they were shown as binding on the patient in the first snapshot review.
+ */
+const SAYS_NO = new RegExp(
+  [
+    String.raw`chong\s+chi\s+dinh`,
+    String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
+    String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu)`,
+  ]
+    .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
+    .join('|'),
+  'u',
+);
+
+/** Whether the patient carries anything a holding rule can read: a value, pregnancy, lactation. */
+export function hasSafetyValues(p: PatientParameters): boolean {
+  return !!(
+    p.renal ||
+    p.age_years ||
+    p.weight_kg ||
+    p.pregnancy ||
+    p.lactation ||
+    p.hepatic?.severity ||
+    p.age_group === 'so_sinh'
+  );
+}
+
+/**
+ * Every sentence of the drug's safety sections (Chống chỉ định first, then Thận trọng and the
+ * pregnancy and breastfeeding sections) that holds for the patient, by HOLDING_RULES, in that
+ * order and the book's order within a section. Pure: the chunks are read once, here.
+ */
+export function findHoldingLines(
+  patient: PatientParameters,
+  chunks: readonly Chunk[],
+  trace?: HoldingTrace[],
+): HoldingLine[] {
+  if (!hasSafetyValues(patient)) return [];
+  const prose = chunks
+    .filter((c) => c.chunk_kind === 'prose' && SAFETY_SECTIONS.includes(c.section_key))
+    .sort(
+      (a, b) =>
+        SAFETY_SECTIONS.indexOf(a.section_key) - SAFETY_SECTIONS.indexOf(b.section_key) ||
+        SECTION_KEYS.indexOf(a.section_key) - SECTION_KEYS.indexOf(b.section_key) ||
+        a.part_index - b.part_index,
+    );
+  const out: HoldingLine[] = [];
+  const seen = new Set<string>();
+  for (const chunk of prose) {
+    const labels = chunk.context_labels.map((l) => l.replace(/:\s*$/, '')).filter(isConditionLabel);
+    for (const { text } of splitSentences(chunk.source_text)) {
+      const folded = foldWords(text);
+      // Overlapping parts repeat a sentence: it holds once.
+      if (seen.has(folded)) continue;
+      seen.add(folded);
+      const s: SafetySentence = { section: chunk.section_key, text, folded, labels };
+      const saysNo = SAYS_NO.test(folded);
+      const rule = HOLDING_RULES.find(
+        (r) =>
+          r.sections.includes(chunk.section_key) &&
+          (!r.needsVerdict || saysNo) &&
+          r.holds(s, patient),
+      );
+      trace?.push({ chunk_id: chunk.chunk_id, sentence: text, fired: rule?.name ?? null });
+      if (rule) out.push({ chunk, sentence: text, rule: rule.name });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,151 @@
+import {
+  matchConditions,
+  matchUnderLabels,
+  readSentenceBands,
+  type BandCondition,
+} from '@/lib/answer/policy/read-sentence-bands';
+import { containsPhrase } from '@/lib/text/contains-phrase';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import type { SectionKey } from '@/lib/schema/section-keys';
+
+/** One sentence of a safety section, as a holding rule reads it. */
+export interface SafetySentence {
+  section: SectionKey;
+  text: string;
+  /** foldWords(text). */
+  folded: string;
+  /** The chunk's carried condition labels ("Trẻ em", "Suy thận"): a label may exclude. */
+  labels: readonly string[];
+}
+
+/**
+ * A rule that decides whether a sentence of a safety section holds for the patient of the
+ * question: a row of HOLDING_RULES, named so the trace says which one fired.
+ */
+export interface HoldingRule {
+  name: string;
+  /** Sections whose sentences the rule reads. */
+  sections: readonly SectionKey[];
+  /** Whether the sentence must itself say no ("không dùng", "tránh dùng", "chống chỉ định"). */
+  needsVerdict: boolean;
+  holds: (s: SafetySentence, p: PatientParameters) => boolean;
+  /**
+   * What the answer line says before the book's sentence: what the sentence is, and why it is
+   * the patient's. Never a paraphrase of the sentence, never the patient's number (every number
+   * an answer states must be in the text it cites).
+   */
+  heading: string;
+  /** Why the rule exists: the measured defect. */
+  reason: string;
+}
+
+/** Contraindicated everywhere in Chống chỉ định; elsewhere only where the sentence says no. */
+const CI: readonly SectionKey[] = ['chong_chi_dinh'];
+const ELSEWHERE: readonly SectionKey[] = ['than_trong', 'thoi_ky_mang_thai', 'thoi_ky_cho_con_bu'];
+
+/** A condition that is the patient's own value, read from a number or a word of the sentence. */
+const ownCondition = (c: BandCondition) => !(c.kind === 'numeric' && c.implicit);
+
+/**
+ * Whether a clause of the sentence states a band that holds the patient's value (Clcr 25 in
+ * "Clcr < 30 ml/phút", age 1 in "Trẻ em dưới 2 tuổi", Child-Pugh C in "suy gan nặng", week 8 in
+ * "3 tháng đầu thai kỳ"), under labels that do not exclude the patient. A label alone never
+ * makes a sentence hold: "Người lớn:" fits every adult.
+ */
+function bandHolds(s: SafetySentence, p: PatientParameters): boolean {
+  return readSentenceBands(s.text).some((clause) => {
+    const own = clause.conditions.filter(ownCondition);
+    if (!own.some((c) => matchConditions([c], p) === 'fits')) return false;
+    return matchConditions(own, p) === 'fits' && matchUnderLabels(s.labels, own, p) === 'fits';
+  });
+}
+
+const PREGNANT = ['co thai', 'mang thai', 'thai ky', 'thai nghen', 'thoi ky mang thai'];
+const LACTATING = ['cho con bu', 'nuoi con bang sua me', 'dang cho bu'];
+const NEWBORN = ['tre so sinh'];
+
+const names = (s: SafetySentence, phrases: readonly string[]) =>
+  phrases.some((phrase) => containsPhrase(s.folded, phrase));
+
+/** A trimester the sentence states that is not the patient's own excludes them. */
+const trimesterExcludes = (s: SafetySentence, p: PatientParameters) =>
+  readSentenceBands(s.text).some(
+    (cl) =>
+      cl.conditions.some((c) => c.kind === 'trimester') &&
+      matchConditions(
+        cl.conditions.filter((c) => c.kind === 'trimester'),
+        p,
+      ) === 'excludes',
+  );
+
+/**
+ * The rows, in order; every sentence is read by every row whose sections hold it, and the first
+ * that fires names the reason in the trace.
+ */
+export const HOLDING_RULES: readonly HoldingRule[] = [
+  {
+    name: 'band_holds_value',
+    heading: 'Chống chỉ định, mức này chứa giá trị của người bệnh trong câu hỏi',
+    sections: CI,
+    needsVerdict: false,
+    holds: bandHolds,
+    reason:
+      'Issue 36: asked a dose for a patient whose value falls in a band Chống chỉ định prints (Clcr under its threshold, an age under its limit, a first trimester), the answer led with that contraindication in 3 of 10 cases.',
+  },
+  {
+    name: 'pregnancy_named',
+    heading: 'Chống chỉ định, nêu người mang thai như người bệnh trong câu hỏi',
+    sections: CI,
+    needsVerdict: false,
+    holds: (s, p) => !!p.pregnancy && names(s, PREGNANT) && !trimesterExcludes(s, p),
+    reason:
+      'A pregnant patient asked a dose: Chống chỉ định naming pregnancy holds for her, whatever section the question asked.',
+  },
+  {
+    name: 'lactation_named',
+    heading: 'Chống chỉ định, nêu người cho con bú như người bệnh trong câu hỏi',
+    sections: CI,
+    needsVerdict: false,
+    holds: (s, p) => !!p.lactation && names(s, LACTATING),
+    reason: 'A breastfeeding patient: Chống chỉ định naming breastfeeding holds for her.',
+  },
+  {
+    name: 'newborn_named',
+    heading: 'Chống chỉ định, nêu trẻ sơ sinh như người bệnh trong câu hỏi',
+    sections: CI,
+    needsVerdict: false,
+    holds: (s, p) =>
+      (p.age_group === 'so_sinh' || (p.age_years?.max ?? Infinity) < 28 / 365.25) &&
+      names(s, NEWBORN),
+    reason: 'A newborn: Chống chỉ định naming newborns holds, with no age number to band.',
+  },
+  {
+    name: 'avoid_band_holds_value',
+    heading: 'Sách khuyên không dùng, mức này chứa giá trị của người bệnh trong câu hỏi',
+    sections: ELSEWHERE,
+    needsVerdict: true,
+    holds: bandHolds,
+    reason:
+      'Issue 36: a "không dùng / tránh dùng" verdict of Thận trọng or the pregnancy and breastfeeding sections whose band holds the patient is as binding as a contraindication.',
+  },
+  {
+    name: 'avoid_in_pregnancy',
+    heading: 'Sách khuyên không dùng khi mang thai, như người bệnh trong câu hỏi',
+    sections: ['thoi_ky_mang_thai'],
+    needsVerdict: true,
+    holds: (s, p) => !!p.pregnancy && !trimesterExcludes(s, p),
+    reason:
+      'A pregnant patient: the pregnancy section\'s "không dùng / chống chỉ định" verdict holds.',
+  },
+  {
+    name: 'avoid_in_lactation',
+    heading: 'Sách khuyên không dùng khi cho con bú, như người bệnh trong câu hỏi',
+    sections: ['thoi_ky_cho_con_bu'],
+    needsVerdict: true,
+    holds: (s, p) => !!p.lactation,
+    reason: 'A breastfeeding patient: the breastfeeding section\'s "không dùng" verdict holds.',
+  },
+];
+
+/** Every heading a safety line can open with: how a reader (or a scorer) tells such a line. */
+export const SAFETY_HEADINGS: readonly string[] = HOLDING_RULES.map((r) => r.heading);
