@@ -28,6 +28,7 @@ import {
 import { draftExtractiveAnswer } from './extractive/draft-extractive-answer';
 import { readClassPhrases } from './extractive/read-class-phrases';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
+import type { AnswerTrace } from './answer-trace';
 import { readSafetyLines, withSafetyFirst, type SafetyLines } from './safety/read-safety-lines';
 
 /** The drugs whose safety sections are read: those asked that retrieval found, two at most. */
@@ -181,9 +182,12 @@ export async function answerQuestion(
   question: string,
   history: readonly HistoryTurn[],
   deps: AnswerDeps,
+  /** Filled with why the answer leads as it does (`npm run explain`). */
+  trace?: AnswerTrace,
 ): Promise<AnswerResponse> {
   const asked = readQuestion(question, history, deps.retrieval.lexicon);
   const retrieval = await retrieveUnderstood(asked.understood, deps.retrieval, { limit: 8 });
+  if (trace) Object.assign(trace, { asked, retrieval });
   const notices: Notice[] = [];
   if (retrieval.understanding.issues.includes('too_long')) {
     notices.push({
@@ -226,10 +230,15 @@ export async function answerQuestion(
   // Drafted once: the other-section search (issue 14) reads it before the policy does.
   let drafted: AnswerDraft | null = null;
   const extractiveDraft = (): AnswerDraft =>
-    (drafted ??= draftExtractiveAnswer(asked, retrieval.chunks, classPhrases));
+    (drafted ??= draftExtractiveAnswer(asked, retrieval.chunks, classPhrases, trace?.ranks));
   // Safety first (lib/answer/safety): the lines of the drug's safety sections that hold for the
   // patient lead every answer, whoever drafts it; the policy knows the chunks they cite.
-  const safety = await readSafetyLines(asked, safetyDrugsOf(asked, chunks), deps.retrieval.store);
+  const safety = await readSafetyLines(
+    asked,
+    safetyDrugsOf(asked, chunks),
+    deps.retrieval.store,
+    trace?.safety,
+  );
   const known = new Set(chunks.map((c) => c.chunk_id));
   const cited = [...chunks, ...safety.chunks.filter((c) => !known.has(c.chunk_id))];
   const extractive = (): PolicyResult =>

@@ -15,6 +15,17 @@ import { readDialysisKinds } from '@/lib/retrieval/read-dialysis-kinds';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { AskedQuestion, Asks } from '@/lib/question/asked-question';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
+import type { Base, Candidate, Fit } from './candidate';
+import {
+  ANSWERING_TABLE,
+  RELEVANCE_TABLE,
+  VERDICT_TABLE,
+  type LineFacts,
+  type RankContext,
+  type Ranked,
+} from '@/lib/answer/rank/answer-tables';
+import { rankByKeys } from '@/lib/answer/rank/rank-by-keys';
+import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
 import { agesContradict, statesAge } from './compare-label-ages';
 import { isConditionLabel } from './is-condition-label';
 import { isGenericLabel } from './is-generic-label';
@@ -80,44 +91,12 @@ const PATIENT_WORDS = new Set('nguoi benh nhan bi dang me be'.split(' '));
 const LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s/u;
 const BARE_LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s*$/u;
 
-type Fit = 'fits' | 'excludes' | 'silent';
-
 const AGE_GROUPS: readonly PopulationKey[] = [
   'tre_so_sinh',
   'tre_em',
   'nguoi_lon',
   'nguoi_cao_tuoi',
 ];
-
-interface Candidate {
-  chunk: Chunk;
-  /** The sentence, verbatim from the chunk's source_text. */
-  text: string;
-  /** The label chain the sentence sits under, when it does not print its own. */
-  labels: string[];
-  /** The heading too long for a label the sentence sits under, when the question names it; also in `labels`. */
-  topic: string | null;
-  order: number;
-  /** The sentence or its label names a population the question asks about. */
-  population: boolean;
-  /** A label over the sentence (its own or carried) names that population: "Suy thận: …". */
-  labelled: boolean;
-  /** How many of the question's words (the drug's name left out) the sentence has. */
-  matched: number;
-  score: number;
-  fit: Fit;
-  /** What is shown: the sentence, or only its clauses that fit the patient. */
-  shown: string;
-  /** The band that fits, as the book writes it ("Độ thanh thải creatinin 10 - 29 ml/phút"). */
-  band?: string;
-  /**
-   * How many conditions the book states in words or numbers for what fits ("Trẻ em dưới 12
-   * tuổi" counts, the bare "Trẻ em" does not): a stated band answers before a generic label.
-   */
-  strength?: number;
-}
-
-type Base = Omit<Candidate, 'fit' | 'shown' | 'band' | 'strength'>;
 
 /**
  * Populations the patient's parameters imply, whatever words named them: "CrCl 60 ml/min",
@@ -1117,12 +1096,180 @@ function partnerPhrasesOf(
   return [...out].filter((p) => p.length > 2 && p !== askedName);
 }
 
+const NO_FACTS: LineFacts = {
+  organBand: false,
+  namesAskedLabel: false,
+  namesOwnLabel: false,
+  labelledForPopulation: false,
+  scopedElsewhere: false,
+  bandStrength: 0,
+  namedWords: 0,
+  verdict: false,
+  population: false,
+  relevance: 0,
+  order: 0,
+};
+
+/** A candidate with the facts a ranking table reads; the book order always. */
+function rankedOf(c: Candidate, facts: Partial<LineFacts>): Ranked<Candidate> {
+  return { line: c, facts: { ...NO_FACTS, ...facts, order: c.order } };
+}
+
+/** The candidates ranked by a table (lib/answer/rank), traced when asked. */
+function rankLines(
+  table: RankTable<Ranked<unknown>, RankContext>,
+  lines: readonly Ranked<Candidate>[],
+  ctx: RankContext,
+  trace: RankTrace[] | undefined,
+): Candidate[] {
+  const traced = trace ? { sink: trace, label: (r: Ranked<Candidate>) => r.line.shown } : undefined;
+  return rankByKeys(table, lines, ctx, traced).map((r) => r.line);
+}
+
+/** What the lead rules read: the lines of the answer and what the question asks of them. */
+interface LeadContext {
+  asked: AskedQuestion;
+  /** The lines that may be shown. */
+  pool: readonly Candidate[];
+  /** Every line read, locked or not. */
+  candidates: readonly Candidate[];
+  /** The lines picked by relevance, in book order. */
+  picked: readonly Candidate[];
+  /** Lead-ins of a lifted table that bands the patient's value or population. */
+  leadIns: readonly Candidate[];
+  wanted: ReadonlySet<SectionKey>;
+  /** The question's syllables, the drug's name left out. */
+  terms: ReadonlySet<string>;
+  populationsAsked: boolean;
+  /** The patient is an adult by word only. */
+  onlyAdult: boolean;
+  /** No population and no value asked. */
+  general: boolean;
+  verdictLead: () => Candidate | undefined;
+}
+
+/**
+ * A rule that may name the line that leads an answer no band decides. The first rule that
+ * applies and picks a line wins; an exclusive rule that applies ends the search even when it
+ * picks none.
+ */
+interface LeadRule {
+  name: string;
+  appliesWhen?: (x: LeadContext) => boolean;
+  exclusive?: boolean;
+  pick: (x: LeadContext) => Candidate | undefined;
+  reason: string;
+}
+
+const DOSES: SectionKey = 'lieu_luong_va_cach_dung';
+
+/** The lead rules, in order (README "Answers"; `npm run explain` prints which fired). */
+export const LEAD_RULES: readonly LeadRule[] = [
+  {
+    name: 'dialysis_line',
+    appliesWhen: (x) => x.asked.patient.dialysis !== undefined,
+    pick: (x) => dialysisLineOf(x.pool, x.asked.patient.dialysis!),
+    reason:
+      'A dialysis patient is answered by the line on dialysis before a renal table. Measured (ACICLOVIR): "… thẩm phân máu dùng liều thế nào?" led with the oral renal table\'s lead-in.',
+  },
+  {
+    name: 'table_lead_in',
+    pick: (x) =>
+      [...x.leadIns]
+        .filter((c) => c.matched >= 2)
+        .sort((a, b) => b.matched - a.matched || a.order - b.order)[0] ??
+      x.picked.find((c) => x.leadIns.includes(c)),
+    reason:
+      'A value no sentence bands opens with the lead-in of the table that holds the bands; of several, the one naming most of the question. Measured: "CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?" led with "Người cao tuổi: Dùng liều như người lớn …".',
+  },
+  {
+    name: 'topic_line',
+    pick: (x) => topicLeadOf(x.candidates, x.asked.asks),
+    reason:
+      'How the drug is stopped, how fast it goes in or when in the day it is taken is answered by the line that says so (read-withdrawal.ts, read-infusion-time.ts, read-dosing-time.ts).',
+  },
+  {
+    name: 'verdict',
+    appliesWhen: (x) => x.asked.asks.verdict,
+    exclusive: true,
+    pick: (x) => x.verdictLead(),
+    reason: 'A yes/no question opens with the verdict (VERDICT_TABLE).',
+  },
+  {
+    name: 'management',
+    pick: (x) => managementLead(x.pool, x.wanted, x.asked.asks),
+    reason:
+      'What to do about an overdose or an adverse effect, its antidote, or what an overdose does, asked: the line that says it. Measured: "Paracetamol quá liều thì dùng thuốc giải độc gì?" led with "Cho uống than hoạt …".',
+  },
+  {
+    name: 'label_named',
+    appliesWhen: (x) => !x.populationsAsked,
+    pick: (x) => labelNamedLead(x.candidates, x.asked.text.folded),
+    reason:
+      'The line whose label the question names ("… viêm phổi bệnh viện liều bao nhiêu?"). Measured: every indication-labelled dose line sat in a chunk that lost a formula and the answer led with "Liều dùng tùy theo mức độ bệnh …".',
+  },
+  {
+    name: 'adult_default',
+    appliesWhen: (x) => x.onlyAdult && x.wanted.has(DOSES) && asksDoseOnly(x.terms),
+    pick: (x) => adultDefaultLine(x.candidates),
+    reason:
+      'An adult dose where the book labels none: its first unlabelled dose. Measured (ACENOCOUMAROL): "Liều acenocoumarol cho người lớn?" led with "Liều ở người cao tuổi: …".',
+  },
+  {
+    name: 'adult_dose',
+    appliesWhen: (x) => x.general && x.wanted.has(DOSES) && asksDoseOnly(x.terms),
+    pick: (x) => adultDoseLine(x.candidates),
+    reason:
+      'A dose asked of no one is the adult\'s. Measured: "Liều metformin tối đa mỗi ngày?" led with "Người cao tuổi: … dùng liều như người lớn …".',
+  },
+  {
+    name: 'sole_best_match',
+    appliesWhen: (x) => x.general,
+    pick: (x) => soleBestMatch(x.candidates, x.asked.understood.sections[0]?.key),
+    reason:
+      'The one line with more of the question\'s words than any other. Measured: "Kali clorid pha loãng thế nào?" led with the section\'s first line.',
+  },
+];
+
+/** The first lead rule that applies and picks a line, traced as one table of rule rows. */
+function pickLead(x: LeadContext, trace: RankTrace[] | undefined): Candidate | undefined {
+  const rows: RankTrace['rows'] = [];
+  let lead: Candidate | undefined;
+  for (const rule of LEAD_RULES) {
+    const applies = rule.appliesWhen?.(x) ?? true;
+    const picked = applies ? rule.pick(x) : undefined;
+    rows.push({ label: rule.name, vector: { applies: Number(applies), picked: Number(!!picked) } });
+    if (picked || (applies && rule.exclusive)) {
+      lead = picked;
+      break;
+    }
+  }
+  trace?.push({ table: 'lead_rules', rows });
+  return lead;
+}
+
+/** The book's line on the patient's kind of dialysis, not a table's lead-in. */
+function dialysisLineOf(
+  pool: readonly Candidate[],
+  kind: NonNullable<PatientParameters['dialysis']>,
+): Candidate | undefined {
+  return [...pool]
+    .sort((a, b) => a.order - b.order)
+    .find((c) => {
+      if (pointedLeadIn(c) !== null) return false;
+      const kinds = readDialysisKinds(foldDiacritics(c.text));
+      return kind === 'khong_ro' ? kinds.size > 0 : kinds.has(kind);
+    });
+}
+
 /** The draft for a retrieval that found the drug. Empty `sentences` means nothing fit. */
 export function draftExtractiveAnswer(
   asked: AskedQuestion,
   retrieved: readonly RetrievedChunk[],
   /** Per drug id, the phrases its monograph calls it by (read-class-phrases.ts). */
   classPhrases: ReadonlyMap<string, readonly string[]> = new Map(),
+  /** Where each ranking table's key vectors go, for `npm run explain`. */
+  trace?: RankTrace[],
 ): AnswerDraft {
   const u = asked.understood;
   const patient = asked.patient;
@@ -1329,22 +1476,30 @@ export function draftExtractiveAnswer(
     const namedOwn = new Map(
       fits.map((c) => [c, namesAskedLabel(c, askedFolded, indicationFolded, true)]),
     );
-    const answering = [...fits]
-      .sort(
-        (a, b) =>
-          organ(b) - organ(a) ||
-          Number(named.get(b)) - Number(named.get(a)) ||
-          Number(namedOwn.get(b)) - Number(namedOwn.get(a)) ||
-          Number(b.labelled) - Number(a.labelled) ||
-          Number(scoped.get(a)) - Number(scoped.get(b)) ||
-          (b.strength ?? 0) - (a.strength ?? 0) ||
-          a.order - b.order,
-      )
-      .slice(0, MAX_SENTENCES);
+    const answering = rankLines(
+      ANSWERING_TABLE,
+      fits.map((c) =>
+        rankedOf(c, {
+          organBand: organ(c) === 1,
+          namesAskedLabel: named.get(c)!,
+          namesOwnLabel: namedOwn.get(c)!,
+          labelledForPopulation: c.labelled,
+          scopedElsewhere: scoped.get(c)!,
+          bandStrength: c.strength ?? 0,
+        }),
+      ),
+      { ownSection },
+      trace,
+    ).slice(0, MAX_SENTENCES);
     const room = interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - answering.length));
-    const support = candidates
-      .filter((c) => c.fit === 'silent' && !locked(c) && (c.population || c.score > 0.34))
-      .sort((a, b) => b.score - a.score || a.order - b.order)
+    const support = rankLines(
+      RELEVANCE_TABLE,
+      candidates
+        .filter((c) => c.fit === 'silent' && !locked(c) && (c.population || c.score > 0.34))
+        .map((c) => rankedOf(c, { relevance: c.score })),
+      { ownSection },
+      trace,
+    )
       .slice(0, room)
       .sort((a, b) => a.order - b.order);
     picked = [...answering, ...support];
@@ -1389,8 +1544,12 @@ export function draftExtractiveAnswer(
       wanted.size === 1 &&
       LIST_SECTIONS.has([...wanted][0]!);
     cap = wholeList ? MAX_LIST_SENTENCES : MAX_SENTENCES;
-    picked = [...pool]
-      .sort((a, b) => b.score - a.score || a.order - b.order)
+    picked = rankLines(
+      RELEVANCE_TABLE,
+      pool.map((c) => rankedOf(c, { relevance: c.score })),
+      { ownSection },
+      trace,
+    )
       .slice(0, cap)
       .sort((a, b) => a.order - b.order);
     if (wholeList && pool.length > picked.length) listLeftOut = picked[0]!.chunk;
@@ -1448,63 +1607,41 @@ export function draftExtractiveAnswer(
     const leadIns = pool.filter(
       (c) => pointedLeadIn(c) !== null && (bandsTheValue(c) || c.population),
     );
-    const tableLeadIn =
-      [...leadIns]
-        .filter((c) => c.matched >= 2)
-        .sort((a, b) => b.matched - a.matched || a.order - b.order)[0] ??
-      picked.find((c) => leadIns.includes(c));
-    // A question on how the drug is stopped, how fast it goes in or when in the day it is taken
-    // is answered by the line that says so, whatever else it asks (read-withdrawal.ts,
-    // read-infusion-time.ts, read-dosing-time.ts); that line may sit in a chunk that lost a
-    // table, and is then shown as the book's own lines.
-    const topicLead = topicLeadOf(candidates, asked.asks);
     const onlyAdult =
       patient.age_group === 'nguoi_lon' &&
       !hasNumericValues(patient) &&
       [...askedPopulations].every((k) => k === 'nguoi_lon');
-    // A dialysis patient is answered by the book's line on dialysis before a renal table that
-    // bands clearance. Measured on the real book (ACICLOVIR): "Aciclovir cho người suy thận
-    // thẩm phân máu dùng liều thế nào?" led with the oral renal table's lead-in, "Thẩm phân
-    // máu: Bổ sung 1 liều ngay sau mỗi lần thẩm phân máu" second.
-    const dialysisKind = patient.dialysis;
-    const dialysisLine = dialysisKind
-      ? [...pool]
-          .sort((a, b) => a.order - b.order)
-          .find((c) => {
-            if (pointedLeadIn(c) !== null) return false;
-            const kinds = readDialysisKinds(foldDiacritics(c.text));
-            return dialysisKind === 'khong_ro' ? kinds.size > 0 : kinds.has(dialysisKind);
-          })
-      : undefined;
-    const lead =
-      dialysisLine ??
-      tableLeadIn ??
-      topicLead ??
-      (asked.asks.verdict
-        ? pool
-            .filter((c) => labelled(c) || verdict.get(c) || named(c) > 0)
-            .sort(
-              (a, b) =>
-                Number(labelled(b)) - Number(labelled(a)) ||
-                named(b) - named(a) ||
-                Number(verdict.get(b)) - Number(verdict.get(a)) ||
-                (ownSection ? 0 : Number(b.population) - Number(a.population)) ||
-                a.order - b.order,
-            )[0]
-        : (managementLead(pool, wanted, asked.asks) ??
-          (askedPopulations.size === 0
-            ? labelNamedLead(candidates, asked.text.folded)
-            : undefined) ??
-          (onlyAdult && wanted.has('lieu_luong_va_cach_dung') && asksDoseOnly(terms)
-            ? adultDefaultLine(candidates)
-            : undefined) ??
-          (general
-            ? // A dose-only question's words are generic ("thường dùng" is in "bất thường"):
-              // the adult line answers it before any line that happens to share them.
-              ((wanted.has('lieu_luong_va_cach_dung') && asksDoseOnly(terms)
-                ? adultDoseLine(candidates)
-                : undefined) ?? soleBestMatch(candidates, u.sections[0]?.key))
-            : undefined)));
+    const lead = pickLead(
+      {
+        asked,
+        pool,
+        candidates,
+        picked,
+        leadIns,
+        wanted,
+        terms,
+        populationsAsked: askedPopulations.size > 0,
+        onlyAdult,
+        general,
+        verdictLead: () =>
+          rankLines(
+            VERDICT_TABLE,
+            pool
+              .filter((c) => labelled(c) || verdict.get(c) || named(c) > 0)
+              .map((c) =>
+                rankedOf(c, {
+                  labelledForPopulation: c.labelled,
+                  namedWords: named(c),
+                  verdict: verdict.get(c)!,
+                  population: c.population,
+                }),
+              ),
+            { ownSection },
+            trace,
+          )[0],
+      },
+      trace,
+    );
     if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, cap);
     // An adverse effect whose management no line read names: said plainly, first, with the line
     // of another section that names the effect. Measured on the real book (SPIRONOLACTON):

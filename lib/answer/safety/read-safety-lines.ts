@@ -3,7 +3,12 @@ import type { DraftSentence, AnswerDraft } from '@/lib/answer/policy/answer-draf
 import type { AskedQuestion } from '@/lib/question/asked-question';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { ChunkStore } from '@/lib/store/chunk-store';
-import { findHoldingLines, hasSafetyValues, SAFETY_SECTIONS } from './find-holding-lines';
+import {
+  findHoldingLines,
+  hasSafetyValues,
+  SAFETY_SECTIONS,
+  type HoldingTrace,
+} from './find-holding-lines';
 import { findMeasureMismatches } from './find-measure-mismatches';
 import { writeSafetyLines } from './write-safety-lines';
 
@@ -26,6 +31,7 @@ export async function readSafetyLines(
   asked: AskedQuestion,
   drugIds: readonly string[],
   store: ChunkStore,
+  trace?: HoldingTrace[],
 ): Promise<SafetyLines> {
   const p = asked.patient;
   if (drugIds.length === 0 || (!hasSafetyValues(p) && !p.serum_creatinine)) return NONE;
@@ -33,7 +39,7 @@ export async function readSafetyLines(
     drug_id: [...drugIds],
     section_key: [...SAFETY_SECTIONS],
   });
-  const holding = findHoldingLines(p, chunks);
+  const holding = findHoldingLines(p, chunks, trace);
   const sentences = [...writeSafetyLines(holding), ...findMeasureMismatches(p, chunks)];
   if (sentences.length === 0) return NONE;
   const cited = new Set(sentences.flatMap((s) => s.cites));

@@ -1,0 +1,39 @@
+import type { Chunk } from '@/lib/schema/chunk';
+
+/** How a sentence stands against the patient of the question. */
+export type Fit = 'fits' | 'excludes' | 'silent';
+
+/**
+ * One sentence of a retrieved chunk as the extractive drafter reads it: its label chain, what it
+ * matches of the question, and how it stands against the patient. The ranking tables
+ * (lib/answer/rank) order these.
+ */
+export interface Candidate {
+  chunk: Chunk;
+  /** The sentence, verbatim from the chunk's source_text. */
+  text: string;
+  /** The label chain the sentence sits under, when it does not print its own. */
+  labels: string[];
+  /** The heading too long for a label the sentence sits under, when the question names it; also in `labels`. */
+  topic: string | null;
+  order: number;
+  /** The sentence or its label names a population the question asks about. */
+  population: boolean;
+  /** A label over the sentence (its own or carried) names that population: "Suy thận: …". */
+  labelled: boolean;
+  /** How many of the question's words (the drug's name left out) the sentence has. */
+  matched: number;
+  score: number;
+  fit: Fit;
+  /** What is shown: the sentence, or only its clauses that fit the patient. */
+  shown: string;
+  /** The band that fits, as the book writes it ("Độ thanh thải creatinin 10 - 29 ml/phút"). */
+  band?: string;
+  /**
+   * How many conditions the book states in words or numbers for what fits ("Trẻ em dưới 12
+   * tuổi" counts, the bare "Trẻ em" does not): a stated band answers before a generic label.
+   */
+  strength?: number;
+}
+
+export type Base = Omit<Candidate, 'fit' | 'shown' | 'band' | 'strength'>;

@@ -1,0 +1,144 @@
+import type { RankTable } from './rank-key';
+
+/**
+ * What the ranking tables read of a candidate line: facts the drafter computes once per line
+ * (its label chain against the question, its band against the patient, its place in the book).
+ * A table never reads the question or the sentence itself.
+ */
+export interface LineFacts {
+  /** The band that holds the patient's value is on kidney or liver function, or dialysis. */
+  organBand: boolean;
+  /** A label over the line (carried or its own) is an indication or form the question names. */
+  namesAskedLabel: boolean;
+  /** The line's own printed label is one the question names. */
+  namesOwnLabel: boolean;
+  /** A label over the line names the population asked about ("Suy thận: …"). */
+  labelledForPopulation: boolean;
+  /** The line is said for an indication the question does not name. */
+  scopedElsewhere: boolean;
+  /** Conditions the book states for what fits, a stated band counting 1, an unjudged one 0.5. */
+  bandStrength: number;
+  /** The question's content words the line has (0 below two). */
+  namedWords: number;
+  /** The line is a verdict (read-verdict.ts) or sits in Chống chỉ định. */
+  verdict: boolean;
+  /** The line or its label names a population the question asks about. */
+  population: boolean;
+  /** Lexical relevance to the question (the drafter's candidate score). */
+  relevance: number;
+  /** Place in the book: section rank, then line. */
+  order: number;
+}
+
+export interface Ranked<C> {
+  line: C;
+  facts: LineFacts;
+}
+
+export interface RankContext {
+  /** The section asked is the population's own (Thời kỳ mang thai, cho con bú). */
+  ownSection: boolean;
+}
+
+const flag = (b: boolean) => (b ? 1 : 0);
+
+/** The book's order: earlier first, the last key of every table. */
+const BOOK_ORDER = {
+  name: 'book_order',
+  score: (r: Ranked<unknown>) => -r.facts.order,
+  reason:
+    'A section states its general line before the specific ones, its verdict before its caveats.',
+};
+
+/** Lines that fit the patient's values: which leads. */
+export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
+  name: 'answering',
+  keys: [
+    {
+      name: 'organ_band',
+      score: (r) => flag(r.facts.organBand),
+      reason:
+        'The band holding the kidney or liver value changes whatever dose the age gives. Measured: "Trẻ 10 tuổi suy thận Clcr 25 dùng gentamicin liều thế nào?" showed the child line and never "10 - 29 ml/phút: 5 - 7 mg/kg, cách 48 giờ".',
+    },
+    {
+      name: 'names_asked_label',
+      score: (r) => flag(r.facts.namesAskedLabel),
+      reason:
+        'A line under a label the question names (an indication, a form). Measured on the real book (ACICLOVIR): "… trẻ 4 tuổi bị thủy đậu?" led with the intravenous dose under "Trẻ em: 3 tháng - 12 tuổi".',
+    },
+    {
+      name: 'names_own_label',
+      score: (r) => flag(r.facts.namesOwnLabel),
+      reason:
+        'The label printed on the line before one carried from the chunk\'s context, which can be stale. Measured (ACICLOVIR): a carried "Thủy đậu" put the zona paragraph above "Thủy đậu: Trên 2 tuổi: 20 mg/kg …".',
+    },
+    {
+      name: 'labelled_for_population',
+      score: (r) => flag(r.facts.labelledForPopulation),
+      reason:
+        'A line labelled for the asked population before one that only admits the patient. Measured (ABACAVIR): "Liều abacavir cho người lớn?" led with "Trẻ > 16 tuổi có thể dùng liều như người lớn".',
+    },
+    {
+      name: 'not_scoped_elsewhere',
+      score: (r) => -flag(r.facts.scopedElsewhere),
+      reason:
+        'A line scoped to an indication the question does not name goes after the general ones. Measured: "Người 70 tuổi dùng digoxin liều thế nào?" led with the supraventricular tachycardia line.',
+    },
+    {
+      name: 'band_strength',
+      score: (r) => r.facts.bandStrength,
+      reason:
+        'A condition that holds counts more than one the values cannot judge. Measured (ABACAVIR): "… trẻ em 20 kg?" led with an age band over "Với trẻ cân nặng ≥ 14 kg - 21 kg".',
+    },
+    BOOK_ORDER,
+  ],
+};
+
+/** A yes/no question: the line that gives the verdict. */
+export const VERDICT_TABLE: RankTable<Ranked<unknown>, RankContext> = {
+  name: 'verdict_lead',
+  keys: [
+    {
+      name: 'labelled_for_population',
+      appliesWhen: (ctx) => !ctx.ownSection,
+      score: (r) => flag(r.facts.labelledForPopulation),
+      reason:
+        'The line labelled for the patient\'s population first ("Suy thận: … tránh dùng" before "Người cao tuổi: … theo dõi chức năng thận"); in the population\'s own section every line is about it.',
+    },
+    {
+      name: 'names_question_words',
+      score: (r) => r.facts.namedWords,
+      reason:
+        'What the question names beyond "can it be used". Measured: "Metronidazol uống rượu được không?" led with "Trẻ em dưới 2 tuổi …" over "Không uống rượu trong khi điều trị".',
+    },
+    {
+      name: 'is_verdict',
+      score: (r) => flag(r.facts.verdict),
+      reason:
+        "The book's verdict, or a line of Chống chỉ định (a contraindication says no without a verdict word).",
+    },
+    {
+      name: 'names_population',
+      appliesWhen: (ctx) => !ctx.ownSection,
+      score: (r) => flag(r.facts.population),
+      reason: 'A verdict that names the population before one that does not.',
+    },
+    BOOK_ORDER,
+  ],
+};
+
+/** Everything else: the lines most like the question, in the book's order on a tie. */
+export const RELEVANCE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
+  name: 'relevance',
+  keys: [
+    {
+      name: 'relevance',
+      score: (r) => r.facts.relevance,
+      reason: 'The lexical match of the line to the question (syllables and population words).',
+    },
+    BOOK_ORDER,
+  ],
+};
+
+/** The tables in the order the drafter consults them (README, `npm run explain`). */
+export const ANSWER_TABLES = [ANSWERING_TABLE, VERDICT_TABLE, RELEVANCE_TABLE] as const;
