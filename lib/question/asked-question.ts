@@ -30,6 +30,8 @@ export interface Asks {
   effectManagement: boolean;
   /** The adverse effect named between a verb of having it and the asking words. */
   effect: AskedEffect | null;
+  /** The maximum dose ("liều tối đa", "max dose", "không được quá bao nhiêu"). */
+  maxDose: boolean;
   /** A food, drink or smoke taken with the drug ("rượu", "sữa", "thuốc lá"). */
   substance: Substance | null;
 }

@@ -19,6 +19,7 @@ import {
 } from '@/lib/retrieval/understand-query';
 import type { Asks, AskedQuestion } from './asked-question';
 import { toQuestionText, type QuestionText } from './question-text';
+import { asksMaxDose } from './read-max-dose';
 
 /** One named reader of what the question asks: its verdict goes in `asks[name]`. */
 interface AskReader<K extends keyof Asks> {
@@ -47,6 +48,7 @@ export const ASK_READERS = [
   reader('effectManagement', (q) => asksEffectManagement(q.text)),
   reader('effect', (q) => readAskedEffect(q.text)),
   reader('substance', (q) => readSubstance(q.folded) ?? null),
+  reader('maxDose', (q) => asksMaxDose(q.folded)),
 ] as const;
 
 /** Runs the readers of `asks` over one question text. */

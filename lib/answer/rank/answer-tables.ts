@@ -24,6 +24,12 @@ export interface LineFacts {
   verdict: boolean;
   /** The line or its label names a population the question asks about. */
   population: boolean;
+  /** The line states a maximum ("tối đa", "không quá"). */
+  statesMaximum: boolean;
+  /** A label over the line names a child or a newborn. */
+  childLine: boolean;
+  /** A label over the line names the adult ("Người lớn"). */
+  adultLine: boolean;
   /** Lexical relevance to the question (the drafter's candidate score). */
   relevance: number;
   /** Place in the book: section rank, then line. */
@@ -38,6 +44,10 @@ export interface Ranked<C> {
 export interface RankContext {
   /** The section asked is the population's own (Thời kỳ mang thai, cho con bú). */
   ownSection: boolean;
+  /** The question asks the maximum dose. */
+  maxDose?: boolean;
+  /** The question names a population (or the patient's values imply one). */
+  populationsAsked?: boolean;
 }
 
 const flag = (b: boolean) => (b ? 1 : 0);
@@ -71,6 +81,13 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.namesOwnLabel),
       reason:
         'The label printed on the line before one carried from the chunk\'s context, which can be stale. Measured (ACICLOVIR): a carried "Thủy đậu" put the zona paragraph above "Thủy đậu: Trên 2 tuổi: 20 mg/kg …".',
+    },
+    {
+      name: 'states_maximum',
+      appliesWhen: (ctx) => ctx.maxDose === true,
+      score: (r) => flag(r.facts.statesMaximum),
+      reason:
+        'A maximum asked: the line that states one. Measured on 18 real monographs never asked before (docs/eval-log.md): 0 of 8 maximum-dose questions led with it.',
     },
     {
       name: 'labelled_for_population',
@@ -127,6 +144,33 @@ export const VERDICT_TABLE: RankTable<Ranked<unknown>, RankContext> = {
   ],
 };
 
+/** A maximum asked with no band deciding: which of the lines stating a maximum leads. */
+export const MAX_DOSE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
+  name: 'max_dose',
+  keys: [
+    {
+      name: 'names_asked_label',
+      score: (r) => flag(r.facts.namesAskedLabel),
+      reason: 'The maximum under the indication the question names ("… trị ho khan tối đa …").',
+    },
+    {
+      name: 'adult_line',
+      appliesWhen: (ctx) => ctx.populationsAsked !== true,
+      score: (r) => flag(r.facts.adultLine),
+      reason:
+        'A maximum asked of no one is the adult\'s: the line labelled "Người lớn" first. Measured on the real book (CLINDAMYCIN): the intravenous infusion limit led "Liều clindamycin tối đa mỗi ngày?" over "Người lớn: … liều tối đa: 1,8 g/ngày".',
+    },
+    {
+      name: 'not_a_child_line',
+      appliesWhen: (ctx) => ctx.populationsAsked !== true,
+      score: (r) => -flag(r.facts.childLine),
+      reason:
+        "A maximum asked of no one is the adult's. Measured on unseen real monographs: a maximum-dose question led with the children's maximum, the adults' left out.",
+    },
+    BOOK_ORDER,
+  ],
+};
+
 /** Everything else: the lines most like the question, in the book's order on a tie. */
 export const RELEVANCE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
   name: 'relevance',
@@ -141,4 +185,9 @@ export const RELEVANCE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
 };
 
 /** The tables in the order the drafter consults them (README, `npm run explain`). */
-export const ANSWER_TABLES = [ANSWERING_TABLE, VERDICT_TABLE, RELEVANCE_TABLE] as const;
+export const ANSWER_TABLES = [
+  ANSWERING_TABLE,
+  VERDICT_TABLE,
+  MAX_DOSE_TABLE,
+  RELEVANCE_TABLE,
+] as const;

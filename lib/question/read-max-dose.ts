@@ -1,0 +1,28 @@
+/**
+ * "Liều tối đa …?", "… tối đa bao nhiêu mg một ngày?", "max dose", "liều cao nhất", "không được
+ * quá bao nhiêu": the question asks the maximum. Read on folded text. Measured on 18 real
+ * monographs nobody here had asked of (docs/eval-log.md, first run): 0 of 8 maximum-dose
+ * questions led with the line that states the maximum.
+ */
+const ASKS_MAX =
+  /(?<![\p{L}])(?:toi\s+da|max(?:imum)?(?:\s+dose)?|lieu\s+cao\s+nhat|cao\s+nhat\s+(?:la\s+)?bao\s+nhieu|khong\s+(?:duoc\s+)?(?:qua|vuot\s+qua)\s+bao\s+nhieu)(?![\p{L}])/u;
+
+/**
+ * A sentence that states a maximum dose: the word, then a number and a dose unit ("tối đa 900
+ * mg/ngày", "liều tối đa: 1,8 g/ngày", "không quá 4 g"). Not a maximum relative to another dose
+ * ("không vượt quá liều người lớn", no number), a duration ("tối đa 14 ngày"), a concentration
+ * or a rate ("không vượt quá 18 mg/ml", "không quá 30 mg/phút"): measured on the 680-monograph
+ * sample, each of those led a maximum-dose question over the adult's "tối đa … mg/ngày".
+ */
+const STATES_MAX = new RegExp(
+  String.raw`(?<![\p{L}])(?:toi\s+da|khong\s+(?:duoc\s+)?(?:qua|vuot\s+qua)|max(?:imum)?)(?:\s+la|\s*:)?\s*\d[\d.,\s]*(?:mg|g|microgam|mcg|µg|μg|ml|dvqt|don\s+vi|iu|vien|goi|mmol|meq)(?![\p{L}])(?!\s*\/\s*(?:ml|phut))`,
+  'u',
+);
+
+export function asksMaxDose(folded: string): boolean {
+  return ASKS_MAX.test(folded);
+}
+
+export function statesMaxDose(folded: string): boolean {
+  return STATES_MAX.test(folded);
+}
