@@ -137,6 +137,73 @@ describe('readPatientParameters', () => {
   });
 
   it.each([
+    ['creatinin huyết thanh 2 mg/dl', iv(2, 2)],
+    ['creatinin máu 180 µmol/l dùng metformin được không', iv(180 / 88.4, 180 / 88.4)],
+    ['creatinin 1,8 mg/dl', iv(1.8, 1.8)],
+    ['creatinin huyết thanh trên 1,5 mg/dl', iv(1.5, null, false, false)],
+    ['creatinin máu 133 micromol/lít', iv(133 / 88.4, 133 / 88.4)],
+    // no unit typed: mg/dl and µmol/l overlap, no value is guessed
+    ['creatinin máu 2,1', undefined],
+    ['độ thanh thải creatinin 40 ml/phút', undefined],
+  ])('serum creatinine in mg/dl: %s', (q, value) => {
+    const got = readPatientParameters(q).serum_creatinine_mg_dl;
+    if (value === undefined) expect(got).toBeUndefined();
+    else {
+      expect(got?.min ?? null).toBeCloseTo(value.min ?? NaN);
+      expect(got?.max ?? null).toEqual(value.max === null ? null : expect.closeTo(value.max));
+    }
+  });
+
+  it.each([
+    ['Bệnh nhân nhịp tim 45 dùng metoprolol được không?', iv(45, 45)],
+    ['mạch 48 lần/phút dùng propranolol', iv(48, 48)],
+    ['HR 45 dùng bisoprolol', iv(45, 45)],
+    ['nhịp chậm 45, dùng digoxin được không', iv(45, 45)],
+    ['tần số tim dưới 50', iv(null, 50, false, false)],
+    ['nhịp tim 110 lần/phút', iv(110, 110)],
+    // a breathing rate, a vein, a dose: no heart rate
+    ['nhịp thở 20 lần/phút', undefined],
+    ['tiêm tĩnh mạch 10 mg', undefined],
+    ['nhịp tim nhanh dùng 40 mg', undefined],
+  ])('heart rate: %s', (q, hr) => {
+    expect(readPatientParameters(q).heart_rate).toEqual(hr);
+  });
+
+  it.each([
+    ['bệnh nhân nam 60 tuổi', 'male'],
+    ['Nam 45 tuổi creatinin 1,6 mg/dl', 'male'],
+    ['ông 65 tuổi Clcr 40', 'male'],
+    ['bà 70 tuổi', 'female'],
+    ['bệnh nhân nữ 30 tuổi', 'female'],
+    ['phụ nữ có thai', 'female'],
+    ['Mẹ đang cho con bú', 'female'],
+    // folded, "năm" is "nam", "ống" "ông", "ba" "bà"; "Việt Nam" is no man
+    ['năm nay 60 tuổi', undefined],
+    ['đặt ống thông', undefined],
+    ['ngày 3 lần, ba ngày', undefined],
+    ['Dược thư Quốc gia Việt Nam', undefined],
+    ['Liều X cho người lớn?', undefined],
+  ])('sex: %s', (q, sex) => {
+    expect(readPatientParameters(q).sex).toBe(sex);
+  });
+
+  it.each([
+    ['huyết áp 140/90 dùng adrenalin được không', iv(140, 140), iv(90, 90)],
+    ['HA 150/95', iv(150, 150), iv(95, 95)],
+    ['huyết áp tâm thu 85', iv(85, 85), undefined],
+    ['HATT 85 mmHg', iv(85, 85), undefined],
+    ['huyết áp tâm trương 110', undefined, iv(110, 110)],
+    ['huyết áp 85/50 mmHg', iv(85, 85), iv(50, 50)],
+    // "hạ" folds to "ha"; a duration after "tăng huyết áp" is no pressure
+    ['hạ 20 mmHg', undefined, undefined],
+    ['tăng huyết áp 2 năm', undefined, undefined],
+  ])('blood pressure: %s', (q, systolic, diastolic) => {
+    const p = readPatientParameters(q);
+    expect(p.systolic_bp).toEqual(systolic);
+    expect(p.diastolic_bp).toEqual(diastolic);
+  });
+
+  it.each([
     ['Warfarin và fluconazol có tương tác không?', 'fluconazol'],
     ['Dùng amlodipin cùng rifampicin được không?', 'rifampicin'],
     ['Digoxin với polymyxin B có tương tác gì?', 'polymyxin B'],

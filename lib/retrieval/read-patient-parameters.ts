@@ -1,5 +1,5 @@
 import type { PatientParameters, ValueInterval } from '@/lib/schema/patient-parameters';
-import { findNumericBands } from '@/lib/text/find-numeric-bands';
+import { CREATININE_UMOL_PER_MG_DL, findNumericBands } from '@/lib/text/find-numeric-bands';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { readDialysisKinds } from './read-dialysis-kinds';
 import { parseVnNumber, VN_NUMBER_SOURCE } from '@/lib/text/parse-vn-number';
@@ -38,6 +38,101 @@ const SERUM_CREATININE = new RegExp(
 function readSerumCreatinine(text: string, folded: string): string | undefined {
   const m = SERUM_CREATININE.exec(folded);
   return m ? text.slice(m.index, m.index + m[0].length) : undefined;
+}
+
+/** A bound word before a typed value: "dưới 50", "> 2", "trên 180". */
+const BOUND = String.raw`(?:duoi|nho\s+hon|tren|lon\s+hon|<=|>=|<|>|≤|≥)`;
+
+/** "dưới 50" → (-, 50); "≥ 2" → [2, -); a bare number → that point. */
+function valueAfter(word: string | undefined, v: number): ValueInterval {
+  const w = word?.trim();
+  if (!w) return point(v);
+  return /^(duoi|nho|<|≤)/.test(w)
+    ? { min: null, max: v, min_inclusive: false, max_inclusive: /[≤=]/.test(w) }
+    : { min: v, max: null, min_inclusive: /[≥=]/.test(w), max_inclusive: false };
+}
+
+/**
+ * The serum creatinine's value in mg/dl, only when its unit was typed: "creatinin máu 180
+ * µmol/l" is 2,04 mg/dl (÷ 88.4). A bare "creatinin máu 2,1" could be either unit (mg/dl runs
+ * 0,5 - 15, µmol/l 40 - 1 300, and they overlap): no value is guessed, the answer says the
+ * measures differ instead.
+ */
+const SERUM_VALUE = new RegExp(
+  String.raw`(?<![\p{L}])(?<!thanh\s+thai\s+)creatinine?(?:\s+(?:huyet\s+thanh|huyet\s+tuong|trong\s+mau|mau))?\s*(?:la|=|:)?\s*(?<word>${BOUND}\s*)?(?<v>${NUM})\s*(?<unit>mg\s*/\s*dl|mg\s*%|(?:micro|µ|μ|mc|u)\s*mol\s*/\s*l(?:it)?)(?![\p{L}])`,
+  'u',
+);
+
+function readSerumCreatinineValue(folded: string): ValueInterval | undefined {
+  const m = SERUM_VALUE.exec(folded);
+  const v = m ? parseVnNumber(m.groups!.v!) : null;
+  if (!m || v === null) return undefined;
+  const scale = /mol/.test(m.groups!.unit!) ? 1 / CREATININE_UMOL_PER_MG_DL : 1;
+  return valueAfter(m.groups!.word, v * scale);
+}
+
+/**
+ * "nhịp tim 45", "mạch 48 lần/phút", "HR 45", "nhịp chậm 45", "tần số tim dưới 50": a number
+ * right after the heart word (or the band reader's "… lần/phút" after one). "nhịp thở 20" is a
+ * breathing rate; "tĩnh mạch 10 mg" no pulse.
+ */
+const HEART_RATE = new RegExp(
+  String.raw`(?<![\p{L}])(?:nhip\s+tim(?:\s+(?:cham|nhanh))?|tan\s+so\s+tim|nhip\s+(?:cham|nhanh)|(?<!(?:tinh|dong|thoat|phu|tim|vi|huyet)\s)mach|hr|nhip)(?![\p{L}])\s*(?:la|=|:|chi|con|khoang)?\s*(?<word>${BOUND}\s*)?(?<v>\d{2,3})(?![\d,.]?\d)(?!\s*(?:mg|ml|kg|mcg|g(?![\p{L}])|%|tuoi|thang|tuan|ngay|gio|phut(?![\p{L}])))`,
+  'u',
+);
+
+function readHeartRate(text: string, folded: string): ValueInterval | undefined {
+  const band = findNumericBands(text, folded).find((b) => b.quantity === 'heart_rate');
+  if (band) return band.interval;
+  const m = HEART_RATE.exec(folded);
+  if (!m) return undefined;
+  return valueAfter(m.groups!.word, Number(m.groups!.v));
+}
+
+/**
+ * "huyết áp 140/90", "HA 150/95", "huyết áp tâm thu 85", "HATT 85": systolic and diastolic in
+ * mmHg. A single number after "huyết áp" with no "tâm thu"/"tâm trương" is the systolic, as
+ * clinicians say it; "HA" only in capitals ("hạ" folds to "ha").
+ */
+const BLOOD_PRESSURE = new RegExp(
+  String.raw`(?<![\p{L}])(?<key>huyet\s+ap|ha)(?:\s*(?:tam\s+(?<which>thu|truong)|(?<abbr>tt|ttr)))?(?![\p{L}])\s*(?:la|=|:|do|khoang)?\s*(?<word>${BOUND}\s*)?(?<a>\d{2,3})(?!\d)(?:\s*/\s*(?<d>\d{2,3})(?!\d))?(?:\s*(?<unit>mm\s*hg))?(?![\p{L}\d])`,
+  'gdu',
+);
+
+function readBloodPressure(
+  text: string,
+  folded: string,
+): Pick<PatientParameters, 'systolic_bp' | 'diastolic_bp'> {
+  for (const m of folded.matchAll(BLOOD_PRESSURE)) {
+    const g = m.groups!;
+    const at = m.indices!.groups!.key!;
+    if (g.key === 'ha' && text.slice(at[0], at[1]) !== 'HA') continue;
+    const which = g.which ?? (g.abbr === 'ttr' ? 'truong' : g.abbr === 'tt' ? 'thu' : undefined);
+    // "tăng huyết áp 2 năm" is no pressure: a bare number needs "tâm thu/trương" or the unit.
+    if (!g.d && !which && !g.unit) continue;
+    const a = valueAfter(g.word, Number(g.a));
+    if (which === 'truong') return { diastolic_bp: a };
+    return g.d ? { systolic_bp: a, diastolic_bp: point(Number(g.d)) } : { systolic_bp: a };
+  }
+  return {};
+}
+
+/**
+ * The patient's sex when the question states it: "nam", "nữ", "bệnh nhân nam 60 tuổi", "ông",
+ * "bà", "phụ nữ", "đàn ông"; a pregnant or breastfeeding patient is a woman. Read from the
+ * text with its marks: folded, "nam" is also "năm" (a year), "ông" "ống" (a tube), "bà" "ba"
+ * (three). "Việt Nam" is no man.
+ */
+const MALE = /(?<![\p{L}])(?:nam(?:\s+giới)?|đàn\s+ông|ông|cụ\s+ông|nam\s+giới)(?![\p{L}])/iu;
+const FEMALE =
+  /(?<![\p{L}])(?:nữ(?:\s+giới)?|phụ\s+nữ|đàn\s+bà|bà|cụ\s+bà|sản\s+phụ|thai\s+phụ)(?![\p{L}])/iu;
+
+function readSex(text: string, folded: string): PatientParameters['sex'] {
+  const lower = text.toLowerCase().replace(/(?<![\p{L}])việt\s+nam(?![\p{L}])/gu, '');
+  const male = MALE.test(lower);
+  const female = FEMALE.test(lower) || PREGNANT.test(folded) || LACTATING.test(folded);
+  if (male === female) return undefined;
+  return male ? 'male' : 'female';
 }
 
 function readRenal(text: string, folded: string): PatientParameters['renal'] {
@@ -329,6 +424,13 @@ export function readPatientParameters(question: string): PatientParameters {
   if (renal) out.renal = renal;
   const serum = aligned && !renal ? readSerumCreatinine(text, folded) : undefined;
   if (serum) out.serum_creatinine = serum;
+  const serumValue = aligned ? readSerumCreatinineValue(folded) : undefined;
+  if (serumValue) out.serum_creatinine_mg_dl = serumValue;
+  const sex = aligned ? readSex(text, folded) : undefined;
+  if (sex) out.sex = sex;
+  const heart = aligned ? readHeartRate(text, folded) : undefined;
+  if (heart) out.heart_rate = heart;
+  if (aligned) Object.assign(out, readBloodPressure(text, folded));
   const age = aligned ? readAge(text, folded) : {};
   Object.assign(out, age);
   const weight = aligned ? readWeight(text, folded) : undefined;

@@ -18,8 +18,19 @@ export type ValueInterval = z.infer<typeof valueIntervalSchema>;
 /**
  * Quantities a band is stated in. Renal function is one quantity: the book bands creatinine
  * clearance and eGFR alike in ml/phút, and a clinician asking with either expects that band.
+ * A serum creatinine is another (issue 36 item 4), in mg/dl whatever unit it was written in
+ * (µmol/l ÷ 88.4): the two are never compared with each other. Heart rate in beats per minute,
+ * blood pressure in mmHg.
  */
-export const bandQuantitySchema = z.enum(['renal_function', 'age_years', 'weight_kg']);
+export const bandQuantitySchema = z.enum([
+  'renal_function',
+  'age_years',
+  'weight_kg',
+  'heart_rate',
+  'serum_creatinine_mg_dl',
+  'systolic_bp',
+  'diastolic_bp',
+]);
 export type BandQuantity = z.infer<typeof bandQuantitySchema>;
 
 export const hepaticSeveritySchema = z.enum(['nhe', 'vua', 'nang']);
@@ -41,6 +52,15 @@ export const patientParametersSchema = z.object({
    * the book's bands (độ thanh thải creatinin, ml/phút) cannot hold.
    */
   serum_creatinine: z.string().optional(),
+  /** That serum creatinine as a value in mg/dl (µmol/l ÷ 88.4), when its unit was typed. */
+  serum_creatinine_mg_dl: valueIntervalSchema.optional(),
+  /** The patient's sex when the question states it ("nam", "bà", "bệnh nhân nữ", a pregnancy). */
+  sex: z.enum(['male', 'female']).optional(),
+  /** Heart rate, beats per minute ("nhịp tim 45", "mạch 48 lần/phút", "HR 45"). */
+  heart_rate: valueIntervalSchema.optional(),
+  /** Blood pressure in mmHg ("huyết áp 140/90": systolic 140, diastolic 90). */
+  systolic_bp: valueIntervalSchema.optional(),
+  diastolic_bp: valueIntervalSchema.optional(),
   /** Age in years (months, weeks and days converted). */
   age_years: valueIntervalSchema.optional(),
   /** An age named by a word, not a number. */

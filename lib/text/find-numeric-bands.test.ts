@@ -55,6 +55,47 @@ const CASES: [string, string, number | null, number | null, boolean, boolean][] 
   ['trẻ dưới bảy ngày tuổi', 'age_years', open, 7 / 365.25, false, false],
   ['Trẻ sáu tuổi và trên sáu tuổi', 'age_years', 6, open, true, false],
   ['trẻ mười năm tuổi', 'age_years', 10, 10, true, true],
+  // heart rate (issue 36 item 4): named by the heart word before the number, not by the unit
+  ['Nhịp tim chậm (< 50 lần/phút).', 'heart_rate', open, 50, false, false],
+  ['tần số tim dưới 60 nhịp/phút', 'heart_rate', open, 60, false, false],
+  ['mạch < 50 lần/phút', 'heart_rate', open, 50, false, false],
+  // the real book: "/phút" alone, and a limit given as a range after "dưới"
+  ['Suy thất trái nặng. Nhịp tim chậm < 50/phút.', 'heart_rate', open, 50, false, false],
+  ['nhịp tim chậm (dưới 45 - 50 nhịp/phút), huyết áp thấp', 'heart_rate', open, 50, false, false],
+  ['nhịp tim từ 50 - 60 lần/phút', 'heart_rate', 50, 60, true, true],
+  // serum creatinine, in mg/dl whatever the unit (µmol/l ÷ 88.4)
+  [
+    'Creatinin huyết thanh > 2 mg/dl: Không nên dùng acarbose.',
+    'serum_creatinine_mg_dl',
+    2,
+    open,
+    false,
+    false,
+  ],
+  ['creatinin huyết thanh > 1,5 mg/dl', 'serum_creatinine_mg_dl', 1.5, open, false, false],
+  ['creatinin máu ≥ 133 micromol/lít', 'serum_creatinine_mg_dl', 133 / 88.4, open, true, false],
+  [
+    'creatinin huyết tương trên 180 µmol/l',
+    'serum_creatinine_mg_dl',
+    180 / 88.4,
+    open,
+    false,
+    false,
+  ],
+  [
+    'Nồng độ creatinin từ 1,6 - 2,5 mg/dl: 66 - 150 mg/lần',
+    'serum_creatinine_mg_dl',
+    1.6,
+    2.5,
+    true,
+    true,
+  ],
+  // blood pressure: "A/B" reads the systolic (the real book, EPINEPHRIN)
+  ['thai phụ có huyết áp trên 130/80, (trừ trường hợp', 'systolic_bp', 130, open, false, false],
+  ['Giảm huyết áp nặng (huyết áp tâm thu < 90 mmHg).', 'systolic_bp', open, 90, false, false],
+  ['Hạ huyết áp (huyết áp tâm thu dưới 90 mmHg)', 'systolic_bp', open, 90, false, false],
+  ['huyết áp tâm trương > 110 mmHg', 'diastolic_bp', 110, open, false, false],
+  ['tăng huyết áp (≥ 160/100 mmHg)', 'systolic_bp', 160, open, true, false],
 ];
 
 describe('findNumericBands', () => {
@@ -84,8 +125,37 @@ describe('findNumericBands', () => {
     'bệnh nhân nam tuổi trung niên',
     'trong ba tháng đầu thai kỳ',
     'uống hai lần mỗi ngày',
+    // a breathing rate, a change of rate, a vein: no heart rate
+    'nhịp thở < 10 lần/phút',
+    'tần số thở dưới 12 lần/phút',
+    'nhịp tim giảm 10 - 20 nhịp/phút',
+    'tiêm tĩnh mạch chậm, 10 lần/phút',
+    // mg/dl not named a creatinine is a drug level or a glucose; a clearance is not a serum value
+    'glucose huyết lúc đói trên 250 mg/dl',
+    'nồng độ thuốc trong huyết thanh > 2 mg/dl',
+    // targets and changes of blood pressure, and a pressure that is not the blood's
+    'phải hạ huyết áp tâm thu dưới 100 mmHg nếu dung nạp được',
+    'huyết áp giảm 10 - 20 mmHg',
+    'áp lực tưới máu thận dưới 70 mmHg',
+    'tăng huyết áp trong 2 năm',
   ])('reads no band in "%s"', (text) => {
     expect(findNumericBands(text)).toEqual([]);
+  });
+
+  it('a renal band in ml/phút stays renal beside a heart rate', () => {
+    const text = 'Clcr < 30 ml/phút hoặc nhịp tim < 50 lần/phút';
+    expect(findNumericBands(text).map((b) => [b.quantity, text.slice(b.start, b.end)])).toEqual([
+      ['renal_function', '< 30 ml/phút'],
+      ['heart_rate', '< 50 lần/phút'],
+    ]);
+  });
+
+  it("a second creatinine band goes on the first one's name, each with its own sex", () => {
+    const text = 'Creatinin huyết thanh > 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ.';
+    expect(findNumericBands(text).map((b) => [b.quantity, b.interval.min])).toEqual([
+      ['serum_creatinine_mg_dl', 1.5],
+      ['serum_creatinine_mg_dl', 1.4],
+    ]);
   });
 
   it('reads several bands of one sentence in order, with their offsets', () => {

@@ -70,6 +70,188 @@ const PATTERN = new RegExp(
   'gud',
 );
 
+/**
+ * Heart rate and serum creatinine (issue 36 item 4): the same grammar over their own units, in
+ * a pass of its own so the bands above are read exactly as before. A unit alone does not name
+ * the quantity here, the words before the number do (bandOfContext): "lần/phút" is also a
+ * breathing rate ("nhịp thở < 10 lần/phút"), "mg/dl" also a drug level or a glucose.
+ * "/phút" alone follows a heart word in the real book ("Nhịp tim chậm < 50/phút").
+ */
+const HEART = String.raw`(?:(?:lan|nhip)\s*)?/\s*phut(?![\p{L}/])`;
+const CREATININE_UNIT = String.raw`(?:mg\s*/\s*dl|mg\s*%|(?:micro|µ|μ|mc|u)\s*mol\s*/\s*l(?:it)?)(?![\p{L}])`;
+const NEW_UNIT = `(?:${HEART}|${CREATININE_UNIT})`;
+const NEW_PATTERN = new RegExp(
+  [
+    // range; "dưới 45 - 50 nhịp/phút" (the real book, a beta-blocker's Chống chỉ định) is a bound
+    // whose limit the book leaves between 45 and 50: read as under the higher.
+    String.raw`(?:(?<rlo>${bound(HIGH)}|${bound(LOW)})\s*)?(?<a>${VN_NUMBER_SOURCE})\s*(?:${NEW_UNIT})?\s*(?:-|–|—|den|toi)\s*(?:(?<rhi>${bound(LOW)})\s*)?(?<b>${VN_NUMBER_SOURCE})\s*(?<bunit>${NEW_UNIT})`,
+    String.raw`(?:(?<word>${bound(LOW)}|${bound(HIGH)})\s*)?(?<v>${VN_NUMBER_SOURCE})\s*(?<unit>${NEW_UNIT})(?<tail>\s+tro\s+(?:len|xuong))?`,
+  ].join('|'),
+  'gud',
+);
+
+/**
+ * The words that name a heart rate, the last of them before the number: "nhịp tim", "tần số
+ * tim", "nhịp chậm/nhanh", "mạch" (not "tĩnh mạch", "động mạch", "mạch máu", "tim mạch"…).
+ */
+const HEART_WORD = String.raw`(?:nhip\s+tim|tan\s+so\s+tim|nhip\s+(?:cham|nhanh)|(?<![\p{L}])(?<!(?:tinh|dong|thoat|phu|tim|vi|huyet|than|mao|ket|mang)\s)mach(?!\s+mau))(?![\p{L}])`;
+const HEART_BEFORE = new RegExp(String.raw`${HEART_WORD}(?<gap>[^.;\d]{0,25})$`, 'u');
+/**
+ * "creatinin huyết thanh", "creatinin máu", "nồng độ creatinin": a serum creatinine, never the
+ * clearance ("độ thanh thải creatinin" bands in ml/phút, read above).
+ */
+const CREATININE_BEFORE = new RegExp(
+  String.raw`(?<!thanh\s+thai\s+)(?<![\p{L}])creatinine?(?:\s+(?:huyet\s+thanh|huyet\s+tuong|trong\s+mau|mau))?(?![\p{L}])(?<gap>[^.;\d]{0,25})$`,
+  'u',
+);
+/** Between a key and its number: a breathing word, or a change ("giảm 10 lần/phút"), is not a band. */
+const NOT_A_VALUE = /(?<![\p{L}])(?:tho|ho\s+hap|giam|tang|them|xuong|len)(?![\p{L}])/u;
+/** "> 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ": the second band goes on the first one's key. */
+const CHAINED =
+  /^[\s,;]*(?:(?:o\s+)?(?:nam|nu|phu\s+nu|dan\s+ong)(?:\s+gioi)?)?[\s,;]*(?:va|hoac)?\s*$/u;
+
+/** µmol/l per mg/dl of creatinine (molar mass 113.12 g/mol): 88.4. */
+export const CREATININE_UMOL_PER_MG_DL = 88.4;
+
+function newQuantityOf(
+  unit: string,
+  before: string,
+  chained: boolean,
+): { quantity: BandQuantity; scale: number } | null {
+  if (/phut$/.test(unit)) {
+    const m = HEART_BEFORE.exec(before);
+    if (!m || NOT_A_VALUE.test(m.groups!.gap!)) return null;
+    return { quantity: 'heart_rate', scale: 1 };
+  }
+  const m = CREATININE_BEFORE.exec(before);
+  if ((!m || NOT_A_VALUE.test(m.groups!.gap!)) && !chained) return null;
+  return {
+    quantity: 'serum_creatinine_mg_dl',
+    scale: /mol/.test(unit) ? 1 / CREATININE_UMOL_PER_MG_DL : 1,
+  };
+}
+
+/** Heart rate and serum creatinine bands, with the context rules of newQuantityOf. */
+function findNewBands(text: string, folded: string): NumericBand[] {
+  const out: NumericBand[] = [];
+  let lastCreatinineEnd = -1;
+  for (const m of folded.matchAll(NEW_PATTERN)) {
+    const g = m.groups ?? {};
+    const start = m.index;
+    const end = start + m[0].length;
+    if (start > 0 && /[\p{L}\d]/u.test(folded[start - 1]!) && /^\d/.test(m[0])) continue;
+    // The key's words, back to the sentence's or clause's start.
+    const before = folded.slice(Math.max(0, start - 60), start);
+    const chained =
+      lastCreatinineEnd >= 0 &&
+      start - lastCreatinineEnd <= 30 &&
+      CHAINED.test(folded.slice(lastCreatinineEnd, start));
+    const unit = (g.bunit ?? g.unit)!;
+    const kind = newQuantityOf(unit, before, chained);
+    if (!kind) continue;
+    if (kind.quantity === 'serum_creatinine_mg_dl') lastCreatinineEnd = end;
+    const s = kind.scale;
+    if (g.b !== undefined) {
+      const a = parseVnNumber(g.a!);
+      const b = parseVnNumber(g.b);
+      if (a === null || b === null) continue;
+      const underBoth = g.rlo !== undefined && LOW_RE.test(g.rlo.replace(/\s+/g, ' '));
+      out.push({
+        quantity: kind.quantity,
+        interval: underBoth
+          ? { min: null, max: b * s, min_inclusive: false, max_inclusive: !STRICT.test(g.rlo!) }
+          : {
+              min: a * s,
+              max: b * s,
+              min_inclusive: !(g.rlo && STRICT.test(g.rlo)),
+              max_inclusive: !(g.rhi && STRICT.test(g.rhi)),
+            },
+        start,
+        end,
+      });
+      continue;
+    }
+    const raw = parseVnNumber(g.v!);
+    if (raw === null) continue;
+    const v = raw * s;
+    const word = g.word?.replace(/\s+/g, ' ');
+    const tail = g.tail?.trim().replace(/\s+/g, ' ') ?? '';
+    let interval: ValueInterval;
+    if (tail === 'tro len' || (word && !LOW_RE.test(word)))
+      interval = {
+        min: v,
+        max: null,
+        min_inclusive: !word || !STRICT.test(word),
+        max_inclusive: false,
+      };
+    else if (tail === 'tro xuong' || word)
+      interval = {
+        min: null,
+        max: v,
+        min_inclusive: false,
+        max_inclusive: !word || !STRICT.test(word),
+      };
+    else interval = { min: v, max: v, min_inclusive: true, max_inclusive: true };
+    out.push({ quantity: kind.quantity, interval, start, end });
+  }
+  return out;
+}
+
+/**
+ * Blood pressure (the real book, EPINEPHRIN: "thai phụ có huyết áp trên 130/80"; "Giảm huyết áp
+ * nặng (huyết áp tâm thu < 90 mmHg)"). Named by "huyết áp" (or "HA") a few words before; a bound
+ * or a range, never a point (the book's points are targets and changes: "hạ huyết áp tâm thu
+ * xuống 100 mmHg", "huyết áp giảm 10 - 20 mmHg"). "A/B" reads A, the systolic: "trên 130/80"
+ * is over either number in the clinic, an "or" a clause's conditions cannot state, and the
+ * systolic is the one that decides it in nearly every patient. A diastolic band is read only
+ * where the book names it ("huyết áp tâm trương > 110 mmHg").
+ */
+const BP_PATTERN = new RegExp(
+  String.raw`(?<![\p{L}])(?<key>huyet\s+ap|ha)(?:\s+(?:tam\s+(?<which>thu|truong)|dong\s+mach))?(?![\p{L}])(?<gap>[^.;\d]{0,25}?)(?<band>(?:(?<word>${bound(LOW)}|${bound(HIGH)})\s*)?(?<a>\d{2,3})(?!\d)(?:\s*/\s*\d{2,3}(?!\d))?(?:\s*(?:-|–|—|den|toi)\s*(?:(?<rhi>${bound(LOW)})\s*)?(?<b>\d{2,3})(?!\d)(?:\s*/\s*\d{2,3}(?!\d))?)?(?:\s*(?<unit>mm\s*hg)(?![\p{L}]))?)`,
+  'gdu',
+);
+
+const DIRECTIVE = /(?<![\p{L}])(?:phai|can|nen|de|muc\s+tieu)\s+(?:ha|giam|dua)\s+$/u;
+
+function findBloodPressureBands(text: string, folded: string): NumericBand[] {
+  const out: NumericBand[] = [];
+  const re = new RegExp(BP_PATTERN);
+  for (let m = re.exec(folded); m; m = re.exec(folded)) {
+    const g = m.groups ?? {};
+    const keyAt = m.indices!.groups!.key!;
+    // A key that is not one is passed over by its own words only: "hạ huyết áp (huyết áp tâm
+    // thu < 90 mmHg)" still reads the second key.
+    re.lastIndex = keyAt[1];
+    // "HA" is the abbreviation only as capitals ("hạ" folds to "ha" too).
+    if (g.key === 'ha' && text.slice(keyAt[0], keyAt[1]) !== 'HA') continue;
+    if (NOT_A_VALUE.test(g.gap!)) continue;
+    // "phải hạ huyết áp tâm thu dưới 100 mmHg": a target of treatment, not the patient's state.
+    if (DIRECTIVE.test(folded.slice(Math.max(0, keyAt[0] - 20), keyAt[0]))) continue;
+    const slashed = /\//.test(g.band!);
+    if (!g.unit && !slashed && !g.which) continue;
+    re.lastIndex = m.index + m[0].length;
+    const a = Number(g.a);
+    const at = m.indices!.groups!.band!;
+    const quantity: BandQuantity = g.which === 'truong' ? 'diastolic_bp' : 'systolic_bp';
+    const word = g.word?.replace(/\s+/g, ' ');
+    let interval: ValueInterval;
+    if (g.b !== undefined)
+      interval = {
+        min: a,
+        max: Number(g.b),
+        min_inclusive: !(word && STRICT.test(word)),
+        max_inclusive: !(g.rhi && STRICT.test(g.rhi)),
+      };
+    else if (word && !LOW_RE.test(word))
+      interval = { min: a, max: null, min_inclusive: !STRICT.test(word), max_inclusive: false };
+    else if (word)
+      interval = { min: null, max: a, min_inclusive: false, max_inclusive: !STRICT.test(word) };
+    else continue;
+    out.push({ quantity, interval, start: at[0], end: at[1] });
+  }
+  return out;
+}
+
 const DIGIT_VALUE: Record<string, number> = {
   một: 1,
   hai: 2,
@@ -199,5 +381,19 @@ export function findNumericBands(
     }
     out.push({ quantity, interval, start, end });
   }
-  return out;
+  if (!/\d/.test(folded)) return out;
+  // Most sentences name none of these: the passes run only where their key words can be (the
+  // band reader runs on every sentence of every candidate chunk).
+  const more = [
+    ...(/creatinin/.test(folded) || (/\/\s*phut/.test(folded) && /tim|mach|nhip/.test(folded))
+      ? findNewBands(text, folded)
+      : []),
+    ...(/huyet\s+ap|(?<![\p{L}])ha(?![\p{L}])/u.test(folded)
+      ? findBloodPressureBands(text, folded)
+      : []),
+  ];
+  if (more.length === 0) return out;
+  // A band of the first pass keeps its text: the passes never read the same words twice.
+  const free = more.filter((b) => !out.some((o) => o.start < b.end && b.start < o.end));
+  return [...out, ...free].sort((a, b) => a.start - b.start);
 }

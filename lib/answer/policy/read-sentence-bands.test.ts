@@ -61,6 +61,58 @@ const CASES: [string, PatientParameters, string[], string[]][] = [
     ['trẻ dưới hai tuổi dùng nửa liều người lớn.'],
     ['Trẻ từ mười hai tuổi dùng liều như người lớn;'],
   ],
+  // issue 36 item 4: heart rate, serum creatinine (with its sex), blood pressure
+  [
+    'Nhịp tim chậm (< 50 lần/phút).',
+    { heart_rate: at(45) },
+    ['Nhịp tim chậm (< 50 lần/phút).'],
+    [],
+  ],
+  [
+    'Nhịp tim chậm (< 50 lần/phút).',
+    { heart_rate: at(70) },
+    [],
+    ['Nhịp tim chậm (< 50 lần/phút).'],
+  ],
+  // a clearance is no serum creatinine: the band says nothing of it
+  ['Creatinin huyết thanh > 1,5 mg/dl.', renal(20), [], []],
+  [
+    'Creatinin huyết thanh > 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ.',
+    { serum_creatinine_mg_dl: at(1.45), sex: 'male' },
+    [],
+    ['Creatinin huyết thanh > 1,5 mg/dl ở nam,', '> 1,4 mg/dl ở nữ.'],
+  ],
+  [
+    'Creatinin huyết thanh > 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ.',
+    { serum_creatinine_mg_dl: at(1.45), sex: 'female' },
+    ['> 1,4 mg/dl ở nữ.'],
+    ['Creatinin huyết thanh > 1,5 mg/dl ở nam,'],
+  ],
+  [
+    // no sex stated: the clause that may be theirs holds (safety first)
+    'Creatinin huyết thanh > 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ.',
+    { serum_creatinine_mg_dl: at(1.45) },
+    ['> 1,4 mg/dl ở nữ.'],
+    ['Creatinin huyết thanh > 1,5 mg/dl ở nam,'],
+  ],
+  [
+    'Creatinin huyết thanh > 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ.',
+    { serum_creatinine_mg_dl: at(2) },
+    ['Creatinin huyết thanh > 1,5 mg/dl ở nam,', '> 1,4 mg/dl ở nữ.'],
+    [],
+  ],
+  [
+    'Đái tháo đường, thai phụ có huyết áp trên 130/80.',
+    { systolic_bp: at(140), diastolic_bp: at(90) },
+    ['Đái tháo đường, thai phụ có huyết áp trên 130/80.'],
+    [],
+  ],
+  [
+    'Đái tháo đường, thai phụ có huyết áp trên 130/80.',
+    { systolic_bp: at(120), diastolic_bp: at(70) },
+    [],
+    ['Đái tháo đường, thai phụ có huyết áp trên 130/80.'],
+  ],
 ];
 
 describe('readSentenceBands + matchConditions', () => {
@@ -124,6 +176,20 @@ describe('readSentenceBands + matchConditions', () => {
     ['Người cao tuổi', 'silent'],
   ] as const)('"người lớn" asked, without an age: the label %s → %s', (label, verdict) => {
     expect(matchConditions(readLabelConditions([label]), { age_group: 'nguoi_lon' })).toBe(verdict);
+  });
+});
+
+describe('a sex beside a serum creatinine band', () => {
+  it('qualifies the band and never fits alone: a man with no creatinine typed is not held', () => {
+    const [clause] = readSentenceBands('Creatinin huyết thanh > 1,5 mg/dl ở nam.');
+    expect(clause!.conditions.map((c) => c.kind)).toEqual(['numeric', 'sex']);
+    expect(matchConditions(clause!.conditions, { sex: 'male' })).toBe('silent');
+    expect(matchConditions(clause!.conditions, { sex: 'female' })).toBe('excludes');
+  });
+
+  it('is read only beside such a band: "phụ nữ có thai" elsewhere is a population', () => {
+    const clauses = readSentenceBands('Phụ nữ có thai; Clcr < 30 ml/phút.');
+    expect(clauses.flatMap((c) => c.conditions).map((c) => c.kind)).toEqual(['numeric']);
   });
 });
 

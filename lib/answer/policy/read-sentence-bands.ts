@@ -26,7 +26,12 @@ export type BandCondition =
       implicit?: boolean;
     }
   | { kind: 'hepatic'; severity: HepaticSeverity }
-  | { kind: 'trimester'; trimester: 1 | 2 | 3 };
+  | { kind: 'trimester'; trimester: 1 | 2 | 3 }
+  /**
+   * The sex a serum creatinine band is for ("> 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ"). Read only
+   * beside such a band: "phụ nữ có thai" elsewhere is a population, not a sex band.
+   */
+  | { kind: 'sex'; sex: 'male' | 'female' };
 
 export interface BandClause {
   /** Offsets into the sentence. */
@@ -88,7 +93,41 @@ function mentionsIn(text: string): Mention[] {
       end: m.index + m[0].length,
     });
   }
+  out.push(...sexMentions(text, folded, out));
   return out.sort((a, b) => a.start - b.start);
+}
+
+/** "ở nam", "nam giới", "ở nữ", "phụ nữ", "đàn ông", as the book writes a creatinine band's sex. */
+const SEX =
+  /(?<![\p{L}])(?:o\s+(?<o>nam|nu)(?:\s+gioi)?|(?<g>nam|nu)\s+gioi|(?<w>phu\s+nu|dan\s+ong|dan\s+ba))(?![\p{L}])/gu;
+
+/**
+ * The sexes written right after a serum creatinine band ("> 1,5 mg/dl ở nam") or right before
+ * it ("ở nữ: > 1,4 mg/dl"), in the same clause. "nam" must be written "nam" (folded, "năm" is
+ * a year), "nữ" "nữ".
+ */
+function sexMentions(text: string, folded: string, mentions: readonly Mention[]): Mention[] {
+  const bands = mentions.filter(
+    (m) => m.condition.kind === 'numeric' && m.condition.quantity === 'serum_creatinine_mg_dl',
+  );
+  if (bands.length === 0) return [];
+  const out: Mention[] = [];
+  for (const m of folded.matchAll(SEX)) {
+    const start = m.index;
+    const end = start + m[0].length;
+    const near = bands.some((b) => {
+      const between = start >= b.end ? folded.slice(b.end, start) : folded.slice(end, b.start);
+      return (start >= b.end ? start - b.end <= 15 : b.start - end <= 25) && !/[.;]/.test(between);
+    });
+    if (!near) continue;
+    const word = m.groups!.o ?? m.groups!.g ?? m.groups!.w!;
+    const written = text.slice(start, end).toLowerCase();
+    const male = word === 'nam' || word === 'dan ong';
+    if (word === 'nam' && !/(?<![\p{L}])nam(?![\p{L}])/u.test(written)) continue;
+    if (word === 'nu' && !/nữ/u.test(written)) continue;
+    out.push({ condition: { kind: 'sex', sex: male ? 'male' : 'female' }, start, end });
+  }
+  return out;
 }
 
 const sameKind = (a: BandCondition, b: BandCondition) =>
@@ -115,11 +154,14 @@ export function readSentenceBands(sentence: string): BandClause[] {
 function readClauses(sentence: string): BandClause[] {
   const mentions = mentionsIn(sentence);
   // Cut points: every ";", and the last "và"/"," between two mentions of one kind in a clause.
+  // A sex is a band's qualifier, not a band: "> 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ" is cut
+  // between the two creatinine bands, each clause keeping its sex.
+  const bands = mentions.filter((m) => m.condition.kind !== 'sex');
   const cuts = new Set<number>();
   for (let i = sentence.indexOf(';'); i >= 0; i = sentence.indexOf(';', i + 1)) cuts.add(i + 1);
-  for (let i = 1; i < mentions.length; i += 1) {
-    const prev = mentions[i - 1]!;
-    const cur = mentions[i]!;
+  for (let i = 1; i < bands.length; i += 1) {
+    const prev = bands[i - 1]!;
+    const cur = bands[i]!;
     if (!sameKind(prev.condition, cur.condition)) continue;
     const between = sentence.slice(prev.end, cur.start);
     if (between.includes(';')) continue;
@@ -229,6 +271,12 @@ function disjoint(a: ValueInterval, b: ValueInterval): boolean {
 function patientValue(p: PatientParameters, q: BandQuantity): ValueInterval | undefined {
   if (q === 'renal_function') return p.renal?.value;
   if (q === 'weight_kg') return p.weight_kg;
+  // Each its own measure: a serum creatinine is never held by a clearance band, nor the reverse
+  // (lib/answer/safety/find-measure-mismatches.ts says so in a line).
+  if (q === 'serum_creatinine_mg_dl') return p.serum_creatinine_mg_dl;
+  if (q === 'heart_rate') return p.heart_rate;
+  if (q === 'systolic_bp') return p.systolic_bp;
+  if (q === 'diastolic_bp') return p.diastolic_bp;
   if (p.age_years) return p.age_years;
   if (p.age_group === 'so_sinh') return NEONATE;
   // "trẻ em" with no age: a child, so an adult band excludes and a "Trẻ em" label fits.
@@ -271,6 +319,11 @@ function verdictOf(c: BandCondition, p: PatientParameters, asLabel = false): Ban
       ? 'fits'
       : 'silent';
   }
+  // A sex qualifies a band, never fits by itself: a man with no creatinine typed is not held by
+  // "> 1,5 mg/dl ở nam". The other sex excludes the clause; an unknown sex excludes neither
+  // clause, so both hold and the one of the patient's sex is shown (safety first: the line that
+  // may be theirs is never hidden for want of a word).
+  if (c.kind === 'sex') return p.sex !== undefined && p.sex !== c.sex ? 'excludes' : 'silent';
   if (c.kind === 'hepatic') {
     const s = p.hepatic?.severity;
     if (!s) return 'silent';

@@ -47,6 +47,48 @@ describe('findHoldingLines', () => {
     expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
   });
 
+  /** Heart rate, serum creatinine and blood pressure (issue 36 item 4), as the real book prints them. */
+  const VALUES = [
+    ci(
+      'Sốc tim. Nhịp tim chậm (< 50 lần/phút). Suy hô hấp nặng (nhịp thở < 10 lần/phút). Creatinin huyết thanh > 1,5 mg/dl. Thai phụ có huyết áp trên 130/80.',
+    ),
+  ];
+
+  it.each<[string, string[]]>([
+    ['Nhịp tim 45 dùng X được không?', ['Nhịp tim chậm (< 50 lần/phút).']],
+    ['Mạch 70 lần/phút dùng X được không?', []],
+    // a breathing rate's band is not a heart rate's
+    ['Nhịp tim 8 lần/phút dùng X?', ['Nhịp tim chậm (< 50 lần/phút).']],
+    ['Nhịp thở 8 lần/phút dùng X?', []],
+    ['Creatinin huyết thanh 2 mg/dl dùng X?', ['Creatinin huyết thanh > 1,5 mg/dl.']],
+    ['Creatinin huyết thanh 1,2 mg/dl dùng X?', []],
+    ['Creatinin máu 180 µmol/l dùng X?', ['Creatinin huyết thanh > 1,5 mg/dl.']],
+    ['Creatinin máu 110 µmol/l dùng X?', []],
+    ['Thai phụ huyết áp 140/90 dùng X được không?', ['Thai phụ có huyết áp trên 130/80.']],
+    ['Huyết áp 120/70 dùng X được không?', []],
+  ])('%s', (question, expected) => {
+    const lines = findHoldingLines(readPatientParameters(question), VALUES);
+    expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
+  });
+
+  it.each<[string, string[]]>([
+    ['Nam, creatinin huyết thanh 1,45 mg/dl, dùng X?', []],
+    [
+      'Nữ, creatinin huyết thanh 1,45 mg/dl, dùng X?',
+      ['Creatinin > 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ.'],
+    ],
+    // no sex stated: the women's band may be the patient's, so it holds (safety first)
+    [
+      'Creatinin huyết thanh 1,45 mg/dl, dùng X?',
+      ['Creatinin > 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ.'],
+    ],
+    ['Creatinin huyết thanh 1,3 mg/dl, dùng X?', []],
+  ])('a band for one sex: %s', (question, expected) => {
+    const book = [ci('Creatinin > 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ.')];
+    const lines = findHoldingLines(readPatientParameters(question), book);
+    expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
+  });
+
   it('reads no sentence for a patient with no value', () => {
     const trace: HoldingTrace[] = [];
     expect(findHoldingLines(readPatientParameters('Liều X?'), BOOK, trace)).toEqual([]);

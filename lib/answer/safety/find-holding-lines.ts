@@ -54,7 +54,11 @@ export function hasSafetyValues(p: PatientParameters): boolean {
     p.pregnancy ||
     p.lactation ||
     p.hepatic?.severity ||
-    p.age_group === 'so_sinh'
+    p.age_group === 'so_sinh' ||
+    p.serum_creatinine_mg_dl ||
+    p.heart_rate ||
+    p.systolic_bp ||
+    p.diastolic_bp
   );
 }
 

@@ -25,7 +25,8 @@ interface Mismatch {
  */
 export const MISMATCHES: readonly Mismatch[] = [
   {
-    patientHas: (p) => !!p.serum_creatinine && !p.renal,
+    // A serum creatinine against a clearance band: never comparable, whatever its unit.
+    patientHas: (p) => !!(p.serum_creatinine || p.serum_creatinine_mg_dl) && !p.renal,
     sentenceBands: (text) =>
       readSentenceBands(text).some((cl) =>
         cl.conditions.some((c) => c.kind === 'numeric' && c.quantity === 'renal_function'),
@@ -34,10 +35,20 @@ export const MISMATCHES: readonly Mismatch[] = [
       'Chống chỉ định, ngưỡng theo độ thanh thải creatinin (ml/phút) trong khi câu hỏi nêu creatinin huyết thanh: hai số không so trực tiếp được, hãy tính độ thanh thải',
   },
   {
-    patientHas: (p) => !!p.renal,
+    // A clearance against a serum creatinine band; a patient who also typed the serum
+    // creatinine's value is matched against the band itself (band_holds_value), not told this.
+    patientHas: (p) => !!p.renal && !p.serum_creatinine_mg_dl,
     sentenceBands: (_, folded) => SERUM_CREATININE_BAND.test(folded),
     heading:
       'Chống chỉ định, ngưỡng theo creatinin huyết thanh trong khi câu hỏi nêu chức năng thận bằng ml/phút: hai số không so trực tiếp được, hãy đối chiếu creatinin huyết thanh của người bệnh',
+  },
+  {
+    // A serum creatinine typed with no unit ("creatinin máu 2,1") against a serum creatinine
+    // band: mg/dl and µmol/l overlap, so no value was read and the band cannot be matched.
+    patientHas: (p) => !!p.serum_creatinine && !p.serum_creatinine_mg_dl && !p.renal,
+    sentenceBands: (_, folded) => SERUM_CREATININE_BAND.test(folded),
+    heading:
+      'Chống chỉ định, ngưỡng theo creatinin huyết thanh trong khi câu hỏi không nêu đơn vị (mg/dl hay µmol/l) của creatinin huyết thanh: hãy đối chiếu theo đúng đơn vị',
   },
 ];
 
