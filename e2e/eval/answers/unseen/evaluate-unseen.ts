@@ -12,9 +12,11 @@ import {
   type AnswerEvalSummary,
   type AnswerScore,
 } from '../score-answer';
-import { readUnseenQuestions, UNSEEN_SECTIONS_PATH } from './unseen-set';
+import { readUnseenQuestions, UNSEEN_SECTIONS_PATH, type UnseenBatch } from './unseen-set';
 
 export interface UnseenEvalResult {
+  /** Which question file was answered (unseen-set.ts UNSEEN_BATCHES). */
+  batch: UnseenBatch;
   questions: AnswerGoldenQuestion[];
   answers: Map<string, AnswerResponse>;
   scores: AnswerScore[];
@@ -28,10 +30,10 @@ export interface UnseenEvalResult {
  * by the product's own chunker into a temporary LocalStore, scored as `npm run eval:answers`
  * scores the golden set. Null when the realdata file is absent.
  */
-export async function evaluateUnseen(): Promise<UnseenEvalResult | null> {
+export async function evaluateUnseen(batch: UnseenBatch = 1): Promise<UnseenEvalResult | null> {
   const sections = readRealdataSections(UNSEEN_SECTIONS_PATH);
   if (!sections) return null;
-  const questions = readUnseenQuestions();
+  const questions = readUnseenQuestions(batch);
   const opened = await openSectionsAnswerDeps(
     sections.map((s) => s.input),
     REALDATA_PRINTED_PAGE_OF,
@@ -50,6 +52,7 @@ export async function evaluateUnseen(): Promise<UnseenEvalResult | null> {
   const ciIds = new Set(questions.filter((q) => q.tags.includes('ci_by_value')).map((q) => q.id));
   const ciScores = scores.filter((s) => ciIds.has(s.id));
   return {
+    batch,
     questions,
     answers,
     scores,
@@ -76,10 +79,11 @@ export function missReasons(s: AnswerScore): string[] {
 
 /** The report `npm run eval:unseen` prints: totals, ci_by_value, per tag, every miss. */
 export function formatUnseenReport(result: UnseenEvalResult): string {
-  const { summary, scores, questions, answers, ciByValue } = result;
+  const { batch, summary, scores, questions, answers, ciByValue } = result;
   const n = summary.questions;
+  const label = batch === 1 ? 'unseen questions' : `unseen questions, batch ${batch}`;
   const lines = [
-    `unseen questions: ${n} (18 monographs of dtqg-markdown-more, extractive, no model)`,
+    `${label}: ${n} (18 monographs of dtqg-markdown-more, extractive, no model)`,
     `answering fact present (stated or locked passage): ${count(summary.present, n)}`,
     `wrong band or population shown: ${summary.wrong}`,
     `answering fact in the first two lines: ${count(summary.inFirstTwo, n)}`,

@@ -1,5 +1,5 @@
 /**
- * The unseen set is well formed and states the book's own words: every line parses, every
+ * The unseen sets (batch 1 and batch 2) are well formed and states the book's own words: every line parses, every
  * must_contain string is verbatim (after the harness's cleaning and the scorer's folding) in one
  * paragraph of its expected monograph — at least one of them in the expected section — and every
  * must_not_contain string is a real neighbour printed in that monograph (a typo there would make
@@ -8,13 +8,43 @@
 import { describe, expect, it } from 'vitest';
 import { hasRealdata } from '@/lib/testing/realdata';
 import { fold } from '../score-answer';
-import { readUnseenParagraphs, readUnseenQuestions, UNSEEN_SECTIONS } from './unseen-set';
+import {
+  readUnseenParagraphs,
+  readUnseenQuestions,
+  UNSEEN_BATCHES,
+  UNSEEN_SECTIONS,
+  type UnseenBatch,
+} from './unseen-set';
 
-describe('the unseen question file', () => {
+const BATCHES = Object.keys(UNSEEN_BATCHES).map(Number) as UnseenBatch[];
+/** Fewest questions a batch may hold (batch 1 was written with 82, batch 2 with 70-90). */
+const AT_LEAST: Record<UnseenBatch, number> = { 1: 60, 2: 70 };
+
+describe.each(BATCHES)('the unseen question file, batch %i', (batch) => {
   it('parses, with ids, tags and expectations of the answer golden schema', () => {
-    const questions = readUnseenQuestions();
-    expect(questions.length).toBeGreaterThanOrEqual(60);
+    const questions = readUnseenQuestions(batch);
+    expect(questions.length).toBeGreaterThanOrEqual(AT_LEAST[batch]);
     for (const q of questions) expect('drug_id' in q.expect).toBe(true);
+  });
+
+  if (batch !== 1)
+    it(`tags every line batch${batch}`, () => {
+      const untagged = readUnseenQuestions(batch)
+        .filter((q) => !q.tags.includes(`batch${batch}`))
+        .map((q) => q.id);
+      expect(untagged).toEqual([]);
+    });
+});
+
+describe('the unseen batches together', () => {
+  it('never reuse an id', () => {
+    const ids = BATCHES.flatMap((b) => readUnseenQuestions(b).map((q) => q.id));
+    expect(ids.filter((id, i) => ids.indexOf(id) !== i)).toEqual([]);
+  });
+
+  it('never repeat a question word for word', () => {
+    const asked = BATCHES.flatMap((b) => readUnseenQuestions(b).map((q) => fold(q.question)));
+    expect(asked.filter((x, i) => asked.indexOf(x) !== i)).toEqual([]);
   });
 });
 
@@ -22,46 +52,50 @@ describe.skipIf(!hasRealdata('unseen questions verbatim check', UNSEEN_SECTIONS)
   'the unseen questions against the monograph text',
   () => {
     const paragraphs = readUnseenParagraphs()!;
-    const questions = readUnseenQuestions();
+    describe.each(BATCHES)('batch %i', (batch) => {
+      const questions = readUnseenQuestions(batch);
 
-    it('covers all 18 monographs of the more-monographs file, and only them', () => {
-      const asked = new Set(questions.map((q) => ('drug_id' in q.expect ? q.expect.drug_id : '')));
-      expect([...asked].sort()).toEqual([...paragraphs.keys()].sort());
-    });
+      it('covers all 18 monographs of the more-monographs file, and only them', () => {
+        const asked = new Set(
+          questions.map((q) => ('drug_id' in q.expect ? q.expect.drug_id : '')),
+        );
+        expect([...asked].sort()).toEqual([...paragraphs.keys()].sort());
+      });
 
-    it('quotes every must_contain verbatim from one paragraph of the expected monograph', () => {
-      const problems: string[] = [];
-      for (const q of questions) {
-        if (!('drug_id' in q.expect)) continue;
-        const monograph = paragraphs.get(q.expect.drug_id);
-        if (!monograph) {
-          problems.push(`${q.id}: no monograph ${q.expect.drug_id}`);
-          continue;
+      it('quotes every must_contain verbatim from one paragraph of the expected monograph', () => {
+        const problems: string[] = [];
+        for (const q of questions) {
+          if (!('drug_id' in q.expect)) continue;
+          const monograph = paragraphs.get(q.expect.drug_id);
+          if (!monograph) {
+            problems.push(`${q.id}: no monograph ${q.expect.drug_id}`);
+            continue;
+          }
+          const expected = monograph.get(q.expect.section_key);
+          if (!expected) {
+            problems.push(`${q.id}: ${q.expect.drug_id} has no section ${q.expect.section_key}`);
+            continue;
+          }
+          const all = [...monograph.values()].flat().map(fold);
+          for (const fact of q.must_contain)
+            if (!all.some((p) => p.includes(fold(fact))))
+              problems.push(`${q.id}: must_contain not verbatim: "${fact}"`);
+          if (!q.must_contain.some((fact) => expected.some((p) => fold(p).includes(fold(fact)))))
+            problems.push(`${q.id}: no must_contain is in ${q.expect.section_key}`);
+          for (const wrong of q.must_not_contain)
+            if (!all.some((p) => p.includes(fold(wrong))))
+              problems.push(`${q.id}: must_not_contain not in the monograph: "${wrong}"`);
         }
-        const expected = monograph.get(q.expect.section_key);
-        if (!expected) {
-          problems.push(`${q.id}: ${q.expect.drug_id} has no section ${q.expect.section_key}`);
-          continue;
-        }
-        const all = [...monograph.values()].flat().map(fold);
-        for (const fact of q.must_contain)
-          if (!all.some((p) => p.includes(fold(fact))))
-            problems.push(`${q.id}: must_contain not verbatim: "${fact}"`);
-        if (!q.must_contain.some((fact) => expected.some((p) => fold(p).includes(fold(fact)))))
-          problems.push(`${q.id}: no must_contain is in ${q.expect.section_key}`);
-        for (const wrong of q.must_not_contain)
-          if (!all.some((p) => p.includes(fold(wrong))))
-            problems.push(`${q.id}: must_not_contain not in the monograph: "${wrong}"`);
-      }
-      expect(problems).toEqual([]);
-    });
+        expect(problems).toEqual([]);
+      });
 
-    it('lets every ci_by_value question expect the Chống chỉ định section', () => {
-      const off = questions
-        .filter((q) => q.tags.includes('ci_by_value'))
-        .filter((q) => !('drug_id' in q.expect) || q.expect.section_key !== 'chong_chi_dinh')
-        .map((q) => q.id);
-      expect(off).toEqual([]);
+      it('lets every ci_by_value question expect the Chống chỉ định section', () => {
+        const off = questions
+          .filter((q) => q.tags.includes('ci_by_value'))
+          .filter((q) => !('drug_id' in q.expect) || q.expect.section_key !== 'chong_chi_dinh')
+          .map((q) => q.id);
+        expect(off).toEqual([]);
+      });
     });
   },
 );

@@ -13,12 +13,32 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  */
 export const UNSEEN_QUESTIONS = path.resolve(import.meta.dirname, 'unseen-questions.jsonl');
 
+/**
+ * Batch 2: new questions on the same 18 monographs (different facts or phrasings from batch 1),
+ * written and committed before any run once the answer layer had been changed while looking at
+ * batch 1's misses — so that batch 1 no longer measured generalisation (issue 36 item 7: "do
+ * this again for each new batch"). Every line carries the tag `batch2`.
+ */
+export const UNSEEN_QUESTIONS_BATCH2 = path.resolve(
+  import.meta.dirname,
+  'unseen-questions-batch2.jsonl',
+);
+
+/** Each batch's question file; batch 1 is the default everywhere. */
+export const UNSEEN_BATCHES = { 1: UNSEEN_QUESTIONS, 2: UNSEEN_QUESTIONS_BATCH2 } as const;
+export type UnseenBatch = keyof typeof UNSEEN_BATCHES;
+
+export function isUnseenBatch(value: number): value is UnseenBatch {
+  return Object.hasOwn(UNSEEN_BATCHES, value);
+}
+
 /** The realdata file the questions were written from, relative to the realdata folder. */
 export const UNSEEN_SECTIONS = 'dtqg-markdown-more/sections_by_monograph_more.jsonl';
 export const UNSEEN_SECTIONS_PATH = realdataPath(UNSEEN_SECTIONS);
 
-export function readUnseenQuestions(): AnswerGoldenQuestion[] {
-  return parseAnswerGoldenSet(readFileSync(UNSEEN_QUESTIONS, 'utf8'), UNSEEN_QUESTIONS);
+export function readUnseenQuestions(batch: UnseenBatch = 1): AnswerGoldenQuestion[] {
+  const file = UNSEEN_BATCHES[batch];
+  return parseAnswerGoldenSet(readFileSync(file, 'utf8'), file);
 }
 
 /**
