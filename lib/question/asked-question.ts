@@ -1,6 +1,7 @@
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import type { AskedEffect } from '@/lib/answer/extractive/read-asked-effect';
+import type { AdverseEffectAsked } from '@/lib/retrieval/read-adverse-effect-asked';
 import type { Substance } from '@/lib/retrieval/read-substance';
 import type { QuestionText } from './question-text';
 
@@ -34,6 +35,12 @@ export interface Asks {
   maxDose: boolean;
   /** A food, drink or smoke taken with the drug ("rượu", "sữa", "thuốc lá"). */
   substance: Substance | null;
+  /**
+   * The one adverse effect a yes/no question asks about ("X có gây rụng tóc không?", "Ù tai có
+   * phải do X?"; read-adverse-effect-asked.ts), or null. The answer leads with the ADR sentence
+   * naming it (find-effect-lead.ts), or says the ADR section does not name it.
+   */
+  adverseEffect: AdverseEffectAsked | null;
 }
 
 /** One question, read once: what retrieval, both drafters, the gap writers and the policy read. */

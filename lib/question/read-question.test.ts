@@ -34,6 +34,26 @@ describe('readQuestion', () => {
     ).not.toBeNull();
   });
 
+  it('reads one adverse effect asked yes/no, and the substance as typed (issue 37)', () => {
+    expect(
+      readQuestion('Metformin có làm tăng cân không?', [], lexicon).asks.adverseEffect,
+    ).toEqual({ phrase: 'tăng cân', words: ['tang', 'can'] });
+    expect(
+      readQuestion('Ù tai có phải do furosemid?', [], lexicon).asks.adverseEffect?.phrase,
+    ).toBe('Ù tai');
+    expect(
+      readQuestion('Liều metformin cho người lớn?', [], lexicon).asks.adverseEffect,
+    ).toBeNull();
+    expect(
+      readQuestion('Omeprazol có làm tăng nồng độ digoxin không?', [], lexicon).asks.adverseEffect,
+    ).toBeNull();
+    // "bưởi" is read as typed; "buổi tối" is no grapefruit
+    expect(
+      readQuestion('Ăn bưởi khi dùng warfarin được không?', [], lexicon).asks.substance?.name,
+    ).toBe('nước bưởi');
+    expect(readQuestion('Warfarin uống buổi tối?', [], lexicon).asks.substance).toBeNull();
+  });
+
   it("holds the patient's values, folded text and the understood drugs", () => {
     const asked = readQuestion('Liều  gentamicin cho người 70 tuổi, Clcr 25 ml/phút?', [], lexicon);
     expect(asked.understood.drugs).toEqual(['gentamicin']);

@@ -11,6 +11,7 @@ import { asksForVerdictAfter } from '@/lib/answer/extractive/read-verdict';
 import { asksWithdrawal } from '@/lib/answer/extractive/read-withdrawal';
 import { asksCanUse } from '@/lib/retrieval/asks-can-use';
 import type { DrugLexicon } from '@/lib/retrieval/drug-lexicon';
+import { readAdverseEffectAsked } from '@/lib/retrieval/read-adverse-effect-asked';
 import { readSubstance } from '@/lib/retrieval/read-substance';
 import {
   understandQuery,
@@ -47,7 +48,8 @@ export const ASK_READERS = [
   reader('overdoseSigns', (q) => asksOverdoseSigns(q.text)),
   reader('effectManagement', (q) => asksEffectManagement(q.text)),
   reader('effect', (q) => readAskedEffect(q.text)),
-  reader('substance', (q) => readSubstance(q.folded) ?? null),
+  reader('substance', (q) => readSubstance(q.folded, q.text) ?? null),
+  reader('adverseEffect', (q, u) => readAdverseEffectAsked(q.text, u.mentions)),
   reader('maxDose', (q) => asksMaxDose(q.folded)),
 ] as const;
 

@@ -44,6 +44,24 @@ describe('detectPopulations', () => {
     ['suy thân', []],
     ['xin chào', []],
     ['', []],
+    // English (issue 37)
+    ['Metformin use in pregnancy?', ['phu_nu_co_thai']],
+    ['paracetamol third trimester', ['phu_nu_co_thai']],
+    ['amoxicillin in breastfeeding', ['cho_con_bu']],
+    ['Is it safe during lactation', ['cho_con_bu']],
+    ['gentamicin dose in renal impairment CrCl 30', ['suy_than']],
+    ['eGFR 25', ['suy_than']],
+    ['hepatic impairment', ['suy_gan']],
+    ['digoxin in elderly', ['nguoi_cao_tuoi']],
+    ['maximum dose for children', ['tre_em']],
+    ['pediatric dose', ['tre_em']],
+    ['ceftriaxone neonate dose', ['tre_so_sinh']],
+    ['patient on hemodialysis', ['loc_mau']],
+    // "Child-Pugh" is the liver's score, not a child
+    ['Child-Pugh B dùng morphin liều thế nào?', []],
+    ['child pugh c', []],
+    // "thải trừ" is not "thai"; "trimester" is not "tri"
+    ['thải trừ qua thận', []],
   ])('%j → %j', (question, expected) => {
     expect(populationKeys(detectPopulations(question))).toEqual(expected);
   });

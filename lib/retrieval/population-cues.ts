@@ -129,6 +129,38 @@ const POPULATION_CUES: readonly CuePhrase<CueValue>[] = [
   { phrase: 'chạy thận', value: fixed('loc_mau') },
   { phrase: 'chạy thận nhân tạo', value: fixed('loc_mau') },
   { phrase: 'lọc màng bụng', value: fixed('loc_mau') },
+  // English, as Vietnamese clinicians often write it (issue 37): the same populations.
+  ...(
+    [
+      ['tre_so_sinh', ['neonate', 'neonates', 'neonatal', 'newborn', 'newborns', 'preterm']],
+      ['tre_em', ['child', 'children', 'pediatric', 'paediatric', 'infant', 'infants', 'paeds']],
+      ['nguoi_lon', ['adult', 'adults']],
+      ['nguoi_cao_tuoi', ['elderly', 'geriatric', 'older adults', 'older patients']],
+      ['phu_nu_co_thai', ['pregnancy', 'pregnant', 'trimester']],
+      [
+        'cho_con_bu',
+        ['breastfeeding', 'breast feeding', 'lactation', 'lactating', 'nursing mother'],
+      ],
+      [
+        'suy_than',
+        [
+          'renal impairment',
+          'renal failure',
+          'renal insufficiency',
+          'kidney disease',
+          'kidney failure',
+          'crcl',
+          'creatinine clearance',
+          'gfr',
+        ],
+      ],
+      [
+        'suy_gan',
+        ['hepatic impairment', 'liver disease', 'liver failure', 'hepatic failure', 'cirrhosis'],
+      ],
+      ['loc_mau', ['dialysis', 'hemodialysis', 'haemodialysis', 'peritoneal dialysis']],
+    ] as const
+  ).flatMap(([key, phrases]) => phrases.map((phrase) => ({ phrase, value: fixed(key) }))),
   // Ages: "trẻ dưới 6 tuổi", "bé 18 tháng", "trẻ từ 2 đến 12 tuổi", "bệnh nhân 70 tuổi".
   ...CHILD_WORDS.flatMap((child): CuePhrase<CueValue>[] => [
     { phrase: `${child} dưới # tuổi`, value: age('under') },
@@ -152,6 +184,7 @@ const POPULATION_CUES: readonly CuePhrase<CueValue>[] = [
 ];
 
 const COMPILED = compileCues(POPULATION_CUES);
+const CHILD_PUGH = /^child[\s-]*pugh/iu;
 
 const YEARS_PER: Record<'year' | 'month' | 'day', number> = {
   year: 1,
@@ -192,6 +225,9 @@ export function detectPopulations(question: string): PopulationCue[] {
   for (const m of matchCues(COMPILED, tokenizeQuery(text))) {
     const phrase = text.slice(m.start, m.end);
     if (m.value.kind === 'fixed') {
+      // "Child-Pugh" is the liver's score, not a child (English "child" alone is); the patient
+      // reader reads the score (read-patient-parameters.ts).
+      if (m.value.key === 'tre_em' && CHILD_PUGH.test(text.slice(m.start))) continue;
       out.push({ key: m.value.key, phrase, start: m.start, end: m.end });
       continue;
     }

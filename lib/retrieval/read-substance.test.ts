@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
-import { readSubstance } from './read-substance';
+import { readSubstance, SUBSTANCES } from './read-substance';
 
 describe('readSubstance', () => {
   it.each<[string, string | null]>([
@@ -11,13 +11,45 @@ describe('readSubstance', () => {
     // the book's own spellings name it too
     ['Spironolacton dùng với ethanol?', 'rượu'],
     ['Simvastatin uống với nước bưởi được không?', 'nước bưởi'],
+    ['Đang uống amlodipin có ăn bưởi được không?', 'nước bưởi'],
+    ['Atorvastatin and grapefruit juice', 'nước bưởi'],
     ['Người hút thuốc dùng theophylin liều thế nào?', 'thuốc lá'],
+    // issue 37: foods and drinks people name beside the drug
+    ['Uống tetracyclin với sữa được không?', 'sữa'],
+    ['Uong tetracyclin voi sua duoc khong?', 'sữa'],
+    ['Uống paracetamol với cà phê có sao không?', 'cà phê'],
+    ['Uong paracetamol voi ca phe co sao khong', 'cà phê'],
+    ['Uống theophylin với trà được không?', 'trà'],
+    ['Uống sắt với nước chè được không?', 'trà'],
+    ['Đang dùng warfarin ăn rau xanh có sao không?', 'rau xanh'],
+    ['Đã sử dụng thuốc sintrom uống nước dừa có sao không?', 'nước dừa'],
     // whole words only: "bia" is not inside "Zambia", "rượu" not in a longer word
     ['Thuốc này sản xuất ở Zambia?', null],
     ['Liều amoxicilin cho trẻ em?', null],
     // "thuốc" alone is no tobacco
     ['Uống thuốc lúc nào?', null],
+    // words that fold into a substance but are not one
+    ['Atorvastatin uống buổi tối hay sáng?', null],
+    ['Atorvastatin uong buoi toi hay sang?', null],
+    ['Dùng amiodaron cần kiểm tra gì?', null],
+    ['Có cần sửa liều digoxin không?', null],
+    ['Mẹ uống paracetamol, bé có bú được sữa mẹ không?', null],
+    ['Amoxicilin có bài tiết vào sữa không?', null],
+    ['Thuốc làm mất sữa không?', null],
+    ['Dùng thuốc gì để tiết sữa?', null],
+    ['Liều dứa?', null],
   ])('%s → %s', (question, expected) => {
-    expect(readSubstance(foldDiacritics(question))?.name ?? null).toBe(expected);
+    const q = question.normalize('NFC');
+    expect(readSubstance(foldDiacritics(q), q)?.name ?? null).toBe(expected);
+  });
+
+  it('without the typed text reads only the folded phrases (the patient reader calls it so)', () => {
+    expect(readSubstance(foldDiacritics('Simvastatin ăn bưởi được không?'))).toBeUndefined();
+    expect(readSubstance(foldDiacritics('Uống với nước bưởi được không?'))?.name).toBe('nước bưởi');
+  });
+
+  it('every folded phrase is folded and lower case (the drafter finds them in the book so)', () => {
+    for (const s of SUBSTANCES)
+      for (const p of s.phrases) expect(p).toBe(foldDiacritics(p).toLowerCase());
   });
 });

@@ -1,29 +1,74 @@
 import { containsPhrase } from '@/lib/text/contains-phrase';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
 
 /**
- * What a patient drinks or smokes, as the book's Tương tác thuốc and Thận trọng speak of it: not
- * a drug of the book, so no lexicon finds it, but a partner all the same ("Abacavir uống rượu
- * được không?" asks the interaction with alcohol). Each has the name the answer shows and the
- * words (folded) the book and clinicians use for it; the book writes alcohol as "rượu",
+ * What a patient eats, drinks or smokes, as the book's Tương tác thuốc and Thận trọng speak of
+ * it: not a drug of the book, so no lexicon finds it, but a partner all the same ("Abacavir uống
+ * rượu được không?" asks the interaction with alcohol). Each has the name the answer shows and
+ * the words (folded) the book and clinicians use for it; the book writes alcohol as "rượu",
  * "alcohol", "alcol", "ethanol" or "đồ uống có cồn".
  */
 export interface Substance {
   name: string;
-  /** Folded words for it, in the question and in the book. */
+  /** Folded words for it, in the question and in the book (the drafter looks for them there). */
   phrases: readonly string[];
+  /**
+   * Words that name it in a question only as typed with their diacritics, because folded they
+   * are other words: "bưởi" folds to "buoi" as "buổi tối" does, "trà" to "tra" as "kiểm tra",
+   * "sữa" to "sua" as "sửa".
+   */
+  typed?: readonly string[];
+  /** Phrases (lower case, as typed) that use those words for something else: "sữa mẹ" is lactation. */
+  notWhen?: readonly string[];
 }
 
+/**
+ * Issue 37: a food or drink named beside the drug makes an interaction question. Measured on the
+ * real people's questions: "Đang uống amlodipin có uống nước bưởi được không?" and "Uống
+ * tetracyclin với sữa được không?" led with "Quá mẫn với …" from Chống chỉ định; "Đã sử dụng thuốc
+ * sintrom uống nước dừa có sao không?" named no section at all.
+ */
 export const SUBSTANCES: readonly Substance[] = [
   {
     name: 'rượu',
     phrases: ['ruou', 'ruou bia', 'bia', 'alcohol', 'alcol', 'ethanol', 'do uong co con'],
   },
-  { name: 'nước bưởi', phrases: ['nuoc buoi', 'nuoc ep buoi', 'buoi chum'] },
-  { name: 'thuốc lá', phrases: ['thuoc la', 'hut thuoc'] },
+  {
+    name: 'nước bưởi',
+    phrases: ['nuoc buoi', 'nuoc ep buoi', 'buoi chum', 'qua buoi', 'grapefruit'],
+    typed: ['bưởi'],
+  },
+  { name: 'thuốc lá', phrases: ['thuoc la', 'hut thuoc', 'tobacco', 'smoking'] },
+  {
+    name: 'sữa',
+    phrases: ['voi sua', 'cung sua', 'uong sua', 'sua bo', 'san pham tu sua', 'che pham sua'],
+    typed: ['sữa'],
+    notWhen: ['sữa mẹ', 'bú sữa', 'tiết sữa', 'mất sữa', 'sữa non', 'tạo sữa', 'vào sữa'],
+  },
+  { name: 'cà phê', phrases: ['ca phe', 'cafe', 'coffee'] },
+  {
+    name: 'trà',
+    phrases: ['nuoc tra', 'tra xanh', 'uong tra', 'nuoc che', 'che xanh'],
+    typed: ['trà', 'chè'],
+  },
+  { name: 'rau xanh', phrases: ['rau xanh', 'rau la xanh', 'rau cai', 'bong cai xanh'] },
+  { name: 'nước dừa', phrases: ['nuoc dua'], typed: ['dừa'] },
 ];
 
-/** The substance a folded question names, if any (the first in the list when several). */
-export function readSubstance(folded: string): Substance | undefined {
+/**
+ * The substance a question names, if any (the first in the list when several). `folded` is the
+ * question folded (no diacritics); `typed`, when given, is the question as typed (NFC), where the
+ * words that fold into other words are looked for.
+ */
+export function readSubstance(folded: string, typed?: string): Substance | undefined {
   const lower = folded.toLowerCase();
-  return SUBSTANCES.find((s) => s.phrases.some((p) => containsPhrase(lower, p)));
+  const text = typed?.normalize('NFC').toLowerCase();
+  return SUBSTANCES.find((s) => {
+    const not = s.notWhen ?? [];
+    const rest = not.reduce((t, other) => t.split(foldDiacritics(other)).join(' '), lower);
+    if (s.phrases.some((p) => containsPhrase(rest, p))) return true;
+    if (!text || !s.typed) return false;
+    const restTyped = not.reduce((t, other) => t.split(other).join(' '), text);
+    return s.typed.some((word) => containsPhrase(restTyped, word));
+  });
 }

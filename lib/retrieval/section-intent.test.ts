@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
 import { PATIENT_SECTION_KEYS } from './find-patient-sections';
-import { detectSectionIntent, findSectionCues, SECTION_CUE_PHRASES } from './section-intent';
+import {
+  detectSectionIntent,
+  findSectionCues,
+  isScheduleCue,
+  SECTION_CUE_PHRASES,
+} from './section-intent';
 
 const top = (q: string) => detectSectionIntent(q)[0]?.key ?? null;
 const keys = (q: string) => detectSectionIntent(q).map((s) => s.key);
@@ -103,6 +108,88 @@ describe('detectSectionIntent', () => {
     'đang thuốc',
   ])('%j asks for nothing', (question) => {
     expect(detectSectionIntent(question)).toEqual([]);
+  });
+
+  // Issue 37: the sections clinicians mean, in their words and in English.
+  it.each<[string, SectionKey | null]>([
+    // overdose in plain words
+    ['Bé uống nhầm 5 viên paracetamol có sao không?', 'qua_lieu_va_xu_tri'],
+    ['Uống 10 viên một lúc có sao không?', 'qua_lieu_va_xu_tri'],
+    ['uong 10 vien mot luc co sao khong', 'qua_lieu_va_xu_tri'],
+    ['Lỡ uống gấp đôi liều thì sao?', 'qua_lieu_va_xu_tri'],
+    ['Uống 2 lần liều có sao không?', 'qua_lieu_va_xu_tri'],
+    ['Uống quá nhiều thuốc phải làm gì?', 'qua_lieu_va_xu_tri'],
+    ['Paracetamol overdose treatment', 'qua_lieu_va_xu_tri'],
+    ['What is the antidote', 'qua_lieu_va_xu_tri'],
+    // "uống" alone is no overdose; a missed dose is Cách dùng
+    ['Uống thuốc có sao không?', null],
+    ['Quên uống có uống gấp đôi không?', 'lieu_luong_va_cach_dung'],
+    ['Quên liều thì làm sao?', 'lieu_luong_va_cach_dung'],
+    // a food, drink or smoke taken with it
+    ['Uống với sữa được không?', 'tuong_tac_thuoc'],
+    ['Uống với cà phê có sao không?', 'tuong_tac_thuoc'],
+    ['Ăn bưởi được không?', 'tuong_tac_thuoc'],
+    ['Uống với trà được không?', 'tuong_tac_thuoc'],
+    ['Ăn rau xanh có sao không?', 'tuong_tac_thuoc'],
+    ['Uống nước dừa được không?', 'tuong_tac_thuoc'],
+    ['Atorvastatin and grapefruit juice', 'tuong_tac_thuoc'],
+    // folded, those words are others: "buổi", "kiểm tra", "sửa", and milk is the child's
+    ['Uống buổi tối hay sáng?', 'lieu_luong_va_cach_dung'],
+    ['Dùng thuốc cần kiểm tra gì?', null],
+    ['Có cần sửa liều không?', 'lieu_luong_va_cach_dung'],
+    ['Mẹ uống thuốc, bé bú sữa mẹ được không?', 'thoi_ky_cho_con_bu'],
+    ['Thuốc có bài tiết vào sữa không?', null],
+    // a diet rule
+    ['Dùng warfarin phải kiêng ăn gì?', 'tuong_tac_thuoc'],
+    ['Uống thuốc này kiêng gì?', 'tuong_tac_thuoc'],
+    // timing and route
+    ['Tiêm insulin buổi tối sau ăn có được không?', 'lieu_luong_va_cach_dung'],
+    ['Uống trước hay sau ăn?', 'lieu_luong_va_cach_dung'],
+    ['Đường dùng sai khi dùng insulin:', 'lieu_luong_va_cach_dung'],
+    ['Có được bẻ đôi viên không?', 'lieu_luong_va_cach_dung'],
+    ['Uống lúc bụng đói được không?', 'lieu_luong_va_cach_dung'],
+    // the route alone in a can-use question stays a can-use question
+    ['Có tiêm tĩnh mạch trực tiếp được không?', 'chong_chi_dinh'],
+    // one adverse effect
+    ['Ù tai có phải do furosemid?', 'tac_dung_khong_mong_muon'],
+    ['Mờ mắt sau khi uống là do đâu?', 'tac_dung_khong_mong_muon'],
+    ['Thuốc xịt có tác hại nào không?', 'tac_dung_khong_mong_muon'],
+    // English
+    ['Metformin use in pregnancy?', 'thoi_ky_mang_thai'],
+    ['third trimester', 'thoi_ky_mang_thai'],
+    ['amoxicillin in breastfeeding', 'thoi_ky_cho_con_bu'],
+    ['lactation', 'thoi_ky_cho_con_bu'],
+    ['dose in renal impairment', 'lieu_luong_va_cach_dung'],
+    ['CrCl 30', 'lieu_luong_va_cach_dung'],
+    ['renal failure', 'lieu_luong_va_cach_dung'],
+    ['maximum dose for children', 'lieu_luong_va_cach_dung'],
+    ['max dose', 'lieu_luong_va_cach_dung'],
+    ['dosage', 'lieu_luong_va_cach_dung'],
+    ['how to take omeprazole', 'lieu_luong_va_cach_dung'],
+    ['administration', 'lieu_luong_va_cach_dung'],
+    ['drug interactions', 'tuong_tac_thuoc'],
+    ['contraindicated in eGFR 25?', 'chong_chi_dinh'],
+    ['contraindications', 'chong_chi_dinh'],
+    ['side effects', 'tac_dung_khong_mong_muon'],
+    ['adverse effects', 'tac_dung_khong_mong_muon'],
+    ['indications', 'chi_dinh'],
+    ['mechanism of action', 'duoc_ly_va_co_che_tac_dung'],
+    ['half-life', 'duoc_ly_va_co_che_tac_dung'],
+    ['storage', 'do_on_dinh_va_bao_quan'],
+    ['precautions', 'than_trong'],
+    // "thải trừ" is not "thai"
+    ['thải trừ qua thận', 'duoc_ly_va_co_che_tac_dung'],
+  ])('issue 37: %s → %s', (q, expected) => {
+    expect(top(q)).toBe(expected);
+  });
+
+  it('marks the schedule cues (buổi tối, sau ăn) apart from the timing asked', () => {
+    const hits = findSectionCues('uống buổi tối sau ăn, uống lúc nào?');
+    expect(hits.map((h) => [h.phrase, isScheduleCue(h)])).toEqual([
+      ['buổi tối', true],
+      ['sau ăn', true],
+      ['uống lúc nào', false],
+    ]);
   });
 
   it('ranks several sections, strongest first, weights in (0, 1]', () => {

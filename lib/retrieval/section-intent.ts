@@ -27,6 +27,19 @@ const ORGAN_CUES: readonly { phrase: string; value: Targets }[] = [
   { phrase: 'mức lọc cầu thận', value: dose(0.9) },
   { phrase: 'egfr', value: dose(0.9) },
   { phrase: 'suy gan', value: dose(0.5) },
+  // English, as clinicians write it (issue 37).
+  { phrase: 'renal impairment', value: dose(0.7) },
+  { phrase: 'renal failure', value: dose(0.7) },
+  { phrase: 'renal insufficiency', value: dose(0.7) },
+  { phrase: 'kidney failure', value: dose(0.7) },
+  { phrase: 'kidney disease', value: dose(0.7) },
+  { phrase: 'crcl', value: dose(0.9) },
+  { phrase: 'creatinine clearance', value: dose(0.9) },
+  { phrase: 'gfr', value: dose(0.9) },
+  { phrase: 'hepatic impairment', value: dose(0.5) },
+  { phrase: 'liver disease', value: dose(0.5) },
+  { phrase: 'liver failure', value: dose(0.5) },
+  { phrase: 'hepatic failure', value: dose(0.5) },
 ];
 const SUBSTANCE_TARGETS: Targets = [
   { key: 'tuong_tac_thuoc', weight: 0.8 },
@@ -34,6 +47,15 @@ const SUBSTANCE_TARGETS: Targets = [
 ];
 const ORGAN_CUE_TARGETS: ReadonlySet<Targets> = new Set(ORGAN_CUES.map((c) => c.value));
 const to = (key: SectionKey, weight = 1): Targets => [{ key, weight }];
+/**
+ * When in the day or the meal the patient takes it ("buổi tối", "sau ăn"): a dosing question by
+ * itself, but in "Tôi uống A buổi sáng và B buổi tối. Có cần lưu ý gì không?" it only tells
+ * the schedule, and the pair is what is asked (understand-query.ts reads isScheduleCue).
+ */
+const SCHEDULE: Targets = dose(0.8);
+/** A phrase that names no section and keeps a shorter cue inside it from firing ("sữa mẹ"). */
+const NOTHING: Targets = [];
+const OVERDOSE = 'qua_lieu_va_xu_tri' as const;
 
 /**
  * Cue phrases → sections. Written with diacritics; matched with or without them (see
@@ -78,9 +100,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'pha loãng', value: dose(0.7) },
   { phrase: 'pha với', value: dose(0.7) },
   { phrase: 'pha thế nào', value: dose(0.9) },
-  { phrase: 'trước ăn', value: dose(0.8) },
-  { phrase: 'sau ăn', value: dose(0.8) },
-  { phrase: 'lúc đói', value: dose(0.8) },
+  { phrase: 'trước ăn', value: SCHEDULE },
+  { phrase: 'sau ăn', value: SCHEDULE },
+  { phrase: 'lúc đói', value: SCHEDULE },
   { phrase: 'trước hay sau ăn', value: dose(0.9) },
   // When in the day it is taken: "Furosemid uống lúc nào?" found no cue and led with
   // "Quá mẫn với furosemid …" while Cách dùng says "Uống vào buổi sáng để tránh tiểu đêm".
@@ -92,9 +114,60 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'uống giờ nào', value: dose(0.9) },
   { phrase: 'uống vào giờ nào', value: dose(0.9) },
   { phrase: 'tiêm lúc nào', value: dose(0.9) },
+  // Timing and route (issue 37): "tiêm X buổi tối sau ăn có được không?" is a question for Cách
+  // dùng, and so is the route ("Đường dùng sai khi dùng insulin:") and how a tablet is taken.
+  // Not "tiêm tĩnh mạch" alone: "Kali clorid có tiêm tĩnh mạch trực tiếp được không?" is a
+  // can-use question that Chống chỉ định and Thận trọng answer.
+  { phrase: 'đường dùng', value: dose() },
+  { phrase: 'đường tiêm', value: dose(0.9) },
+  { phrase: 'cách tiêm', value: dose() },
+  { phrase: 'cách uống', value: dose() },
+  { phrase: 'nhai', value: dose(0.8) },
+  { phrase: 'bẻ đôi', value: dose(0.9) },
+  { phrase: 'bẻ viên', value: dose(0.9) },
+  { phrase: 'nghiền', value: dose(0.9) },
+  { phrase: 'ngậm dưới lưỡi', value: dose(0.9) },
+  { phrase: 'bụng đói', value: SCHEDULE },
+  { phrase: 'khi đói', value: SCHEDULE },
+  { phrase: 'bữa ăn', value: SCHEDULE },
+  { phrase: 'trong bữa ăn', value: SCHEDULE },
+  { phrase: 'mấy giờ', value: dose(0.9) },
+  { phrase: 'giờ nào', value: dose(0.9) },
+  { phrase: 'thời điểm', value: dose(0.8) },
+  { phrase: 'trước khi ngủ', value: SCHEDULE },
+  // A missed dose is said in Cách dùng ("Nếu quên một liều …"), not in Quá liều: "quên uống …
+  // có uống gấp đôi không?" outweighs the "uống gấp đôi" of an overdose.
+  { phrase: 'quên liều', value: dose() },
+  { phrase: 'quên uống', value: dose() },
+  { phrase: 'quên tiêm', value: dose() },
+  { phrase: 'quên một liều', value: dose() },
+  { phrase: 'quên mất', value: dose() },
+  { phrase: 'uống bù', value: dose() },
+  { phrase: 'bỏ lỡ liều', value: dose() },
+  { phrase: 'missed dose', value: dose() },
+  // English (issue 37): the dose asked in English.
+  { phrase: 'dose', value: dose() },
+  { phrase: 'doses', value: dose() },
+  { phrase: 'dosage', value: dose() },
+  { phrase: 'dosing', value: dose() },
+  { phrase: 'maximum dose', value: dose() },
+  { phrase: 'max dose', value: dose() },
+  { phrase: 'loading dose', value: dose() },
+  { phrase: 'how much', value: dose(0.9) },
+  { phrase: 'how to take', value: dose() },
+  { phrase: 'how to use', value: dose() },
+  { phrase: 'how to give', value: dose() },
+  { phrase: 'administration', value: dose() },
+  { phrase: 'administer', value: dose() },
+  { phrase: 'route', value: dose(0.9) },
+  { phrase: 'infusion rate', value: dose() },
+  { phrase: 'with food', value: SCHEDULE },
+  { phrase: 'empty stomach', value: SCHEDULE },
+  { phrase: 'before meals', value: SCHEDULE },
+  { phrase: 'after meals', value: SCHEDULE },
   // "Atorvastatin uống buổi tối hay sáng?" found no cue and led with Dạng thuốc và hàm lượng.
-  { phrase: 'buổi sáng', value: dose(0.8) },
-  { phrase: 'buổi tối', value: dose(0.8) },
+  { phrase: 'buổi sáng', value: SCHEDULE },
+  { phrase: 'buổi tối', value: SCHEDULE },
   { phrase: 'sáng hay tối', value: dose(0.9) },
   { phrase: 'tối hay sáng', value: dose(0.9) },
   // How long it is taken: "Metronidazol uống bao lâu?" found no cue and led with the forms.
@@ -125,6 +198,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'không được dùng', value: to('chong_chi_dinh', 0.9) },
   { phrase: 'không được dùng khi', value: to('chong_chi_dinh') },
   { phrase: 'cấm dùng', value: to('chong_chi_dinh', 0.9) },
+  { phrase: 'contraindicated', value: to('chong_chi_dinh') },
+  { phrase: 'contraindication', value: to('chong_chi_dinh') },
+  { phrase: 'contraindications', value: to('chong_chi_dinh') },
   {
     phrase: 'không nên dùng',
     value: [
@@ -179,6 +255,20 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   },
   { phrase: 'dùng khi nào', value: to('chi_dinh', 0.8) },
   { phrase: 'dùng trong trường hợp nào', value: to('chi_dinh') },
+  { phrase: 'indication', value: to('chi_dinh') },
+  { phrase: 'indications', value: to('chi_dinh') },
+  { phrase: 'used for', value: to('chi_dinh', 0.9) },
+
+  // Pregnancy and breastfeeding in English. The Vietnamese words are read as the patient's
+  // parameters (findPatientSections); read-patient-parameters.ts does not read English, so a
+  // question written so ("Metformin use in pregnancy?") named no section (issue 37).
+  ...['pregnancy', 'pregnant', 'trimester'].map((phrase) => ({
+    phrase,
+    value: to('thoi_ky_mang_thai'),
+  })),
+  ...['breastfeeding', 'breast feeding', 'lactation', 'lactating', 'nursing mother'].map(
+    (phrase) => ({ phrase, value: to('thoi_ky_cho_con_bu') }),
+  ),
 
   // Thời kỳ mang thai, Thời kỳ cho con bú and dialysis: read as the patient's parameters
   // (findPatientSections), not listed here a second time.
@@ -200,6 +290,24 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'phối hợp với', value: to('tuong_tac_thuoc') },
   { phrase: 'kết hợp', value: to('tuong_tac_thuoc', 0.8) },
   { phrase: 'kết hợp với', value: to('tuong_tac_thuoc', 0.9) },
+  { phrase: 'interaction', value: to('tuong_tac_thuoc') },
+  { phrase: 'interactions', value: to('tuong_tac_thuoc') },
+  { phrase: 'interact', value: to('tuong_tac_thuoc') },
+  { phrase: 'taken with', value: to('tuong_tac_thuoc', 0.9) },
+  { phrase: 'together with', value: to('tuong_tac_thuoc', 0.9) },
+  { phrase: 'combined with', value: to('tuong_tac_thuoc', 0.9) },
+  // A diet rule ("Dùng warfarin phải kiêng ăn gì?") is what the drug is not taken with: the
+  // book says it in Tương tác thuốc (issue 37), not in Hướng dẫn cách xử trí ADR.
+  ...[
+    'kiêng gì',
+    'kiêng ăn',
+    'kiêng ăn gì',
+    'kiêng uống',
+    'cần kiêng',
+    'phải kiêng',
+    'kiêng cữ',
+    'ăn kiêng',
+  ].map((phrase) => ({ phrase, value: to('tuong_tac_thuoc', 0.9) })),
 
   // What the patient drinks or smokes (read-substance.ts): the book speaks of it in Tương tác
   // thuốc, and in Thận trọng ("Không uống rượu trong khi điều trị"). Measured on the real book
@@ -210,6 +318,34 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   ),
   { phrase: 'hút thuốc', value: SUBSTANCE_TARGETS },
   { phrase: 'thuốc lá', value: SUBSTANCE_TARGETS },
+  // The foods and drinks of issue 37 (read-substance.ts). "bưởi", "sữa", "trà", "chè", "dừa"
+  // only as typed with their marks: folded they are "buổi", "sửa", "trả", "che", "đưa".
+  ...[
+    'nước ép bưởi',
+    'quả bưởi',
+    'grapefruit',
+    'cà phê',
+    'coffee',
+    'trà xanh',
+    'nước chè',
+    'rau xanh',
+    'rau lá xanh',
+    'rau cải',
+    'nước dừa',
+    'smoking',
+    'tobacco',
+  ].map((phrase) => ({ phrase, value: SUBSTANCE_TARGETS })),
+  ...['bưởi', 'sữa', 'trà', 'chè', 'dừa'].map((phrase) => ({
+    phrase,
+    value: SUBSTANCE_TARGETS,
+    foldedOk: false,
+  })),
+  // Milk that is the nursing child's, not a drink taken with the drug: these name no section
+  // here (the breastfeeding patient is read by findPatientSections) and keep "sữa" from firing.
+  ...['sữa mẹ', 'bú sữa', 'tiết sữa', 'mất sữa', 'sữa non', 'vào sữa', 'tạo sữa'].map((phrase) => ({
+    phrase,
+    value: NOTHING,
+  })),
 
   // Tác dụng không mong muốn
   { phrase: 'tác dụng phụ', value: to('tac_dung_khong_mong_muon') },
@@ -218,6 +354,18 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'phản ứng có hại', value: to('tac_dung_khong_mong_muon') },
   { phrase: 'adr', value: to('tac_dung_khong_mong_muon') },
   { phrase: 'có gây', value: to('tac_dung_khong_mong_muon', 0.6) },
+  // One effect asked about (issue 37; read-adverse-effect-asked.ts reads which one): "Ù tai có
+  // phải do furosemid?", "Mờ mắt sau khi uống X là do đâu?".
+  { phrase: 'có phải do', value: to('tac_dung_khong_mong_muon', 0.8) },
+  { phrase: 'do đâu', value: to('tac_dung_khong_mong_muon', 0.7) },
+  { phrase: 'tác hại', value: to('tac_dung_khong_mong_muon', 0.9) },
+  { phrase: 'side effect', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'side effects', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'adverse effect', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'adverse effects', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'adverse reaction', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'adverse reactions', value: to('tac_dung_khong_mong_muon') },
+  { phrase: 'adverse events', value: to('tac_dung_khong_mong_muon') },
 
   // Hướng dẫn cách xử trí ADR
   { phrase: 'xử trí adr', value: to('huong_dan_xu_tri_adr') },
@@ -238,8 +386,38 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'quá liều', value: to('qua_lieu_va_xu_tri') },
   { phrase: 'xử trí quá liều', value: to('qua_lieu_va_xu_tri') },
   { phrase: 'ngộ độc', value: to('qua_lieu_va_xu_tri') },
-  { phrase: 'uống nhầm', value: to('qua_lieu_va_xu_tri', 0.8) },
-  { phrase: 'uống quá nhiều', value: to('qua_lieu_va_xu_tri', 0.9) },
+  // Overdose in plain words (issue 37): "uống nhầm", "uống 10 viên một lúc có sao không", "lỡ
+  // uống gấp đôi", "uống 2 lần liều" were answered from ADR or Thận trọng.
+  { phrase: 'uống nhầm', value: to(OVERDOSE) },
+  { phrase: 'nuốt nhầm', value: to(OVERDOSE) },
+  { phrase: 'uống lộn', value: to(OVERDOSE, 0.9) },
+  { phrase: 'uống quá nhiều', value: to(OVERDOSE) },
+  { phrase: 'dùng quá nhiều', value: to(OVERDOSE) },
+  { phrase: 'quá nhiều viên', value: to(OVERDOSE) },
+  { phrase: 'lỡ uống gấp đôi', value: to(OVERDOSE) },
+  { phrase: 'lỡ uống gấp đôi liều', value: to(OVERDOSE) },
+  { phrase: 'uống gấp đôi', value: to(OVERDOSE, 0.9) },
+  { phrase: 'uống gấp đôi liều', value: to(OVERDOSE, 0.9) },
+  { phrase: 'gấp đôi liều', value: to(OVERDOSE, 0.9) },
+  { phrase: 'uống gấp #', value: to(OVERDOSE, 0.9) },
+  { phrase: 'uống gấp # liều', value: to(OVERDOSE, 0.9) },
+  { phrase: 'uống gấp # lần liều', value: to(OVERDOSE, 0.9) },
+  { phrase: '# lần liều', value: to(OVERDOSE, 0.9) },
+  { phrase: 'lỡ uống', value: to(OVERDOSE, 0.7) },
+  { phrase: 'hết vỉ', value: to(OVERDOSE, 0.9) },
+  { phrase: 'cả vỉ', value: to(OVERDOSE, 0.9) },
+  // "uống 2 viên một lúc" may be an ordinary dose too: the dose is read beside it.
+  ...['# viên một lúc', '# viên cùng lúc', '# viên # lúc', '# viên một lần'].map((phrase) => ({
+    phrase,
+    value: [
+      { key: OVERDOSE, weight: 0.9 },
+      { key: 'lieu_luong_va_cach_dung' as const, weight: 0.7 },
+    ],
+  })),
+  { phrase: 'overdose', value: to(OVERDOSE) },
+  { phrase: 'overdosage', value: to(OVERDOSE) },
+  { phrase: 'poisoning', value: to(OVERDOSE) },
+  { phrase: 'antidote', value: to(OVERDOSE, 0.8) },
   { phrase: 'giải độc', value: to('qua_lieu_va_xu_tri', 0.7) },
   // "Thẩm tách máu có loại bỏ được digoxin không?": whether dialysis removes the drug is said in
   // Quá liều và xử trí; the dialysis patient alone pointed at the dose.
@@ -252,6 +430,8 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'nhiệt độ', value: to('do_on_dinh_va_bao_quan', 0.7) },
   { phrase: 'tủ lạnh', value: to('do_on_dinh_va_bao_quan', 0.9) },
   { phrase: 'hạn dùng', value: to('do_on_dinh_va_bao_quan', 0.8) },
+  { phrase: 'storage', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'stability', value: to('do_on_dinh_va_bao_quan') },
 
   // Tương kỵ (the book and doctors write both kỵ and kị)
   { phrase: 'tương kỵ', value: to('tuong_ky') },
@@ -288,6 +468,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'lưu ý', value: to('than_trong', 0.7) },
   { phrase: 'cẩn thận', value: to('than_trong', 0.7) },
   { phrase: 'cảnh báo', value: to('than_trong', 0.7) },
+  { phrase: 'precaution', value: to('than_trong') },
+  { phrase: 'precautions', value: to('than_trong') },
+  { phrase: 'warnings', value: to('than_trong', 0.8) },
 
   // Dược lý và cơ chế tác dụng (Dược động học is a heading inside this part)
   { phrase: 'cơ chế', value: to('duoc_ly_va_co_che_tac_dung') },
@@ -302,6 +485,11 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'hấp thu', value: to('duoc_ly_va_co_che_tac_dung', 0.8) },
   { phrase: 'chuyển hóa', value: to('duoc_ly_va_co_che_tac_dung', 0.8) },
   { phrase: 'sinh khả dụng', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
+  { phrase: 'mechanism', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'mechanism of action', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'half life', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'pharmacokinetics', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'bioavailability', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
 
   // Dạng thuốc và hàm lượng ("viên bao nhiêu mg" beats the dosing "bao nhiêu mg" inside it)
   { phrase: 'dạng thuốc', value: to('dang_thuoc_va_ham_luong') },
@@ -316,6 +504,7 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'biệt dược', value: to('ten_thuong_mai') },
   { phrase: 'tên biệt dược', value: to('ten_thuong_mai') },
   { phrase: 'tên thương mại', value: to('ten_thuong_mai') },
+  { phrase: 'brand name', value: to('ten_thuong_mai') },
 
   // Tên chung quốc tế
   { phrase: 'tên chung quốc tế', value: to('ten_chung_quoc_te') },
@@ -357,6 +546,11 @@ export interface SectionCueHit {
   start: number;
   end: number;
   targets: Targets;
+}
+
+/** A cue that tells when in the day or the meal the drug is taken (SCHEDULE). */
+export function isScheduleCue(hit: SectionCueHit): boolean {
+  return hit.targets === SCHEDULE;
 }
 
 /** A span of the question that cue matching reads through (a drug name, by its offsets). */
@@ -427,6 +621,7 @@ export function detectSectionIntent(
   const totals = new Map<SectionKey, number>();
   let onlyOrganCues = true;
   for (const hit of findSectionCues(question, skip)) {
+    if (hit.targets.length === 0) continue;
     if (!ORGAN_CUE_TARGETS.has(hit.targets)) onlyOrganCues = false;
     for (const target of hit.targets) {
       totals.set(target.key, (totals.get(target.key) ?? 0) + target.weight);

@@ -416,8 +416,14 @@ const CASES: Case[] = [
   },
   // A concentration asked of the drug itself is not a question about other drugs.
   { q: 'nồng độ ciprofloxacin trong huyết tương', drugs: ['ciprofloxacin'], top: null },
-  // Named together but not taken together: the caution cue stands.
-  { q: 'digoxin và furosemid cần lưu ý gì', drugs: ['digoxin', 'furosemid'], top: 'than_trong' },
+  // Named together with "lưu ý gì": the pair is what is asked (issue 37, "Tôi uống A … và B …
+  // Có cần lưu ý gì không?"); this was read as a caution question before.
+  {
+    q: 'digoxin và furosemid cần lưu ý gì',
+    drugs: ['digoxin', 'furosemid'],
+    top: 'tuong_tac_thuoc',
+    pair: ['digoxin', 'furosemid'],
+  },
   // Taken together, but the dose is asked: Liều lượng, not the pair.
   {
     q: 'liều digoxin khi dùng với furosemid',
@@ -548,9 +554,11 @@ const CASES: Case[] = [
   { q: '?!?!....', drugs: [], top: null, issues: ['no_letters'] },
   { q: '12345 678', drugs: [], top: null, issues: ['no_letters'] },
   {
+    // English cues map to the same sections (issue 37); the question is still flagged.
     q: 'What is the dose of amoxicillin for children?',
     drugs: ['amoxicilin'],
-    top: null,
+    top: 'lieu_luong_va_cach_dung',
+    populations: ['tre_em'],
     issues: ['not_vietnamese'],
   },
   { q: '阿莫西林的剂量是多少', drugs: [], top: null, issues: ['not_vietnamese'] },
@@ -563,7 +571,7 @@ const CASES: Case[] = [
   {
     q: 'dose paracetamol cho tre em',
     drugs: ['paracetamol'],
-    top: null,
+    top: 'lieu_luong_va_cach_dung',
     populations: ['tre_em'],
   },
 ];
@@ -696,5 +704,76 @@ describe('understandQuery on bad input', () => {
       lexicon,
     );
     expect(r.followsQuestion).toBeUndefined();
+  });
+});
+
+// Issue 37: the sections clinicians mean, read whole (drugs, partner, effect, English).
+describe('understandQuery: the sections clinicians mean', () => {
+  it.each<[string, SectionKey, SectionKey[]?]>([
+    // a food, drink or smoke beside the drug: interactions first (and Thận trọng beside it)
+    ['Uống theophylin với trà được không?', 'tuong_tac_thuoc', ['than_trong']],
+    ['Đang dùng warfarin ăn rau xanh có sao không?', 'tuong_tac_thuoc'],
+    ['Uống ciprofloxacin với sữa được không?', 'tuong_tac_thuoc'],
+    ['Đang uống spironolacton uống nước dừa được không?', 'tuong_tac_thuoc'],
+    ['Uống paracetamol với cà phê có sao không? Cần lưu ý gì?', 'tuong_tac_thuoc', ['than_trong']],
+    ['Dùng warfarin phải kiêng ăn gì?', 'tuong_tac_thuoc'],
+    // two drugs in two sentences: the schedule words are no dosing question
+    ['Tôi uống digoxin buổi sáng và furosemid buổi tối. Có cần lưu ý gì không?', 'tuong_tac_thuoc'],
+    // an allergy to the other drug is no pair
+    ['Amoxicilin bị dị ứng penicilin dùng được không?', 'chong_chi_dinh'],
+    // but a dose asked of two drugs stays a dose
+    ['Liều metformin và insulin cho người lớn, cần lưu ý gì?', 'lieu_luong_va_cach_dung'],
+    // a lactation question names milk, not a drink
+    ['Mẹ uống paracetamol, bé có bú được sữa mẹ không?', 'thoi_ky_cho_con_bu'],
+    // timing and route
+    ['Tiêm insulin buổi tối sau ăn có được không?', 'lieu_luong_va_cach_dung'],
+    ['Omeprazol uống trước hay sau ăn?', 'lieu_luong_va_cach_dung'],
+    // overdose
+    ['Bé uống nhầm 5 viên paracetamol có sao không?', 'qua_lieu_va_xu_tri'],
+    ['Uống 10 viên paracetamol một lúc có sao không?', 'qua_lieu_va_xu_tri'],
+    ['Lỡ uống gấp đôi liều digoxin thì sao?', 'qua_lieu_va_xu_tri'],
+    // one adverse effect
+    ['Metformin có làm tăng cân không?', 'tac_dung_khong_mong_muon'],
+    ['Vì sao uống furosemid bị ù tai?', 'tac_dung_khong_mong_muon'],
+    ['Ù tai có phải do furosemid?', 'tac_dung_khong_mong_muon'],
+    ['Omeprazol có gây loãng xương không?', 'tac_dung_khong_mong_muon'],
+    // an effect on another drug is an interaction, harm to the unborn child is pregnancy
+    ['Omeprazol có làm tăng nồng độ digoxin không?', 'tuong_tac_thuoc'],
+    ['Paracetamol có gây hại cho thai nhi không?', 'thoi_ky_mang_thai'],
+    // English
+    ['Metformin use in pregnancy?', 'thoi_ky_mang_thai'],
+    ['Amoxicillin in breastfeeding', 'thoi_ky_cho_con_bu'],
+    ['Gentamicin dose in renal impairment CrCl 30', 'lieu_luong_va_cach_dung'],
+    ['Maximum dose of paracetamol for children?', 'lieu_luong_va_cach_dung'],
+    ['Ibuprofen side effects', 'tac_dung_khong_mong_muon'],
+    ['Warfarin interaction with aspirin', 'tuong_tac_thuoc'],
+    ['Paracetamol overdose', 'qua_lieu_va_xu_tri'],
+    [
+      'Is ibuprofen contraindicated in the third trimester?',
+      'chong_chi_dinh',
+      ['thoi_ky_mang_thai'],
+    ],
+    ['Omeprazole how to take', 'lieu_luong_va_cach_dung'],
+  ])('%s → %s', (q, expected, also = []) => {
+    const u = understandQuery(q, [], lexicon);
+    expect(u.sections[0]?.key).toBe(expected);
+    for (const key of also) expect(u.sections.map((s) => s.key)).toContain(key);
+  });
+
+  it('pairs two drugs named in two sentences', () => {
+    const u = understandQuery(
+      'Tôi uống digoxin buổi sáng và furosemid buổi tối. Có cần lưu ý gì không?',
+      [],
+      lexicon,
+    );
+    expect(u.interactionPair).toEqual(['digoxin', 'furosemid']);
+  });
+
+  it('reads English populations as the Vietnamese ones', () => {
+    const en = understandQuery('Ceftriaxone neonate dose', [], lexicon);
+    const vi = understandQuery('Liều ceftriaxon cho trẻ sơ sinh', [], lexicon);
+    expect(en.drugs).toEqual(vi.drugs);
+    expect(en.sections[0]?.key).toBe(vi.sections[0]?.key);
+    expect(en.populations.map((p) => p.key)).toEqual(vi.populations.map((p) => p.key));
   });
 });

@@ -7,7 +7,14 @@ import { findDrugMentions } from './find-drug-mentions';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
 import { detectPopulations, type PopulationCue } from './population-cues';
-import { detectSectionIntent, type SectionWeight } from './section-intent';
+import {
+  detectSectionIntent,
+  findSectionCues,
+  isScheduleCue,
+  type SectionWeight,
+} from './section-intent';
+import { readAdverseEffectAsked } from './read-adverse-effect-asked';
+import { readSubstance } from './read-substance';
 import { tokenizeQuery, type QueryToken } from './tokenize-query';
 import { namesOverdoseOfAnother } from './names-overdose-of-another';
 import { readPatientParameters } from './read-patient-parameters';
@@ -94,6 +101,19 @@ const TAKEN_TOGETHER =
  */
 const CLASS_PARTNER =
   /(?<![\p{L}])(?:voi|cung)\s+(?:cac\s+|nhung\s+)?(?:nhom\s+)?(?:thuoc\s+(?!(?:nao|khac|nay|do|gi|kia)(?![\p{L}]))\p{L}|(?:khang\s+(?:sinh|acid|dong|histamin|nam|virus)|chen\s+(?:beta|kenh)|uc\s+che\s+\p{L}+|loi\s+tieu|corticoid|corticosteroid|statin|nsaid|opioid|sulfonylure)(?![\p{L}]))/u;
+/**
+ * What is asked of two things taken together, when they are not joined by "với" or "cùng":
+ * "Tôi uống A buổi sáng và B buổi tối. Có cần lưu ý gì không?", "Đang dùng warfarin ăn rau xanh
+ * có sao không?" (issue 37). Measured: the first was read as a dosing question (its "buổi sáng",
+ * "buổi tối") and led with A's Liều lượng.
+ */
+const ASKS_ABOUT_PAIR =
+  /(?<![\p{L}])(?:co\s+sao|luu\s+y|chu\s+y|duoc\s+khong|anh\s+huong|van\s+de|nguy\s+hiem|can\s+tranh|an\s+toan|kieng)(?![\p{L}])/u;
+/**
+ * An allergy names the other drug as what the patient reacts to, not as a drug taken with it:
+ * "Amoxicilin bị dị ứng penicilin dùng được không?" asks Chống chỉ định.
+ */
+const ALLERGY = /(?<![\p{L}])(?:di\s+ung|qua\s+man|allergy|allergic)(?![\p{L}])/u;
 /** Sections a caution cue points to, which a pair taken together is answered from instead. */
 const CAUTION_SECTIONS: ReadonlySet<SectionKey> = new Set(['than_trong', 'chong_chi_dinh']);
 const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua', 'va']);
@@ -387,25 +407,41 @@ export function understandQuery(
   const folded = foldDiacritics(text);
   const classPartner =
     result.drugs.length === 1 && TAKEN_TOGETHER.test(folded) && CLASS_PARTNER.test(folded);
+  // A food, drink or smoke named beside one drug is its partner (issue 37): "Uống tetracyclin
+  // với sữa được không?" led with "Quá mẫn với …" from Chống chỉ định.
+  const substance =
+    result.drugs.length === 1 && !result.drugsFromHistory
+      ? readSubstance(folded.toLowerCase(), text)
+      : undefined;
   const secondDrug =
     !result.drugsFromHistory &&
     (result.drugs.length >= 2 ||
       classPartner ||
+      substance !== undefined ||
       (result.drugs.length === 1 &&
         (result.otherDrugTerms.length > 0 ||
           actsOnAnotherDrug(text, mentions) ||
           WHICH_DRUGS_ACT.test(folded) ||
           WITH_WHICH_DRUGS.test(folded))));
+  const partnerNamed =
+    result.drugs.length >= 2 ||
+    (result.drugs.length === 1 && (result.otherDrugTerms.length > 0 || substance !== undefined));
   const together =
     classPartner ||
-    ((result.drugs.length >= 2 ||
-      (result.drugs.length === 1 && result.otherDrugTerms.length > 0)) &&
-      TAKEN_TOGETHER.test(folded));
+    (partnerNamed &&
+      (TAKEN_TOGETHER.test(folded) || (ASKS_ABOUT_PAIR.test(folded) && !ALLERGY.test(folded))));
+  // When in the day each is taken tells the schedule of a pair, not what is asked of it.
+  const cueHits = together ? findSectionCues(text, mentions) : [];
+  const onlySchedule = (key: SectionKey) => {
+    const naming = cueHits.filter((h) => h.targets.some((t) => t.key === key));
+    return naming.length > 0 && naming.every(isScheduleCue);
+  };
   const asksElse = result.sections.some(
     (s) =>
       s.key !== 'tuong_tac_thuoc' &&
       s.key !== 'duoc_ly_va_co_che_tac_dung' &&
       !(together && CAUTION_SECTIONS.has(s.key)) &&
+      !(together && onlySchedule(s.key)) &&
       // "uống cùng nhóm thuốc kháng acid": "nhóm thuốc" names the partner's class, not a
       // question about which class this drug is.
       !(classPartner && s.key === 'loai_thuoc'),
@@ -414,10 +450,36 @@ export function understandQuery(
   const compares = COMPARES.test(folded);
   if (secondDrug && !asksElse && !compares && result.sections[0]?.key !== 'tuong_tac_thuoc') {
     // Already cued but outranked ("phối hợp … cần thận trọng gì"), or not cued: first either way.
+    // A substance keeps Thận trọng beside it, where the book says "Không uống rượu …".
     result.sections = [
       { key: 'tuong_tac_thuoc', weight: 1 },
       ...result.sections
         .filter((s) => s.key !== 'tuong_tac_thuoc')
+        .map((s) => ({
+          ...s,
+          weight: Math.min(s.weight, substance && s.key === 'than_trong' ? 0.75 : 0.5),
+        })),
+    ];
+  }
+
+  // A yes/no question about one adverse effect ("Amlodipin có làm tăng cân không?", "Vì sao
+  // uống lamivudin bị giảm tiểu cầu?") is answered from the ADR section (issue 37), unless the
+  // question asks another section outright or is about a pair.
+  const asksEffect =
+    result.drugs.length > 0 && !result.drugsFromHistory
+      ? readAdverseEffectAsked(text, mentions)
+      : null;
+  const ADR = 'tac_dung_khong_mong_muon';
+  if (
+    asksEffect &&
+    result.sections[0]?.key !== ADR &&
+    result.sections[0]?.key !== 'tuong_tac_thuoc' &&
+    !result.sections.some((s) => s.key !== ADR && s.weight >= 1)
+  ) {
+    result.sections = [
+      { key: ADR, weight: 1 },
+      ...result.sections
+        .filter((s) => s.key !== ADR)
         .map((s) => ({ ...s, weight: Math.min(s.weight, 0.5) })),
     ];
   }

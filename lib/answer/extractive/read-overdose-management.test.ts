@@ -14,6 +14,15 @@ describe('asksManagement', () => {
     ['Digoxin quá liều xử trí thế nào?', true],
     ['Uống quá liều paracetamol thì điều trị ra sao?', true],
     ['Ngộ độc morphin cần làm gì?', true],
+    // overdose in plain words (issue 37)
+    ['Bé uống nhầm paracetamol phải làm gì?', true],
+    ['Lỡ uống gấp đôi liều amlodipin thì xử trí sao?', true],
+    ['Uống 10 viên paracetamol một lúc cần làm gì?', true],
+    ['Uống 2 lần liều digoxin phải làm sao?', true],
+    ['Paracetamol overdose: what to do (cần làm gì)?', true],
+    // "uống" alone, or a dose in tablets, is no overdose
+    ['Uống paracetamol bị sốt phải làm gì?', false],
+    ['Uống 2 viên paracetamol mỗi lần, đau không đỡ thì làm gì?', false],
     // an antidote asked is an overdose asked
     ['Thuốc giải độc acenocoumarol?', true],
     ['Heparin có chất đối kháng không?', true],

@@ -15,8 +15,13 @@ const ASKS_MANAGEMENT =
 const DESCRIBES_OVERDOSE =
   /^(?:qua\s+lieu|ngo\s+doc|trieu\s+chung|bieu\s+hien|dau\s+hieu)(?:\s+[\p{L}\d]+){0,4}?\s*(?:gay|co\s+the\s+gay|bao\s+gom|gom|la|:)(?![\p{L}])/u;
 
-/** The question is about an overdose, not an adverse reaction ("hội chứng người đỏ"). */
-const OVERDOSE = /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|uong\s+qua\s+nhieu)(?!\p{L})/u;
+/**
+ * The question is about an overdose, not an adverse reaction ("hội chứng người đỏ"); in plain
+ * words too (issue 37): "uống nhầm", "uống 10 viên một lúc", "lỡ uống gấp đôi", "uống 2 lần liều",
+ * "overdose".
+ */
+const OVERDOSE =
+  /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning)(?!\p{L})/u;
 
 /** An antidote, in a question or in the book: "thuốc giải độc", "chất đối kháng". */
 const ANTIDOTE = /(?<!\p{L})(?:giai\s+doc|thuoc\s+doi\s+khang|chat\s+doi\s+khang)(?!\p{L})/u;

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { findEffectLead } from './find-effect-lead';
+
+/** An ADR section as the book writes it: frequency lines first. */
+const ADR = [
+  'Thường gặp, ADR > 1/100',
+  'Toàn thân: Đau đầu, chóng mặt, phù cổ chân.',
+  'Da: Ban da, ngứa.',
+  'Ít gặp, 1/1 000 < ADR < 1/100',
+  'Thần kinh: Dị cảm, mất ngủ, tiếng ù trong tai.',
+  'Hiếm gặp, ADR < 1/1 000',
+  'Rụng tóc, tăng cân, giảm tiểu cầu.',
+  'Tiêu hóa: Buồn nôn, tiêu chảy.',
+];
+
+const effect = (phrase: string) => ({
+  phrase,
+  words: foldDiacritics(phrase).toLowerCase().split(/\s+/u),
+});
+
+describe('findEffectLead', () => {
+  it.each<[string, number | null]>([
+    ['rụng tóc', 6],
+    ['Rụng tóc', 6],
+    ['rung toc', 6],
+    ['tăng cân', 6],
+    ['giảm tiểu cầu', 6],
+    // a synonym the book uses
+    ['ù tai', 4],
+    ['tê tay', 4],
+    ['phù chân', 1],
+    ['nhức đầu', 1],
+    // one of the effect's parts
+    ['mất ngủ và rụng tóc', 4],
+    ['buồn nôn', 7],
+    // not named: the answer says so
+    ['loãng xương', null],
+    ['ho khan', null],
+    // typed without diacritics: compared folded, two-word synonyms still count
+    ['te tay', 4],
+    ['phu chan', 1],
+  ])('%s → sentence %s', (phrase, expected) => {
+    expect(findEffectLead(ADR, effect(phrase))?.index ?? null).toBe(expected);
+  });
+
+  it('returns the sentence and the words that named it', () => {
+    expect(findEffectLead(ADR, effect('ù tai'))).toEqual({
+      index: 4,
+      sentence: ADR[4],
+      named: 'tiếng ù trong tai',
+    });
+  });
+
+  it('no sentences, no lead', () => {
+    expect(findEffectLead([], effect('rụng tóc'))).toBeNull();
+    // whole words: "tê" is not inside "tế bào"; folded, the one-word "phù" would be "phụ"
+    expect(findEffectLead(['Tế bào gan.'], effect('tê tay'))).toBeNull();
+    expect(findEffectLead(['Tác dụng phụ hiếm gặp.'], effect('phu chan'))).toBeNull();
+    expect(findEffectLead(['Tác dụng phụ hiếm gặp.'], effect('phù chân'))).toBeNull();
+  });
+});

@@ -1,0 +1,109 @@
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/** The adverse effect a question asks about (asks.adverseEffect, read-adverse-effect-asked.ts). */
+export interface EffectAsked {
+  /** As typed ("rụng tóc"); compared with diacritics when it was typed with them. */
+  phrase: string;
+  /** Its folded naming words. */
+  words: readonly string[];
+}
+
+/** The sentence that names the asked effect, and its index among the sentences given. */
+export interface EffectLead {
+  index: number;
+  sentence: string;
+  /** The words of the sentence that named it (one of the effect's parts, or a synonym). */
+  named: string;
+}
+
+/**
+ * Names the book uses for an effect people say otherwise, each row one effect (lower case, with
+ * diacritics): "Ù tai có phải do furosemid?" is answered by "ù tai" or "tiếng ù trong tai".
+ * A row's one-word names are compared only with diacritics ("phù" folded is "phụ").
+ */
+export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
+  ['rụng tóc', 'hói', 'mất tóc', 'tóc rụng'],
+  ['tăng cân', 'tăng thể trọng', 'tăng khối lượng cơ thể'],
+  ['ù tai', 'tiếng ù trong tai', 'ù tai', 'độc tính trên tai', 'độc với tai'],
+  ['tê tay', 'tê bì', 'dị cảm', 'tê'],
+  ['phù chân', 'phù ngoại vi', 'phù mắt cá chân', 'phù cổ chân', 'phù'],
+  ['mất ngủ', 'khó ngủ'],
+  ['buồn ngủ', 'ngủ gà', 'ngủ lơ mơ'],
+  ['mờ mắt', 'nhìn mờ', 'rối loạn thị giác', 'giảm thị lực'],
+  ['đau đầu', 'nhức đầu'],
+  ['chóng mặt', 'hoa mắt'],
+  ['tiêu chảy', 'ỉa chảy'],
+  ['buồn nôn', 'nôn'],
+  ['hạ đường huyết', 'hạ glucose huyết'],
+  ['đói bụng', 'hạ đường huyết', 'hạ glucose huyết'],
+  ['đổ mồ hôi', 'vã mồ hôi', 'ra mồ hôi', 'toát mồ hôi'],
+  ['ho khan', 'ho'],
+  ['giảm tiểu cầu', 'tiểu cầu giảm'],
+  ['loãng xương', 'gãy xương'],
+  ['táo bón', 'bón'],
+  ['ngứa', 'mày đay', 'ban ngứa'],
+  ['phát ban', 'ban da', 'nổi ban'],
+];
+
+const TOKEN = /[^\p{L}\p{N}]+/u;
+const tokens = (text: string) => text.split(TOKEN).filter(Boolean);
+const hasDiacritics = (text: string) => foldDiacritics(text).toLowerCase() !== text.toLowerCase();
+
+/** Whether `words` stand in `sentenceWords` one after another. */
+function standsIn(sentenceWords: readonly string[], words: readonly string[]): boolean {
+  if (words.length === 0) return false;
+  for (let i = 0; i + words.length <= sentenceWords.length; i += 1) {
+    if (words.every((w, k) => sentenceWords[i + k] === w)) return true;
+  }
+  return false;
+}
+
+/**
+ * The names to look for: the effect's parts ("đói bụng và đổ mồ hôi" is two), each with the
+ * synonyms of its row. Typed with diacritics they are compared with them; typed without, folded,
+ * and one-word synonyms are left out (folded they are other words).
+ */
+function namesOf(effect: EffectAsked): { names: string[][]; accented: boolean } {
+  const typed = effect.phrase.normalize('NFC').toLowerCase().trim();
+  const accented = hasDiacritics(typed);
+  const form = (t: string) => (accented ? t : foldDiacritics(t).toLowerCase());
+  const parts = typed
+    .split(/\s*(?:,|;|(?<!\p{L})(?:và|hoặc|va|hoac)(?!\p{L}))\s*/u)
+    .filter(Boolean);
+  const names: string[][] = [];
+  for (const part of parts.length > 0 ? parts : [typed]) {
+    names.push(tokens(form(part)));
+    for (const row of EFFECT_SYNONYMS) {
+      if (!row.some((n) => form(n) === form(part))) continue;
+      for (const n of row) {
+        const words = tokens(form(n));
+        if (!accented && words.length < 2) continue;
+        names.push(words);
+      }
+    }
+  }
+  return { names: names.filter((n) => n.length > 0), accented };
+}
+
+/**
+ * Issue 37: "X có gây rụng tóc không?" led with the ADR section's first frequency line. Given
+ * that section's sentences (book order) and the effect asked, the first sentence that names the
+ * effect (as typed, one of its parts, or a synonym of EFFECT_SYNONYMS) — to lead the answer — or
+ * null, when the answer should say the ADR section does not name it before its headline.
+ * Pure; compares whole words.
+ */
+export function findEffectLead(
+  sentences: readonly string[],
+  effect: EffectAsked,
+): EffectLead | null {
+  const { names, accented } = namesOf(effect);
+  if (names.length === 0) return null;
+  for (let index = 0; index < sentences.length; index += 1) {
+    const sentence = sentences[index]!;
+    const lower = sentence.normalize('NFC').toLowerCase();
+    const words = tokens(accented ? lower : foldDiacritics(lower).toLowerCase());
+    const hit = names.find((n) => standsIn(words, n));
+    if (hit) return { index, sentence, named: hit.join(' ') };
+  }
+  return null;
+}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { readAdverseEffectAsked, type NameSpan } from './read-adverse-effect-asked';
+
+/** The spans of the given drug names in the question (what findDrugMentions would give). */
+function spansOf(question: string, names: readonly string[]): NameSpan[] {
+  const lower = question.toLowerCase();
+  return names.map((n) => {
+    const start = lower.indexOf(n.toLowerCase());
+    return { start, end: start + n.length };
+  });
+}
+
+describe('readAdverseEffectAsked', () => {
+  it.each<[string, string[], string | null]>([
+    // "X có gây E không?"
+    ['Amlodipin có gây rụng tóc không?', ['Amlodipin'], 'rụng tóc'],
+    ['Amlodipin co gay rung toc khong', ['Amlodipin'], 'rung toc'],
+    ['Thuốc omeprazol có gây ra loãng xương hay không?', ['omeprazol'], 'loãng xương'],
+    ['Metformin gây tiêu chảy không?', ['Metformin'], 'tiêu chảy'],
+    // "X có làm E không?"
+    ['Amlodipin có làm tăng cân không?', ['Amlodipin'], 'tăng cân'],
+    // "E có phải do X?"
+    ['Ù tai có phải do furosemid?', ['furosemid'], 'Ù tai'],
+    ['Tôi bị ho khan, có phải do enalapril không?', ['enalapril'], 'ho khan'],
+    ['Tê tay có phải tác dụng phụ của thuốc huyết áp Amlor không?', [], 'Tê tay'],
+    // "Vì sao … bị E?"
+    [
+      'Hỏi đáp : Vì sao uống thuốc Lamivudin điều trị viêm gan B bị giảm tiểu cầu?',
+      ['Lamivudin'],
+      'giảm tiểu cầu',
+    ],
+    // "E sau khi uống X là do đâu?"
+    ['Mờ mắt sau khi uống Medrol là do đâu?', [], 'Mờ mắt'],
+    ['Đói bụng và đổ mồ hôi sau khi dùng thuốc Glirit DHG là do đâu?', [], 'Đói bụng và đổ mồ hôi'],
+    // "uống X bị E có sao không?"
+    ['Uống amlodipin bị phù chân có sao không?', ['amlodipin'], 'phù chân'],
+    // not one adverse effect
+    ['Amlodipin có tác dụng phụ gì không?', ['Amlodipin'], null],
+    ['Paracetamol có gây hại cho thai nhi không?', ['Paracetamol'], null],
+    ['Clarithromycin có làm tăng nồng độ digoxin không?', ['Clarithromycin', 'digoxin'], null],
+    [
+      'Clarithromycin có làm giảm tác dụng của warfarin không?',
+      ['Clarithromycin', 'warfarin'],
+      null,
+    ],
+    ['Uống quá liều paracetamol có sao không?', ['paracetamol'], null],
+    ['Furosemid gây hạ kali máu phải làm gì?', ['Furosemid'], null],
+    ['Liều amlodipin cho người lớn?', ['amlodipin'], null],
+    ['Amlodipin dùng được cho phụ nữ có thai không?', ['Amlodipin'], null],
+    ['Metformin có gây nguy hiểm không?', ['Metformin'], null],
+    ['Uống amlodipin với nước bưởi có sao không?', ['amlodipin'], null],
+  ])('%s → %s', (question, names, expected) => {
+    const q = question.normalize('NFC');
+    expect(readAdverseEffectAsked(q, spansOf(q, names))?.phrase ?? null).toBe(
+      expected?.normalize('NFC') ?? null,
+    );
+  });
+
+  it('gives the folded naming words', () => {
+    expect(
+      readAdverseEffectAsked('Đói bụng và đổ mồ hôi sau khi dùng thuốc X là do đâu?')?.words,
+    ).toEqual(['doi', 'bung', 'do', 'mo', 'hoi']);
+  });
+});

@@ -1,0 +1,91 @@
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/** One adverse effect a question asks about, as typed and as its folded naming words. */
+export interface AdverseEffectAsked {
+  /** As the question typed it ("rụng tóc", "giảm tiểu cầu"). */
+  phrase: string;
+  /** Its folded words that name something (not "và", "bị"). */
+  words: string[];
+}
+
+/** A span of the question that holds a drug's name (a DrugMention's offsets). */
+export interface NameSpan {
+  start: number;
+  end: number;
+}
+
+const MASK = '§';
+/** 1–6 words of letters: the effect. */
+const EFFECT = String.raw`((?:\p{L}+\s+){0,5}?\p{L}+)`;
+/** The end of a yes/no question: "không", "ko", "hay không", "chứ". */
+const NO = String.raw`(?:khong|ko|k|hong|hok|hay\s+khong|chu)(?!\p{L})`;
+/** Where a sentence starts, and who has the effect ("tôi bị", "bé bị"). */
+const START = String.raw`(?:^|[.?!;:]\s*)(?:(?:toi|con|be|chau|em|me|bo|ba|minh)\s+)?(?:(?:bi|hay\s+bi|thuong\s+bi)\s+)?`;
+
+/**
+ * The forms of a yes/no question about one adverse effect (issue 37), read from real people's
+ * questions: "Amlodipin có gây rụng tóc không?", "X có làm tăng cân không?", "Ù tai có phải do
+ * furosemid?", "Tê tay có phải tác dụng phụ của thuốc huyết áp Amlor không?", "Vì sao uống thuốc
+ * Lamivudin điều trị viêm gan B bị giảm tiểu cầu?", "Mờ mắt sau khi uống Medrol là do đâu?".
+ * Measured: such questions led with the ADR section's first frequency line, or (no section
+ * named) with Chỉ định.
+ */
+const FORMS: readonly RegExp[] = [
+  new RegExp(String.raw`(?<!\p{L})(?:(?:co\s+)?gay(?:\s+ra)?|co\s+lam)\s+${EFFECT}\s+${NO}`, 'du'),
+  new RegExp(
+    String.raw`${START}${EFFECT}\s*,?\s+(?:co\s+)?phai\s+(?:la\s+)?(?:do|vi|tai|tac\s+dung\s+phu|tac\s+dung\s+khong\s+mong\s+muon)(?!\p{L})`,
+    'du',
+  ),
+  new RegExp(
+    String.raw`(?<!\p{L})(?:vi\s+sao|tai\s+sao|sao)\s+[^?.!]*?(?<!\p{L})(?:lai\s+)?(?:bi|gap)\s+${EFFECT}\s*(?:[?.!]|$)`,
+    'du',
+  ),
+  new RegExp(
+    String.raw`${START}${EFFECT}\s+(?:sau\s+khi|khi|luc)\s+(?:uong|dung|tiem|su\s+dung|xit|boi)(?!\p{L})[^?.!]*?(?<!\p{L})(?:la\s+)?(?:do\s+dau|vi\s+sao|tai\s+sao|co\s+sao\s+khong|co\s+phai\s+do|co\s+binh\s+thuong\s+khong)(?!\p{L})`,
+    'du',
+  ),
+  new RegExp(
+    String.raw`(?<!\p{L})(?:uong|dung|tiem|su\s+dung)(?!\p{L})[^?.!]*?(?<!\p{L})(?:bi|thay)\s+${EFFECT}\s+(?:(?:thi\s+)?co\s+sao(?:\s+khong)?|co\s+phai\s+(?:la\s+)?do|la\s+do|do\s+dau|co\s+binh\s+thuong\s+khong)(?!\p{L})`,
+    'du',
+  ),
+];
+
+/** Words of an effect that name nothing by themselves. */
+const FILLER = new Set('o va hoac cua cho khi la nhung cac mot bi thuoc nhieu rat hay'.split(' '));
+
+/**
+ * What an effect may not be: a question word, the whole ADR section ("tác dụng phụ"), a
+ * pharmacokinetic word (an interaction: "có làm tăng nồng độ digoxin không"), the unborn or
+ * nursing child (the pregnancy and breastfeeding sections), an overdose, or harm in general.
+ */
+const NOT_AN_EFFECT =
+  /(?<!\p{L})(?:gi|nao|sao|dau|tac\s+dung|tuong\s+tac|nong\s+do|hap\s+thu|thai\s+tru|chuyen\s+hoa|hieu\s+qua|thai|bu|sua|qua\s+lieu|ngo\s+doc|nguy\s+hiem|anh\s+huong|van\s+de|hai|doc)(?!\p{L})/u;
+
+/**
+ * The one adverse effect a yes/no question asks about, or null. `spans` are the drug names'
+ * offsets in `question` (the effect never holds one). Offsets are compared where folding kept
+ * one character per character (NFC Vietnamese); otherwise null.
+ */
+export function readAdverseEffectAsked(
+  question: string,
+  spans: readonly NameSpan[] = [],
+): AdverseEffectAsked | null {
+  const text = question.normalize('NFC');
+  const folded = foldDiacritics(text).toLowerCase();
+  if (folded.length !== text.length) return null;
+  let masked = folded;
+  for (const s of spans)
+    masked = masked.slice(0, s.start) + MASK.repeat(s.end - s.start) + masked.slice(s.end);
+  for (const form of FORMS) {
+    const m = form.exec(masked);
+    if (!m?.[1]) continue;
+    const effect = m[1];
+    if (NOT_AN_EFFECT.test(effect)) continue;
+    const words = effect.split(/\s+/u).filter((w) => w.length > 0 && !FILLER.has(w));
+    if (words.length === 0) continue;
+    const [at, end] = m.indices![1]!;
+    const phrase = text.slice(at, end).trim();
+    return { phrase, words };
+  }
+  return null;
+}
