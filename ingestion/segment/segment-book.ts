@@ -1,4 +1,5 @@
 import { SCHEMA_VERSION, type Block } from '@/lib/schema/block';
+import { readBandColumns } from '@/lib/text/read-band-columns';
 import type { Monograph } from '@/lib/schema/monograph';
 import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
 import { makeDrugId } from '@/lib/text/make-drug-id';
@@ -125,6 +126,7 @@ export function segmentBook(
         bbox: first.bbox,
         regions: lifted.regions,
         header_row: lifted.shape === 'simple_table' ? lifted.header_row : [],
+        ...(lifted.kind === 'table' ? { band_columns: readBandColumns(lifted.cells) } : {}),
         quarantined: true,
         schema_version: SCHEMA_VERSION,
       };

@@ -25,11 +25,12 @@ import {
   draftAnswersPopulation,
   findPopulationElsewhere,
 } from './extractive/find-population-elsewhere';
-import { draftExtractiveAnswer } from './extractive/draft-extractive-answer';
+import { draftExtractiveAnswer, NO_BAND } from './extractive/draft-extractive-answer';
 import { readClassPhrases } from './extractive/read-class-phrases';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
 import type { AnswerTrace } from './answer-trace';
 import { readSafetyLines, withSafetyFirst, type SafetyLines } from './safety/read-safety-lines';
+import { findPatientTableRows, withTableRows } from './extractive/find-patient-table-rows';
 
 /** The drugs whose safety sections are read: those asked that retrieval found, two at most. */
 function safetyDrugsOf(asked: AskedQuestion, chunks: readonly Chunk[]): string[] {
@@ -102,7 +103,10 @@ async function answerFromOtherSection(
   deps: AnswerDeps,
   policyOptions: PolicyOptions,
   safety: SafetyLines,
+  /** A lifted table of the asked section has a row for the patient: the section speaks of them. */
+  tableRowFound: boolean,
 ): Promise<{ response: AnswerResponse; notice: Notice } | null> {
+  if (tableRowFound) return null;
   const u = retrieval.understanding;
   // The adult is the patient the book's unlabelled doses speak of: a monograph that never
   // writes "người lớn" is not silent about adults. Measured on the real book (ACEBUTOLOL):
@@ -241,8 +245,13 @@ export async function answerQuestion(
   );
   const known = new Set(chunks.map((c) => c.chunk_id));
   const cited = [...chunks, ...safety.chunks.filter((c) => !known.has(c.chunk_id))];
+  // A lifted table's row that holds the patient (a dialysis row, the clearance band) is pointed
+  // at right after the safety lines: the cells are never stated, the crop is shown.
+  const rows = findPatientTableRows(patient, chunks, deps.blocks);
+  const leading = (draft: AnswerDraft) =>
+    withSafetyFirst(withTableRows(draft, rows, NO_BAND), safety);
   const extractive = (): PolicyResult =>
-    applyAnswerPolicy(withSafetyFirst(extractiveDraft(), safety), cited, policyOptions);
+    applyAnswerPolicy(leading(extractiveDraft()), cited, policyOptions);
 
   if (deps.model) {
     let draft: AnswerDraft | null = null;
@@ -259,7 +268,7 @@ export async function answerQuestion(
       if (result.form === 'answer') {
         // Gaps go in front only of an answer the policy kept: a gap line alone is no answer; the
         // lines that hold for the patient go before the gaps.
-        const gapped = withSafetyFirst(withGapsFirst(draft, extractiveDraft()), safety);
+        const gapped = leading(withGapsFirst(draft, extractiveDraft()));
         const final = gapped === draft ? result : applyAnswerPolicy(gapped, cited, policyOptions);
         return withNotices(toAnswerResponse(final, 'llm'), notices);
       }
@@ -281,6 +290,7 @@ export async function answerQuestion(
     deps,
     policyOptions,
     safety,
+    rows.length > 0,
   );
   if (elsewhere) return withNotices(elsewhere.response, [...notices, elsewhere.notice]);
   const result = extractive();

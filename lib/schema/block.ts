@@ -42,6 +42,15 @@ export const blockSchema = z.object({
    * not verified by eye (ADR 0006 caveat).
    */
   header_row: z.array(z.string()),
+  /**
+   * Tables only: each band column (a header naming a clearance, a creatinine, a weight, an age,
+   * dialysis; else the first column) with its body cells as read (lib/text/read-band-columns.ts).
+   * Tells the answer layer that the table has a row for the patient ("Thẩm phân máu", "30 - 49");
+   * never stated as content (ADR 0006). Absent in indexes written before it.
+   */
+  band_columns: z
+    .array(z.object({ header: z.string(), cells: z.array(z.string()) }))
+    .optional(),
   quarantined: z.literal(true),
   schema_version: z.literal(SCHEMA_VERSION),
 });

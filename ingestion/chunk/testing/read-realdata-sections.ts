@@ -5,6 +5,7 @@ import { SECTION_DISPLAY_NAMES, SECTION_KEYS, type SectionKey } from '@/lib/sche
 import type { PrintedPageOf, SectionInput } from '../section-input';
 import { realdataPath } from '@/lib/testing/realdata';
 import { synthesizeLines } from './synthesize-lines';
+import { readBandColumns } from '@/lib/text/read-band-columns';
 
 /** Where the real-text samples live, relative to the project root (see realdata/README.md). */
 export const REALDATA_SECTIONS = 'dtqg-markdown/sections_by_monograph.jsonl';
@@ -74,6 +75,7 @@ export function readRealdataSections(file = REALDATA_SECTIONS_PATH): RealdataSec
           bbox,
           regions: [{ physical_page: blockPage, bbox }],
           header_row: rows[0] ?? [],
+          band_columns: readBandColumns(rows),
           quarantined: true,
           schema_version: SCHEMA_VERSION,
         });

@@ -422,7 +422,8 @@ function fittingClauses(
   return /[.!?…]$/.test(shown) ? shown : `${shown}.`;
 }
 
-const NO_BAND = 'Dược thư không nêu mức nào chứa đúng giá trị của người bệnh trong câu hỏi.';
+/** The no-band line's opening; a lifted table's row that holds the value withdraws it. */
+export const NO_BAND = 'Dược thư không nêu mức nào chứa đúng giá trị của người bệnh trong câu hỏi.';
 
 /** Whether the patient has a number a band can hold (an age group or an indication is not). */
 function hasNumericValues(p: PatientParameters): boolean {

@@ -1,0 +1,125 @@
+import type { AnswerDraft, DraftSentence } from '@/lib/answer/policy/answer-draft';
+import { matchConditions } from '@/lib/answer/policy/read-sentence-bands';
+import { readDialysisKinds } from '@/lib/retrieval/read-dialysis-kinds';
+import type { Block } from '@/lib/schema/block';
+import type { Chunk } from '@/lib/schema/chunk';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
+import { findNumericBands } from '@/lib/text/find-numeric-bands';
+import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
+
+/** A row of a lifted table whose band holds the patient, and the chunk that carries the table. */
+export interface PatientTableRow {
+  chunk: Chunk;
+  block: Block;
+  /** The row's band cell as read ("Thẩm phân máu", "30 - 49"). */
+  cell: string;
+  measure: 'dialysis' | 'renal';
+}
+
+/** A clearance column: "Độ thanh thải creatinin (ml/phút)", "Clcr (ml/phút)"; not a creatinine level. */
+const CLEARANCE_HEADER = /thanh\s+thai|clcr|crcl|mlcn|egfr|ml\s*\/\s*phut/u;
+
+function rowMatches(
+  cell: string,
+  header: string,
+  p: PatientParameters,
+): PatientTableRow['measure'] | null {
+  if (p.dialysis) {
+    const kinds = readDialysisKinds(foldDiacritics(cell));
+    if (p.dialysis === 'khong_ro' ? kinds.size > 0 : kinds.has(p.dialysis)) return 'dialysis';
+  }
+  if (p.renal && CLEARANCE_HEADER.test(foldWords(header)) && /\d/.test(cell)) {
+    // The unit is the header's: a row prints "30 - 49", its column "(ml/phút)".
+    const text = `${cell} ml/phút`;
+    const fits = findNumericBands(text).some(
+      (b) =>
+        b.quantity === 'renal_function' &&
+        matchConditions(
+          [{ kind: 'numeric', quantity: 'renal_function', interval: b.interval }],
+          p,
+        ) === 'fits',
+    );
+    if (fits) return 'renal';
+  }
+  return null;
+}
+
+/**
+ * The rows of the retrieved chunks' lifted tables that hold the patient: a dialysis row for a
+ * dialysis patient, a clearance band holding the patient's Clcr. One per table, in the order
+ * the chunks were retrieved. Measured (issue 36): a haemodialysis patient was told the dose
+ * section does not mention dialysis, and answered from pharmacology, while its lifted table has
+ * a "Thẩm phân máu" row.
+ */
+export function findPatientTableRows(
+  patient: PatientParameters,
+  chunks: readonly Chunk[],
+  blocks: ReadonlyMap<string, Block>,
+): PatientTableRow[] {
+  if (!patient.dialysis && !patient.renal) return [];
+  const out: PatientTableRow[] = [];
+  const seen = new Set<string>();
+  for (const chunk of chunks) {
+    if (chunk.chunk_kind !== 'prose') continue;
+    for (const attachment of chunk.attachments) {
+      const block = blocks.get(attachment.block_id);
+      if (!block || block.kind !== 'table' || seen.has(block.block_id)) continue;
+      const row = (block.band_columns ?? []).flatMap((column) =>
+        column.cells.flatMap((cell) => {
+          const measure = rowMatches(cell, column.header, patient);
+          return measure ? [{ chunk, block, cell, measure }] : [];
+        }),
+      )[0];
+      if (row) {
+        seen.add(block.block_id);
+        out.push(row);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * The line that points at the row: what the row is named by when it is words ("Thẩm phân
+ * máu"), never a number of the table (ADR 0006; every number an answer states must be in the
+ * text it cites, and the cells are not).
+ */
+export function writeTableRowLine(row: PatientTableRow): DraftSentence {
+  const section = SECTION_DISPLAY_NAMES[row.chunk.section_key];
+  const which =
+    row.measure === 'dialysis' && !/\d/.test(row.cell)
+      ? `có dòng “${row.cell}”`
+      : row.measure === 'dialysis'
+        ? 'có dòng cho người bệnh thẩm phân'
+        : 'có dòng ứng với độ thanh thải creatinin của người bệnh';
+  return {
+    text: `Bảng của sách trong mục ${section} ${which}: xem ảnh chụp bảng bên dưới; câu trả lời không chép lại số từ bảng.`,
+    cites: [row.chunk.chunk_id],
+  };
+}
+
+/**
+ * The draft with the table rows that hold the patient accounted for: a gap line that says no
+ * band holds the value, or that the book speaks of renal impairment only in words, is withdrawn
+ * when a lifted table's row holds it (a silent wrong gap); a row is pointed at, first, only when
+ * no line of the draft already answers from it — a dialysis row when no line names the
+ * patient's dialysis, a clearance row when no line cites the chunk that carries its table.
+ */
+export function withTableRows(
+  draft: AnswerDraft,
+  rows: readonly PatientTableRow[],
+  noBand: string,
+): AnswerDraft {
+  if (rows.length === 0) return draft;
+  const renal = rows.some((r) => r.measure === 'renal');
+  const kept = draft.sentences.filter(
+    (s) => !(renal && (s.gap === 'renal_words' || s.text.startsWith(noBand))),
+  );
+  const namesDialysis = kept.some((s) => readDialysisKinds(foldDiacritics(s.text)).size > 0);
+  const cited = new Set(kept.flatMap((s) => s.cites));
+  const pointers = rows
+    .filter((r) => (r.measure === 'dialysis' ? !namesDialysis : !cited.has(r.chunk.chunk_id)))
+    .map(writeTableRowLine);
+  return { ...draft, sentences: [...pointers, ...kept] };
+}
