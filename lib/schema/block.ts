@@ -48,9 +48,7 @@ export const blockSchema = z.object({
    * Tells the answer layer that the table has a row for the patient ("Thẩm phân máu", "30 - 49");
    * never stated as content (ADR 0006). Absent in indexes written before it.
    */
-  band_columns: z
-    .array(z.object({ header: z.string(), cells: z.array(z.string()) }))
-    .optional(),
+  band_columns: z.array(z.object({ header: z.string(), cells: z.array(z.string()) })).optional(),
   quarantined: z.literal(true),
   schema_version: z.literal(SCHEMA_VERSION),
 });
