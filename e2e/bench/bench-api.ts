@@ -26,6 +26,7 @@ import { readJsonlSync } from '@/lib/index/read-jsonl';
 import { monographSchema } from '@/lib/schema/monograph';
 import {
   processTreeRss,
+  readCpuMs,
   readRssMb,
   serverProcessPid,
   startProductionServer,
@@ -48,6 +49,9 @@ const QUESTIONS = [
   'liều cho người suy thận',
   'tác dụng không mong muốn',
   'tương tác thuốc',
+  // A patient's own values: the answer reads the drug's safety sections too (issue 36 item 4).
+  'liều cho bệnh nhân Clcr 25 ml/phút',
+  'trẻ 5 tuổi dùng liều bao nhiêu',
 ];
 
 const WARM_UP_ANSWERS = 20;
@@ -93,6 +97,7 @@ async function main() {
     }
     const serverPid = serverProcessPid(server.pid);
     const rssAfterWarmUp = await readRssMb(serverPid);
+    const cpuBefore = await readCpuMs(serverPid);
 
     const times: number[] = [];
     const rssDuringLoad: number[] = [];
@@ -118,6 +123,9 @@ async function main() {
       });
     });
     clearInterval(sampler);
+    // The server's CPU over the load, per answer: what a change to the answer path costs, on a
+    // figure the machine's other load moves less than latency.
+    const cpuPerAnswer = ((await readCpuMs(serverPid)) - cpuBefore) / result.requests.total;
     const rssAfterLoad = await readRssMb(serverPid);
     const rssPeak = Math.max(rssAfterWarmUp, rssAfterLoad, ...rssDuringLoad);
     const p95 = percentile(times, 0.95);
@@ -131,6 +139,7 @@ async function main() {
     console.log(
       `  errors: ${errors} (errors ${result.errors}, timeouts ${result.timeouts}, non-2xx ${result.non2xx})`,
     );
+    console.log(`  next-server CPU per answer: ${cpuPerAnswer.toFixed(2)} ms (every thread)`);
     console.log(
       `next-server RSS (process ${serverPid}, VmRSS): after ${WARM_UP_ANSWERS} warm-up answers ${rssAfterWarmUp.toFixed(0)} MB; ` +
         `peak under the load ${rssPeak.toFixed(0)} MB (${rssDuringLoad.length} readings every 250 ms); ` +
@@ -176,6 +185,7 @@ async function main() {
         unit: 'ms',
       },
       { name: '/api/answer errors', value: errors, unit: '', goal: '0' },
+      { name: 'next-server CPU per answer', value: cpuPerAnswer, unit: 'ms' },
       {
         name: 'next-server RSS after warm-up',
         value: rssAfterWarmUp,

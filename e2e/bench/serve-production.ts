@@ -86,6 +86,21 @@ export async function readRssMb(pid: number): Promise<number> {
   return Number(kb) / 1024;
 }
 
+/**
+ * CPU time in ms a process has used, every thread included (the answer worker is a thread of
+ * next-server): utime + stime from /proc/<pid>/stat, in clock ticks of `getconf CLK_TCK`.
+ */
+export async function readCpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command's closing parenthesis: state is field 3, utime 14, stime 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS;
+}
+
+const CLOCK_TICKS =
+  Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+
 /** The pid of the largest process in the tree under `pid`: the server itself (next-server). */
 export function serverProcessPid(pid: number): number {
   let best = { pid, kb: -1 };
