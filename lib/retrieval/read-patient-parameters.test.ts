@@ -96,6 +96,28 @@ describe('readPatientParameters', () => {
     expect(readPatientParameters(q).dialysis).toBe(dialysis);
   });
 
+  it.each<[string, { trimester: 1 | 2 | 3 | null; week: number | null } | undefined]>([
+    ['Enalapril in pregnancy?', { trimester: null, week: null }],
+    ['pregnant 10 weeks, can she take X?', { trimester: 1, week: 10 }],
+    ['X in the third trimester', { trimester: 3, week: null }],
+    ['2nd trimester dùng X được không', { trimester: 2, week: null }],
+    ['pregnant at 30 weeks', { trimester: 3, week: 30 }],
+    // A newborn's gestational age is not a pregnancy.
+    ['newborn 30 weeks gestation', undefined],
+    ['dùng X 2 weeks', undefined],
+  ])('English pregnancy: %s', (q, pregnancy) => {
+    expect(readPatientParameters(q).pregnancy).toEqual(pregnancy);
+  });
+
+  it.each([
+    ['Furosemid breastfeeding có ảnh hưởng không?', true],
+    ['breast-feeding mother', true],
+    ['lactating woman X dose', true],
+    ['X breast cancer', undefined],
+  ])('English lactation: %s', (q, lactation) => {
+    expect(readPatientParameters(q).lactation).toBe(lactation);
+  });
+
   it('lactation', () => {
     expect(readPatientParameters('Mẹ đang cho con bú có dùng được không?').lactation).toBe(true);
     expect(readPatientParameters('liều người lớn').lactation).toBeUndefined();

@@ -178,10 +178,29 @@ const CHILD = /(?<![\p{L}])(tre|be|em be|chau)(?![\p{L}])/u;
  * (find-patient-sections.ts). "bầu" alone and "thai nhi" were section cues only before, and
  * "cho bé bú" was read by neither.
  */
+// English as clinicians write it ("pregnant 10 weeks", "breastfeeding"): read as the same patient,
+// so the safety lines hold for her. Measured: the English section cues found Thời kỳ mang thai,
+// but the patient was read as not pregnant and no contraindication led.
 const PREGNANT =
-  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d)(?![\p{L}])/u;
+  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|pregnan(?:t|cy)|trimester)(?![\p{L}])/u;
 const LACTATING =
-  /(?<![\p{L}])(cho\s+(?:con\s+|be\s+|tre\s+)?bu|dang\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|mat\s+sua|tiet\s+sua)(?![\p{L}])/u;
+  /(?<![\p{L}])(cho\s+(?:con\s+|be\s+|tre\s+)?bu|dang\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing)?|lactating|lactation|nursing\s+mother)(?![\p{L}])/u;
+const ENGLISH_TRIMESTER =
+  /(?<![\p{L}])(?:(first|1st|second|2nd|third|3rd)\s+trimester|trimester\s+(1|2|3|i{1,3}))(?![\p{L}\d])/u;
+const ENGLISH_TRIMESTER_OF: Record<string, 1 | 2 | 3> = {
+  first: 1,
+  '1st': 1,
+  '1': 1,
+  i: 1,
+  second: 2,
+  '2nd': 2,
+  '2': 2,
+  ii: 2,
+  third: 3,
+  '3rd': 3,
+  '3': 3,
+  iii: 3,
+};
 
 function readAge(text: string, folded: string): Pick<PatientParameters, 'age_years' | 'age_group'> {
   const band = findNumericBands(text).find((b) => b.quantity === 'age_years');
@@ -249,9 +268,25 @@ function readPregnancy(folded: string): PatientParameters['pregnancy'] {
     String.raw`tuan\s+(?:thai\s+)?(?:thu\s+)?(${NUM})|(${NUM})\s+tuan(?:\s+tuoi)?\s+thai|(?:thai(?:\s+phu)?|bau|co\s+thai|mang\s+thai)\s+(${NUM})\s+tuan`,
     'u',
   ).exec(folded);
-  const w = week ? parseVnNumber(week[1] ?? week[2] ?? week[3] ?? '') : null;
+  const englishWeek = week
+    ? null
+    : /(?<![\p{L}\d])(\d{1,2})\s*(?:weeks?|wk)\s+(?:pregnant|gestation)|(?:pregnant|gestation)\s+(?:at\s+)?(\d{1,2})\s*(?:weeks?|wk)(?![\p{L}])/u.exec(
+        folded,
+      );
+  const w = week
+    ? parseVnNumber(week[1] ?? week[2] ?? week[3] ?? '')
+    : englishWeek
+      ? Number(englishWeek[1] ?? englishWeek[2])
+      : null;
+  const english = ENGLISH_TRIMESTER.exec(folded);
   return {
-    trimester: tri ? ORDINAL[tri[1]!]! : w !== null ? trimesterOfWeek(w) : null,
+    trimester: tri
+      ? ORDINAL[tri[1]!]!
+      : english
+        ? ENGLISH_TRIMESTER_OF[english[1] ?? english[2]!]!
+        : w !== null
+          ? trimesterOfWeek(w)
+          : null,
     week: w,
   };
 }

@@ -17,6 +17,7 @@ import type { AskedQuestion, Asks } from '@/lib/question/asked-question';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import type { Base, Candidate, Fit } from './candidate';
 import { statesMaxDose } from '@/lib/question/read-max-dose';
+import { findEffectLead, type EffectAsked } from './find-effect-lead';
 import {
   ANSWERING_TABLE,
   MAX_DOSE_TABLE,
@@ -1169,6 +1170,43 @@ interface LeadRule {
 }
 
 const DOSES: SectionKey = 'lieu_luong_va_cach_dung';
+const ADR: SectionKey = 'tac_dung_khong_mong_muon';
+
+/** The ADR section's lines in book order, and the first that names the asked effect. */
+function effectNamedLine(
+  candidates: readonly Candidate[],
+  effect: EffectAsked,
+): Candidate | undefined {
+  const adr = candidates
+    .filter((c) => c.chunk.section_key === ADR)
+    .sort((a, b) => a.order - b.order);
+  const lead = findEffectLead(
+    adr.map((c) => c.text),
+    effect,
+  );
+  return lead ? adr[lead.index] : undefined;
+}
+
+/**
+ * The gap when no ADR line names the effect a yes/no question asks about, said first and in
+ * the question's words (never a number): the headline lines follow.
+ */
+function adverseEffectGap(
+  asked: AskedQuestion,
+  wanted: ReadonlySet<SectionKey>,
+  candidates: readonly Candidate[],
+  chosen: readonly Chunk[],
+): AnswerDraft['sentences'][number] | null {
+  const effect = asked.asks.adverseEffect;
+  const adrChunk = chosen.find((c) => c.section_key === ADR);
+  if (!effect || !wanted.has(ADR) || !adrChunk || /\d/.test(effect.phrase)) return null;
+  if (effectNamedLine(candidates, effect)) return null;
+  return {
+    text: `Mục Tác dụng không mong muốn (ADR) của ${adrChunk.drug_name} trong Dược thư không nêu “${effect.phrase}”.`,
+    cites: [adrChunk.chunk_id],
+    gap: 'effect',
+  };
+}
 
 /** The lead rules, in order (README "Answers"; `npm run explain` prints which fired). */
 export const LEAD_RULES: readonly LeadRule[] = [
@@ -1194,6 +1232,13 @@ export const LEAD_RULES: readonly LeadRule[] = [
     pick: (x) => topicLeadOf(x.candidates, x.asked.asks),
     reason:
       'How the drug is stopped, how fast it goes in or when in the day it is taken is answered by the line that says so (read-withdrawal.ts, read-infusion-time.ts, read-dosing-time.ts).',
+  },
+  {
+    name: 'effect_named',
+    appliesWhen: (x) => x.asked.asks.adverseEffect !== null && x.wanted.has(ADR),
+    pick: (x) => effectNamedLine(x.candidates, x.asked.asks.adverseEffect!),
+    reason:
+      'A yes/no about one adverse effect ("X có gây rụng tóc không?") is answered by the ADR line that names it (find-effect-lead.ts). Measured (issue 37): such questions led with the ADR section\'s first frequency line.',
   },
   {
     name: 'verdict',
@@ -1738,6 +1783,8 @@ export function draftExtractiveAnswer(
     }
   }
   if (effectGap) sentences.push(effectGap);
+  const adverseGap = adverseEffectGap(asked, wanted, candidates, chosen);
+  if (adverseGap) sentences.push(adverseGap);
   // A direction question the book does not answer by direction: the sentences shown are right
   // but undirected ("… có thể bị thay đổi khi dùng đồng thời với …"), and that is said first,
   // so the list is not read as the drugs that act in the direction asked.
