@@ -1362,6 +1362,42 @@ function dialysisLineOf(
     });
 }
 
+/**
+ * One draft in the making: what the question asks of the retrieved chunks, the lines read from
+ * them, and what has been picked and said so far. Each phase below reads and extends it.
+ */
+interface DraftState {
+  asked: AskedQuestion;
+  retrieved: readonly RetrievedChunk[];
+  classPhrases: ReadonlyMap<string, readonly string[]>;
+  trace: RankTrace[] | undefined;
+  /** The sections the question is about, not every section a cue brushed against. */
+  wanted: Set<SectionKey>;
+  relevant: RetrievedChunk[];
+  askedDrugId: string;
+  interaction: boolean;
+  /** The partner's names, from the asked drug's side (empty unless an interaction names one). */
+  partnerPhrases: string[];
+  partnersFor: (drugId: string) => string[];
+  chosen: Chunk[];
+  prose: Chunk[];
+  /** The question's syllables, the drug's name left out. */
+  terms: Set<string>;
+  sentences: AnswerDraft['sentences'];
+  candidates: Candidate[];
+  excluded: Candidate[];
+  fits: Candidate[];
+  askedPopulations: Set<PopulationKey>;
+  ownSection: boolean;
+  picked: Candidate[];
+  cap: number;
+  listLeftOut: Chunk | null;
+  effectGap?: AnswerDraft['sentences'][number];
+}
+
+/** A line stating a dose in a chunk that lost a table: shown as the book's lines, never stated. */
+const isLocked = (c: Candidate) => carriesQuarantine(c.chunk) && findDoses(c.shown).length > 0;
+
 /** The draft for a retrieval that found the drug. Empty `sentences` means nothing fit. */
 export function draftExtractiveAnswer(
   asked: AskedQuestion,
@@ -1371,30 +1407,42 @@ export function draftExtractiveAnswer(
   /** Where each ranking table's key vectors go, for `npm run explain`. */
   trace?: RankTrace[],
 ): AnswerDraft {
+  const s = scopeDraft(asked, retrieved, classPhrases, trace);
+  if (!s) return { sentences: [] };
+  readCandidates(s);
+  addNoBandLine(s);
+  if (s.fits.length > 0) pickFitting(s);
+  else pickUnfitted(s);
+  addGapLines(s);
+  addPartnerGap(s);
+  return renderDraft(s);
+}
+
+/** Which sections and chunks the draft reads, and whether it is an interaction's. */
+function scopeDraft(
+  asked: AskedQuestion,
+  retrieved: readonly RetrievedChunk[],
+  classPhrases: ReadonlyMap<string, readonly string[]>,
+  trace: RankTrace[] | undefined,
+): DraftState | null {
   const u = asked.understood;
-  const patient = asked.patient;
-  // The sections the question is about, not every section a cue brushed against.
   const top = Math.max(0, ...u.sections.map((s) => s.weight));
   const wanted = new Set<SectionKey>(
     u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key),
   );
   const relevant = retrieved.filter((r) => wanted.size === 0 || wanted.has(r.chunk.section_key));
-  if (relevant.length === 0) return { sentences: [] };
-
+  if (relevant.length === 0) return null;
   // A question naming a partner drug whose strongest section is Tương tác thuốc is an interaction
   // question even when another cue brushed a second section: "Dùng digoxin cùng furosemid cần
   // lưu ý gì?" (lưu ý → Thận trọng too) led with "Phối hợp furosemid với losartan …", a pair
   // nobody asked about.
   const askedDrugId = relevant[0]!.chunk.drug_id;
+  const relevantChunks = relevant.map((r) => r.chunk);
   const interactionFirst =
     wanted.has('tuong_tac_thuoc') && u.sections[0]?.key === 'tuong_tac_thuoc';
   const pairPhrases =
     wanted.has('tuong_tac_thuoc') && (wanted.size === 1 || interactionFirst)
-      ? partnerPhrasesOf(
-          asked,
-          relevant.map((r) => r.chunk),
-          askedDrugId,
-        )
+      ? partnerPhrasesOf(asked, relevantChunks, askedDrugId)
       : [];
   const interaction =
     wanted.has('tuong_tac_thuoc') &&
@@ -1409,16 +1457,12 @@ export function draftExtractiveAnswer(
     if (!interaction || partnerPhrases.length === 0) return [];
     let phrases = partnersByDrug.get(drugId);
     if (!phrases) {
-      phrases = partnerPhrasesOf(
-        asked,
-        relevant.map((r) => r.chunk),
-        drugId,
-      );
+      phrases = partnerPhrasesOf(asked, relevantChunks, drugId);
       partnersByDrug.set(drugId, phrases);
     }
     return phrases;
   };
-  const searchesLists = interaction && (partnerPhrases.length > 0 || patient.direction);
+  const searchesLists = interaction && (partnerPhrases.length > 0 || asked.patient.direction);
   // A can-use question reads every section it asks (pickChunks); any other reads the chunks as
   // ranked: sections brought in only to be represented led "Paracetamol có ảnh hưởng đến
   // isoniazid không?" with a Dược lý line.
@@ -1427,13 +1471,24 @@ export function draftExtractiveAnswer(
     : relevant.slice(0, searchesLists ? MAX_INTERACTION_CHUNKS : MAX_CHUNKS).map((r) => r.chunk);
   const drugWords = new Set(chosen.flatMap((c) => syllables(c.drug_name)));
   const terms = new Set(syllables(u.normalized).filter((w) => !drugWords.has(w)));
-
-  const sentences: AnswerDraft['sentences'] = [];
   // A lifted table or formula is answered by its crop: cite the descriptor with nothing to say.
-  for (const chunk of chosen.filter((c) => c.chunk_kind === 'block_descriptor')) {
-    sentences.push({ text: captionOf(chunk), cites: [chunk.chunk_id] });
-  }
-  const prose = chosen.filter((c) => c.chunk_kind === 'prose');
+  const sentences: AnswerDraft['sentences'] = chosen
+    .filter((c) => c.chunk_kind === 'block_descriptor')
+    .map((chunk) => ({ text: captionOf(chunk), cites: [chunk.chunk_id] }));
+  return {
+    ...{ asked, retrieved, classPhrases, trace, wanted, relevant, askedDrugId, interaction },
+    ...{ partnerPhrases, partnersFor, chosen, terms, sentences },
+    prose: chosen.filter((c) => c.chunk_kind === 'prose'),
+    ...{ candidates: [], excluded: [], fits: [], askedPopulations: new Set(), ownSection: false },
+    ...{ picked: [], cap: MAX_SENTENCES, listLeftOut: null },
+  };
+}
+
+/** Every sentence of the chosen prose, judged against the patient; the excluded set apart. */
+function readCandidates(s: DraftState): void {
+  const { asked, prose } = s;
+  const u = asked.understood;
+  const patient = asked.patient;
   // Parts of one section are read in book order, ranked as the section's best part: the general
   // line comes before the indication-specific ones. Measured: "Liều ciprofloxacin cho trẻ em?"
   // led with part 1's "Trẻ em: 5 mg/kg/lần … (nhiễm khuẩn ở người bệnh giảm bạch cầu trung
@@ -1444,12 +1499,12 @@ export function draftExtractiveAnswer(
     const key = `${chunk.drug_id}\u0000${chunk.section_key}`;
     if (!sectionRank.has(key)) sectionRank.set(key, sectionRank.size);
   }
-  let candidates: Candidate[] = prose
+  const judged: Candidate[] = prose
     .flatMap((chunk) =>
       candidatesOf(
         chunk,
         sectionRank.get(`${chunk.drug_id}\u0000${chunk.section_key}`)!,
-        terms,
+        s.terms,
         u,
         patient,
       ),
@@ -1459,15 +1514,15 @@ export function draftExtractiveAnswer(
       ...judge(
         c,
         patient,
-        partnersFor(c.chunk.drug_id),
+        s.partnersFor(c.chunk.drug_id),
         foldDiacritics(c.chunk.drug_name),
-        classPhrases.get(c.chunk.drug_id) ?? [],
+        s.classPhrases.get(c.chunk.drug_id) ?? [],
       ),
     }));
   // Overlapping chunks repeat sentences: one sentence is shown once, whatever label it carried
   // (a step was printed twice, once under a stale label).
   const seen = new Set<string>();
-  candidates = candidates.filter((c) => {
+  const candidates = judged.filter((c) => {
     const key = foldDiacritics(c.text).replace(/\s+/g, ' ');
     if (seen.has(key)) return false;
     seen.add(key);
@@ -1477,43 +1532,50 @@ export function draftExtractiveAnswer(
   // names the population elsewhere is not: "Vitamin D cho trẻ sơ sinh liều bao nhiêu?" is
   // answered from Thời kỳ mang thai (the dose section never names neonates) and led with its
   // first sentence, "Có thể dùng khi có chỉ định", instead of the one that names neonates.
-  const askedPopulations = new Set([
+  s.askedPopulations = new Set([
     ...u.populations.map((p) => p.key),
     ...patientPopulations(patient),
   ]);
   // No section asked is no own section: every() of nothing was true, so "Fluconazol dùng được
   // cho trẻ sơ sinh không?" kept the pregnancy sentences and led with "Tránh dùng liều cao …
   // trong ba tháng đầu thai kỳ" over "Hiệu quả và độ an toàn ở trẻ sơ sinh chưa được xác định".
-  const ownSection =
-    wanted.size > 0 &&
-    [...wanted].every(
+  s.ownSection =
+    s.wanted.size > 0 &&
+    [...s.wanted].every(
       (k) =>
-        (k === 'thoi_ky_mang_thai' && askedPopulations.has('phu_nu_co_thai')) ||
-        (k === 'thoi_ky_cho_con_bu' && askedPopulations.has('cho_con_bu')),
+        (k === 'thoi_ky_mang_thai' && s.askedPopulations.has('phu_nu_co_thai')) ||
+        (k === 'thoi_ky_cho_con_bu' && s.askedPopulations.has('cho_con_bu')),
     );
   // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
-  const excluded = candidates.filter((c) => c.fit === 'excludes');
-  candidates = candidates.filter((c) => c.fit !== 'excludes');
-  const fits = candidates.filter((c) => c.fit === 'fits');
-  // The book bands this quantity but no band holds the value: said plainly, first, with the
-  // bands the book does print (issue 9: "when the book has no band for the value, say so").
-  // A population's own section (Thời kỳ mang thai, cho con bú) speaks of the whole population:
-  // a sentence for another trimester is left out, but the rest still answers, so there is no
-  // "no band" line ("tam cá nguyệt thứ hai" was told the book had no band for it, above the
-  // sentence that contraindicates the drug in all of pregnancy).
-  // A patient known only by group ("trẻ em", no age) whom a sentence names outright ("Trẻ em và
-  // thiếu niên đang phát triển, trừ các chỉ định đặc biệt") is spoken of: no value is left
-  // unbanded. Measured: "Ciprofloxacin cho trẻ em được không?" opened with the no-band line,
-  // citing "… người trên 60 tuổi …", above that contraindication.
+  s.excluded = candidates.filter((c) => c.fit === 'excludes');
+  s.candidates = candidates.filter((c) => c.fit !== 'excludes');
+  s.fits = s.candidates.filter((c) => c.fit === 'fits');
+}
+
+/**
+ * The book bands this quantity but no band holds the value: said plainly, first, with the bands
+ * the book does print (issue 9: "when the book has no band for the value, say so"). A
+ * population's own section (Thời kỳ mang thai, cho con bú) speaks of the whole population: a
+ * sentence for another trimester is left out, but the rest still answers, so there is no "no
+ * band" line ("tam cá nguyệt thứ hai" was told the book had no band for it, above the sentence
+ * that contraindicates the drug in all of pregnancy). A patient known only by group ("trẻ em",
+ * no age) whom a sentence names outright ("Trẻ em và thiếu niên đang phát triển, trừ các chỉ
+ * định đặc biệt") is spoken of: no value is left unbanded. Measured: "Ciprofloxacin cho trẻ em
+ * được không?" opened with the no-band line, citing "… người trên 60 tuổi …", above that
+ * contraindication.
+ */
+function addNoBandLine(s: DraftState): void {
+  const { candidates, fits } = s;
   const namedGroupOnly =
-    !hasNumericValues(patient) && candidates.some((c) => c.population && c.fit !== 'excludes');
+    !hasNumericValues(s.asked.patient) &&
+    candidates.some((c) => c.population && c.fit !== 'excludes');
   const noBand =
-    fits.length === 0 && !interaction && !ownSection && !namedGroupOnly
-      ? excluded.find((c) => readSentenceBands(c.text).some((cl) => cl.conditions.length > 0))
+    fits.length === 0 && !s.interaction && !s.ownSection && !namedGroupOnly
+      ? s.excluded.find((c) => readSentenceBands(c.text).some((cl) => cl.conditions.length > 0))
       : undefined;
   if (noBand) {
     const lockedNoBand = carriesQuarantine(noBand.chunk) && findDoses(noBand.text).length > 0;
-    sentences.push(
+    s.sentences.push(
       lockedNoBand
         ? {
             text: `${NO_BAND} Các mức sách nêu ${LOCKED_PASSAGE_SHOWN}.`,
@@ -1532,396 +1594,351 @@ export function draftExtractiveAnswer(
   // A population question is answered from what the book says for that population — unless
   // the section is the population's own (Thời kỳ mang thai, Thời kỳ cho con bú): there every
   // sentence is about it, and the one that merely repeats its name is not the answer.
-  if (fits.length === 0 && !ownSection && candidates.some((c) => c.population))
-    candidates = candidates.filter((c) => c.population);
+  if (fits.length === 0 && !s.ownSection && candidates.some((c) => c.population))
+    s.candidates = candidates.filter((c) => c.population);
+}
 
-  const locked = (c: Candidate) => carriesQuarantine(c.chunk) && findDoses(c.shown).length > 0;
-  let picked: Candidate[];
-  let cap = MAX_SENTENCES;
-  let listLeftOut: Chunk | null = null;
-  let effectGap: AnswerDraft['sentences'][number] | undefined;
-  if (fits.length > 0) {
-    // The answering sentences first, in book order; then a little of what surrounds them, only
-    // when the answer is not an interaction list (a neighbouring list is the wrong answer there).
-    // A line labelled for the patient's own population ("Người cao tuổi:" for 70 tuổi) before
-    // one that only admits them ("Người lớn:"); a line scoped to an indication the question does
-    // not name ("Người cao tuổi: Với nhịp nhanh trên thất …, người trên 65 tuổi …") after the
-    // general ones, however many conditions it states. Measured: "Người 70 tuổi dùng digoxin
-    // liều thế nào?" led with that indication's line, then "Người lớn: …"; the general
-    // "Người cao tuổi: Dùng liều thấp hơn vì thanh thải thuốc giảm" was third.
-    const askedFolded = asked.text.folded;
-    // A line labelled for the asked population ("Người lớn: Điều trị nhiễm HIV: …") before one
-    // that only admits the patient, even when the label scopes it to an indication: measured on
-    // the real book (ABACAVIR, whose every dose is for HIV), "Liều abacavir cho người lớn?" led
-    // with "Trẻ > 16 tuổi có thể dùng liều như người lớn".
-    // A line under a label the question names ("… trẻ 4 tuổi bị thủy đậu" → "Thủy đậu: Trên 2
-    // tuổi: …") before any other that fits. Measured on the real book (ACICLOVIR), once "Trẻ
-    // em:" governed its paragraphs: "Liều aciclovir cho trẻ 4 tuổi bị thủy đậu?" led with "Trẻ
-    // em: 3 tháng - 12 tuổi: Liều thường tính theo diện tích cơ thể" (the intravenous dose).
-    const scoped = new Map(fits.map((c) => [c, scopedElsewhere(c, askedFolded)]));
-    // The band that holds the patient's kidney or liver value before any other that fits: it
-    // changes whatever dose the age gives, and a chunk that lost a table shows one locked line.
-    // Measured on the sample book: "Trẻ 10 tuổi suy thận Clcr 25 dùng gentamicin liều thế
-    // nào?" showed "Trẻ em dưới 12 tuổi: …" as the chunk's locked line and never the renal
-    // band "10 - 29 ml/phút: 5 - 7 mg/kg, cách 48 giờ một lần".
-    const organ = (c: Candidate) =>
-      Number(c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band)));
-    const indicationFolded = patient.indication ? foldDiacritics(patient.indication).trim() : null;
-    const named = new Map(fits.map((c) => [c, namesAskedLabel(c, askedFolded, indicationFolded)]));
-    // The label printed on the line before one carried from the chunk's context: a carried label
-    // can be stale where a chunk starts. Measured on the real book (ACICLOVIR): a chunk opening
-    // "Nhiễm HSV ở mắt: Thủy đậu:" carried "Thủy đậu" onto the zona paragraph's "Trẻ em: 2 tuổi
-    // hoặc trên 2 tuổi: Liều như người lớn", which led "Liều aciclovir cho trẻ 4 tuổi bị thủy
-    // đậu?" above "Thủy đậu: Trên 2 tuổi: 20 mg/kg …".
-    const namedOwn = new Map(
-      fits.map((c) => [c, namesAskedLabel(c, askedFolded, indicationFolded, true)]),
-    );
-    const answering = rankLines(
-      ANSWERING_TABLE,
-      fits.map((c) =>
-        rankedOf(c, {
-          organBand: organ(c) === 1,
-          namesAskedLabel: named.get(c)!,
-          namesOwnLabel: namedOwn.get(c)!,
-          labelledForPopulation: c.labelled,
-          scopedElsewhere: scoped.get(c)!,
-          bandStrength: c.strength ?? 0,
-          statesMaximum: statesMaxDose(foldWords(c.shown)),
-        }),
-      ),
-      { ownSection, maxDose: asked.asks.maxDose },
-      trace,
-    ).slice(0, MAX_SENTENCES);
-    const room = interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - answering.length));
-    const support = rankLines(
-      RELEVANCE_TABLE,
-      candidates
-        .filter((c) => c.fit === 'silent' && !locked(c) && (c.population || c.score > 0.34))
-        .map((c) => rankedOf(c, { relevance: c.score })),
-      { ownSection },
-      trace,
-    )
-      .slice(0, room)
-      .sort((a, b) => a.order - b.order);
-    picked = [...answering, ...support];
-    // An organ value the fitting lines do not band ("80 tuổi, Clcr 40": the adult line fits the
-    // age) is answered by the table that bands it, first. Measured: "Amikacin cho người 80 tuổi
-    // Clcr 40?" led with the unadjusted "Người lớn" dose, the renal table's lead-in second.
-    // "No fitting line bands it" is read from the bands that fit, not from the lines that name
-    // a population: once "Người cao tuổi:" fitted a 70-year-old, its "… theo chức năng thận"
-    // named the renal patient and the table's lead-in fell back to second.
-    const organBanded = fits.some(
-      (c) => c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band)),
-    );
-    const organLeadIn =
-      (patient.renal || patient.hepatic || patient.dialysis) && !organBanded
-        ? candidates.find((c) => c.population && pointedLeadIn(c) !== null)
-        : undefined;
-    if (organLeadIn)
-      picked = [organLeadIn, ...picked.filter((c) => c !== organLeadIn)].slice(0, MAX_SENTENCES);
-  } else {
-    // No numeric dose is stated from a chunk that lost a table (ADR 0006 §3): a dose for the
-    // asked population is shown as the book's lines (a locked line), any other is left out.
-    // A question that names no population is answered by the line that names most of it, locked
-    // or not (a locked line is shown as the book's own lines). Measured on the real book
-    // (ACICLOVIR, every part of the dose section lost a table): "Aciclovir thuốc mỡ bôi mấy lần
-    // một ngày?" left out "Cách dùng thuốc mỡ: Bôi lên vị trí tổn thương cách 4 giờ một lần (5
-    // đến 6 lần mỗi ngày) …" and led with "Ưống trong 5 - 10 ngày".
-    const mostNamed = Math.max(0, ...candidates.map((c) => c.matched));
-    const pool = candidates.filter(
-      (c) =>
-        !locked(c) ||
-        c.population ||
-        (askedPopulations.size === 0 && c.matched >= 2 && c.matched === mostNamed),
-    );
-    // A list asked for whole ("Acetazolamid chống chỉ định khi nào?") is shown whole, or says
-    // it is not: measured on the real book (ACETAZOLAMID), four of its six contraindications
-    // were shown, "Quá mẫn với các sulfonamid" among those left out, with nothing to say so.
-    const general = askedPopulations.size === 0 && !hasBandValues(patient);
-    const wholeList =
-      !interaction &&
-      general &&
-      !asked.asks.canUse &&
-      wanted.size === 1 &&
-      LIST_SECTIONS.has([...wanted][0]!);
-    cap = wholeList ? MAX_LIST_SENTENCES : MAX_SENTENCES;
-    picked = rankLines(
-      RELEVANCE_TABLE,
-      pool.map((c) => rankedOf(c, { relevance: c.score })),
-      { ownSection },
-      trace,
-    )
-      .slice(0, cap)
-      .sort((a, b) => a.order - b.order);
-    if (wholeList && pool.length > picked.length) listLeftOut = picked[0]!.chunk;
-    // The line that answers leads (read-verdict.ts, and ADR 0006 for tables). A yes/no question
-    // opens with the line labelled for the patient's population ("Suy thận: … tránh dùng"
-    // before "Người cao tuổi: … theo dõi chức năng thận"), else the book's verdict — one that
-    // names the population first, then the book's first (a section states its verdict before
-    // its caveats; in the population's own section every sentence is about it: "Chống chỉ định
-    // trong thai kỳ" names no "có thai", the caveat after it does). Before either, a patient
-    // value no sentence bands, or the population asked, opens with the lead-in of the table that
-    // holds the bands. Measured: "CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?" and "Chỉnh
-    // liều ciprofloxacin khi suy thận?" led with "Người cao tuổi: Dùng liều như người lớn, điều
-    // chỉnh theo độ thanh thải creatinin", the renal table's lead-in second. Any other question
-    // opens with the sentence that names most of what it asks (soleBestMatch).
-    // A line of Chống chỉ định is a verdict by where the book put it ("Tiền sử dị ứng với
-    // penicilin …" says no without a verdict word).
-    const verdict = new Map(
-      pool.map((c) => [c, isVerdictSentence(c.text) || c.chunk.section_key === 'chong_chi_dinh']),
-    );
-    // What the question names beyond "can it be used": a line with two or more of its words
-    // answers before a verdict that names none of them. Measured: "Metronidazol uống rượu được
-    // không?" led with "Trẻ em dưới 2 tuổi …" while Thận trọng says "Không uống rượu trong khi
-    // điều trị …"; "Amoxicilin bị dị ứng penicilin dùng được không?" led with "Cần điều chỉnh
-    // liều ở người suy thận …", the allergy contraindication second.
-    // The population's own words do not count: every line of Thời kỳ cho con bú says "bú".
-    const populationWords = new Set([
-      ...u.populations.flatMap((p) => syllables(p.phrase)),
-      ...patientPopulations(patient).flatMap((k) =>
-        POPULATION_LABEL_PHRASES[k].flatMap((phrase) => syllables(phrase)),
-      ),
-    ]);
-    const content = [...terms].filter((w) => !populationWords.has(w) && !PATIENT_WORDS.has(w));
-    // Counted once per line, not in the sort's comparator.
-    const namedCount = new Map(
-      pool.map((c) => {
-        const words = new Set(syllables(c.text));
-        const n = content.filter((w) => words.has(w)).length;
-        return [c, n >= 2 ? n : 0];
+/**
+ * Lines whose band holds the patient: ranked by ANSWERING_TABLE (whose rows say why), then a
+ * little of what surrounds them, only when the answer is not an interaction list (a
+ * neighbouring list is the wrong answer there).
+ */
+function pickFitting(s: DraftState): void {
+  const { asked, fits, ownSection, trace } = s;
+  const patient = asked.patient;
+  const askedFolded = asked.text.folded;
+  const indicationFolded = patient.indication ? foldDiacritics(patient.indication).trim() : null;
+  const organ = (c: Candidate) => c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band));
+  const answering = rankLines(
+    ANSWERING_TABLE,
+    fits.map((c) =>
+      rankedOf(c, {
+        organBand: organ(c),
+        namesAskedLabel: namesAskedLabel(c, askedFolded, indicationFolded),
+        namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true),
+        labelledForPopulation: c.labelled,
+        scopedElsewhere: scopedElsewhere(c, askedFolded),
+        bandStrength: c.strength ?? 0,
+        statesMaximum: statesMaxDose(foldWords(c.shown)),
       }),
-    );
-    const named = (c: Candidate) => namedCount.get(c) ?? 0;
-    const labelled = (c: Candidate) => !ownSection && c.labelled;
-    // Of several, the lead-in that names most of the question: measured on the real book
-    // (ACICLOVIR, three renal tables), "Aciclovir Clcr 20 ml/phút tiêm truyền liều thế nào?" led
-    // with the oral table's "Với người bệnh suy thận:" while "Liều tiêm truyền tĩnh mạch ở người
-    // suy thận như sau:" introduces the intravenous one.
-    // An indication alone is no value a table bands: a lead-in answers it only by naming it.
-    // Measured on the real book (ACICLOVIR): "Aciclovir điều trị viêm giác mạc do HSV liều?" led
-    // with the renal table's "Điều chỉnh liều uống ở người suy thận:".
-    const indication = patient.indication ? foldDiacritics(patient.indication) : null;
-    const bandsTheValue = (c: Candidate) =>
-      hasNumericValues(patient) ||
-      patient.age_group !== undefined ||
-      (indication !== null && containsPhrase(foldDiacritics(c.shown), indication));
-    const leadIns = pool.filter(
-      (c) => pointedLeadIn(c) !== null && (bandsTheValue(c) || c.population),
-    );
-    const onlyAdult =
+    ),
+    { ownSection, maxDose: asked.asks.maxDose },
+    trace,
+  ).slice(0, MAX_SENTENCES);
+  const room = s.interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - answering.length));
+  const support = rankLines(
+    RELEVANCE_TABLE,
+    s.candidates
+      .filter((c) => c.fit === 'silent' && !isLocked(c) && (c.population || c.score > 0.34))
+      .map((c) => rankedOf(c, { relevance: c.score })),
+    { ownSection },
+    trace,
+  )
+    .slice(0, room)
+    .sort((a, b) => a.order - b.order);
+  s.picked = [...answering, ...support];
+  // An organ value the fitting lines do not band ("80 tuổi, Clcr 40": the adult line fits the
+  // age) is answered by the table that bands it, first. Measured: "Amikacin cho người 80 tuổi
+  // Clcr 40?" led with the unadjusted "Người lớn" dose, the renal table's lead-in second.
+  // "No fitting line bands it" is read from the bands that fit, not from the lines that name
+  // a population: once "Người cao tuổi:" fitted a 70-year-old, its "… theo chức năng thận"
+  // named the renal patient and the table's lead-in fell back to second.
+  const organLeadIn =
+    (patient.renal || patient.hepatic || patient.dialysis) && !fits.some(organ)
+      ? s.candidates.find((c) => c.population && pointedLeadIn(c) !== null)
+      : undefined;
+  if (organLeadIn)
+    s.picked = [organLeadIn, ...s.picked.filter((c) => c !== organLeadIn)].slice(0, MAX_SENTENCES);
+}
+
+/**
+ * No line's band holds the patient: the lines most like the question (RELEVANCE_TABLE), a list
+ * asked whole shown whole or said not to be, then the line LEAD_RULES names leads. No numeric
+ * dose is stated from a chunk that lost a table (ADR 0006 §3): a dose for the asked population
+ * is shown as the book's lines (a locked line), any other is left out. A question that names no
+ * population is answered by the line that names most of it, locked or not. Measured on the real
+ * book (ACICLOVIR, every part of the dose section lost a table): "Aciclovir thuốc mỡ bôi mấy lần
+ * một ngày?" left out "Cách dùng thuốc mỡ: Bôi lên …" and led with "Ưống trong 5 - 10 ngày".
+ */
+function pickUnfitted(s: DraftState): void {
+  const { candidates, askedPopulations, asked, wanted } = s;
+  const mostNamed = Math.max(0, ...candidates.map((c) => c.matched));
+  const pool = candidates.filter(
+    (c) =>
+      !isLocked(c) ||
+      c.population ||
+      (askedPopulations.size === 0 && c.matched >= 2 && c.matched === mostNamed),
+  );
+  // A list asked for whole ("Acetazolamid chống chỉ định khi nào?") is shown whole, or says
+  // it is not: measured on the real book (ACETAZOLAMID), four of its six contraindications
+  // were shown, "Quá mẫn với các sulfonamid" among those left out, with nothing to say so.
+  const general = askedPopulations.size === 0 && !hasBandValues(asked.patient);
+  const wholeList =
+    !s.interaction &&
+    general &&
+    !asked.asks.canUse &&
+    wanted.size === 1 &&
+    LIST_SECTIONS.has([...wanted][0]!);
+  s.cap = wholeList ? MAX_LIST_SENTENCES : MAX_SENTENCES;
+  s.picked = rankLines(
+    RELEVANCE_TABLE,
+    pool.map((c) => rankedOf(c, { relevance: c.score })),
+    { ownSection: s.ownSection },
+    s.trace,
+  )
+    .slice(0, s.cap)
+    .sort((a, b) => a.order - b.order);
+  if (wholeList && pool.length > s.picked.length) s.listLeftOut = s.picked[0]!.chunk;
+  const lead = pickLead(leadContextOf(s, pool, general), s.trace);
+  if (lead) s.picked = [lead, ...s.picked.filter((c) => c !== lead)].slice(0, s.cap);
+  addEffectManagementGap(s, pool);
+}
+
+/**
+ * What the lead rules read. A yes/no question's verdict is ranked by VERDICT_TABLE over the
+ * lines that are labelled for the patient, a verdict, or name two of the question's words. A
+ * line of Chống chỉ định is a verdict by where the book put it ("Tiền sử dị ứng với penicilin …"
+ * says no without a verdict word). The population's own words do not count as the question's:
+ * every line of Thời kỳ cho con bú says "bú". An indication alone is no value a table bands: a
+ * lead-in answers it only by naming it (measured on the real book, ACICLOVIR: "… viêm giác mạc
+ * do HSV liều?" led with the renal table's "Điều chỉnh liều uống ở người suy thận:").
+ */
+function leadContextOf(s: DraftState, pool: readonly Candidate[], general: boolean): LeadContext {
+  const { asked, ownSection, askedPopulations, trace } = s;
+  const patient = asked.patient;
+  const populationWords = new Set([
+    ...asked.understood.populations.flatMap((p) => syllables(p.phrase)),
+    ...patientPopulations(patient).flatMap((k) =>
+      POPULATION_LABEL_PHRASES[k].flatMap((phrase) => syllables(phrase)),
+    ),
+  ]);
+  const content = [...s.terms].filter((w) => !populationWords.has(w) && !PATIENT_WORDS.has(w));
+  const named = (c: Candidate) => {
+    const words = new Set(syllables(c.text));
+    const n = content.filter((w) => words.has(w)).length;
+    return n >= 2 ? n : 0;
+  };
+  const verdict = (c: Candidate) =>
+    isVerdictSentence(c.text) || c.chunk.section_key === 'chong_chi_dinh';
+  const indication = patient.indication ? foldDiacritics(patient.indication) : null;
+  const bandsTheValue = (c: Candidate) =>
+    hasNumericValues(patient) ||
+    patient.age_group !== undefined ||
+    (indication !== null && containsPhrase(foldDiacritics(c.shown), indication));
+  return {
+    asked,
+    pool,
+    candidates: s.candidates,
+    picked: s.picked,
+    leadIns: pool.filter((c) => pointedLeadIn(c) !== null && (bandsTheValue(c) || c.population)),
+    wanted: s.wanted,
+    terms: s.terms,
+    populationsAsked: askedPopulations.size > 0,
+    onlyAdult:
       patient.age_group === 'nguoi_lon' &&
       !hasNumericValues(patient) &&
-      [...askedPopulations].every((k) => k === 'nguoi_lon');
-    const lead = pickLead(
-      {
-        asked,
-        pool,
-        candidates,
-        picked,
-        leadIns,
-        wanted,
-        terms,
-        populationsAsked: askedPopulations.size > 0,
-        onlyAdult,
-        general,
+      [...askedPopulations].every((k) => k === 'nguoi_lon'),
+    general,
+    trace,
+    verdictLead: () =>
+      rankLines(
+        VERDICT_TABLE,
+        pool
+          .filter((c) => (!ownSection && c.labelled) || verdict(c) || named(c) > 0)
+          .map((c) =>
+            rankedOf(c, {
+              labelledForPopulation: c.labelled,
+              namedWords: named(c),
+              verdict: verdict(c),
+              population: c.population,
+            }),
+          ),
+        { ownSection },
         trace,
-        verdictLead: () =>
-          rankLines(
-            VERDICT_TABLE,
-            pool
-              .filter((c) => labelled(c) || verdict.get(c) || named(c) > 0)
-              .map((c) =>
-                rankedOf(c, {
-                  labelledForPopulation: c.labelled,
-                  namedWords: named(c),
-                  verdict: verdict.get(c)!,
-                  population: c.population,
-                }),
-              ),
-            { ownSection },
-            trace,
-          )[0],
-      },
-      trace,
+      )[0],
+  };
+}
+
+/**
+ * An adverse effect whose management no line read names: said plainly, first, with the line of
+ * another section that names the effect. Measured on the real book (SPIRONOLACTON):
+ * "Spironolacton gây vú to ở nam xử trí thế nào?" led with "Khi phối hợp với một thuốc lợi tiểu
+ * thiazid …", a line on something else. A line on reactions in general ("Ngừng thuốc khi có
+ * phản ứng nặng và điều trị triệu chứng", VANCOMYCIN) answers any effect: no gap then. The
+ * effect is echoed as typed: never a number the cited text may not hold.
+ */
+function addEffectManagementGap(s: DraftState, pool: readonly Candidate[]): void {
+  const { asked, chosen } = s;
+  const effect =
+    s.wanted.has('huong_dan_xu_tri_adr') && asked.asks.effectManagement ? asked.asks.effect : null;
+  const adrChunk = chosen.find((c) => c.section_key === 'huong_dan_xu_tri_adr');
+  const speaksGenerally = () =>
+    pool.some(
+      (c) =>
+        c.chunk.section_key === 'huong_dan_xu_tri_adr' &&
+        GENERAL_REACTION.test(foldDiacritics(c.text)),
     );
-    if (lead) picked = [lead, ...picked.filter((c) => c !== lead)].slice(0, cap);
-    // An adverse effect whose management no line read names: said plainly, first, with the line
-    // of another section that names the effect. Measured on the real book (SPIRONOLACTON):
-    // "Spironolacton gây vú to ở nam xử trí thế nào?" led with "Khi phối hợp với một thuốc lợi
-    // tiểu thiazid …", a line on something else (the book names the effect, "to vú đàn ông",
-    // only in Tác dụng không mong muốn, and says nothing of its management).
-    const effect =
-      wanted.has('huong_dan_xu_tri_adr') && asked.asks.effectManagement ? asked.asks.effect : null;
-    const adrChunk = chosen.find((c) => c.section_key === 'huong_dan_xu_tri_adr');
-    // A line on reactions in general ("Ngừng thuốc khi có phản ứng nặng và điều trị triệu
-    // chứng", VANCOMYCIN) answers any effect: no gap then.
-    const speaksGenerally = () =>
-      pool.some(
-        (c) =>
-          c.chunk.section_key === 'huong_dan_xu_tri_adr' &&
-          GENERAL_REACTION.test(foldDiacritics(c.text)),
-      );
-    // The effect is echoed as typed: never a number the cited text may not hold.
-    if (
-      effect &&
-      !/\d/.test(effect.phrase) &&
-      adrChunk &&
-      !speaksGenerally() &&
-      !pool.some((c) => namesEffect(c.text, effect.words))
-    ) {
-      const elsewhere = effectElsewhere(retrieved, askedDrugId, effect.words);
-      const where = elsewhere
-        ? `; mục ${SECTION_DISPLAY_NAMES[elsewhere.chunk.section_key]} có nói đến tác dụng này`
-        : '';
-      effectGap = {
-        text: `Mục Hướng dẫn cách xử trí ADR của ${adrChunk.drug_name} trong Dược thư không nêu cách xử trí “${effect.phrase}”${where}.`,
-        cites: [adrChunk.chunk_id],
-        gap: 'effect',
-      };
-      picked = elsewhere ? [elsewhere] : [];
-      if (elsewhere && !chosen.includes(elsewhere.chunk)) chosen.push(elsewhere.chunk);
-    }
-  }
-  if (effectGap) sentences.push(effectGap);
-  const adverseGap = adverseEffectGap(asked, wanted, candidates, chosen);
+  if (
+    !effect ||
+    /\d/.test(effect.phrase) ||
+    !adrChunk ||
+    speaksGenerally() ||
+    pool.some((c) => namesEffect(c.text, effect.words))
+  )
+    return;
+  const elsewhere = effectElsewhere(s.retrieved, s.askedDrugId, effect.words);
+  const where = elsewhere
+    ? `; mục ${SECTION_DISPLAY_NAMES[elsewhere.chunk.section_key]} có nói đến tác dụng này`
+    : '';
+  s.effectGap = {
+    text: `Mục Hướng dẫn cách xử trí ADR của ${adrChunk.drug_name} trong Dược thư không nêu cách xử trí “${effect.phrase}”${where}.`,
+    cites: [adrChunk.chunk_id],
+    gap: 'effect',
+  };
+  s.picked = elsewhere ? [elsewhere] : [];
+  if (elsewhere && !chosen.includes(elsewhere.chunk)) chosen.push(elsewhere.chunk);
+}
+
+/**
+ * The gap lines, each said before the lines it qualifies and in words, never a number: an
+ * effect's management not named, an adverse effect not named, a direction the book does not
+ * separate, the other kind of dialysis, renal impairment only in words, a serum creatinine
+ * against clearance bands.
+ */
+function addGapLines(s: DraftState): void {
+  const { asked, sentences, picked, interaction } = s;
+  const patient = asked.patient;
+  if (s.effectGap) sentences.push(s.effectGap);
+  const adverseGap = adverseEffectGap(asked, s.wanted, s.candidates, s.chosen);
   if (adverseGap) sentences.push(adverseGap);
+  const first = picked[0]?.chunk.chunk_id;
+  if (first === undefined) return;
   // A direction question the book does not answer by direction: the sentences shown are right
   // but undirected ("… có thể bị thay đổi khi dùng đồng thời với …"), and that is said first,
   // so the list is not read as the drugs that act in the direction asked.
   if (
     patient.direction?.target &&
     interaction &&
-    partnerPhrases.length === 0 &&
-    fits.length === 0 &&
-    picked.length > 0
-  ) {
+    s.partnerPhrases.length === 0 &&
+    s.fits.length === 0
+  )
     sentences.push({
       text: directionGap(patient.direction, picked[0]!.chunk.drug_name),
-      cites: [picked[0]!.chunk.chunk_id],
+      cites: [first],
       gap: 'direction',
     });
-  }
+  if (interaction) return;
+  const shown = picked.map((c) => c.shown);
   // Peritoneal dialysis asked, only haemodialysis in the book (or the reverse): the sentences
   // are still the nearest the book has, but that is said first. Measured: "Liều digoxin cho
   // bệnh nhân thẩm phân phúc mạc?" led with "Ở người bệnh thẩm tách máu, dùng liều sau mỗi
   // lần thẩm tách…", read as the answer for the other kind of dialysis.
-  const dialysis = interaction
-    ? null
-    : dialysisGap(
-        patient,
-        picked.map((c) => c.shown),
-      );
-  if (dialysis && picked.length > 0) {
-    sentences.push({ text: dialysis, cites: [picked[0]!.chunk.chunk_id], gap: 'dialysis' });
-  }
-  const renalWords = interaction
-    ? null
-    : findRenalWordsGap(
-        patient,
-        picked.map((c) => c.shown),
-        retrieved.map((r) => r.chunk),
-      );
-  if (renalWords && picked.length > 0) {
-    sentences.push({ text: renalWords, cites: [picked[0]!.chunk.chunk_id], gap: 'renal_words' });
-  }
+  const dialysis = dialysisGap(patient, shown);
+  if (dialysis) sentences.push({ text: dialysis, cites: [first], gap: 'dialysis' });
+  const renalWords = findRenalWordsGap(
+    patient,
+    shown,
+    s.retrieved.map((r) => r.chunk),
+  );
+  if (renalWords) sentences.push({ text: renalWords, cites: [first], gap: 'renal_words' });
   // A serum creatinine asked, the book banding by clearance: the bands shown cannot be matched
   // to the patient's number, and that is said first. Measured: "Aciclovir liều cho bệnh nhân có
   // creatinin huyết thanh 2 mg/dl?" read no kidney function at all and opened with "Liều dùng
   // tùy theo mức độ bệnh …".
-  const bandsByClearance = chosen.some((c) =>
+  const bandsByClearance = s.chosen.some((c) =>
     /thanh\s+thai\s+creatinin/.test(foldDiacritics(c.text)),
   );
-  if (
-    patient.serum_creatinine &&
-    !patient.renal &&
-    !interaction &&
-    bandsByClearance &&
-    picked.length > 0
-  ) {
+  if (patient.serum_creatinine && !patient.renal && bandsByClearance)
     sentences.push({
       text: 'Câu hỏi nêu creatinin huyết thanh; Dược thư chia mức liều theo độ thanh thải creatinin, không theo creatinin huyết thanh.',
-      cites: [picked[0]!.chunk.chunk_id],
+      cites: [first],
       gap: 'renal_measure',
     });
-  }
-  // The partner asked about is named nowhere in the interaction sections read: that is the
-  // answer, said plainly, citing the section read ("Omeprazol có làm giảm tác dụng clopidogrel
-  // không?" showed protamin and amitriptylin with nothing saying clopidogrel is not there).
-  const partnerShown = partnerOf(asked, askedDrugId, chosen);
-  // Named in another section the question asks, the partner is no gap: that line answers.
-  // Measured: "Metronidazol uống rượu được không?" (rượu asks Thận trọng too) opened with
-  // "Phần Tương tác thuốc … không nêu rượu", above "Không uống rượu trong khi điều trị …".
-  const answeredElsewhere =
-    interaction && partnerPhrases.length > 0 && fits.length === 0
-      ? partnerElsewhere(retrieved, askedDrugId, partnerPhrases)
-      : undefined;
-  if (answeredElsewhere && wanted.has(answeredElsewhere.chunk.section_key)) {
-    picked = [answeredElsewhere];
+}
+
+/**
+ * The partner asked about is named nowhere in the interaction sections read: that is the answer,
+ * said plainly, citing the section read ("Omeprazol có làm giảm tác dụng clopidogrel không?"
+ * showed protamin and amitriptylin with nothing saying clopidogrel is not there). Named in
+ * another section the question asks, the partner is no gap: that line answers. Measured:
+ * "Metronidazol uống rượu được không?" (rượu asks Thận trọng too) opened with "Phần Tương tác
+ * thuốc … không nêu rượu", above "Không uống rượu trong khi điều trị …".
+ */
+function addPartnerGap(s: DraftState): void {
+  const { interaction, partnerPhrases, fits, chosen } = s;
+  if (!interaction || partnerPhrases.length === 0 || fits.length > 0) return;
+  const partnerShown = partnerOf(s.asked, s.askedDrugId, chosen);
+  const answeredElsewhere = partnerElsewhere(s.retrieved, s.askedDrugId, partnerPhrases);
+  if (answeredElsewhere && s.wanted.has(answeredElsewhere.chunk.section_key)) {
+    s.picked = [answeredElsewhere];
     if (!chosen.includes(answeredElsewhere.chunk)) chosen.push(answeredElsewhere.chunk);
-  } else if (interaction && partnerPhrases.length > 0 && fits.length === 0 && picked.length > 0) {
-    const read = [...new Set(prose.map((c) => c.drug_name))].join(' và ');
-    // The pair said in another section of the asked drug is named in the same line, and shown
-    // next. Measured: "Ciprofloxacin uống cùng thuốc kháng acid được không?" was told only that
-    // Tương tác thuốc names no antacid, while Cách dùng says "Uống thuốc cách xa thuốc kháng acid
-    // … ít nhất 2 giờ".
-    // Said without pointing at the next line: the LLM path puts gap lines before its own draft.
-    const where = answeredElsewhere
-      ? `; mục ${SECTION_DISPLAY_NAMES[answeredElsewhere.chunk.section_key]} của ${answeredElsewhere.chunk.drug_name} có nhắc đến ${partnerShown}`
-      : '';
-    sentences.push({
-      text: `Phần Tương tác thuốc của ${read} trong Dược thư không nêu ${partnerShown}${where}.`,
-      cites: [picked[0]!.chunk.chunk_id],
-      gap: 'partner',
-    });
-    // The other interactions are not the pair's: shown, one of them ("Omeprazol làm tăng tác
-    // dụng của amitriptylin") read as the answer to "có làm giảm tác dụng clopidogrel không?".
-    picked = answeredElsewhere ? [answeredElsewhere] : [];
-    if (answeredElsewhere) chosen.push(answeredElsewhere.chunk);
+    return;
   }
-  // A citation quotes one passage: one locked line per chunk, the first (strongest) one.
+  if (s.picked.length === 0) return;
+  const read = [...new Set(s.prose.map((c) => c.drug_name))].join(' và ');
+  // The pair said in another section of the asked drug is named in the same line, and shown
+  // next. Measured: "Ciprofloxacin uống cùng thuốc kháng acid được không?" was told only that
+  // Tương tác thuốc names no antacid, while Cách dùng says "Uống thuốc cách xa thuốc kháng acid
+  // … ít nhất 2 giờ". Said without pointing at the next line: the LLM path puts gap lines
+  // before its own draft.
+  const where = answeredElsewhere
+    ? `; mục ${SECTION_DISPLAY_NAMES[answeredElsewhere.chunk.section_key]} của ${answeredElsewhere.chunk.drug_name} có nhắc đến ${partnerShown}`
+    : '';
+  s.sentences.push({
+    text: `Phần Tương tác thuốc của ${read} trong Dược thư không nêu ${partnerShown}${where}.`,
+    cites: [s.picked[0]!.chunk.chunk_id],
+    gap: 'partner',
+  });
+  // The other interactions are not the pair's: shown, one of them ("Omeprazol làm tăng tác
+  // dụng của amitriptylin") read as the answer to "có làm giảm tác dụng clopidogrel không?".
+  s.picked = answeredElsewhere ? [answeredElsewhere] : [];
+  if (answeredElsewhere) chosen.push(answeredElsewhere.chunk);
+}
+
+/**
+ * The picked lines as the draft says them: a table's lead-in as a pointer to its crop, a locked
+ * dose as the book's lines (one per chunk: a citation quotes one passage), any other verbatim;
+ * then the list-left-out line, a caption for every quarantined chunk with no line left, and the
+ * framing lead.
+ */
+function renderDraft(s: DraftState): AnswerDraft {
+  const { sentences, chosen } = s;
   const lockedChunks = new Set<string>(
     sentences.filter((x) => x.locked_dose).flatMap((x) => x.cites.slice(0, 1)),
   );
-  picked = picked.filter((c) => {
-    if (!locked(c)) return true;
+  const picked = s.picked.filter((c) => {
+    if (!isLocked(c)) return true;
     if (lockedChunks.has(c.chunk.chunk_id)) return false;
     lockedChunks.add(c.chunk.chunk_id);
     return true;
   });
   for (const c of picked) {
     const pointer = pointedLeadIn(c);
-    if (pointer) {
-      sentences.push({ text: pointer, cites: [c.chunk.chunk_id] });
-    } else if (locked(c)) {
+    if (pointer) sentences.push({ text: pointer, cites: [c.chunk.chunk_id] });
+    else if (isLocked(c))
       sentences.push({
         text: lockedLine(c),
         cites: [c.chunk.chunk_id],
         quote: c.text,
         locked_dose: true,
       });
-    } else {
-      sentences.push({ text: c.shown, cites: [c.chunk.chunk_id] });
-    }
+    else sentences.push({ text: c.shown, cites: [c.chunk.chunk_id] });
   }
-  if (listLeftOut) {
+  const left = s.listLeftOut;
+  if (left)
     sentences.push({
-      text: `Mục ${SECTION_DISPLAY_NAMES[listLeftOut.section_key]} của ${listLeftOut.drug_name} còn những câu không hiển thị ở đây: hãy mở sách ở trang được trích dẫn để đọc đủ.`,
-      cites: [listLeftOut.chunk_id],
+      text: `Mục ${SECTION_DISPLAY_NAMES[left.section_key]} của ${left.drug_name} còn những câu không hiển thị ở đây: hãy mở sách ở trang được trích dẫn để đọc đủ.`,
+      cites: [left.chunk_id],
     });
-  }
   // A quarantined chunk with no sentence left still has to be cited, so the policy shows its
   // crop and says the answer is incomplete.
-  for (const chunk of prose) {
-    if (carriesQuarantine(chunk) && !picked.some((p) => p.chunk === chunk)) {
+  for (const chunk of s.prose)
+    if (carriesQuarantine(chunk) && !picked.some((p) => p.chunk === chunk))
       sentences.push({ text: captionOf(chunk), cites: [chunk.chunk_id] });
-    }
-  }
-
-  const first = chosen[0]!;
   const sectionNames = [...new Set(chosen.map((c) => SECTION_DISPLAY_NAMES[c.section_key]))];
   const drugNames = [...new Set(chosen.map((c) => c.drug_name))];
   return {
-    lead: `Theo Dược thư Quốc gia Việt Nam, ${sectionNames.join(', ')} của ${drugNames.join(', ') || first.drug_name}:`,
+    lead: `Theo Dược thư Quốc gia Việt Nam, ${sectionNames.join(', ')} của ${drugNames.join(', ') || chosen[0]!.drug_name}:`,
     sentences,
   };
 }
