@@ -8,7 +8,7 @@ import type { HistoryTurn } from '@/lib/schema/chat-message';
 import { abstain } from '@/lib/answer/policy/abstain';
 import { applyAnswerPolicy } from '@/lib/answer/policy/apply-answer-policy';
 import { toAnswerResponse } from '@/lib/answer/policy/to-answer-response';
-import type { AnswerDraft, PolicyOptions, PolicyResult } from '@/lib/answer/policy/answer-draft';
+import type { AnswerDraft, PolicyOptions } from '@/lib/answer/policy/answer-draft';
 import { cropUrlFor } from '@/lib/index/load-blocks';
 import {
   retrieveUnderstood,
@@ -99,14 +99,11 @@ function withNotices(response: AnswerResponse, extra: Notice[]): AnswerResponse 
 async function answerFromOtherSection(
   asked: AskedQuestion,
   retrieval: RetrievalResult,
-  extractiveDraft: () => AnswerDraft,
+  p: Prepared,
   deps: AnswerDeps,
-  policyOptions: PolicyOptions,
-  safety: SafetyLines,
-  /** A lifted table of the asked section has a row for the patient: the section speaks of them. */
-  tableRowFound: boolean,
 ): Promise<{ response: AnswerResponse; notice: Notice } | null> {
-  if (tableRowFound) return null;
+  if (p.tableRowFound) return null;
+  const { extractiveDraft, policyOptions, safety } = p;
   const u = retrieval.understanding;
   // The adult is the patient the book's unlabelled doses speak of: a monograph that never
   // writes "người lớn" is not silent about adults. Measured on the real book (ACEBUTOLOL):
@@ -177,29 +174,15 @@ export function withGapsFirst(llmDraft: AnswerDraft, extractive: AnswerDraft): A
 }
 
 /**
- * One question → one answer that has passed the policy. Retrieval decides what the book says;
- * the LLM (when configured) or the extractive answerer drafts; the policy removes what is not
- * grounded and adds the crops of lifted tables. Unreachable, slow or malformed LLM output falls
- * back to the extractive draft, with a notice.
+ * A question the book cannot answer as asked: a name near more than one monograph is asked back
+ * (issue 37, never a look-alike), a drug the book lacks or no drug at all is said so. Null when
+ * retrieval found the drug.
  */
-export async function answerQuestion(
-  question: string,
-  history: readonly HistoryTurn[],
+function abstention(
+  retrieval: RetrievalResult,
   deps: AnswerDeps,
-  /** Filled with why the answer leads as it does (`npm run explain`). */
-  trace?: AnswerTrace,
-): Promise<AnswerResponse> {
-  const asked = readQuestion(question, history, deps.retrieval.lexicon);
-  const retrieval = await retrieveUnderstood(asked.understood, deps.retrieval, { limit: 8 });
-  if (trace) Object.assign(trace, { asked, retrieval });
-  const notices: Notice[] = [];
-  if (retrieval.understanding.issues.includes('too_long')) {
-    notices.push({
-      code: 'question_adjusted',
-      message: 'Câu hỏi quá dài nên chỉ phần đầu được dùng để tra cứu.',
-    });
-  }
-  // Issue 37, never a look-alike: a name near more than one monograph is asked back.
+  notices: readonly Notice[],
+): AnswerResponse | null {
   const askBack =
     retrieval.outcome === 'ok'
       ? null
@@ -207,17 +190,37 @@ export async function answerQuestion(
   if (askBack)
     return { ...toAnswerResponse(abstain(), 'extractive'), notices: [...notices, askBack] };
   const outcome = outcomeNotice(retrieval);
-  if (outcome) {
-    const response = toAnswerResponse(abstain(), 'extractive');
-    const extra = [...notices, outcome];
-    // The `not_found` notice already says the same thing for an unknown drug: keep the specific one.
-    const rest =
-      outcome.code === 'not_found'
-        ? response.notices.filter((n) => n.code !== 'not_found')
-        : response.notices;
-    return { ...response, notices: [...extra, ...rest] };
-  }
+  if (!outcome) return null;
+  const response = toAnswerResponse(abstain(), 'extractive');
+  // The `not_found` notice already says the same thing for an unknown drug: keep the specific one.
+  const rest =
+    outcome.code === 'not_found'
+      ? response.notices.filter((n) => n.code !== 'not_found')
+      : response.notices;
+  return { ...response, notices: [...notices, outcome, ...rest] };
+}
 
+/** What both drafters share for one question: the chunks, the policy's options, what leads. */
+interface Prepared {
+  chunks: Chunk[];
+  policyOptions: PolicyOptions;
+  /** Drafted once: the other-section search (issue 14) reads it before the policy does. */
+  extractiveDraft: () => AnswerDraft;
+  safety: SafetyLines;
+  /** The retrieved chunks and those the safety lines cite: what the policy may see cited. */
+  cited: Chunk[];
+  /** A lifted table of the retrieved sections has a row for the patient. */
+  tableRowFound: boolean;
+  /** The safety lines and the table rows in front of a draft. */
+  leading: (draft: AnswerDraft) => AnswerDraft;
+}
+
+async function prepare(
+  asked: AskedQuestion,
+  retrieval: RetrievalResult,
+  deps: AnswerDeps,
+  trace: AnswerTrace | undefined,
+): Promise<Prepared> {
   const chunks = retrieval.chunks.map((r) => r.chunk);
   // The patient in the question (issue 9): read once (readQuestion), matched against every band
   // the answer proposes, whoever drafts it.
@@ -231,7 +234,6 @@ export async function answerQuestion(
   const classPhrases = patient.direction
     ? await readDrugClasses(deps.retrieval.store, chunks)
     : new Map<string, string[]>();
-  // Drafted once: the other-section search (issue 14) reads it before the policy does.
   let drafted: AnswerDraft | null = null;
   const extractiveDraft = (): AnswerDraft =>
     (drafted ??= draftExtractiveAnswer(asked, retrieval.chunks, classPhrases, trace?.ranks));
@@ -248,52 +250,86 @@ export async function answerQuestion(
   // A lifted table's row that holds the patient (a dialysis row, the clearance band) is pointed
   // at right after the safety lines: the cells are never stated, the crop is shown.
   const rows = findPatientTableRows(patient, chunks, deps.blocks);
-  const leading = (draft: AnswerDraft) =>
-    withSafetyFirst(withTableRows(draft, rows, NO_BAND), safety);
-  const extractive = (): PolicyResult =>
-    applyAnswerPolicy(leading(extractiveDraft()), cited, policyOptions);
+  return {
+    ...{ chunks, policyOptions, extractiveDraft, safety, cited },
+    tableRowFound: rows.length > 0,
+    leading: (draft) => withSafetyFirst(withTableRows(draft, rows, NO_BAND), safety),
+  };
+}
 
-  if (deps.model) {
-    let draft: AnswerDraft | null = null;
-    try {
-      draft = await draftLlmAnswer(deps.model, retrieval.understanding.normalized, chunks, {
-        timeoutMs: deps.llmTimeoutMs,
-        patient,
-      });
-    } catch (error) {
-      console.warn('[answer] LLM unavailable, extractive fallback:', (error as Error).message);
-    }
-    if (draft) {
-      const result = applyAnswerPolicy(draft, chunks, policyOptions);
-      if (result.form === 'answer') {
-        // Gaps go in front only of an answer the policy kept: a gap line alone is no answer; the
-        // lines that hold for the patient go before the gaps.
-        const gapped = leading(withGapsFirst(draft, extractiveDraft()));
-        const final = gapped === draft ? result : applyAnswerPolicy(gapped, cited, policyOptions);
-        return withNotices(toAnswerResponse(final, 'llm'), notices);
-      }
-      // The model found nothing the policy could keep — only crops, or nothing (issue 11 item
-      // 7: a reply of crops alone had no sentences and no notice): the book's own sentences are
-      // shown, with the fallback notice.
-    }
-    notices.push({
-      code: 'llm_fallback',
-      message: draft
-        ? 'Mô hình ngôn ngữ không đưa ra được câu trả lời có căn cứ; dưới đây là các câu trích nguyên văn từ sách.'
-        : 'Không dùng được mô hình ngôn ngữ lúc này; dưới đây là các câu trích nguyên văn từ sách.',
+/**
+ * The LLM's answer, when the policy keeps one: the gap lines of the extractive draft in front,
+ * the safety lines before them. Null when the model is unreachable, slow or malformed, or the
+ * policy kept nothing of it (issue 11 item 7: a reply of crops alone had no sentences and no
+ * notice); the fallback notice is then pushed for the extractive answer that follows.
+ */
+async function answerWithModel(
+  model: LanguageModel,
+  asked: AskedQuestion,
+  p: Prepared,
+  deps: AnswerDeps,
+  notices: Notice[],
+): Promise<AnswerResponse | null> {
+  let draft: AnswerDraft | null = null;
+  try {
+    draft = await draftLlmAnswer(model, asked.text.text, p.chunks, {
+      timeoutMs: deps.llmTimeoutMs,
+      patient: asked.patient,
     });
+  } catch (error) {
+    console.warn('[answer] LLM unavailable, extractive fallback:', (error as Error).message);
   }
-  const elsewhere = await answerFromOtherSection(
-    asked,
-    retrieval,
-    extractiveDraft,
-    deps,
-    policyOptions,
-    safety,
-    rows.length > 0,
-  );
+  if (draft) {
+    const result = applyAnswerPolicy(draft, p.chunks, p.policyOptions);
+    if (result.form === 'answer') {
+      // Gaps go in front only of an answer the policy kept: a gap line alone is no answer.
+      const gapped = p.leading(withGapsFirst(draft, p.extractiveDraft()));
+      const final = gapped === draft ? result : applyAnswerPolicy(gapped, p.cited, p.policyOptions);
+      return withNotices(toAnswerResponse(final, 'llm'), notices);
+    }
+  }
+  notices.push({
+    code: 'llm_fallback',
+    message: draft
+      ? 'Mô hình ngôn ngữ không đưa ra được câu trả lời có căn cứ; dưới đây là các câu trích nguyên văn từ sách.'
+      : 'Không dùng được mô hình ngôn ngữ lúc này; dưới đây là các câu trích nguyên văn từ sách.',
+  });
+  return null;
+}
+
+/**
+ * One question → one answer that has passed the policy. The question is read once
+ * (readQuestion); retrieval decides what the book says; the lines that hold for the patient
+ * lead; the LLM (when configured) or the extractive answerer drafts; the policy removes what is
+ * not grounded and adds the crops of lifted tables. Unreachable, slow or malformed LLM output
+ * falls back to the extractive draft, with a notice.
+ */
+export async function answerQuestion(
+  question: string,
+  history: readonly HistoryTurn[],
+  deps: AnswerDeps,
+  /** Filled with why the answer leads as it does (`npm run explain`). */
+  trace?: AnswerTrace,
+): Promise<AnswerResponse> {
+  const asked = readQuestion(question, history, deps.retrieval.lexicon);
+  const retrieval = await retrieveUnderstood(asked.understood, deps.retrieval, { limit: 8 });
+  if (trace) Object.assign(trace, { asked, retrieval });
+  const notices: Notice[] = [];
+  if (retrieval.understanding.issues.includes('too_long'))
+    notices.push({
+      code: 'question_adjusted',
+      message: 'Câu hỏi quá dài nên chỉ phần đầu được dùng để tra cứu.',
+    });
+  const abstained = abstention(retrieval, deps, notices);
+  if (abstained) return abstained;
+  const p = await prepare(asked, retrieval, deps, trace);
+  if (deps.model) {
+    const llm = await answerWithModel(deps.model, asked, p, deps, notices);
+    if (llm) return llm;
+  }
+  const elsewhere = await answerFromOtherSection(asked, retrieval, p, deps);
   if (elsewhere) return withNotices(elsewhere.response, [...notices, elsewhere.notice]);
-  const result = extractive();
+  const result = applyAnswerPolicy(p.leading(p.extractiveDraft()), p.cited, p.policyOptions);
   const missing = result.form === 'not_found' ? describeMissingSection(retrieval) : null;
   return withNotices(
     toAnswerResponse(result, 'extractive'),
