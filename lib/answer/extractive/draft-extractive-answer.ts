@@ -35,7 +35,7 @@ import { isGenericLabel } from './is-generic-label';
 import { isMonotherapyLabel } from './is-monotherapy-label';
 import { isRouteLabel } from './is-route-label';
 import { matchDirection } from './match-direction';
-import { isVerdictSentence } from './read-verdict';
+import { isVerdictSentence, readVerdictStrength } from './read-verdict';
 import { statesDosingTime } from './read-dosing-time';
 import { statesInfusionTime } from './read-infusion-time';
 import { describesOverdose, namesAntidote, reversesEffect } from './read-overdose-management';
@@ -1109,6 +1109,7 @@ const NO_FACTS: LineFacts = {
   bandStrength: 0,
   namedWords: 0,
   verdict: false,
+  verdictStrength: 0,
   population: false,
   statesMaximum: false,
   childLine: false,
@@ -1750,6 +1751,9 @@ function leadContextOf(s: DraftState, pool: readonly Candidate[], general: boole
               labelledForPopulation: c.labelled,
               namedWords: named(c),
               verdict: verdict(c),
+              // A line of Chống chỉ định forbids by where the book put it.
+              verdictStrength:
+                c.chunk.section_key === 'chong_chi_dinh' ? 2 : readVerdictStrength(c.text),
               population: c.population,
             }),
           ),

@@ -20,6 +20,8 @@ describe('asksManagement', () => {
     ['Uống 10 viên paracetamol một lúc cần làm gì?', true],
     ['Uống 2 lần liều digoxin phải làm sao?', true],
     ['Paracetamol overdose: what to do (cần làm gì)?', true],
+    ['Quá liều codein dùng thuốc gì?', true],
+    ['Paracetamol overdose treatment?', true],
     // "uống" alone, or a dose in tablets, is no overdose
     ['Uống paracetamol bị sốt phải làm gì?', false],
     ['Uống 2 viên paracetamol mỗi lần, đau không đỡ thì làm gì?', false],

@@ -8,8 +8,10 @@ import { foldWords } from '@/lib/text/fold-diacritics';
  * sections that has both puts the effects first, so a management question led with them.
  * Both tests read folded text (no diacritics, lower case).
  */
+// "dùng thuốc gì", "treatment": measured on unseen real monographs (batch 1 and 2), "Quá liều
+// codein dùng thuốc gì?" was no management question and led with the symptoms.
 const ASKS_MANAGEMENT =
-  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|dieu\s+tri|lam\s+gi|lam\s+sao|giai\s+doc|cap\s+cuu|can\s+lam)(?!\p{L})/u;
+  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|dieu\s+tri|lam\s+gi|lam\s+sao|giai\s+doc|cap\s+cuu|can\s+lam|thuoc\s+gi|treatment|treat|manage(?:ment)?)(?!\p{L})/u;
 
 /** A sentence that says what the overdose does: "Quá liều (có thể) gây …", "Ngộ độc gây …". */
 const DESCRIBES_OVERDOSE =

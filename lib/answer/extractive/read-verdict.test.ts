@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { asksForVerdict, asksForVerdictAfter, isVerdictSentence } from './read-verdict';
+import {
+  asksForVerdict,
+  asksForVerdictAfter,
+  isVerdictSentence,
+  readVerdictStrength,
+} from './read-verdict';
 
 describe('asksForVerdict', () => {
   it.each([
@@ -23,6 +28,9 @@ describe('asksForVerdict', () => {
     ['Người già dùng digoxin liều thế nào?', false],
     ['Chống chỉ định của warfarin là gì?', false],
     ['Warfarin có tương tác với aspirin không?', false],
+    ['diazepam pregnancy có an toàn không', true],
+    ['Is it safe to take X in pregnancy?', true],
+    ['X an toàn cho thận như thế nào?', false],
   ])('%s → %s', (q, expected) => {
     expect(asksForVerdict(q)).toBe(expected);
   });
@@ -65,5 +73,25 @@ describe('asksForVerdictAfter', () => {
     ['còn trẻ em thì sao?', undefined, false],
   ])('%s after %s → %s', (q, previous, expected) => {
     expect(asksForVerdictAfter(q, previous)).toBe(expected);
+  });
+});
+
+describe('readVerdictStrength', () => {
+  it.each<[string, 0 | 1 | 2]>([
+    ['Vì vậy chỉ dùng furosemid trong thời kì có thai khi lợi ích lớn hơn nguy cơ.', 2],
+    ['Rất hạn chế dùng diazepam khi mang thai.', 2],
+    ['Chống chỉ định trong thai kỳ.', 2],
+    ['Không nên cho con bú trong thời gian dùng thuốc.', 2],
+    ['Người mẹ cho con bú có thể dùng diclofenac khi cần.', 1],
+    ['Chưa có dữ liệu về tác dụng trên trẻ bú mẹ.', 0],
+    ['Diclofenac vào được sữa mẹ rất ít.', 0],
+    [
+      'Nếu người bệnh có thai, cần thông báo cho thầy thuốc để cân nhắc tiếp tục hay ngừng thuốc.',
+      0,
+    ],
+    ['Trẻ em dưới 12 tuổi, do chưa có dữ liệu về an toàn.', 0],
+    ['Thuốc được coi là an toàn khi dùng ngắn ngày.', 1],
+  ])('%s → %s', (sentence, strength) => {
+    expect(readVerdictStrength(sentence)).toBe(strength);
   });
 });

@@ -27,6 +27,10 @@ const ASKS_VERDICT = new RegExp(
     String.raw`co\s+anh\s+huong(?:\s+gi)?\s+(?:khong|ko)`,
     String.raw`dung\s+duoc(?:\s+[\p{L}\d]+){0,6}?\s+(?:khong|ko)`,
     String.raw`co\s+sao\s+(?:khong|ko)`,
+    // "có an toàn không", "is it safe": measured on unseen real monographs (batch 2), "diazepam
+    // pregnancy có an toàn không" was no yes/no question and led with the section's first line.
+    String.raw`(?:co\s+)?an\s+toan\s+(?:khong|ko)`,
+    String.raw`is\s+it\s+safe|safe\s+(?:in|during|for|with)`,
   ]
     .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
     .join('|'),
@@ -43,7 +47,9 @@ const VERDICT = new RegExp(
     String.raw`dung\s+duoc`,
     String.raw`an\s+toan`,
     String.raw`(?:dieu\s+)?chinh\s+lieu`,
-    String.raw`chi\s+(?:nen\s+)?dung\s+khi`,
+    // "chỉ dùng furosemid trong thời kì có thai khi …": the drug and the patient may stand between.
+    String.raw`chi\s+(?:nen\s+)?dung(?:\s+[\p{L}\d]+){0,8}?\s+khi`,
+    String.raw`han\s+che\s+(?:dung|su\s+dung)`,
     // Safety not established is the book's answer too ("… ở trẻ sơ sinh chưa được xác định").
     String.raw`chua\s+(?:duoc\s+)?xac\s+dinh`,
     String.raw`chua\s+co\s+(?:du\s+|day\s+du\s+)?du\s+lieu`,
@@ -88,4 +94,38 @@ export function asksForVerdictAfter(question: string, previous: string | undefin
   if (asksForVerdict(question)) return true;
   if (previous === undefined || OWN_ASK.test(foldWords(question))) return false;
   return asksForVerdict(previous);
+}
+
+/** A verdict that forbids or restricts: the book's conclusion a clinician must not miss. */
+const RESTRICTS = new RegExp(
+  [
+    String.raw`chong\s+chi\s+dinh`,
+    String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
+    String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu|phoi\s+hop)`,
+    String.raw`han\s+che\s+(?:dung|su\s+dung)`,
+    String.raw`chi\s+(?:nen\s+)?dung(?:\s+[\p{L}\d]+){0,8}?\s+khi`,
+    String.raw`khong\s+khuyen\s+cao`,
+  ]
+    .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
+    .join('|'),
+  'u',
+);
+/**
+ * A verdict that permits: "có thể dùng", "dùng được", "an toàn khi/cho …". Not "chưa có dữ liệu
+ * về an toàn"; and "ngừng thuốc" is no restriction: read so, "… cân nhắc tiếp tục hay ngừng
+ * thuốc" (tell the doctor) led over "Có thể dùng khi có chỉ định" in the first snapshot review.
+ */
+const PERMITS =
+  /(?<![\p{L}])(?:co\s+the\s+(?:dung|su\s+dung|cho\s+con\s+bu)|dung\s+duoc|an\s+toan\s+(?:khi|cho|trong|o|voi))(?![\p{L}])/u;
+
+/**
+ * How strongly a sentence decides: 2 forbids or restricts, 1 permits, 0 neither (no data, a
+ * caveat). A section states its data, then its conclusion ("… vì vậy chỉ dùng … khi lợi ích lớn
+ * hơn nguy cơ"): measured on unseen real monographs (batch 2), the data led ("Chưa có dữ liệu về
+ * tác dụng trên trẻ bú mẹ" over "Người mẹ cho con bú có thể dùng diclofenac khi cần …").
+ */
+export function readVerdictStrength(sentence: string): 0 | 1 | 2 {
+  const folded = foldWords(sentence);
+  if (RESTRICTS.test(folded)) return 2;
+  return PERMITS.test(folded) ? 1 : 0;
 }

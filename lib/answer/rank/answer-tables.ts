@@ -22,6 +22,8 @@ export interface LineFacts {
   namedWords: number;
   /** The line is a verdict (read-verdict.ts) or sits in Chống chỉ định. */
   verdict: boolean;
+  /** 2 forbids or restricts, 1 permits, 0 neither (readVerdictStrength). */
+  verdictStrength: number;
   /** The line or its label names a population the question asks about. */
   population: boolean;
   /** The line states a maximum ("tối đa", "không quá"). */
@@ -133,6 +135,12 @@ export const VERDICT_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.verdict),
       reason:
         "The book's verdict, or a line of Chống chỉ định (a contraindication says no without a verdict word).",
+    },
+    {
+      name: 'verdict_strength',
+      score: (r) => r.facts.verdictStrength,
+      reason:
+        'The conclusion before the data: a prohibition or restriction, then a permission, then no data. Measured on unseen real monographs (batch 2): "Chưa có dữ liệu về tác dụng trên trẻ bú mẹ" led over "… có thể dùng diclofenac khi cần …".',
     },
     {
       name: 'names_population',
