@@ -38,7 +38,13 @@ import { matchDirection } from './match-direction';
 import { isVerdictSentence, readVerdictStrength } from './read-verdict';
 import { statesDosingTime } from './read-dosing-time';
 import { statesInfusionTime } from './read-infusion-time';
-import { describesOverdose, namesAntidote, reversesEffect } from './read-overdose-management';
+import {
+  describesOverdose,
+  headsOverdoseSigns,
+  namesAntidote,
+  reversesEffect,
+  statesManagement,
+} from './read-overdose-management';
 import { statesWithdrawal } from './read-withdrawal';
 import { findRenalWordsGap } from './find-renal-words-gap';
 import {
@@ -988,13 +994,20 @@ function managementLead(
   // A management question on an overdose opens with the section's first line that is not what
   // the overdose does.
   if (wanted.has('qua_lieu_va_xu_tri') && asks.management) {
+    // A line under "Triệu chứng:" describes the overdose though its own words do not say so;
+    // of the rest, a line that says what to do before one that does not (statesManagement).
     const lines = pool
-      .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && !describesOverdose(c.text))
+      .filter(
+        (c) =>
+          c.chunk.section_key === 'qua_lieu_va_xu_tri' &&
+          !describesOverdose(c.text) &&
+          !c.labels.some(headsOverdoseSigns),
+      )
       .sort((a, b) => a.order - b.order);
     const antidote = asks.antidote
       ? (lines.find((c) => namesAntidote(c.text)) ?? lines.find((c) => reversesEffect(c.text)))
       : undefined;
-    return antidote ?? lines[0];
+    return antidote ?? lines.find((c) => statesManagement(c.text)) ?? lines[0];
   }
   // What the overdose does, asked: the line that says it.
   if (wanted.has('qua_lieu_va_xu_tri') && asks.overdoseSigns)

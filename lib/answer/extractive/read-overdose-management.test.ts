@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   asksAntidote,
+  headsOverdoseSigns,
+  statesManagement,
   asksEffectManagement,
   asksManagement,
   asksOverdoseSigns,
@@ -82,6 +84,8 @@ describe('the antidote', () => {
     ['Thuốc giải độc acenocoumarol?', true],
     ['Paracetamol quá liều dùng thuốc giải độc gì?', true],
     ['Digoxin quá liều xử trí thế nào?', false],
+    ['Quá liều codein dùng thuốc gì?', true],
+    ['Codein là thuốc gì?', false],
   ])('asked: %s → %s', (question, expected) => {
     expect(asksAntidote(question)).toBe(expected);
   });
@@ -105,5 +109,25 @@ describe('the antidote', () => {
     ['Ngừng thuốc, theo dõi INR.', false],
   ])('reversed: %s → %s', (sentence, expected) => {
     expect(reversesEffect(sentence)).toBe(expected);
+  });
+});
+
+describe('statesManagement', () => {
+  it.each([
+    ['Xử trí quá liều clopidogrel bằng truyền tiểu cầu.', true],
+    ['Dùng kháng thể đặc hiệu khi ngộ độc nặng.', true],
+    ['Thẩm tách máu loại bỏ được thuốc.', true],
+    ['Quá liều clopidogrel có thể dẫn tới chảy máu kéo dài.', false],
+    ['Thực nghiệm trên động vật đã cho thấy các biểu hiện của quá liều.', false],
+  ])('%s → %s', (sentence, expected) => {
+    expect(statesManagement(sentence)).toBe(expected);
+  });
+
+  it.each([
+    ['Triệu chứng:', true],
+    ['Biểu hiện', true],
+    ['Xử trí:', false],
+  ])('a heading over the signs: %s → %s', (label, expected) => {
+    expect(headsOverdoseSigns(label)).toBe(expected);
   });
 });

@@ -44,8 +44,13 @@ const ADVISES_AGAINST = /^(?:khong\s+(?:nen|duoc|dung)|tranh)(?!\p{L})/u;
  * and led with Quá liều's first line, "Xử trí quá liều thường căn cứ vào INR …".
  */
 export function asksAntidote(question: string): boolean {
-  return ANTIDOTE.test(foldWords(question));
+  const folded = foldWords(question);
+  // "Quá liều codein dùng thuốc gì?" asks for the drug that treats it: an antidote. Measured on
+  // unseen real monographs (first run): it led with the overdose's symptoms, naloxon absent.
+  return ANTIDOTE.test(folded) || (OVERDOSE.test(folded) && ASKS_DRUG.test(folded));
 }
+
+const ASKS_DRUG = /(?<!\p{L})(?:thuoc\s+gi|thuoc\s+nao|antidote)(?!\p{L})/u;
 
 export function asksManagement(question: string): boolean {
   const folded = foldWords(question);
@@ -86,4 +91,26 @@ export function asksOverdoseSigns(question: string): boolean {
 
 export function describesOverdose(sentence: string): boolean {
   return DESCRIBES_OVERDOSE.test(foldWords(sentence).trim());
+}
+
+/**
+ * A line that says what to do: it opens with (or sits under) "Xử trí" / "Điều trị", or names an
+ * act of treatment (truyền, tiêm, rửa dạ dày, than hoạt, thẩm phân, giải độc, đối kháng, hỗ trợ
+ * hô hấp). Measured on unseen real monographs (first run): "Quá liều clopidogrel xử trí thế
+ * nào?" led with "Quá liều clopidogrel có thể dẫn tới chảy máu kéo dài …" while "Xử trí quá liều
+ * clopidogrel bằng truyền tiểu cầu …" stood fourth.
+ */
+const STATES_MANAGEMENT =
+  /(?<!\p{L})(?:xu\s+tri|dieu\s+tri|giai\s+doc|doi\s+khang|truyen|tiem|rua\s+da\s+day|than\s+hoat|tham\s+phan|tham\s+tach|loc\s+mau|loai\s+bo|ho\s+tro|cap\s+cuu|gay\s+non|tho\s+oxy|duong\s+khi|ho\s+hap\s+nhan\s+tao|bu\s+(?:nuoc|dich|dien\s+giai|kali|natri))(?!\p{L})/u;
+/** An instruction opens with its verb: "Dùng kháng thể …", "Cho uống …", "Ngừng thuốc …". */
+const INSTRUCTS = /^(?:dung|cho|tiem|truyen|bu|rua|theo\s+doi|ngung)(?!\p{L})/u;
+
+export function statesManagement(sentence: string): boolean {
+  const folded = foldWords(sentence).trim();
+  return INSTRUCTS.test(folded) || STATES_MANAGEMENT.test(folded);
+}
+
+/** A heading over overdose lines that says they describe it: "Triệu chứng", "Biểu hiện". */
+export function headsOverdoseSigns(label: string): boolean {
+  return describesOverdose(`${label.replace(/:\s*$/, '')}:`);
 }
