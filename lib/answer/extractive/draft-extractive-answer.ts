@@ -9,7 +9,7 @@ import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/caption-attachment';
 import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carries-quarantine';
 import { findDoses } from '@/lib/answer/policy/find-doses';
-import { splitSentences } from '@/lib/answer/policy/split-sentences';
+import { splitSentences, type SourceSentence } from '@/lib/answer/policy/split-sentences';
 import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
 import { readDialysisKinds } from '@/lib/retrieval/read-dialysis-kinds';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
@@ -122,6 +122,62 @@ function patientPopulations(p: PatientParameters): PopulationKey[] {
   return keys;
 }
 
+/** What reading one chunk's sentences needs that does not change from sentence to sentence. */
+interface ChunkReading {
+  chunk: Chunk;
+  rank: number;
+  terms: Set<string>;
+  /** The question's population phrases, and the other ages' (see readCandidates' comment). */
+  popPhrases: string[];
+  otherPhrases: string[];
+  askedFolded: string;
+  indication: string | null;
+  sentences: SourceSentence[];
+  /** Whether a paragraph ends after each sentence: read once, asked of a sentence and the next. */
+  endsParagraphAt: boolean[];
+  /** The chunk's carried condition labels. */
+  carried: string[];
+  /**
+   * The empty scope left when the carried labels stop governing, told from any other empty
+   * scope by identity: until a heading replaces it, the carried chain is the one above.
+   */
+  afterCarried: string[];
+}
+
+/** The label scope as the sentences of one chunk are read, in order. */
+interface ScopeState {
+  scope: string[];
+  /** A heading too long for a label, and the scope it was printed under. */
+  topic: string | null;
+  topicScope: string[] | null;
+  scopeSeen: string[] | null;
+  labelledUnderScope: number;
+  inline: string[] | null;
+  /** The last sentence read as content; any other sentence was a heading that set the scope. */
+  lastContent: number;
+}
+
+/** One sentence in its place: the facts every step of the reading asks. */
+interface SentenceAt {
+  i: number;
+  sentence: SourceSentence;
+  next: SourceSentence | undefined;
+  afterHeading: boolean;
+  newParagraph: boolean;
+  endsParagraph: boolean;
+  match: RegExpExecArray | null;
+  own: RegExpExecArray | null;
+  /** The carried chain a heading opening the chunk nests in. */
+  parents: string[];
+}
+
+/**
+ * A chunk's sentences with the label chain each sits under. A label alone on its paragraph is a
+ * scope that governs the paragraphs after it; a label that opens a paragraph governs only that
+ * paragraph (the same reading as the chunker's). Only a real population or condition label is
+ * carried: "… được tính theo công thức:" before a formula was carried onto every step after it
+ * ("… công thức — Bước 2: …"). Each heading step below says what it reads and why.
+ */
 function candidatesOf(
   chunk: Chunk,
   rank: number,
@@ -129,254 +185,317 @@ function candidatesOf(
   u: UnderstoodQuery,
   patient: PatientParameters,
 ): Base[] {
+  const r = chunkReading(chunk, rank, terms, u, patient);
+  const st: ScopeState = {
+    scope: r.carried,
+    topic: null,
+    topicScope: null,
+    scopeSeen: null,
+    labelledUnderScope: 0,
+    inline: null,
+    lastContent: -1,
+  };
   const out: Base[] = [];
+  for (const [i, sentence] of r.sentences.entries()) {
+    const at = sentenceAt(r, st, i, sentence);
+    if (
+      readShortHeading(r, st, at) ||
+      readLabelLine(st, at) ||
+      readLongHeading(r, st, at) ||
+      readLabelsOnly(r, st, at) ||
+      readBareLabel(r, st, at)
+    )
+      continue;
+    out.push(toCandidate(r, st, at));
+  }
+  return out;
+}
+
+/**
+ * Other ages only: an age group is one patient or another, while a dialysis patient is also a
+ * renal one ("Suy thận: … dùng sau thẩm tách máu" answers the dialysis question). The adult is
+ * "other" only to an age asked: "Người lớn: … theo dõi chức năng gan" is for the hepatic patient
+ * too, where "Người cao tuổi: … điều chỉnh liều trong suy thận" is the elderly's.
+ */
+function chunkReading(
+  chunk: Chunk,
+  rank: number,
+  terms: Set<string>,
+  u: UnderstoodQuery,
+  patient: PatientParameters,
+): ChunkReading {
   const keys = new Set([...u.populations.map((p) => p.key), ...patientPopulations(patient)]);
   const popPhrases = [...keys].flatMap((k) => POPULATION_LABEL_PHRASES[k]);
-  // Other ages only: an age group is one patient or another, while a dialysis patient is also
-  // a renal one ("Suy thận: … dùng sau thẩm tách máu" answers the dialysis question). The adult
-  // is "other" only to an age asked: "Người lớn: … theo dõi chức năng gan" is for the hepatic
-  // patient too, where "Người cao tuổi: … điều chỉnh liều trong suy thận" is the elderly's.
   const asksAge = AGE_GROUPS.some((k) => keys.has(k));
   const otherPhrases = AGE_GROUPS.filter((k) => !keys.has(k) && (asksAge || k !== 'nguoi_lon'))
     .flatMap((k) => POPULATION_LABEL_PHRASES[k])
     .filter((p) => !popPhrases.includes(p));
-  // A label alone on its paragraph is a scope that governs the paragraphs after it; a label that
-  // opens a paragraph governs only that paragraph (the same reading as the chunker's). Only a
-  // real population or condition label is carried: "… được tính theo công thức:" before a
-  // formula was carried onto every step after it ("… công thức — Bước 2: …").
-  const askedFolded = foldDiacritics(u.normalized);
-  const indication = patient.indication ? foldDiacritics(patient.indication).trim() : null;
-  const carried: string[] = chunk.context_labels
-    .map((l) => l.replace(/:\s*$/, ''))
-    .filter(isConditionLabel);
-  let scope: string[] = carried;
-  // The empty scope left when the carried labels stop governing, told from any other empty
-  // scope by identity: until a heading replaces it, the carried chain is the one above.
-  const afterCarried: string[] = [];
-  // A heading too long for a label, and the scope it was printed under: it heads the lines
-  // after it until any other heading replaces that scope.
-  let topic: string | null = null;
-  let topicScope: string[] | null = null;
-  let scopeSeen: string[] | null = null;
-  let labelledUnderScope = 0;
-  let inline: string[] | null = null;
   const sentences = splitSentences(chunk.source_text);
-  // Whether a paragraph ends after each sentence: read once, asked of a sentence and the next.
-  const endsParagraphAt = sentences.map((sentence, i) => {
-    const next = sentences[i + 1];
-    return !next || chunk.source_text.slice(sentence.end, next.start).includes('\n');
-  });
-  // The last sentence read as content. Every other sentence is a heading that set the scope, so
-  // a sentence right after one that was not content is printed directly under a heading.
-  let lastContent = -1;
-  for (const [i, sentence] of sentences.entries()) {
-    const afterHeading = i > 0 && lastContent !== i - 1;
-    const newParagraph = i === 0 || endsParagraphAt[i - 1]!;
-    const next = sentences[i + 1];
-    const endsParagraph = endsParagraphAt[i]!;
-    const match = LABEL.exec(sentence.text);
-    const own = match && isConditionLabel(match[1]!) ? match : null;
-    if (newParagraph) inline = null;
-    // The chunk's carried context labels govern its opening paragraph only: whether each was a
-    // scope or an inline label is not recorded, and a stale label is worse than none.
-    if (newParagraph && i > 0 && scope === carried) scope = afterCarried;
-    // A paragraph labelled for an age its scope cannot hold ends that scope there: the book
-    // prints "Người lớn:", "Trẻ em:", "Người cao tuổi:" as peers. Measured on the real book
-    // (SPIRONOLACTON): "Người cao tuổi: Liều ban đầu 12,5 - 50 mg/ngày …" was read under the
-    // "Trẻ em:" heading before it, shown as "Trẻ em: Người cao tuổi: …", and removed from
-    // "Người 70 tuổi dùng spironolacton liều thế nào?" as a child's dose.
-    if (own && newParagraph) {
-      const cut = scope.findIndex((label) => agesContradict(label, own[1]!));
-      if (cut >= 0) scope = scope.slice(0, cut);
-    }
-    // A paragraph that is only a short colon-less heading ("Chứng say núi", "Liệt chu kỳ (do hạ
-    // kali trong bệnh Westphal)") heads the doses after it, and ends the scope above it: the
-    // conversion keeps its words but not its italics. Measured on the real book
-    // (ACETAZOLAMID): "Acetazolamid liều chứng say núi?" led with "Trẻ em: Uống 500 - 1 000
-    // mg/ngày …", the altitude dose read under the oedema section's "Trẻ em:".
-    // The same for an interaction section's severity heading: measured on the real book
-    // (ACENOCOUMAROL), "Thuốc nào làm tăng tác dụng chống đông của acenocoumarol?" led with
-    // "Chống chỉ định phối hợp [1]", the heading over the aspirin line.
-    // The same for an ADR section's frequency band ("Thường gặp, ADR > 1/100"): measured on the
-    // real book (ACARBOSE), "Acarbose tác dụng phụ thường gặp?" led with "Đã có báo cáo về tác
-    // dụng phụ gây phù, ban đỏ …" (it shares "tác dụng phụ"), not the common ones under it.
-    if (
-      newParagraph &&
-      endsParagraph &&
-      next !== undefined &&
-      (((chunk.section_key === 'lieu_luong_va_cach_dung' ||
-        chunk.section_key === 'tuong_tac_thuoc') &&
-        isDoseHeading(sentence.text)) ||
-        (chunk.section_key === 'tac_dung_khong_mong_muon' &&
-          FREQUENCY_HEADING.test(foldDiacritics(sentence.text.trim()))))
-    ) {
-      const heading = sentence.text.trim();
-      scope = isConditionLabel(heading) ? [heading] : [];
-      continue;
-    }
+  return {
+    ...{ chunk, rank, terms, popPhrases, otherPhrases, sentences },
+    askedFolded: foldDiacritics(u.normalized),
+    indication: patient.indication ? foldDiacritics(patient.indication).trim() : null,
+    endsParagraphAt: sentences.map((sentence, i) => {
+      const next = sentences[i + 1];
+      return !next || chunk.source_text.slice(sentence.end, next.start).includes('\n');
+    }),
+    carried: chunk.context_labels.map((l) => l.replace(/:\s*$/, '')).filter(isConditionLabel),
+    afterCarried: [],
+  };
+}
+
+/**
+ * The sentence in its place, and the scope as a new paragraph leaves it. The chunk's carried
+ * context labels govern its opening paragraph only: whether each was a scope or an inline label
+ * is not recorded, and a stale label is worse than none. A paragraph labelled for an age its
+ * scope cannot hold ends that scope there: the book prints "Người lớn:", "Trẻ em:", "Người cao
+ * tuổi:" as peers. Measured on the real book (SPIRONOLACTON): "Người cao tuổi: Liều ban đầu 12,5
+ * - 50 mg/ngày …" was read under the "Trẻ em:" heading before it, shown as "Trẻ em: Người cao
+ * tuổi: …", and removed from "Người 70 tuổi dùng spironolacton liều thế nào?" as a child's dose.
+ */
+function sentenceAt(
+  r: ChunkReading,
+  st: ScopeState,
+  i: number,
+  sentence: SourceSentence,
+): SentenceAt {
+  const newParagraph = i === 0 || r.endsParagraphAt[i - 1]!;
+  const match = LABEL.exec(sentence.text);
+  const own = match && isConditionLabel(match[1]!) ? match : null;
+  if (newParagraph) st.inline = null;
+  if (newParagraph && i > 0 && st.scope === r.carried) st.scope = r.afterCarried;
+  if (own && newParagraph) {
+    const cut = st.scope.findIndex((label) => agesContradict(label, own[1]!));
+    if (cut >= 0) st.scope = st.scope.slice(0, cut);
+  }
+  return {
+    i,
+    sentence,
+    next: r.sentences[i + 1],
+    afterHeading: i > 0 && st.lastContent !== i - 1,
+    newParagraph,
+    endsParagraph: r.endsParagraphAt[i]!,
+    match,
+    own,
     // A heading that opens the chunk nests in the labels carried to it: the chunker carries the
     // chain in force after it, without the labels the chunk prints. Measured on a split dose
     // section: the part opening "Trẻ em:" under a carried "Động kinh cơn vắng:" showed the
     // child's epilepsy dose as "Trẻ em: Như liều người lớn", for no indication.
-    const parents = i === 0 && scope === carried ? carried : [];
-    if (match && newParagraph && sentence.text.trim().length <= match[0].length + 1) {
-      scope = own ? [...parents, own[1]!] : [];
-      continue; // the label line itself says nothing
-    }
-    // A heading too long for a label ("Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ
-    // phát ở người lớn:", alone on its line, no number) ends the scope above it all the same;
-    // printed directly under a heading, it nests in that heading's scope. Its words are not
-    // carried as a label: such a heading names indications ("… cổ trướng do xơ gan …"), and
-    // read as a population label it led "Spironolacton cho người suy gan được không?" with an
-    // elderly dose. Measured on the real book (ACETAZOLAMID): the adult "Uống hoặc tiêm tĩnh
-    // mạch 250 mg/lần, 4 giờ/lần" under it was shown as "Glôcôm góc mở — Trẻ em", a child's
-    // dose. In a chunk that lost a table the same line may lead into it: left to pointedLeadIn.
-    if (
-      !match &&
-      newParagraph &&
-      endsParagraph &&
+    parents: i === 0 && st.scope === r.carried ? r.carried : [],
+  };
+}
+
+/**
+ * A paragraph that is only a short colon-less heading ("Chứng say núi", "Liệt chu kỳ (do hạ kali
+ * trong bệnh Westphal)") heads the doses after it, and ends the scope above it: the conversion
+ * keeps its words but not its italics. Measured on the real book (ACETAZOLAMID): "Acetazolamid
+ * liều chứng say núi?" led with "Trẻ em: Uống 500 - 1 000 mg/ngày …", the altitude dose read
+ * under the oedema section's "Trẻ em:". The same for an interaction section's severity heading
+ * (ACENOCOUMAROL: "Chống chỉ định phối hợp [1]" led, the heading over the aspirin line) and an
+ * ADR section's frequency band (ACARBOSE: "Acarbose tác dụng phụ thường gặp?" led with "Đã có
+ * báo cáo về tác dụng phụ gây phù …", not the common ones under "Thường gặp, ADR > 1/100").
+ */
+function readShortHeading(r: ChunkReading, st: ScopeState, at: SentenceAt): boolean {
+  const key = r.chunk.section_key;
+  const heads =
+    at.newParagraph &&
+    at.endsParagraph &&
+    at.next !== undefined &&
+    (((key === 'lieu_luong_va_cach_dung' || key === 'tuong_tac_thuoc') &&
+      isDoseHeading(at.sentence.text)) ||
+      (key === 'tac_dung_khong_mong_muon' &&
+        FREQUENCY_HEADING.test(foldDiacritics(at.sentence.text.trim()))));
+  if (!heads) return false;
+  const heading = at.sentence.text.trim();
+  st.scope = isConditionLabel(heading) ? [heading] : [];
+  return true;
+}
+
+/** A label on a line of its own sets the scope; the label line itself says nothing. */
+function readLabelLine(st: ScopeState, at: SentenceAt): boolean {
+  const { match, own } = at;
+  if (!match || !at.newParagraph || at.sentence.text.trim().length > match[0].length + 1)
+    return false;
+  st.scope = own ? [...at.parents, own[1]!] : [];
+  return true;
+}
+
+/**
+ * A heading too long for a label ("Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ phát
+ * ở người lớn:", alone on its line, no number) ends the scope above it all the same; printed
+ * directly under a heading, it nests in that heading's scope. Its words are not carried as a
+ * label: such a heading names indications ("… cổ trướng do xơ gan …"), and read as a population
+ * label it led "Spironolacton cho người suy gan được không?" with an elderly dose. Measured on
+ * the real book (ACETAZOLAMID): the adult "Uống hoặc tiêm tĩnh mạch 250 mg/lần, 4 giờ/lần" under
+ * it was shown as "Glôcôm góc mở — Trẻ em", a child's dose. In a chunk that lost a table the
+ * same line may lead into it: left to pointedLeadIn.
+ */
+function readLongHeading(r: ChunkReading, st: ScopeState, at: SentenceAt): boolean {
+  const text = at.sentence.text;
+  if (
+    at.match ||
+    !at.newParagraph ||
+    !at.endsParagraph ||
+    at.next === undefined ||
+    carriesQuarantine(r.chunk) ||
+    BARE_LABEL.test(text) ||
+    !isLongHeading(text)
+  )
+    return false;
+  if (!at.afterHeading) st.scope = [];
+  st.topic = text.trim().replace(/:$/, '');
+  st.topicScope = st.scope;
+  return true;
+}
+
+/**
+ * A label alone on its line with nothing after its colon ("Liều dùng:") says nothing either
+ * (measured: "Quên một liều digoxin thì làm sao?" showed "Liều dùng [2]:" as its second line);
+ * in a chunk that lost a table the same shape may lead into it, kept for pointedLeadIn — unless
+ * it names an age. A paragraph of labels only ("Glôcôm góc mở: Người lớn:") heads what follows
+ * with all of them. Measured on the real book (ACETAZOLAMID): it was shown as a line of its own,
+ * third, and "Acetazolamid liều cho người lớn bị glôcôm góc mở?" led with the epilepsy
+ * section's adult line; "Lần đầu tiên uống 250 mg/lần …" under it was read under no label.
+ */
+function readLabelsOnly(r: ChunkReading, st: ScopeState, at: SentenceAt): boolean {
+  const chain = at.newParagraph && at.endsParagraph ? labelsOnly(at.sentence.text) : null;
+  if (!chain || (carriesQuarantine(r.chunk) && !chain.some(statesAge))) return false;
+  st.scope = [...at.parents, ...chain.filter(isConditionLabel)];
+  return true;
+}
+
+/**
+ * A bare label ("Người lớn:" ending its paragraph, as the conversion joins the lines) heads the
+ * paragraphs after it. Measured on the real book: CLINDAMYCIN's adult "Uống: 150 - 450 mg/lần
+ * …" was read under the "Trẻ em:" before it; ACICLOVIR's "Người lớn:", "Trẻ em:" (every part
+ * lost a table) led answers and governed nothing. In a chunk that lost a table a bare label may
+ * lead into it, except where it cannot: an indication heading whose next paragraph is itself a
+ * heading, and a route heading under an indication heading (ACETYLCYSTEIN: "Tiêu chất nhày:" /
+ * "Phun mù …:" — the mucolytic child dose was read under no label). A heading kept as a possible
+ * table lead-in still ends the scope above it (ACICLOVIR: "Thuốc mỡ aciclovir:" left "Trẻ sơ
+ * sinh cho tới 3 tháng tuổi" over the ointment's "Cách dùng thuốc mỡ: Bôi lên …").
+ */
+function readBareLabel(r: ChunkReading, st: ScopeState, at: SentenceAt): boolean {
+  const { newParagraph, endsParagraph, next, i } = at;
+  const bareMatch = newParagraph || endsParagraph ? BARE_LABEL.exec(at.sentence.text) : null;
+  if (!bareMatch) return false;
+  const label = bareMatch[1]!;
+  const heading =
+    (isIndicationLabel(label) &&
       next !== undefined &&
-      !carriesQuarantine(chunk) &&
-      !BARE_LABEL.test(sentence.text) &&
-      isLongHeading(sentence.text)
-    ) {
-      if (!afterHeading) scope = [];
-      topic = sentence.text.trim().replace(/:$/, '');
-      topicScope = scope;
-      continue;
-    }
-    // A label alone on its line with nothing after its colon ("Liều dùng:") says nothing either.
-    // Measured: "Quên một liều digoxin thì làm sao?" showed "Liều dùng [2]:" as its second line.
-    // In a chunk that lost a table, the same shape may lead into it: kept for pointedLeadIn —
-    // unless it names an age: the book heads an age group's doses with "Người lớn:", "Trẻ em:",
-    // and introduces a table by what it is banded on. A label that ends the paragraph before it
-    // ("… chia 3 - 4 lần. Người lớn:" as the conversion joins the lines) heads the paragraphs
-    // after it the same way. Measured on the real book: CLINDAMYCIN's adult "Uống: 150 - 450
-    // mg/lần …" was read under the "Trẻ em:" before it and excluded from "Liều clindamycin cho
-    // người lớn?"; ACICLOVIR's "Người lớn:", "Trẻ em:" (every part lost a table) led answers as
-    // "Người lớn: nội dung này là bảng của sách …" and governed nothing.
-    // A paragraph of labels only ("Glôcôm góc mở: Người lớn:") heads what follows with all of
-    // them. Measured on the real book (ACETAZOLAMID): it was shown as a line of its own, third,
-    // and "Acetazolamid liều cho người lớn bị glôcôm góc mở?" led with the epilepsy section's
-    // adult line; "Lần đầu tiên uống 250 mg/lần …" under it was read under no label.
-    const chain = newParagraph && endsParagraph ? labelsOnly(sentence.text) : null;
-    if (chain && (!carriesQuarantine(chunk) || chain.some(statesAge))) {
-      scope = [...parents, ...chain.filter(isConditionLabel)];
-      continue;
-    }
-    const bareMatch = newParagraph || endsParagraph ? BARE_LABEL.exec(sentence.text) : null;
-    // In a chunk that lost a table a bare label may lead into it, except where it cannot: an
-    // indication heading whose next paragraph is itself a heading ("Tiêu chất nhày:" / "Phun mù
-    // hoặc nhỏ trực tiếp vào khí quản:"), and a route heading under an indication heading.
-    // Measured on the real book (ACETYLCYSTEIN, every part of the dose section lost a table):
-    // the mucolytic "Trẻ em: 2 - 7 tuổi: 200 mg/lần …" was read under no label, and "Acetylcystein
-    // liều tiêu chất nhày cho trẻ 3 tuổi?" led with the paracetamol antidote's child line.
-    const heading = (label: string) =>
-      (isIndicationLabel(label) &&
-        next !== undefined &&
-        endsParagraphAt[i + 1]! &&
-        isBareNonAgeLabel(next.text)) ||
-      (isRouteLabel(label) && scope.some(isIndicationLabel));
-    const bare =
-      bareMatch &&
-      (newParagraph || isConditionLabel(bareMatch[1]!)) &&
-      (!carriesQuarantine(chunk) ||
-        statesAge(bareMatch[1]!) ||
-        (newParagraph && endsParagraph && heading(bareMatch[1]!)))
-        ? bareMatch
-        : null;
-    // A heading kept as a possible table lead-in still ends the scope above it: measured on the
-    // real book (ACICLOVIR), "Thuốc mỡ aciclovir:" (joined onto the paragraph before it) left
-    // "Trẻ sơ sinh cho tới 3 tháng tuổi" over the ointment's "Cách dùng thuốc mỡ: Bôi lên …".
-    if (!bare && bareMatch && isConditionLabel(bareMatch[1]!) && !statesAge(bareMatch[1]!))
-      scope = [];
-    if (bare) {
-      // An age label after an indication's other age keeps the indication: "Co giật (động
-      // kinh): Người lớn:" … "Trẻ em:" heads the child's epilepsy dose, not a child's dose.
-      // The same when the chunk began under that chain: the same text reads the same wherever
-      // the packer cut it. Measured on the real book (ACETAZOLAMID): the part that began after
-      // "Co giật (động kinh): Người lớn:" showed "Trẻ em: Giống liều người lớn" for no
-      // indication, first, to "Acetazolamid cho trẻ 10 kg".
-      const above = scope === afterCarried ? carried : scope;
-      const cut = statesAge(bare[1]!)
-        ? above.findIndex((label) => agesContradict(label, bare[1]!))
-        : -1;
-      // A route heading keeps the indication heading above it and replaces the route before it:
-      // "Tiêu chất nhày:" / "Phun mù …:" … "Uống:" heads the oral mucolytic doses. So does an
-      // age heading printed directly under the indication heading (nothing between: the
-      // chunker's nesting rule). Measured on the real book (ACETAZOLAMID): "Phù do suy tim sung
-      // huyết hoặc do thuốc:" / "Người lớn:" … "Trẻ em:" showed the oedema child dose as
-      // "Trẻ em: Uống hoặc tiêm tĩnh mạch 5 mg/kg/ngày …", for no indication.
-      const indications =
-        isRouteLabel(bare[1]!) || (afterHeading && cut < 0 && statesAge(bare[1]!))
-          ? scope.filter(isIndicationLabel)
-          : [];
-      scope = !isConditionLabel(bare[1]!)
-        ? []
-        : cut > 0
-          ? [...above.slice(0, cut), bare[1]!]
-          : [...(parents.length > 0 ? parents : indications), bare[1]!];
-      continue;
-    }
-    // An inline label governs the rest of its paragraph with every label it prints: "Thủy
-    // đậu: Trên 2 tuổi: 20 mg/kg … . Uống trong 5 ngày." is a child over 2's line throughout.
-    // Measured on the real book (ACICLOVIR): "Liều aciclovir cho trẻ 1 tuổi bị thủy đậu?" led
-    // with "Thủy đậu: Uống trong 5 ngày", read under "Thủy đậu" alone.
-    if (own) inline = readOwnLabels(sentence.text).labels.filter(isConditionLabel);
-    // The scope's first labelled paragraph is its own ("Tăng huyết áp:" / "Đơn trị liệu: …");
-    // from the second on, an indication label may be a sibling the scope no longer governs.
-    if (scope !== scopeSeen) {
-      scopeSeen = scope;
-      labelledUnderScope = 0;
-    }
-    const governing = own ? scope.filter((l) => l !== own[1]) : [...scope, ...(inline ?? [])];
-    // Two indications already in the chain (a carried "Nhiễm HSV ở mắt: Thủy đậu:") say the same.
-    const printed =
-      labelledUnderScope > 0 || governing.filter(isIndicationLabel).length >= 2
-        ? innermostIndication(governing, own ? own[1]! : undefined)
-        : governing;
-    // The long heading over the line, when the question names one of the indications it lists,
-    // is shown and judged with its labels, after the scope's, but names no population: read as
-    // one, SPIRONOLACTON's "Lợi tiểu khi phù trong suy tim, cổ trướng do xơ gan …" made its
-    // doses the liver patient's. Measured on the real book (ACETAZOLAMID): "Liều acetazolamid
-    // cho người lớn bị glôcôm thứ phát" led with "Glôcôm góc mở — Người lớn: Lần đầu tiên uống
-    // 250 mg/lần …"; the secondary glaucoma dose under its heading was read under no label.
-    // Only when named: the same shape is an intro sentence too, and shown over every line it
-    // was "Liều cycloserin cho trẻ em có thể tính từ liều người lớn …: Người cao tuổi: …".
-    const under =
-      topic !== null && scope === topicScope && namesTopic(topic, askedFolded, indication)
-        ? topic
-        : null;
-    const labels = under ? withTopic(printed, scope, under) : printed;
-    if (own && newParagraph) labelledUnderScope += 1;
-    const words = syllables(sentence.text);
-    // Distinct words: "không cần chỉnh liều" three times over is not three answers to "liều tối
-    // đa". Measured: "Amlodipin liều tối đa?" led with the renal line that repeats "liều".
-    const overlap = new Set(words.filter((w) => terms.has(w))).size;
-    const haystack = foldDiacritics(`${printed.join(' ')} ${sentence.text}`);
-    const labelHaystack = foldDiacritics([...printed, ...(match ? [match[1]!] : [])].join(' '));
-    // A line labelled for another population that mentions the asked one compares the two
-    // ("Liều ở người cao tuổi: Liều khởi đầu phải thấp hơn liều người lớn"): it is not a line for
-    // the asked one. Measured on the real book (ACENOCOUMAROL): "Liều acenocoumarol cho người
-    // lớn?" led with that elderly line, its only two lines the elderly ones.
-    const labelOther = otherPhrases.some((p) => p && containsPhrase(labelHaystack, p));
-    const population =
-      popPhrases.some((p) => p && containsPhrase(labelHaystack, p)) ||
-      (!labelOther && popPhrases.some((p) => p && containsPhrase(haystack, p)));
-    lastContent = i;
-    out.push({
-      chunk,
-      text: sentence.text,
-      labels,
-      topic: under,
-      labelled: population && popPhrases.some((p) => p && containsPhrase(labelHaystack, p)),
-      matched: overlap,
-      order: (rank * 1000 + chunk.part_index) * 1000 + i,
-      population,
-      score: overlap / Math.max(1, terms.size) + (population ? 2 : 0) - rank * 0.05,
-    });
+      r.endsParagraphAt[i + 1]! &&
+      isBareNonAgeLabel(next.text)) ||
+    (isRouteLabel(label) && st.scope.some(isIndicationLabel));
+  const bare =
+    (newParagraph || isConditionLabel(label)) &&
+    (!carriesQuarantine(r.chunk) || statesAge(label) || (newParagraph && endsParagraph && heading));
+  if (!bare) {
+    if (isConditionLabel(label) && !statesAge(label)) st.scope = [];
+    return false;
   }
-  return out;
+  st.scope = scopeUnderBareLabel(r, st, at, label);
+  return true;
+}
+
+/**
+ * The scope a bare label sets. An age label after an indication's other age keeps the
+ * indication: "Co giật (động kinh): Người lớn:" … "Trẻ em:" heads the child's epilepsy dose, the
+ * same wherever the packer cut the chunk (ACETAZOLAMID: "Trẻ em: Giống liều người lớn" was shown
+ * for no indication). A route heading keeps the indication heading above it and replaces the
+ * route before it; so does an age heading printed directly under the indication heading
+ * (ACETAZOLAMID: the oedema child dose was shown for no indication).
+ */
+function scopeUnderBareLabel(
+  r: ChunkReading,
+  st: ScopeState,
+  at: SentenceAt,
+  label: string,
+): string[] {
+  const above = st.scope === r.afterCarried ? r.carried : st.scope;
+  const cut = statesAge(label) ? above.findIndex((l) => agesContradict(l, label)) : -1;
+  const indications =
+    isRouteLabel(label) || (at.afterHeading && cut < 0 && statesAge(label))
+      ? st.scope.filter(isIndicationLabel)
+      : [];
+  if (!isConditionLabel(label)) return [];
+  if (cut > 0) return [...above.slice(0, cut), label];
+  return [...(at.parents.length > 0 ? at.parents : indications), label];
+}
+
+/**
+ * A content sentence with the labels it is read under. An inline label governs the rest of its
+ * paragraph with every label it prints (ACICLOVIR: "… trẻ 1 tuổi bị thủy đậu?" led with "Thủy
+ * đậu: Uống trong 5 ngày", read under "Thủy đậu" alone). The scope's first labelled paragraph is
+ * its own; from the second on, an indication label may be a sibling the scope no longer governs,
+ * and two indications already in the chain say the same (innermostIndication). The long heading
+ * over the line is shown and judged with its labels only when the question names one of the
+ * indications it lists (namesTopic; ACETAZOLAMID's secondary glaucoma dose).
+ */
+function toCandidate(r: ChunkReading, st: ScopeState, at: SentenceAt): Base {
+  const { own, match, sentence, i } = at;
+  if (own) st.inline = readOwnLabels(sentence.text).labels.filter(isConditionLabel);
+  if (st.scope !== st.scopeSeen) {
+    st.scopeSeen = st.scope;
+    st.labelledUnderScope = 0;
+  }
+  const governing = own
+    ? st.scope.filter((l) => l !== own[1])
+    : [...st.scope, ...(st.inline ?? [])];
+  const printed =
+    st.labelledUnderScope > 0 || governing.filter(isIndicationLabel).length >= 2
+      ? innermostIndication(governing, own ? own[1]! : undefined)
+      : governing;
+  const under =
+    st.topic !== null &&
+    st.scope === st.topicScope &&
+    namesTopic(st.topic, r.askedFolded, r.indication)
+      ? st.topic
+      : null;
+  if (own && at.newParagraph) st.labelledUnderScope += 1;
+  st.lastContent = i;
+  const labels = under ? withTopic(printed, st.scope, under) : printed;
+  return scoredCandidate(r, { sentence, i, printed, labels, under, match });
+}
+
+/**
+ * The candidate's scores. Distinct words: "không cần chỉnh liều" three times over is not three
+ * answers to "liều tối đa" (measured: "Amlodipin liều tối đa?" led with the renal line that
+ * repeats "liều"). A line labelled for another population that mentions the asked one compares
+ * the two ("Liều ở người cao tuổi: Liều khởi đầu phải thấp hơn liều người lớn"): it is not a line
+ * for the asked one (ACENOCOUMAROL: "Liều acenocoumarol cho người lớn?" led with it).
+ */
+function scoredCandidate(
+  r: ChunkReading,
+  line: {
+    sentence: SourceSentence;
+    i: number;
+    printed: string[];
+    labels: string[];
+    under: string | null;
+    match: RegExpExecArray | null;
+  },
+): Base {
+  const { sentence, i, printed, under, match } = line;
+  const words = syllables(sentence.text);
+  const overlap = new Set(words.filter((w) => r.terms.has(w))).size;
+  const haystack = foldDiacritics(`${printed.join(' ')} ${sentence.text}`);
+  const labelHaystack = foldDiacritics([...printed, ...(match ? [match[1]!] : [])].join(' '));
+  const names = (phrases: readonly string[], text: string) =>
+    phrases.some((p) => p && containsPhrase(text, p));
+  const labelOther = names(r.otherPhrases, labelHaystack);
+  const labelled = names(r.popPhrases, labelHaystack);
+  const population = labelled || (!labelOther && names(r.popPhrases, haystack));
+  return {
+    chunk: r.chunk,
+    text: sentence.text,
+    labels: line.labels,
+    topic: under,
+    labelled: population && labelled,
+    matched: overlap,
+    order: (r.rank * 1000 + r.chunk.part_index) * 1000 + i,
+    population,
+    score: overlap / Math.max(1, r.terms.size) + (population ? 2 : 0) - r.rank * 0.05,
+  };
 }
 
 /** `chain` with the long heading `topic` after the labels it took from `scope`. */
