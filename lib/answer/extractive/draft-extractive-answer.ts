@@ -31,6 +31,7 @@ import { rankByKeys } from '@/lib/answer/rank/rank-by-keys';
 import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
 import { agesContradict, statesAge } from './compare-label-ages';
 import { isConditionLabel } from './is-condition-label';
+import { memoizeByToken } from '@/lib/text/memoize-by-token';
 import { isGenericLabel } from './is-generic-label';
 import { isMonotherapyLabel } from './is-monotherapy-label';
 import { isRouteLabel } from './is-route-label';
@@ -125,13 +126,6 @@ function patientPopulations(p: PatientParameters): PopulationKey[] {
 /** What reading one chunk's sentences needs that does not change from sentence to sentence. */
 interface ChunkReading {
   chunk: Chunk;
-  rank: number;
-  terms: Set<string>;
-  /** The question's population phrases, and the other ages' (see readCandidates' comment). */
-  popPhrases: string[];
-  otherPhrases: string[];
-  askedFolded: string;
-  indication: string | null;
   sentences: SourceSentence[];
   /** Whether a paragraph ends after each sentence: read once, asked of a sentence and the next. */
   endsParagraphAt: boolean[];
@@ -171,12 +165,36 @@ interface SentenceAt {
   parents: string[];
 }
 
+/** What one question asks of a chunk's lines: its words, its patient's populations. */
+interface QuestionReading {
+  rank: number;
+  terms: Set<string>;
+  /** The question's population phrases, and the other ages' (see questionReading). */
+  popPhrases: string[];
+  otherPhrases: string[];
+  askedFolded: string;
+  indication: string | null;
+}
+
+/** A chunk's content line with the label chain it is read under: what no question changes. */
+interface ChunkLine {
+  sentence: SourceSentence;
+  i: number;
+  printed: string[];
+  /** The long heading over the line, shown only when the question names it (namesTopic). */
+  topicOver: string | null;
+  /** The scope the line was read in (withTopic places the long heading after its labels). */
+  scope: string[];
+  match: RegExpExecArray | null;
+}
+
 /**
  * A chunk's sentences with the label chain each sits under. A label alone on its paragraph is a
  * scope that governs the paragraphs after it; a label that opens a paragraph governs only that
  * paragraph (the same reading as the chunker's). Only a real population or condition label is
  * carried: "… được tính theo công thức:" before a formula was carried onto every step after it
- * ("… công thức — Bước 2: …"). Each heading step below says what it reads and why.
+ * ("… công thức — Bước 2: …"). The chain is read once per chunk text (readChunkLines), then
+ * each line is scored for the question.
  */
 function candidatesOf(
   chunk: Chunk,
@@ -185,7 +203,44 @@ function candidatesOf(
   u: UnderstoodQuery,
   patient: PatientParameters,
 ): Base[] {
-  const r = chunkReading(chunk, rank, terms, u, patient);
+  const q = questionReading(rank, terms, u, patient);
+  return readChunkLines(chunk).map((line) => {
+    const under =
+      line.topicOver !== null && namesTopic(line.topicOver, q.askedFolded, q.indication)
+        ? line.topicOver
+        : null;
+    const labels = under ? withTopic(line.printed, line.scope, under) : line.printed;
+    return scoredCandidate(chunk, q, { ...line, labels, under });
+  });
+}
+
+/**
+ * The lines of a chunk, remembered by what they are read from (the text, the carried labels,
+ * the section, whether a table was lifted): the chain does not depend on the question, and the
+ * same chunks answer many questions. Measured: reading the chains was about a third of the
+ * extractive draft's CPU (cpu profile of 600 bench:api questions in one process).
+ */
+const readChunkLines = (() => {
+  const memo = memoizeByToken((key: string) => readLinesOf(chunksByKey.get(key)!), 2_048);
+  const chunksByKey = new Map<string, Chunk>();
+  return (chunk: Chunk): ChunkLine[] => {
+    const key = [
+      chunk.section_key,
+      carriesQuarantine(chunk) ? 'q' : '',
+      chunk.context_labels.join('\u0001'),
+      chunk.source_text,
+    ].join('\u0000');
+    chunksByKey.set(key, chunk);
+    try {
+      return memo(key);
+    } finally {
+      chunksByKey.delete(key);
+    }
+  };
+})();
+
+function readLinesOf(chunk: Chunk): ChunkLine[] {
+  const r = chunkReading(chunk);
   const st: ScopeState = {
     scope: r.carried,
     topic: null,
@@ -195,7 +250,7 @@ function candidatesOf(
     inline: null,
     lastContent: -1,
   };
-  const out: Base[] = [];
+  const out: ChunkLine[] = [];
   for (const [i, sentence] of r.sentences.entries()) {
     const at = sentenceAt(r, st, i, sentence);
     if (
@@ -206,7 +261,7 @@ function candidatesOf(
       readBareLabel(r, st, at)
     )
       continue;
-    out.push(toCandidate(r, st, at));
+    out.push(toChunkLine(st, at));
   }
   return out;
 }
@@ -217,24 +272,29 @@ function candidatesOf(
  * "other" only to an age asked: "Người lớn: … theo dõi chức năng gan" is for the hepatic patient
  * too, where "Người cao tuổi: … điều chỉnh liều trong suy thận" is the elderly's.
  */
-function chunkReading(
-  chunk: Chunk,
+function questionReading(
   rank: number,
   terms: Set<string>,
   u: UnderstoodQuery,
   patient: PatientParameters,
-): ChunkReading {
+): QuestionReading {
   const keys = new Set([...u.populations.map((p) => p.key), ...patientPopulations(patient)]);
   const popPhrases = [...keys].flatMap((k) => POPULATION_LABEL_PHRASES[k]);
   const asksAge = AGE_GROUPS.some((k) => keys.has(k));
   const otherPhrases = AGE_GROUPS.filter((k) => !keys.has(k) && (asksAge || k !== 'nguoi_lon'))
     .flatMap((k) => POPULATION_LABEL_PHRASES[k])
     .filter((p) => !popPhrases.includes(p));
-  const sentences = splitSentences(chunk.source_text);
   return {
-    ...{ chunk, rank, terms, popPhrases, otherPhrases, sentences },
+    ...{ rank, terms, popPhrases, otherPhrases },
     askedFolded: foldDiacritics(u.normalized),
     indication: patient.indication ? foldDiacritics(patient.indication).trim() : null,
+  };
+}
+
+function chunkReading(chunk: Chunk): ChunkReading {
+  const sentences = splitSentences(chunk.source_text);
+  return {
+    ...{ chunk, sentences },
     endsParagraphAt: sentences.map((sentence, i) => {
       const next = sentences[i + 1];
       return !next || chunk.source_text.slice(sentence.end, next.start).includes('\n');
@@ -429,9 +489,9 @@ function scopeUnderBareLabel(
  * its own; from the second on, an indication label may be a sibling the scope no longer governs,
  * and two indications already in the chain say the same (innermostIndication). The long heading
  * over the line is shown and judged with its labels only when the question names one of the
- * indications it lists (namesTopic; ACETAZOLAMID's secondary glaucoma dose).
+ * indications it lists (namesTopic, in candidatesOf; ACETAZOLAMID's secondary glaucoma dose).
  */
-function toCandidate(r: ChunkReading, st: ScopeState, at: SentenceAt): Base {
+function toChunkLine(st: ScopeState, at: SentenceAt): ChunkLine {
   const { own, match, sentence, i } = at;
   if (own) st.inline = readOwnLabels(sentence.text).labels.filter(isConditionLabel);
   if (st.scope !== st.scopeSeen) {
@@ -445,16 +505,10 @@ function toCandidate(r: ChunkReading, st: ScopeState, at: SentenceAt): Base {
     st.labelledUnderScope > 0 || governing.filter(isIndicationLabel).length >= 2
       ? innermostIndication(governing, own ? own[1]! : undefined)
       : governing;
-  const under =
-    st.topic !== null &&
-    st.scope === st.topicScope &&
-    namesTopic(st.topic, r.askedFolded, r.indication)
-      ? st.topic
-      : null;
+  const topicOver = st.topic !== null && st.scope === st.topicScope ? st.topic : null;
   if (own && at.newParagraph) st.labelledUnderScope += 1;
   st.lastContent = i;
-  const labels = under ? withTopic(printed, st.scope, under) : printed;
-  return scoredCandidate(r, { sentence, i, printed, labels, under, match });
+  return { sentence, i, printed, topicOver, scope: st.scope, match };
 }
 
 /**
@@ -465,15 +519,9 @@ function toCandidate(r: ChunkReading, st: ScopeState, at: SentenceAt): Base {
  * for the asked one (ACENOCOUMAROL: "Liều acenocoumarol cho người lớn?" led with it).
  */
 function scoredCandidate(
-  r: ChunkReading,
-  line: {
-    sentence: SourceSentence;
-    i: number;
-    printed: string[];
-    labels: string[];
-    under: string | null;
-    match: RegExpExecArray | null;
-  },
+  chunk: Chunk,
+  r: QuestionReading,
+  line: ChunkLine & { labels: string[]; under: string | null },
 ): Base {
   const { sentence, i, printed, under, match } = line;
   const words = syllables(sentence.text);
@@ -486,13 +534,13 @@ function scoredCandidate(
   const labelled = names(r.popPhrases, labelHaystack);
   const population = labelled || (!labelOther && names(r.popPhrases, haystack));
   return {
-    chunk: r.chunk,
+    chunk,
     text: sentence.text,
     labels: line.labels,
     topic: under,
     labelled: population && labelled,
     matched: overlap,
-    order: (r.rank * 1000 + r.chunk.part_index) * 1000 + i,
+    order: (r.rank * 1000 + chunk.part_index) * 1000 + i,
     population,
     score: overlap / Math.max(1, r.terms.size) + (population ? 2 : 0) - r.rank * 0.05,
   };
