@@ -4,6 +4,7 @@ import type { SectionKey } from '@/lib/schema/section-keys';
 import { buildQuerySparseVector } from '@/lib/text/build-sparse-vector';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { memoizeByToken } from '@/lib/text/memoize-by-token';
 import type { ChunkStore, ScoredChunk } from '@/lib/store/chunk-store';
 import type { DrugLexicon } from './drug-lexicon';
 import { POPULATION_LABEL_PHRASES } from './population-cues';
@@ -51,9 +52,15 @@ export interface RetrieveOptions {
 
 const MAX_DRUGS = 3;
 
+/**
+ * A chunk's labels and text folded, remembered by the text: the same chunks are boosted for
+ * question after question (measured: ~3% of an answer's CPU was this fold, bench:api questions).
+ */
+const foldChunkText = memoizeByToken(foldDiacritics, 2_048);
+
 function populationBoost(chunk: Chunk, u: UnderstoodQuery): number {
   if (u.populations.length === 0) return 0;
-  const haystack = foldDiacritics(`${chunk.context_labels.join(' ')} ${chunk.text}`);
+  const haystack = foldChunkText(`${chunk.context_labels.join(' ')} ${chunk.text}`);
   let boost = 0;
   for (const cue of u.populations) {
     if (POPULATION_LABEL_PHRASES[cue.key].some((phrase) => containsPhrase(haystack, phrase)))

@@ -186,6 +186,10 @@ interface ChunkLine {
   /** The scope the line was read in (withTopic places the long heading after its labels). */
   scope: string[];
   match: RegExpExecArray | null;
+  /** The sentence's syllables, and its labels and text folded: read once with the line. */
+  words: string[];
+  foldedLine: string;
+  foldedLabels: string;
 }
 
 /**
@@ -508,7 +512,12 @@ function toChunkLine(st: ScopeState, at: SentenceAt): ChunkLine {
   const topicOver = st.topic !== null && st.scope === st.topicScope ? st.topic : null;
   if (own && at.newParagraph) st.labelledUnderScope += 1;
   st.lastContent = i;
-  return { sentence, i, printed, topicOver, scope: st.scope, match };
+  return {
+    ...{ sentence, i, printed, topicOver, scope: st.scope, match },
+    words: syllables(sentence.text),
+    foldedLine: foldDiacritics(`${printed.join(' ')} ${sentence.text}`),
+    foldedLabels: foldDiacritics([...printed, ...(match ? [match[1]!] : [])].join(' ')),
+  };
 }
 
 /**
@@ -523,11 +532,10 @@ function scoredCandidate(
   r: QuestionReading,
   line: ChunkLine & { labels: string[]; under: string | null },
 ): Base {
-  const { sentence, i, printed, under, match } = line;
-  const words = syllables(sentence.text);
-  const overlap = new Set(words.filter((w) => r.terms.has(w))).size;
-  const haystack = foldDiacritics(`${printed.join(' ')} ${sentence.text}`);
-  const labelHaystack = foldDiacritics([...printed, ...(match ? [match[1]!] : [])].join(' '));
+  const { sentence, i, under } = line;
+  const overlap = new Set(line.words.filter((w) => r.terms.has(w))).size;
+  const haystack = line.foldedLine;
+  const labelHaystack = line.foldedLabels;
   const names = (phrases: readonly string[], text: string) =>
     phrases.some((p) => p && containsPhrase(text, p));
   const labelOther = names(r.otherPhrases, labelHaystack);
