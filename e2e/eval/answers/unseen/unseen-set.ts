@@ -24,8 +24,22 @@ export const UNSEEN_QUESTIONS_BATCH2 = path.resolve(
   'unseen-questions-batch2.jsonl',
 );
 
+/**
+ * Batch 3: new questions on the same 18 monographs (different facts or phrasings from batches 1
+ * and 2), written and committed before any run once the answer layer had been changed while
+ * looking at both earlier batches' misses. Every line carries the tag `batch3`.
+ */
+export const UNSEEN_QUESTIONS_BATCH3 = path.resolve(
+  import.meta.dirname,
+  'unseen-questions-batch3.jsonl',
+);
+
 /** Each batch's question file; batch 1 is the default everywhere. */
-export const UNSEEN_BATCHES = { 1: UNSEEN_QUESTIONS, 2: UNSEEN_QUESTIONS_BATCH2 } as const;
+export const UNSEEN_BATCHES = {
+  1: UNSEEN_QUESTIONS,
+  2: UNSEEN_QUESTIONS_BATCH2,
+  3: UNSEEN_QUESTIONS_BATCH3,
+} as const;
 export type UnseenBatch = keyof typeof UNSEEN_BATCHES;
 
 export function isUnseenBatch(value: number): value is UnseenBatch {
