@@ -282,3 +282,26 @@ describe('answerQuestion with an LLM: what the book does not separate is said fi
     expect(a.answer).toMatch(/không nêu riêng cho người bệnh thẩm phân phúc mạc/);
   });
 });
+
+describe('answerQuestion, the LLM reads the question as read and the ranked lines (issue 36 item 5)', () => {
+  it('sees what is asked and the ranked book lines, and may cite a line by its S id', async () => {
+    let prompt = '';
+    const model = mockLlm((_ex, p) => {
+      prompt = p;
+      const first = /<sentence id="S1" excerpt="(E\d+)">([^<]*)<\/sentence>/.exec(p);
+      return { claims: first ? [{ text: first[2]!.trim(), cites: ['S1'] }] : [] };
+    });
+    const a = await answerQuestion('Liều tối đa paracetamol cho người lớn?', [], {
+      ...base,
+      model,
+    });
+    expect(prompt).toMatch(
+      /Câu hỏi được hiểu là: mục được hỏi: Liều lượng và cách dùng[^\n]*liều tối đa/,
+    );
+    expect(prompt).toMatch(/<sentence id="S1" excerpt="E\d+">/);
+    expect(a.mode).toBe('llm');
+    // The S1 line is cited by the chunk it came from.
+    expect(a.citations[0]?.section_key).toBe('lieu_luong_va_cach_dung');
+    expect(a.citations[0]?.drug_name).toBe('PARACETAMOL');
+  });
+});

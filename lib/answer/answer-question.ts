@@ -275,6 +275,13 @@ async function answerWithModel(
     draft = await draftLlmAnswer(model, asked.text.text, p.chunks, {
       timeoutMs: deps.llmTimeoutMs,
       patient: asked.patient,
+      asked,
+      // The book's lines as the extractive answerer ranked them (gap and locked lines left out:
+      // the gaps go in front anyway, a locked dose is never stated).
+      ranked: p
+        .extractiveDraft()
+        .sentences.filter((x) => !x.gap && !x.locked_dose && x.cites[0])
+        .map((x) => ({ text: x.text, chunkId: x.cites[0]! })),
     });
   } catch (error) {
     console.warn('[answer] LLM unavailable, extractive fallback:', (error as Error).message);
