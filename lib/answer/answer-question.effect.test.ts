@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { parseEnv } from '@/lib/env';
-import { loadBlocks } from '@/lib/index/load-blocks';
-import { loadDrugLexicon } from '@/lib/retrieval/open-retrieval-context';
-import { openChunkStore } from '@/lib/store/open-chunk-store';
 import { answerQuestion, type AnswerDeps } from './answer-question';
+import { openIndexAnswerDeps } from './testing/open-index-answer-deps';
 
 /**
  * Issue 37: a yes/no question about one adverse effect is answered by the ADR line that names
@@ -13,15 +10,7 @@ import { answerQuestion, type AnswerDeps } from './answer-question';
 let deps: AnswerDeps;
 
 beforeAll(async () => {
-  const env = parseEnv({ INDEX_DIR: inject('sampleIndexDir') });
-  deps = {
-    retrieval: {
-      store: await openChunkStore(env.INDEX_DIR, env),
-      lexicon: await loadDrugLexicon(env.INDEX_DIR),
-    },
-    blocks: await loadBlocks(env.INDEX_DIR),
-    model: null,
-  };
+  deps = await openIndexAnswerDeps(inject('sampleIndexDir'));
 });
 
 const firstLine = (answer: string) => answer.split('\n').find((l) => /\[\d+\]/.test(l)) ?? '';

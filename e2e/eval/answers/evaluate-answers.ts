@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { parseEnv } from '@/lib/env';
-import { loadBlocks } from '@/lib/index/load-blocks';
-import { loadDrugLexicon, openChunkStore } from '@/lib/retrieval/open-retrieval-context';
 import type { AnswerResponse } from '@/lib/schema/answer';
 import { answerQuestion, type AnswerDeps } from '@/lib/answer/answer-question';
+import { openIndexAnswerDeps } from '@/lib/answer/testing/open-index-answer-deps';
 import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from './answer-golden-question';
 import {
   scoreAnswer,
@@ -24,15 +22,7 @@ export interface AnswerEvalResult {
 
 /** Extractive answers (no model) to every golden answer question, over the index in `indexDir`. */
 export async function evaluateAnswers(indexDir: string): Promise<AnswerEvalResult> {
-  const env = parseEnv({ INDEX_DIR: indexDir });
-  const deps: AnswerDeps = {
-    retrieval: {
-      store: await openChunkStore(env.INDEX_DIR, env),
-      lexicon: await loadDrugLexicon(env.INDEX_DIR),
-    },
-    blocks: await loadBlocks(env.INDEX_DIR),
-    model: null,
-  };
+  const deps: AnswerDeps = await openIndexAnswerDeps(indexDir);
   const questions = parseAnswerGoldenSet(
     readFileSync(ANSWER_GOLDEN_SET, 'utf8'),
     ANSWER_GOLDEN_SET,

@@ -15,12 +15,10 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchIndexOptions, ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
 import { answerQuestion, type AnswerDeps } from '@/lib/answer/answer-question';
+import { openIndexAnswerDeps } from '@/lib/answer/testing/open-index-answer-deps';
 import { runMain } from '@/lib/cli/run-main';
-import { parseEnv } from '@/lib/env';
 import { INDEX_FILES } from '@/lib/index/index-files';
-import { loadBlocks } from '@/lib/index/load-blocks';
 import { readJsonlSync } from '@/lib/index/read-jsonl';
-import { loadDrugLexicon, openChunkStore } from '@/lib/retrieval/open-retrieval-context';
 import type { AnswerResponse } from '@/lib/schema/answer';
 import { goldenQuestionSchema } from '@/lib/schema/golden-question';
 import { monographSchema } from '@/lib/schema/monograph';
@@ -57,18 +55,6 @@ function toEntry(set: SetName, q: Asked, a: AnswerResponse): SnapshotEntry {
   };
 }
 
-async function indexDeps(indexDir: string): Promise<AnswerDeps> {
-  const env = parseEnv({ INDEX_DIR: indexDir });
-  return {
-    retrieval: {
-      store: await openChunkStore(env.INDEX_DIR, env),
-      lexicon: await loadDrugLexicon(env.INDEX_DIR),
-    },
-    blocks: await loadBlocks(env.INDEX_DIR),
-    model: null,
-  };
-}
-
 async function answerAll(
   set: SetName,
   questions: readonly Asked[],
@@ -83,7 +69,7 @@ async function answerAll(
 async function sampleSets(only: ReadonlySet<SetName>): Promise<SnapshotEntry[]> {
   if (!only.has('golden') && !only.has('retrieval')) return [];
   const { indexDir } = await ensureSampleIndex({ indexDir: EVAL_INDEX_DIR, log: console.error });
-  const deps = await indexDeps(indexDir);
+  const deps = await openIndexAnswerDeps(indexDir);
   const out: SnapshotEntry[] = [];
   if (only.has('golden')) {
     const golden = parseAnswerGoldenSet(readFileSync(ANSWER_GOLDEN_SET, 'utf8'), 'golden');
@@ -116,7 +102,7 @@ async function realdataSet(): Promise<SnapshotEntry[] | null> {
 async function probeSet(): Promise<SnapshotEntry[]> {
   const { indexDir } = await ensureSampleIndex({ ...benchIndexOptions(), log: console.error });
   const monographs = readJsonlSync(path.join(indexDir, INDEX_FILES.monographs), monographSchema);
-  return answerAll('probe', buildProbeQuestions(monographs), await indexDeps(indexDir));
+  return answerAll('probe', buildProbeQuestions(monographs), await openIndexAnswerDeps(indexDir));
 }
 
 function readSnapshot(): SnapshotEntry[] {
