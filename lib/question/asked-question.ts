@@ -4,6 +4,7 @@ import type { AskedEffect } from '@/lib/answer/extractive/read-asked-effect';
 import type { AdverseEffectAsked } from '@/lib/retrieval/read-adverse-effect-asked';
 import type { Substance } from '@/lib/retrieval/read-substance';
 import type { QuestionText } from './question-text';
+import type { RouteKey } from './read-route';
 
 /**
  * What a question asks beyond its drug, sections and patient: each a named reader's verdict
@@ -33,6 +34,8 @@ export interface Asks {
   effect: AskedEffect | null;
   /** The maximum dose ("liều tối đa", "max dose", "không được quá bao nhiêu"). */
   maxDose: boolean;
+  /** The one route asked ("tiêm tĩnh mạch", "IV", "đặt hậu môn", "uống"), or null. */
+  route: RouteKey | null;
   /** A food, drink or smoke taken with the drug ("rượu", "sữa", "thuốc lá"). */
   substance: Substance | null;
   /**

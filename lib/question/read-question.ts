@@ -21,6 +21,7 @@ import {
 import type { Asks, AskedQuestion } from './asked-question';
 import { toQuestionText, type QuestionText } from './question-text';
 import { asksMaxDose } from './read-max-dose';
+import { readRoute } from './read-route';
 
 /** One named reader of what the question asks: its verdict goes in `asks[name]`. */
 interface AskReader<K extends keyof Asks> {
@@ -51,6 +52,7 @@ export const ASK_READERS = [
   reader('substance', (q) => readSubstance(q.folded, q.text) ?? null),
   reader('adverseEffect', (q, u) => readAdverseEffectAsked(q.text, u.mentions)),
   reader('maxDose', (q) => asksMaxDose(q.folded)),
+  reader('route', (q) => readRoute(q.folded, q.text)),
 ] as const;
 
 /** Runs the readers of `asks` over one question text. */

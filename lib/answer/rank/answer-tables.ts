@@ -32,6 +32,8 @@ export interface LineFacts {
   childLine: boolean;
   /** A label over the line names the adult ("Người lớn"). */
   adultLine: boolean;
+  /** +1 the line names the route asked, −1 only another route, 0 none (routeFit). */
+  routeFit: number;
   /** Lexical relevance to the question (the drafter's candidate score). */
   relevance: number;
   /** Place in the book: section rank, then line. */
@@ -50,9 +52,14 @@ export interface RankContext {
   maxDose?: boolean;
   /** The question names a population (or the patient's values imply one). */
   populationsAsked?: boolean;
+  /** The question asks one route. */
+  routeAsked?: boolean;
 }
 
 const flag = (b: boolean) => (b ? 1 : 0);
+
+const ROUTE_REASON =
+  'The route the question asks (read-route.ts). Measured on unseen real monographs (batch 3 first run): digoxin IV for a newborn led with the oral dose, furosemid IV for a child with the oral 2 mg/kg.';
 
 /** The book's order: earlier first, the last key of every table. */
 const BOOK_ORDER = {
@@ -83,6 +90,12 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.namesOwnLabel),
       reason:
         'The label printed on the line before one carried from the chunk\'s context, which can be stale. Measured (ACICLOVIR): a carried "Thủy đậu" put the zona paragraph above "Thủy đậu: Trên 2 tuổi: 20 mg/kg …".',
+    },
+    {
+      name: 'route_asked',
+      appliesWhen: (ctx) => ctx.routeAsked === true,
+      score: (r) => r.facts.routeFit,
+      reason: ROUTE_REASON,
     },
     {
       name: 'states_maximum',
@@ -162,6 +175,12 @@ export const MAX_DOSE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       reason: 'The maximum under the indication the question names ("… trị ho khan tối đa …").',
     },
     {
+      name: 'route_asked',
+      appliesWhen: (ctx) => ctx.routeAsked === true,
+      score: (r) => r.facts.routeFit,
+      reason: ROUTE_REASON,
+    },
+    {
       name: 'adult_line',
       appliesWhen: (ctx) => ctx.populationsAsked !== true,
       score: (r) => flag(r.facts.adultLine),
@@ -174,6 +193,25 @@ export const MAX_DOSE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => -flag(r.facts.childLine),
       reason:
         "A maximum asked of no one is the adult's. Measured on unseen real monographs: a maximum-dose question led with the children's maximum, the adults' left out.",
+    },
+    BOOK_ORDER,
+  ],
+};
+
+/** A route asked with no band deciding: which of the dose lines naming it leads. */
+export const ROUTE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
+  name: 'route',
+  keys: [
+    {
+      name: 'names_asked_label',
+      score: (r) => flag(r.facts.namesAskedLabel),
+      reason: "The route's dose under the indication the question names.",
+    },
+    {
+      name: 'names_question_words',
+      score: (r) => r.facts.namedWords,
+      reason:
+        'Then the line naming most of the question: the first in book order led "Aciclovir thuốc mỡ bôi mấy lần một ngày?" with a cream line above "Cách dùng thuốc mỡ: Bôi lên …" (first snapshot review).',
     },
     BOOK_ORDER,
   ],
@@ -197,5 +235,6 @@ export const ANSWER_TABLES = [
   ANSWERING_TABLE,
   VERDICT_TABLE,
   MAX_DOSE_TABLE,
+  ROUTE_TABLE,
   RELEVANCE_TABLE,
 ] as const;

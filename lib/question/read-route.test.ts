@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { foldWords } from '@/lib/text/fold-diacritics';
+import { readRoute, routeFit, type RouteKey } from './read-route';
+
+describe('readRoute', () => {
+  it.each<[string, RouteKey | null]>([
+    ['Digoxin tiêm tĩnh mạch cho trẻ sơ sinh 3 kg?', 'iv'],
+    ['furosemid IV cho trẻ 10 kg', 'iv'],
+    ['Dimenhydrinat tiêm bắp cho trẻ 4 tuổi?', 'im'],
+    ['Enoxaparin tiêm dưới da liều dự phòng?', 'sc'],
+    ['Diazepam đặt hậu môn cho trẻ co giật', 'rectal'],
+    ['Bôi gel diclofenac bao nhiêu gam?', 'topical'],
+    ['Digoxin đường uống cho trẻ 12 tuổi?', 'oral'],
+    ['Acetazolamid uống thế nào?', null],
+    ['Lỡ uống gấp đôi liều tiêm bắp?', 'im'],
+    ['Chuyển từ tiêm bắp sang tiêm tĩnh mạch adrenalin?', null],
+    ['Liều digoxin cho trẻ 12 tuổi?', null],
+    ['Bệnh nhân im lặng, mệt, dùng digoxin?', null],
+    ['Dimenhydrinat IM cho trẻ 4 tuổi?', 'im'],
+  ])('%s → %s', (question, route) => {
+    expect(readRoute(foldWords(question), question)).toBe(route);
+  });
+});
+
+describe('routeFit', () => {
+  it.each<[string, RouteKey | null, number]>([
+    ['Tiêm tĩnh mạch chậm 10 microgam/kg.', 'iv', 1],
+    ['Uống 45 microgam/kg/ngày.', 'iv', -1],
+    ['Trẻ em: 10 microgam/kg/ngày.', 'iv', 0],
+    ['Uống 45 microgam/kg/ngày.', null, 0],
+  ])('%s (asked %s) → %s', (line, asked, fit) => {
+    expect(routeFit(foldWords(line), asked)).toBe(fit);
+  });
+});
