@@ -226,7 +226,7 @@ function candidatesOf(
  * same chunks answer many questions. Measured: reading the chains was about a third of the
  * extractive draft's CPU (cpu profile of 600 bench:api questions in one process).
  */
-const readChunkLines = (() => {
+export const readChunkLines = (() => {
   const memo = memoizeByToken((key: string) => readLinesOf(chunksByKey.get(key)!), 2_048);
   const chunksByKey = new Map<string, Chunk>();
   return (chunk: Chunk): ChunkLine[] => {
