@@ -33,7 +33,6 @@ import { rankByKeys } from '@/lib/answer/rank/rank-by-keys';
 import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
 import { agesContradict, statesAge } from './compare-label-ages';
 import { isConditionLabel } from './is-condition-label';
-import { memoizeByToken } from '@/lib/text/memoize-by-token';
 import { isGenericLabel } from './is-generic-label';
 import { isMonotherapyLabel } from './is-monotherapy-label';
 import { isRouteLabel } from './is-route-label';
@@ -220,30 +219,31 @@ function candidatesOf(
   });
 }
 
+const CHUNK_LINES_CAP = 2_048;
+const chunkLinesByText = new Map<string, ChunkLine[]>();
+
 /**
  * The lines of a chunk, remembered by what they are read from (the text, the carried labels,
  * the section, whether a table was lifted): the chain does not depend on the question, and the
  * same chunks answer many questions. Measured: reading the chains was about a third of the
  * extractive draft's CPU (cpu profile of 600 bench:api questions in one process).
  */
-export const readChunkLines = (() => {
-  const memo = memoizeByToken((key: string) => readLinesOf(chunksByKey.get(key)!), 2_048);
-  const chunksByKey = new Map<string, Chunk>();
-  return (chunk: Chunk): ChunkLine[] => {
-    const key = [
-      chunk.section_key,
-      carriesQuarantine(chunk) ? 'q' : '',
-      chunk.context_labels.join('\u0001'),
-      chunk.source_text,
-    ].join('\u0000');
-    chunksByKey.set(key, chunk);
-    try {
-      return memo(key);
-    } finally {
-      chunksByKey.delete(key);
-    }
-  };
-})();
+export function readChunkLines(chunk: Chunk): ChunkLine[] {
+  const key = [
+    chunk.section_key,
+    carriesQuarantine(chunk) ? 'q' : '',
+    chunk.context_labels.join('\u0001'),
+    chunk.source_text,
+  ].join('\u0000');
+  let lines = chunkLinesByText.get(key);
+  if (!lines) {
+    lines = readLinesOf(chunk);
+    // Cleared whole past the cap, as memoize-by-token.ts does: bounded, and cheap to refill.
+    if (chunkLinesByText.size >= CHUNK_LINES_CAP) chunkLinesByText.clear();
+    chunkLinesByText.set(key, lines);
+  }
+  return lines;
+}
 
 function readLinesOf(chunk: Chunk): ChunkLine[] {
   const r = chunkReading(chunk);
