@@ -109,6 +109,11 @@ const AGE_GROUPS: readonly PopulationKey[] = [
   'nguoi_cao_tuoi',
 ];
 
+/** The patient's indication as the label readers compare it (folded), or null. */
+function foldedIndication(p: PatientParameters): string | null {
+  return p.indication ? foldDiacritics(p.indication).trim() : null;
+}
+
 /**
  * Populations the patient's parameters imply, whatever words named them: "CrCl 60 ml/min",
  * "Child Pugh B" and "thai 20 tuần" name no population cue, and the sentences labelled for
@@ -293,7 +298,7 @@ function questionReading(
   return {
     ...{ rank, terms, popPhrases, otherPhrases },
     askedFolded: foldDiacritics(u.normalized),
-    indication: patient.indication ? foldDiacritics(patient.indication).trim() : null,
+    indication: foldedIndication(patient),
   };
 }
 
@@ -1514,9 +1519,7 @@ const OTHER_THAN_ADULT = (Object.keys(POPULATION_LABEL_PHRASES) as PopulationKey
 
 /** The dose line stating a maximum that answers a maximum asked (LEAD_RULES max_dose_line). */
 function maxDoseLine(x: LeadContext): Candidate | undefined {
-  const indication = x.asked.patient.indication
-    ? foldDiacritics(x.asked.patient.indication).trim()
-    : null;
+  const indication = foldedIndication(x.asked.patient);
   const labelsOf = (c: Candidate) =>
     foldDiacritics([...c.labels, ...readOwnLabels(c.text).labels].join(' '));
   // Asked of no one, a maximum under another population's label is not the answer: measured
@@ -1554,9 +1557,7 @@ function maxDoseLine(x: LeadContext): Candidate | undefined {
 
 /** The dose line naming the asked route that answers the question best (see the sort). */
 function routeLine(x: LeadContext): Candidate | undefined {
-  const indication = x.asked.patient.indication
-    ? foldDiacritics(x.asked.patient.indication).trim()
-    : null;
+  const indication = foldedIndication(x.asked.patient);
   const lines = x.candidates.filter(
     (c) =>
       c.chunk.section_key === DOSES &&
@@ -1831,8 +1832,9 @@ function pickFitting(s: DraftState): void {
   const { asked, fits, ownSection, trace } = s;
   const patient = asked.patient;
   const askedFolded = asked.text.folded;
-  const indicationFolded = patient.indication ? foldDiacritics(patient.indication).trim() : null;
+  const indicationFolded = foldedIndication(patient);
   const organ = (c: Candidate) => c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band));
+  const shownFolded = new Map(fits.map((c) => [c, foldWords(c.shown)]));
   const answering = rankLines(
     ANSWERING_TABLE,
     fits.map((c) =>
@@ -1843,8 +1845,8 @@ function pickFitting(s: DraftState): void {
         labelledForPopulation: c.labelled,
         scopedElsewhere: scopedElsewhere(c, askedFolded),
         bandStrength: c.strength ?? 0,
-        statesMaximum: statesMaxDose(foldWords(c.shown)),
-        routeFit: routeFit(foldWords(c.shown), asked.asks.route),
+        statesMaximum: statesMaxDose(shownFolded.get(c)!),
+        routeFit: routeFit(shownFolded.get(c)!, asked.asks.route),
       }),
     ),
     { ownSection, maxDose: asked.asks.maxDose, routeAsked: asked.asks.route !== null },

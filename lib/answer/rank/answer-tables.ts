@@ -58,15 +58,21 @@ export interface RankContext {
 
 const flag = (b: boolean) => (b ? 1 : 0);
 
-const ROUTE_REASON =
-  'The route the question asks (read-route.ts). Measured on unseen real monographs (batch 3 first run): digoxin IV for a newborn led with the oral dose, furosemid IV for a child with the oral 2 mg/kg.';
-
 /** The book's order: earlier first, the last key of every table. */
 const BOOK_ORDER = {
   name: 'book_order',
   score: (r: Ranked<unknown>) => -r.facts.order,
   reason:
     'A section states its general line before the specific ones, its verdict before its caveats.',
+};
+
+/** The route the question asks, in every table that ranks dose lines. */
+const ROUTE_ASKED = {
+  name: 'route_asked',
+  appliesWhen: (ctx: RankContext) => ctx.routeAsked === true,
+  score: (r: Ranked<unknown>) => r.facts.routeFit,
+  reason:
+    'The route the question asks (read-route.ts). Measured on unseen real monographs (batch 3 first run): digoxin IV for a newborn led with the oral dose, furosemid IV for a child with the oral 2 mg/kg.',
 };
 
 /** Lines that fit the patient's values: which leads. */
@@ -91,12 +97,7 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       reason:
         'The label printed on the line before one carried from the chunk\'s context, which can be stale. Measured (ACICLOVIR): a carried "Thủy đậu" put the zona paragraph above "Thủy đậu: Trên 2 tuổi: 20 mg/kg …".',
     },
-    {
-      name: 'route_asked',
-      appliesWhen: (ctx) => ctx.routeAsked === true,
-      score: (r) => r.facts.routeFit,
-      reason: ROUTE_REASON,
-    },
+    ROUTE_ASKED,
     {
       name: 'states_maximum',
       appliesWhen: (ctx) => ctx.maxDose === true,
@@ -174,12 +175,7 @@ export const MAX_DOSE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.namesAskedLabel),
       reason: 'The maximum under the indication the question names ("… trị ho khan tối đa …").',
     },
-    {
-      name: 'route_asked',
-      appliesWhen: (ctx) => ctx.routeAsked === true,
-      score: (r) => r.facts.routeFit,
-      reason: ROUTE_REASON,
-    },
+    ROUTE_ASKED,
     {
       name: 'adult_line',
       appliesWhen: (ctx) => ctx.populationsAsked !== true,
