@@ -96,20 +96,36 @@ export function asksForVerdictAfter(question: string, previous: string | undefin
   return asksForVerdict(previous);
 }
 
+/** Word-bounded alternatives on folded text. */
+const anyOf = (parts: readonly string[]) =>
+  new RegExp(parts.map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`).join('|'), 'u');
+
+/**
+ * A sentence that itself says no: "chống chỉ định", "không (nên/được) dùng", "tránh dùng",
+ * "không cho con bú". Not "cân nhắc ngừng cho con bú" or "không khuyến cáo … khi dùng liều cao":
+ * read as a no, they were shown as binding on the patient in the first snapshot review of the
+ * safety lines (lib/answer/safety).
+ */
+const FORBIDS_PARTS = [
+  String.raw`chong\s+chi\s+dinh`,
+  String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
+  String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu)`,
+];
+const FORBIDS = anyOf(FORBIDS_PARTS);
+
+/** Whether a folded sentence itself says no (FORBIDS_PARTS). */
+export function forbidsFolded(folded: string): boolean {
+  return FORBIDS.test(folded);
+}
+
 /** A verdict that forbids or restricts: the book's conclusion a clinician must not miss. */
-const RESTRICTS = new RegExp(
-  [
-    String.raw`chong\s+chi\s+dinh`,
-    String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
-    String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu|phoi\s+hop)`,
-    String.raw`han\s+che\s+(?:dung|su\s+dung)`,
-    String.raw`chi\s+(?:nen\s+)?dung(?:\s+[\p{L}\d]+){0,8}?\s+khi`,
-    String.raw`khong\s+khuyen\s+cao`,
-  ]
-    .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
-    .join('|'),
-  'u',
-);
+const RESTRICTS = anyOf([
+  ...FORBIDS_PARTS,
+  String.raw`tranh\s+phoi\s+hop`,
+  String.raw`han\s+che\s+(?:dung|su\s+dung)`,
+  String.raw`chi\s+(?:nen\s+)?dung(?:\s+[\p{L}\d]+){0,8}?\s+khi`,
+  String.raw`khong\s+khuyen\s+cao`,
+]);
 /**
  * A verdict that permits: "có thể dùng", "dùng được", "an toàn khi/cho …". Not "chưa có dữ liệu
  * về an toàn"; and "ngừng thuốc" is no restriction: read so, "… cân nhắc tiếp tục hay ngừng

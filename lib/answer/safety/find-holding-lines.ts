@@ -1,5 +1,6 @@
 import { splitSentences } from '@/lib/answer/policy/split-sentences';
 import { isConditionLabel } from '@/lib/answer/extractive/is-condition-label';
+import { forbidsFolded } from '@/lib/answer/extractive/read-verdict';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
@@ -28,22 +29,6 @@ export const SAFETY_SECTIONS: readonly SectionKey[] = [
   'thoi_ky_mang_thai',
   'thoi_ky_cho_con_bu',
 ];
-
-/**
- * A sentence that itself says no: "chống chỉ định", "không (nên/được) dùng", "tránh dùng",
- * "không cho con bú". Not "cân nhắc ngừng cho con bú" or "không khuyến cáo … khi dùng liều cao":
- * read as a no, they were shown as binding on the patient in the first snapshot review.
- */
-const SAYS_NO = new RegExp(
-  [
-    String.raw`chong\s+chi\s+dinh`,
-    String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
-    String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu)`,
-  ]
-    .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
-    .join('|'),
-  'u',
-);
 
 /** Whether the patient carries anything a holding rule can read: a value, pregnancy, lactation. */
 export function hasSafetyValues(p: PatientParameters): boolean {
@@ -91,7 +76,7 @@ export function findHoldingLines(
       if (seen.has(folded)) continue;
       seen.add(folded);
       const s: SafetySentence = { section: chunk.section_key, text, folded, labels };
-      const saysNo = SAYS_NO.test(folded);
+      const saysNo = forbidsFolded(folded);
       const rule = HOLDING_RULES.find(
         (r) =>
           r.sections.includes(chunk.section_key) &&
