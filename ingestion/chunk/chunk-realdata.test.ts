@@ -130,4 +130,29 @@ describe.skipIf(!sections)('chunking every real section (../shared/realdata)', (
       }
     }
   });
+
+  it('stores every sentence under the same chain at any chunk size (issue 36 item 2)', () => {
+    const small = { ceiling: 300, target: 250, overlap: 30 };
+    const chainsOf = (chunks: Chunk[]) => {
+      const out = new Map<string, string>();
+      for (const chunk of proseOf(chunks))
+        for (const s of chunk.sentences ?? [])
+          out.set(chunk.source_text.slice(s.start, s.end), s.labels.join(' — '));
+      return out;
+    };
+    let compared = 0;
+    for (const { section, chunks } of chunked) {
+      const big = chainsOf(chunks);
+      for (const [text, chain] of chainsOf(
+        chunkSection(section.input, REALDATA_PRINTED_PAGE_OF, small),
+      )) {
+        if (!big.has(text)) continue; // a sentence the small parts cut
+        compared++;
+        expect(chain, `${section.input.drug_id}/${section.input.section_key}: ${text}`).toBe(
+          big.get(text),
+        );
+      }
+    }
+    expect(compared).toBeGreaterThan(1_000);
+  });
 });

@@ -1,9 +1,11 @@
 import { SCHEMA_VERSION } from '@/lib/schema/block';
 import { chunkSchema, proseChunkId, type Chunk } from '@/lib/schema/chunk';
+import { readBookSentences } from '@/lib/book/read-book-sentences';
 import { buildDescriptorChunk } from './build-descriptor-chunk';
 import { CHUNK_LIMITS, type ChunkLimits } from './chunk-limits';
 import { locateSourceSpan } from './locate-source-span';
 import { packSection } from './pack-parts';
+import { placeBookSentences } from './place-book-sentences';
 import type { PrintedPageOf, SectionInput } from './section-input';
 import { toChunkAttachment } from './to-chunk-attachment';
 
@@ -30,6 +32,13 @@ export function chunkSection(
   const where = `${input.drug_id}/${input.section_key}`;
   const parts = packSection(input.text, limits);
   const attachments = input.blocks.map(toChunkAttachment);
+  // Read once over the whole section: a sentence's chain must not depend on where parts begin.
+  const sentences = readBookSentences({
+    text: input.text,
+    sectionKey: input.section_key,
+    tableLifted: attachments.length > 0,
+    carried: [],
+  });
 
   const prose = parts.map((part, partIndex): Chunk => {
     const location = locateSourceSpan(input.lines, part, printedPageOf);
@@ -58,6 +67,7 @@ export function chunkSection(
       chunk_kind: 'prose',
       attachments,
       has_quarantined_content: attachments.length > 0,
+      sentences: placeBookSentences(input.text, sentences, part),
       schema_version: SCHEMA_VERSION,
     });
   });

@@ -11,6 +11,7 @@ describe('runGates', () => {
       'chunk_over_token_ceiling',
       'chunk_ends_on_label',
       'chunk_source_text_not_unique',
+      'sentence_chain_not_section_reading',
       'section_not_reassembled',
       'required_field_missing',
       'boilerplate_in_chunk_text',

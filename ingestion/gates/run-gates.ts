@@ -14,6 +14,7 @@ import { checkDescriptorCount } from './check-descriptor-count';
 import { checkPrintedPages } from './check-printed-pages';
 import { checkRequiredFields } from './check-required-fields';
 import { checkSectionReassembled } from './check-section-reassembled';
+import { checkSentenceChains } from './check-sentence-chains';
 import { checkSourceTextUnique } from './check-source-text-unique';
 import type { GateResult } from './gate-result';
 import type { GateSection } from './gate-section';
@@ -45,6 +46,7 @@ export function runGates(input: RunGatesInput): GateReport {
     checkChunkTokenCeiling(chunks),
     checkChunkEndsOnLabel(chunks),
     checkSourceTextUnique(chunks, sections),
+    checkSentenceChains(chunks, sections),
     checkSectionReassembled(chunks, sections),
     checkRequiredFields(chunks),
     checkBoilerplate(chunks, input.runningHeaders),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { blockIdSchema, blockKindSchema, blockShapeSchema, SCHEMA_VERSION } from './block';
 import { bboxSchema, pageRangeSchema, pageRegionSchema, physicalPageSchema } from './geometry';
+import { bookSentenceSchema } from './book-sentence';
 import { lineBoxesSchema } from './line-boxes';
 import { sectionKeySchema } from './section-keys';
 
@@ -55,6 +56,12 @@ export const chunkSchema = z.object({
    * block descriptors and on chunks ingested before it existed; ids and texts are unchanged.
    */
   line_boxes: lineBoxesSchema.optional(),
+  /**
+   * Prose chunks: every sentence of `source_text` with the label chain it is read under, read at
+   * ingest over the whole section (book-sentence.ts). Absent on block descriptors and on chunks
+   * ingested before it existed, which the answer layer reads alone.
+   */
+  sentences: z.array(bookSentenceSchema).optional(),
   schema_version: z.literal(SCHEMA_VERSION),
 });
 export type Chunk = z.infer<typeof chunkSchema>;

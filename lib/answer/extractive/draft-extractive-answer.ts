@@ -1,15 +1,21 @@
 import 'server-only';
 import type { Chunk } from '@/lib/schema/chunk';
+import {
+  LABEL,
+  POPULATION_PHRASES,
+  isIndicationLabel,
+  readOwnLabels,
+} from '@/lib/book/label-grammar';
+import { readChunkLines, syllables, type ChunkLine } from './read-chunk-lines';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
 import { containsPhrase } from '@/lib/text/contains-phrase';
-import { isLongHeading } from '@/lib/text/is-long-heading';
 import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/caption-attachment';
 import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carries-quarantine';
 import { findDoses } from '@/lib/answer/policy/find-doses';
-import { splitSentences, type SourceSentence } from '@/lib/answer/policy/split-sentences';
+import { splitSentences } from '@/lib/answer/policy/split-sentences';
 import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
 import { readDialysisKinds } from '@/lib/retrieval/read-dialysis-kinds';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
@@ -31,11 +37,8 @@ import {
 } from '@/lib/answer/rank/answer-tables';
 import { rankByKeys } from '@/lib/answer/rank/rank-by-keys';
 import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
-import { agesContradict, statesAge } from './compare-label-ages';
 import { isConditionLabel } from './is-condition-label';
 import { isGenericLabel } from './is-generic-label';
-import { isMonotherapyLabel } from './is-monotherapy-label';
-import { isRouteLabel } from './is-route-label';
 import { matchDirection } from './match-direction';
 import { isVerdictSentence, readVerdictStrength } from './read-verdict';
 import { statesDosingTime } from './read-dosing-time';
@@ -79,28 +82,12 @@ const MAX_CHUNKS = 4;
 /** Chunks searched for the partner drug or a direction: a long list can sit in a later chunk. */
 const MAX_INTERACTION_CHUNKS = 8;
 
-/** Words that say nothing about which sentence answers the question. */
-const STOP = new Set(
-  'cua cho voi la va the nao bao nhieu co khong duoc gi nhung nhu khi thi ra sao con nay do mot cac nhung hay hoac trong ve theo thuoc dung'.split(
-    ' ',
-  ),
-);
-
-const syllables = (text: string) =>
-  foldDiacritics(text)
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 1 && !STOP.has(w));
-
 /**
  * Words that say who the patient is, not what is asked about them: "Người dị ứng cephalosporin
  * …" led with "Có thể có dị ứng chéo … ở khoảng 5 - 10% người bệnh" (one more word shared, and
  * that word "người") before the contraindication.
  */
 const PATIENT_WORDS = new Set('nguoi benh nhan bi dang me be'.split(' '));
-
-/** A label the book prints before what it governs: short, capitalised, ending in a colon. */
-const LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s/u;
-const BARE_LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s*$/u;
 
 const AGE_GROUPS: readonly PopulationKey[] = [
   'tre_so_sinh',
@@ -129,48 +116,6 @@ function patientPopulations(p: PatientParameters): PopulationKey[] {
   return keys;
 }
 
-/** What reading one chunk's sentences needs that does not change from sentence to sentence. */
-interface ChunkReading {
-  chunk: Chunk;
-  sentences: SourceSentence[];
-  /** Whether a paragraph ends after each sentence: read once, asked of a sentence and the next. */
-  endsParagraphAt: boolean[];
-  /** The chunk's carried condition labels. */
-  carried: string[];
-  /**
-   * The empty scope left when the carried labels stop governing, told from any other empty
-   * scope by identity: until a heading replaces it, the carried chain is the one above.
-   */
-  afterCarried: string[];
-}
-
-/** The label scope as the sentences of one chunk are read, in order. */
-interface ScopeState {
-  scope: string[];
-  /** A heading too long for a label, and the scope it was printed under. */
-  topic: string | null;
-  topicScope: string[] | null;
-  scopeSeen: string[] | null;
-  labelledUnderScope: number;
-  inline: string[] | null;
-  /** The last sentence read as content; any other sentence was a heading that set the scope. */
-  lastContent: number;
-}
-
-/** One sentence in its place: the facts every step of the reading asks. */
-interface SentenceAt {
-  i: number;
-  sentence: SourceSentence;
-  next: SourceSentence | undefined;
-  afterHeading: boolean;
-  newParagraph: boolean;
-  endsParagraph: boolean;
-  match: RegExpExecArray | null;
-  own: RegExpExecArray | null;
-  /** The carried chain a heading opening the chunk nests in. */
-  parents: string[];
-}
-
 /** What one question asks of a chunk's lines: its words, its patient's populations. */
 interface QuestionReading {
   rank: number;
@@ -180,22 +125,6 @@ interface QuestionReading {
   otherPhrases: string[];
   askedFolded: string;
   indication: string | null;
-}
-
-/** A chunk's content line with the label chain it is read under: what no question changes. */
-interface ChunkLine {
-  sentence: SourceSentence;
-  i: number;
-  printed: string[];
-  /** The long heading over the line, shown only when the question names it (namesTopic). */
-  topicOver: string | null;
-  /** The scope the line was read in (withTopic places the long heading after its labels). */
-  scope: string[];
-  match: RegExpExecArray | null;
-  /** The sentence's syllables, and its labels and text folded: read once with the line. */
-  words: string[];
-  foldedLine: string;
-  foldedLabels: string;
 }
 
 /**
@@ -224,59 +153,6 @@ function candidatesOf(
   });
 }
 
-const CHUNK_LINES_CAP = 2_048;
-const chunkLinesByText = new Map<string, ChunkLine[]>();
-
-/**
- * The lines of a chunk, remembered by what they are read from (the text, the carried labels,
- * the section, whether a table was lifted): the chain does not depend on the question, and the
- * same chunks answer many questions. Measured: reading the chains was about a third of the
- * extractive draft's CPU (cpu profile of 600 bench:api questions in one process).
- */
-export function readChunkLines(chunk: Chunk): ChunkLine[] {
-  const key = [
-    chunk.section_key,
-    carriesQuarantine(chunk) ? 'q' : '',
-    chunk.context_labels.join('\u0001'),
-    chunk.source_text,
-  ].join('\u0000');
-  let lines = chunkLinesByText.get(key);
-  if (!lines) {
-    lines = readLinesOf(chunk);
-    // Cleared whole past the cap, as memoize-by-token.ts does: bounded, and cheap to refill.
-    if (chunkLinesByText.size >= CHUNK_LINES_CAP) chunkLinesByText.clear();
-    chunkLinesByText.set(key, lines);
-  }
-  return lines;
-}
-
-function readLinesOf(chunk: Chunk): ChunkLine[] {
-  const r = chunkReading(chunk);
-  const st: ScopeState = {
-    scope: r.carried,
-    topic: null,
-    topicScope: null,
-    scopeSeen: null,
-    labelledUnderScope: 0,
-    inline: null,
-    lastContent: -1,
-  };
-  const out: ChunkLine[] = [];
-  for (const [i, sentence] of r.sentences.entries()) {
-    const at = sentenceAt(r, st, i, sentence);
-    if (
-      readShortHeading(r, st, at) ||
-      readLabelLine(st, at) ||
-      readLongHeading(r, st, at) ||
-      readLabelsOnly(r, st, at) ||
-      readBareLabel(r, st, at)
-    )
-      continue;
-    out.push(toChunkLine(st, at));
-  }
-  return out;
-}
-
 /**
  * Other ages only: an age group is one patient or another, while a dialysis patient is also a
  * renal one ("Suy thận: … dùng sau thẩm tách máu" answers the dialysis question). The adult is
@@ -299,231 +175,6 @@ function questionReading(
     ...{ rank, terms, popPhrases, otherPhrases },
     askedFolded: foldDiacritics(u.normalized),
     indication: foldedIndication(patient),
-  };
-}
-
-function chunkReading(chunk: Chunk): ChunkReading {
-  const sentences = splitSentences(chunk.source_text);
-  return {
-    ...{ chunk, sentences },
-    endsParagraphAt: sentences.map((sentence, i) => {
-      const next = sentences[i + 1];
-      return !next || chunk.source_text.slice(sentence.end, next.start).includes('\n');
-    }),
-    carried: chunk.context_labels.map((l) => l.replace(/:\s*$/, '')).filter(isConditionLabel),
-    afterCarried: [],
-  };
-}
-
-/**
- * The sentence in its place, and the scope as a new paragraph leaves it. The chunk's carried
- * context labels govern its opening paragraph only: whether each was a scope or an inline label
- * is not recorded, and a stale label is worse than none. A paragraph labelled for an age its
- * scope cannot hold ends that scope there: the book prints "Người lớn:", "Trẻ em:", "Người cao
- * tuổi:" as peers. Measured on the real book (SPIRONOLACTON): "Người cao tuổi: Liều ban đầu 12,5
- * - 50 mg/ngày …" was read under the "Trẻ em:" heading before it, shown as "Trẻ em: Người cao
- * tuổi: …", and removed from "Người 70 tuổi dùng spironolacton liều thế nào?" as a child's dose.
- */
-function sentenceAt(
-  r: ChunkReading,
-  st: ScopeState,
-  i: number,
-  sentence: SourceSentence,
-): SentenceAt {
-  const newParagraph = i === 0 || r.endsParagraphAt[i - 1]!;
-  const match = LABEL.exec(sentence.text);
-  const own = match && isConditionLabel(match[1]!) ? match : null;
-  if (newParagraph) st.inline = null;
-  if (newParagraph && i > 0 && st.scope === r.carried) st.scope = r.afterCarried;
-  if (own && newParagraph) {
-    const cut = st.scope.findIndex((label) => agesContradict(label, own[1]!));
-    if (cut >= 0) st.scope = st.scope.slice(0, cut);
-  }
-  return {
-    i,
-    sentence,
-    next: r.sentences[i + 1],
-    afterHeading: i > 0 && st.lastContent !== i - 1,
-    newParagraph,
-    endsParagraph: r.endsParagraphAt[i]!,
-    match,
-    own,
-    // A heading that opens the chunk nests in the labels carried to it: the chunker carries the
-    // chain in force after it, without the labels the chunk prints. Measured on a split dose
-    // section: the part opening "Trẻ em:" under a carried "Động kinh cơn vắng:" showed the
-    // child's epilepsy dose as "Trẻ em: Như liều người lớn", for no indication.
-    parents: i === 0 && st.scope === r.carried ? r.carried : [],
-  };
-}
-
-/**
- * A paragraph that is only a short colon-less heading ("Chứng say núi", "Liệt chu kỳ (do hạ kali
- * trong bệnh Westphal)") heads the doses after it, and ends the scope above it: the conversion
- * keeps its words but not its italics. Measured on the real book (ACETAZOLAMID): "Acetazolamid
- * liều chứng say núi?" led with "Trẻ em: Uống 500 - 1 000 mg/ngày …", the altitude dose read
- * under the oedema section's "Trẻ em:". The same for an interaction section's severity heading
- * (ACENOCOUMAROL: "Chống chỉ định phối hợp [1]" led, the heading over the aspirin line) and an
- * ADR section's frequency band (ACARBOSE: "Acarbose tác dụng phụ thường gặp?" led with "Đã có
- * báo cáo về tác dụng phụ gây phù …", not the common ones under "Thường gặp, ADR > 1/100").
- */
-function readShortHeading(r: ChunkReading, st: ScopeState, at: SentenceAt): boolean {
-  const key = r.chunk.section_key;
-  const heads =
-    at.newParagraph &&
-    at.endsParagraph &&
-    at.next !== undefined &&
-    (((key === 'lieu_luong_va_cach_dung' || key === 'tuong_tac_thuoc') &&
-      isDoseHeading(at.sentence.text)) ||
-      (key === 'tac_dung_khong_mong_muon' &&
-        FREQUENCY_HEADING.test(foldDiacritics(at.sentence.text.trim()))));
-  if (!heads) return false;
-  const heading = at.sentence.text.trim();
-  st.scope = isConditionLabel(heading) ? [heading] : [];
-  return true;
-}
-
-/** A label on a line of its own sets the scope; the label line itself says nothing. */
-function readLabelLine(st: ScopeState, at: SentenceAt): boolean {
-  const { match, own } = at;
-  if (!match || !at.newParagraph || at.sentence.text.trim().length > match[0].length + 1)
-    return false;
-  st.scope = own ? [...at.parents, own[1]!] : [];
-  return true;
-}
-
-/**
- * A heading too long for a label ("Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ phát
- * ở người lớn:", alone on its line, no number) ends the scope above it all the same; printed
- * directly under a heading, it nests in that heading's scope. Its words are not carried as a
- * label: such a heading names indications ("… cổ trướng do xơ gan …"), and read as a population
- * label it led "Spironolacton cho người suy gan được không?" with an elderly dose. Measured on
- * the real book (ACETAZOLAMID): the adult "Uống hoặc tiêm tĩnh mạch 250 mg/lần, 4 giờ/lần" under
- * it was shown as "Glôcôm góc mở — Trẻ em", a child's dose. In a chunk that lost a table the
- * same line may lead into it: left to pointedLeadIn.
- */
-function readLongHeading(r: ChunkReading, st: ScopeState, at: SentenceAt): boolean {
-  const text = at.sentence.text;
-  if (
-    at.match ||
-    !at.newParagraph ||
-    !at.endsParagraph ||
-    at.next === undefined ||
-    carriesQuarantine(r.chunk) ||
-    BARE_LABEL.test(text) ||
-    !isLongHeading(text)
-  )
-    return false;
-  if (!at.afterHeading) st.scope = [];
-  st.topic = text.trim().replace(/:$/, '');
-  st.topicScope = st.scope;
-  return true;
-}
-
-/**
- * A label alone on its line with nothing after its colon ("Liều dùng:") says nothing either
- * (measured: "Quên một liều digoxin thì làm sao?" showed "Liều dùng [2]:" as its second line);
- * in a chunk that lost a table the same shape may lead into it, kept for pointedLeadIn — unless
- * it names an age. A paragraph of labels only ("Glôcôm góc mở: Người lớn:") heads what follows
- * with all of them. Measured on the real book (ACETAZOLAMID): it was shown as a line of its own,
- * third, and "Acetazolamid liều cho người lớn bị glôcôm góc mở?" led with the epilepsy
- * section's adult line; "Lần đầu tiên uống 250 mg/lần …" under it was read under no label.
- */
-function readLabelsOnly(r: ChunkReading, st: ScopeState, at: SentenceAt): boolean {
-  const chain = at.newParagraph && at.endsParagraph ? labelsOnly(at.sentence.text) : null;
-  if (!chain || (carriesQuarantine(r.chunk) && !chain.some(statesAge))) return false;
-  st.scope = [...at.parents, ...chain.filter(isConditionLabel)];
-  return true;
-}
-
-/**
- * A bare label ("Người lớn:" ending its paragraph, as the conversion joins the lines) heads the
- * paragraphs after it. Measured on the real book: CLINDAMYCIN's adult "Uống: 150 - 450 mg/lần
- * …" was read under the "Trẻ em:" before it; ACICLOVIR's "Người lớn:", "Trẻ em:" (every part
- * lost a table) led answers and governed nothing. In a chunk that lost a table a bare label may
- * lead into it, except where it cannot: an indication heading whose next paragraph is itself a
- * heading, and a route heading under an indication heading (ACETYLCYSTEIN: "Tiêu chất nhày:" /
- * "Phun mù …:" — the mucolytic child dose was read under no label). A heading kept as a possible
- * table lead-in still ends the scope above it (ACICLOVIR: "Thuốc mỡ aciclovir:" left "Trẻ sơ
- * sinh cho tới 3 tháng tuổi" over the ointment's "Cách dùng thuốc mỡ: Bôi lên …").
- */
-function readBareLabel(r: ChunkReading, st: ScopeState, at: SentenceAt): boolean {
-  const { newParagraph, endsParagraph, next, i } = at;
-  const bareMatch = newParagraph || endsParagraph ? BARE_LABEL.exec(at.sentence.text) : null;
-  if (!bareMatch) return false;
-  const label = bareMatch[1]!;
-  const heading =
-    (isIndicationLabel(label) &&
-      next !== undefined &&
-      r.endsParagraphAt[i + 1]! &&
-      isBareNonAgeLabel(next.text)) ||
-    (isRouteLabel(label) && st.scope.some(isIndicationLabel));
-  const bare =
-    (newParagraph || isConditionLabel(label)) &&
-    (!carriesQuarantine(r.chunk) || statesAge(label) || (newParagraph && endsParagraph && heading));
-  if (!bare) {
-    if (isConditionLabel(label) && !statesAge(label)) st.scope = [];
-    return false;
-  }
-  st.scope = scopeUnderBareLabel(r, st, at, label);
-  return true;
-}
-
-/**
- * The scope a bare label sets. An age label after an indication's other age keeps the
- * indication: "Co giật (động kinh): Người lớn:" … "Trẻ em:" heads the child's epilepsy dose, the
- * same wherever the packer cut the chunk (ACETAZOLAMID: "Trẻ em: Giống liều người lớn" was shown
- * for no indication). A route heading keeps the indication heading above it and replaces the
- * route before it; so does an age heading printed directly under the indication heading
- * (ACETAZOLAMID: the oedema child dose was shown for no indication).
- */
-function scopeUnderBareLabel(
-  r: ChunkReading,
-  st: ScopeState,
-  at: SentenceAt,
-  label: string,
-): string[] {
-  const above = st.scope === r.afterCarried ? r.carried : st.scope;
-  const cut = statesAge(label) ? above.findIndex((l) => agesContradict(l, label)) : -1;
-  const indications =
-    isRouteLabel(label) || (at.afterHeading && cut < 0 && statesAge(label))
-      ? st.scope.filter(isIndicationLabel)
-      : [];
-  if (!isConditionLabel(label)) return [];
-  if (cut > 0) return [...above.slice(0, cut), label];
-  return [...(at.parents.length > 0 ? at.parents : indications), label];
-}
-
-/**
- * A content sentence with the labels it is read under. An inline label governs the rest of its
- * paragraph with every label it prints (ACICLOVIR: "… trẻ 1 tuổi bị thủy đậu?" led with "Thủy
- * đậu: Uống trong 5 ngày", read under "Thủy đậu" alone). The scope's first labelled paragraph is
- * its own; from the second on, an indication label may be a sibling the scope no longer governs,
- * and two indications already in the chain say the same (innermostIndication). The long heading
- * over the line is shown and judged with its labels only when the question names one of the
- * indications it lists (namesTopic, in candidatesOf; ACETAZOLAMID's secondary glaucoma dose).
- */
-function toChunkLine(st: ScopeState, at: SentenceAt): ChunkLine {
-  const { own, match, sentence, i } = at;
-  if (own) st.inline = readOwnLabels(sentence.text).labels.filter(isConditionLabel);
-  if (st.scope !== st.scopeSeen) {
-    st.scopeSeen = st.scope;
-    st.labelledUnderScope = 0;
-  }
-  const governing = own
-    ? st.scope.filter((l) => l !== own[1])
-    : [...st.scope, ...(st.inline ?? [])];
-  const printed =
-    st.labelledUnderScope > 0 || governing.filter(isIndicationLabel).length >= 2
-      ? innermostIndication(governing, own ? own[1]! : undefined)
-      : governing;
-  const topicOver = st.topic !== null && st.scope === st.topicScope ? st.topic : null;
-  if (own && at.newParagraph) st.labelledUnderScope += 1;
-  st.lastContent = i;
-  return {
-    ...{ sentence, i, printed, topicOver, scope: st.scope, match },
-    words: syllables(sentence.text),
-    foldedLine: foldDiacritics(`${printed.join(' ')} ${sentence.text}`),
-    foldedLabels: foldDiacritics([...printed, ...(match ? [match[1]!] : [])].join(' ')),
   };
 }
 
@@ -715,44 +366,6 @@ function captionOf(chunk: Chunk): string {
 export const LOCKED_PASSAGE_SHOWN = 'được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh';
 
 /**
- * A label naming an indication: a condition that is neither a population nor a band. A band
- * ("Trên 2 tuổi", "Từ 1 tháng đến 12 tuổi", "Nếu người bệnh có cân nặng trên 60 kg") is judged
- * as a band, not as an indication: on the real book (SPIRONOLACTON, ACICLOVIR) the age line that
- * fitted a child of 5 sorted below lines that fitted only by the "Trẻ em:" heading, and
- * (ACARBOSE) "Liều acarbose cho người nặng 80 kg?" led with "Vì người có cân nặng thấp … chỉ
- * những người bệnh trên 60 kg mới nên dùng liều cao …".
- */
-function isIndicationLabel(label: string): boolean {
-  if (isGenericLabel(label) || !isConditionLabel(label)) return false;
-  const folded = foldDiacritics(label).trim();
-  if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
-  // A frequency band heads effects, it is no indication ("Thường gặp, ADR > 1/100"); a route
-  // or monotherapy heads the doses of the indication above it (is-route-label.ts,
-  // is-monotherapy-label.ts).
-  if (FREQUENCY_HEADING.test(folded) || isRouteLabel(label) || isMonotherapyLabel(label))
-    return false;
-  return readLabelConditions([label]).length === 0;
-}
-
-/**
- * A chain of labels keeps only its innermost indication, from a scope's second labelled
- * paragraph on (its first is its own: SPIRONOLACTON's "Tăng huyết áp:" / "Đơn trị liệu: …", where
- * dropping the scope led "Spironolacton liều tăng huyết áp?" with the combination line): an
- * indication heading and a later indication label read alike without the book's typography (a sibling or a sub-item), and a
- * stale parent is a wrong context where a dropped one is only less specific (the chunker's own
- * rule, track-label-context.ts). Measured on the real book (ACICLOVIR): the chickenpox doses
- * after "Nhiễm HSV ở mắt:" were shown as "Nhiễm HSV ở mắt — Thủy đậu — Dưới 2 tuổi", leading
- * "Liều aciclovir cho trẻ dưới 1 tuổi bị thủy đậu?" under an eye infection. Routes, populations
- * and bands stay. `own` is the line's own first label, which comes after the chain.
- */
-function innermostIndication(labels: readonly string[], own?: string): string[] {
-  let last = own !== undefined && isIndicationLabel(own) ? labels.length : -1;
-  for (let i = labels.length - 1; i >= 0 && last < 0; i--)
-    if (isIndicationLabel(labels[i]!)) last = i;
-  return labels.filter((label, i) => i >= last || !isIndicationLabel(label));
-}
-
-/**
  * The line for a fitting dose in a chunk that lost a table (ADR 0006 rule 3): it names where the
  * dose is and never states it; the citation quotes the sentence so the UI shows the book's own
  * lines as a passage crop. A line that prints its own indication is named by it alone: the
@@ -874,8 +487,6 @@ function labelNamedLead(
   return best;
 }
 
-const POPULATION_PHRASES = Object.values(POPULATION_LABEL_PHRASES).flat();
-
 /**
  * Whether a sentence is said for an indication the question does not name: under a label that
  * is a condition but no population ("Rung nhĩ: Người lớn: …"), or opening with "Với <an
@@ -936,33 +547,6 @@ function topicNames(topic: string): string[] {
     .split(/,\s*|\s+(?:va|hoac)\s+/u)
     .map((phrase) => phrase.trim())
     .filter((phrase) => phrase.split(/\s+/u).length >= 2 && !POPULATION_PHRASES.includes(phrase));
-}
-
-/** Whether a paragraph is a label alone on its line that names no age ("Uống:"). */
-function isBareNonAgeLabel(text: string): boolean {
-  const bare = BARE_LABEL.exec(text);
-  return bare !== null && !statesAge(bare[1]!);
-}
-
-/** The labels of a line that is nothing but two or more labels ("Glôcôm góc mở: Người lớn:"). */
-function labelsOnly(text: string): string[] | null {
-  const { labels, rest } = readOwnLabels(text);
-  const last = BARE_LABEL.exec(rest.trim());
-  return labels.length > 0 && last ? [...labels, last[1]!] : null;
-}
-
-/**
- * The labels a sentence prints before what it says, outermost first ("Liều dùng: Người lớn: …"
- * → ["Liều dùng", "Người lớn"]), and the text after them.
- */
-function readOwnLabels(text: string): { labels: string[]; rest: string } {
-  const labels: string[] = [];
-  let rest = text;
-  for (let own = LABEL.exec(rest); own; own = LABEL.exec(rest)) {
-    labels.push(own[1]!);
-    rest = rest.slice(own[0].length);
-  }
-  return { labels, rest };
 }
 
 /** Words of a dose question that name no population, indication, route or form. */
@@ -1138,20 +722,6 @@ function topicLeadOf(candidates: readonly Candidate[], asks: Asks): Candidate | 
         : undefined;
   if (!says) return undefined;
   return [...candidates].sort((a, b) => a.order - b.order).find(says);
-}
-
-/** The book's ADR frequency bands, heading the effects under them: "Ít gặp, 1/1000 < ADR < 1/100". */
-const FREQUENCY_HEADING =
-  /^(?:rat\s+)?(?:thuong\s+gap|it\s+gap|hiem\s+gap|chua\s+ro\s+tan\s+suat|khong\s+ro\s+tan\s+suat)(?![\p{L}])/u;
-
-/**
- * A dose section's heading printed without a colon: a few words, no digit (a dose has one), no
- * sentence end or colon; a closing parenthesis may end it ("Liệt chu kỳ (do hạ kali …)").
- */
-function isDoseHeading(text: string): boolean {
-  const trimmed = text.trim();
-  if (trimmed.length === 0 || /\d/.test(trimmed) || /[.!?…:;,]$/.test(trimmed)) return false;
-  return trimmed.split(/\s+/).length <= 10 && /^\p{Lu}/u.test(trimmed);
 }
 
 /** A short line with no sentence end: a heading, not something the book says. */

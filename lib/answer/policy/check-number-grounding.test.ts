@@ -16,6 +16,23 @@ const labelled = makeChunk({
   source_text: 'Liều duy trì 25 mg/ngày.',
 });
 
+/** The next part of an ADR section: its frequency heading was printed in the part before. */
+const underHeading = makeChunk({
+  drug_id: 'paracetamol',
+  section_key: 'tac_dung_khong_mong_muon',
+  source_text: 'Thần kinh: Run, mất ngủ.',
+  sentences: [
+    {
+      start: 0,
+      end: 24,
+      kind: 'content',
+      labels: ['Hiếm gặp, ADR < 1/1 000'],
+      scope: [],
+      topic_over: null,
+    },
+  ],
+});
+
 describe('checkNumberGrounding', () => {
   it.each([
     ['verbatim', 'Liều sulbactam không vượt quá 4 g/ngày.', [ampDosing], null],
@@ -52,6 +69,18 @@ describe('checkNumberGrounding', () => {
       'context labels in text are not source',
       'Bước 4: 25 mg/ngày.',
       [labelled],
+      'ungrounded_number',
+    ],
+    [
+      'a label the stored sentence was read under is a source',
+      'Hiếm gặp, ADR < 1/1 000: Thần kinh: Run, mất ngủ.',
+      [underHeading],
+      null,
+    ],
+    [
+      'a number in no label and not in the source',
+      'Hiếm gặp, ADR < 1/100: Thần kinh: Run, mất ngủ.',
+      [underHeading],
       'ungrounded_number',
     ],
     [

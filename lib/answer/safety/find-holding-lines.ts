@@ -1,5 +1,4 @@
-import { splitSentences } from '@/lib/answer/policy/split-sentences';
-import { isConditionLabel } from '@/lib/answer/extractive/is-condition-label';
+import { readChunkLines } from '@/lib/answer/extractive/read-chunk-lines';
 import { forbidsFolded } from '@/lib/answer/extractive/read-verdict';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
@@ -69,8 +68,10 @@ export function findHoldingLines(
   const out: HoldingLine[] = [];
   const seen = new Set<string>();
   for (const chunk of prose) {
-    const labels = chunk.context_labels.map((l) => l.replace(/:\s*$/, '')).filter(isConditionLabel);
-    for (const { text } of splitSentences(chunk.source_text)) {
+    // Each sentence under its own chain, stored at ingest: the chunk's carried labels govern its
+    // opening paragraph only.
+    for (const { sentence, printed: labels } of readChunkLines(chunk)) {
+      const text = sentence.text;
       const folded = foldWords(text);
       // Overlapping parts repeat a sentence: it holds once.
       if (seen.has(folded)) continue;

@@ -1,5 +1,5 @@
 import { readSentenceBands } from '@/lib/answer/policy/read-sentence-bands';
-import { splitSentences } from '@/lib/answer/policy/split-sentences';
+import { readChunkLines } from '@/lib/answer/extractive/read-chunk-lines';
 import type { DraftSentence } from '@/lib/answer/policy/answer-draft';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
@@ -65,7 +65,8 @@ export function findMeasureMismatches(
   const out: DraftSentence[] = [];
   for (const chunk of chunks) {
     if (chunk.chunk_kind !== 'prose' || chunk.section_key !== 'chong_chi_dinh') continue;
-    for (const { text } of splitSentences(chunk.source_text)) {
+    for (const { sentence } of readChunkLines(chunk)) {
+      const text = sentence.text;
       const folded = foldWords(text);
       const row = rows.find((m) => m.sentenceBands(text, folded));
       if (!row) continue;

@@ -49,6 +49,7 @@ export function makeChunk(seed: ChunkSeed): Chunk {
     has_quarantined_content: seed.has_quarantined_content ?? attachments.some((a) => a.quarantined),
     regions: seed.regions ?? [{ physical_page: physical, bbox: [56, 120, 290, 700] }],
     ...(seed.line_boxes ? { line_boxes: seed.line_boxes } : {}),
+    ...(seed.sentences ? { sentences: seed.sentences } : {}),
     schema_version: SCHEMA_VERSION,
   });
 }

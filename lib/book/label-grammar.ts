@@ -1,0 +1,99 @@
+import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
+import { readLabelConditions } from '@/lib/answer/policy/read-sentence-bands';
+import { statesAge } from '@/lib/answer/extractive/compare-label-ages';
+import { isConditionLabel } from '@/lib/answer/extractive/is-condition-label';
+import { isGenericLabel } from '@/lib/answer/extractive/is-generic-label';
+import { isMonotherapyLabel } from '@/lib/answer/extractive/is-monotherapy-label';
+import { isRouteLabel } from '@/lib/answer/extractive/is-route-label';
+import { containsPhrase } from '@/lib/text/contains-phrase';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/*
+ * The shapes the book prints its labels and headings in: one grammar, read at ingest by
+ * read-book-sentences.ts and asked by the answer layer of a sentence's own labels.
+ */
+
+/** A label the book prints before what it governs: short, capitalised, ending in a colon. */
+export const LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s/u;
+export const BARE_LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s*$/u;
+
+/**
+ * A label naming an indication: a condition that is neither a population nor a band. A band
+ * ("Trên 2 tuổi", "Từ 1 tháng đến 12 tuổi", "Nếu người bệnh có cân nặng trên 60 kg") is judged
+ * as a band, not as an indication: on the real book (SPIRONOLACTON, ACICLOVIR) the age line that
+ * fitted a child of 5 sorted below lines that fitted only by the "Trẻ em:" heading, and
+ * (ACARBOSE) "Liều acarbose cho người nặng 80 kg?" led with "Vì người có cân nặng thấp … chỉ
+ * những người bệnh trên 60 kg mới nên dùng liều cao …".
+ */
+export function isIndicationLabel(label: string): boolean {
+  if (isGenericLabel(label) || !isConditionLabel(label)) return false;
+  const folded = foldDiacritics(label).trim();
+  if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
+  // A frequency band heads effects, it is no indication ("Thường gặp, ADR > 1/100"); a route
+  // or monotherapy heads the doses of the indication above it (is-route-label.ts,
+  // is-monotherapy-label.ts).
+  if (FREQUENCY_HEADING.test(folded) || isRouteLabel(label) || isMonotherapyLabel(label))
+    return false;
+  return readLabelConditions([label]).length === 0;
+}
+
+/**
+ * A chain of labels keeps only its innermost indication, from a scope's second labelled
+ * paragraph on (its first is its own: SPIRONOLACTON's "Tăng huyết áp:" / "Đơn trị liệu: …", where
+ * dropping the scope led "Spironolacton liều tăng huyết áp?" with the combination line): an
+ * indication heading and a later indication label read alike without the book's typography (a sibling or a sub-item), and a
+ * stale parent is a wrong context where a dropped one is only less specific (the chunker's own
+ * rule, track-label-context.ts). Measured on the real book (ACICLOVIR): the chickenpox doses
+ * after "Nhiễm HSV ở mắt:" were shown as "Nhiễm HSV ở mắt — Thủy đậu — Dưới 2 tuổi", leading
+ * "Liều aciclovir cho trẻ dưới 1 tuổi bị thủy đậu?" under an eye infection. Routes, populations
+ * and bands stay. `own` is the line's own first label, which comes after the chain.
+ */
+export function innermostIndication(labels: readonly string[], own?: string): string[] {
+  let last = own !== undefined && isIndicationLabel(own) ? labels.length : -1;
+  for (let i = labels.length - 1; i >= 0 && last < 0; i--)
+    if (isIndicationLabel(labels[i]!)) last = i;
+  return labels.filter((label, i) => i >= last || !isIndicationLabel(label));
+}
+
+export const POPULATION_PHRASES = Object.values(POPULATION_LABEL_PHRASES).flat();
+
+/** Whether a paragraph is a label alone on its line that names no age ("Uống:"). */
+export function isBareNonAgeLabel(text: string): boolean {
+  const bare = BARE_LABEL.exec(text);
+  return bare !== null && !statesAge(bare[1]!);
+}
+
+/** The labels of a line that is nothing but two or more labels ("Glôcôm góc mở: Người lớn:"). */
+export function labelsOnly(text: string): string[] | null {
+  const { labels, rest } = readOwnLabels(text);
+  const last = BARE_LABEL.exec(rest.trim());
+  return labels.length > 0 && last ? [...labels, last[1]!] : null;
+}
+
+/**
+ * The labels a sentence prints before what it says, outermost first ("Liều dùng: Người lớn: …"
+ * → ["Liều dùng", "Người lớn"]), and the text after them.
+ */
+export function readOwnLabels(text: string): { labels: string[]; rest: string } {
+  const labels: string[] = [];
+  let rest = text;
+  for (let own = LABEL.exec(rest); own; own = LABEL.exec(rest)) {
+    labels.push(own[1]!);
+    rest = rest.slice(own[0].length);
+  }
+  return { labels, rest };
+}
+
+/** The book's ADR frequency bands, heading the effects under them: "Ít gặp, 1/1000 < ADR < 1/100". */
+export const FREQUENCY_HEADING =
+  /^(?:rat\s+)?(?:thuong\s+gap|it\s+gap|hiem\s+gap|chua\s+ro\s+tan\s+suat|khong\s+ro\s+tan\s+suat)(?![\p{L}])/u;
+
+/**
+ * A dose section's heading printed without a colon: a few words, no digit (a dose has one), no
+ * sentence end or colon; a closing parenthesis may end it ("Liệt chu kỳ (do hạ kali …)").
+ */
+export function isDoseHeading(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length === 0 || /\d/.test(trimmed) || /[.!?…:;,]$/.test(trimmed)) return false;
+  return trimmed.split(/\s+/).length <= 10 && /^\p{Lu}/u.test(trimmed);
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { SectionKey } from '@/lib/schema/section-keys';
+import { countSentenceReads, readBookSentences } from './read-book-sentences';
+
+const DOSES: SectionKey = 'lieu_luong_va_cach_dung';
+
+/** Each sentence as "kind | labels | text", the way a pharmacist would check the reading. */
+function read(text: string, options: { tableLifted?: boolean; sectionKey?: SectionKey } = {}) {
+  return readBookSentences({
+    text,
+    sectionKey: options.sectionKey ?? DOSES,
+    tableLifted: options.tableLifted ?? false,
+    carried: [],
+  }).map((s) => `${s.kind} | ${s.labels.join(' — ')} | ${text.slice(s.start, s.end)}`);
+}
+
+describe('readBookSentences', () => {
+  it.each([
+    [
+      'a label alone on its line governs the paragraphs after it',
+      'Người lớn:\nUống 500 mg/lần.\nNgày 2 lần.',
+      [
+        'label | Người lớn | Người lớn:',
+        'content | Người lớn | Uống 500 mg/lần.',
+        'content | Người lớn | Ngày 2 lần.',
+      ],
+    ],
+    [
+      'an inline label governs its own paragraph only',
+      'Thủy đậu: 800 mg/lần. Uống trong 5 ngày.\nCần uống nhiều nước.',
+      [
+        'content |  | Thủy đậu: 800 mg/lần.',
+        'content | Thủy đậu | Uống trong 5 ngày.',
+        'content |  | Cần uống nhiều nước.',
+      ],
+    ],
+    [
+      // ACICLOVIR: the under-2 chickenpox scheme is the indication's, printed on its first line
+      'band paragraphs after an indication and its band are the indication’s',
+      'Thủy đậu: Trên 2 tuổi: 20 mg/kg, 4 lần/ngày.\nHoặc dưới 2 tuổi: 200 mg/lần.\n2 - 5 tuổi: 400 mg/lần.\nTiêm truyền: 5 mg/kg.',
+      [
+        'content |  | Thủy đậu: Trên 2 tuổi: 20 mg/kg, 4 lần/ngày.',
+        'content | Thủy đậu | Hoặc dưới 2 tuổi: 200 mg/lần.',
+        'content | Thủy đậu | 2 - 5 tuổi: 400 mg/lần.',
+        'content |  | Tiêm truyền: 5 mg/kg.',
+      ],
+    ],
+    [
+      'an age heading replaces the age it contradicts',
+      'Người lớn:\nUống 500 mg/lần.\nTrẻ em:\nUống 10 mg/kg.',
+      [
+        'label | Người lớn | Người lớn:',
+        'content | Người lớn | Uống 500 mg/lần.',
+        'label | Trẻ em | Trẻ em:',
+        'content | Trẻ em | Uống 10 mg/kg.',
+      ],
+    ],
+    [
+      'an ADR frequency band heads the effects under it',
+      'Thường gặp, ADR > 1/100\nTiêu hóa: Buồn nôn.\nThần kinh: Nhức đầu.',
+      [
+        'heading | Thường gặp, ADR > 1/100 | Thường gặp, ADR > 1/100',
+        'content | Thường gặp, ADR > 1/100 | Tiêu hóa: Buồn nôn.',
+        'content | Thường gặp, ADR > 1/100 | Thần kinh: Nhức đầu.',
+      ],
+      'tac_dung_khong_mong_muon' as SectionKey,
+    ],
+    [
+      // a bare non-age label in a section that lost a table may lead into the table
+      'a bare label before a lifted table is kept as a possible lead-in',
+      'Với người bệnh suy thận:\nLiều như sau:',
+      ['content |  | Với người bệnh suy thận:', 'content |  | Liều như sau:'],
+      DOSES,
+      true,
+    ],
+  ])('%s', (_name, text, expected, sectionKey?: SectionKey, tableLifted?: boolean) => {
+    expect(read(text, { sectionKey, tableLifted })).toEqual(expected);
+  });
+
+  it('offsets are verbatim slices of the text', () => {
+    const text = 'Người lớn:\nUống 500 mg/lần. Ngày 2 lần.';
+    for (const s of readBookSentences({ text, sectionKey: DOSES, tableLifted: false, carried: [] }))
+      expect(text.slice(s.start, s.end).trim()).toBe(text.slice(s.start, s.end));
+  });
+
+  it('counts every text it reads', () => {
+    const before = countSentenceReads();
+    read('Uống 500 mg/lần.');
+    expect(countSentenceReads()).toBe(before + 1);
+  });
+});
