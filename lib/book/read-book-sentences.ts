@@ -110,7 +110,7 @@ export function readBookSentences(source: SentenceSource): BookSentence[] {
     const at = sentenceAt(r, st, i, sentence);
     const kind = readHeadingKind(r, st, at);
     if (kind === null) return toContentSentence(st, at);
-    return { ...spanOf(sentence), kind, labels: st.scope, scope: st.scope, topic_over: null };
+    return { ...spanOf(sentence), kind, labels: st.scope };
   });
 }
 
@@ -350,15 +350,14 @@ function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
     st.labelledUnderScope > 0 || governing.filter(isIndicationLabel).length >= 2
       ? innermostIndication(governing, own ? own[1]! : undefined)
       : governing;
-  const topicOver = st.topic !== null && st.scope === st.topicScope ? st.topic : null;
+  const topic = st.topic !== null && st.scope === st.topicScope ? st.topic : null;
   if (own && at.newParagraph) st.labelledUnderScope += 1;
   st.lastContent = i;
   return {
     ...spanOf(sentence),
     kind: 'content',
     labels: printed,
-    scope: st.scope,
-    topic_over: topicOver,
+    ...(topic !== null ? { topic: { text: topic, scope: st.scope } } : {}),
   };
 }
 

@@ -18,9 +18,11 @@ export const bookSentenceSchema = z.object({
   kind: bookSentenceKindSchema,
   /** The labels the sentence is read under, outermost first, as the book prints them. */
   labels: z.array(z.string()),
-  /** The scope it was read in: where a long heading over it goes when shown (withTopic). */
-  scope: z.array(z.string()),
-  /** A heading too long for a label printed over it, shown only when a question names it. */
-  topic_over: z.string().nullable(),
+  /**
+   * A heading too long for a label printed over it, shown only when a question names it, and
+   * the scope it was printed under (where it goes among the labels when shown). Absent when
+   * none: most sentences have none, and an index stores hundreds of thousands of sentences.
+   */
+  topic: z.object({ text: z.string(), scope: z.array(z.string()) }).optional(),
 });
 export type BookSentence = z.infer<typeof bookSentenceSchema>;

@@ -27,8 +27,6 @@ const underHeading = makeChunk({
       end: 24,
       kind: 'content',
       labels: ['Hiếm gặp, ADR < 1/1 000'],
-      scope: [],
-      topic_over: null,
     },
   ],
 });
