@@ -4,6 +4,7 @@ import type { SectionWeight } from '@/lib/retrieval/section-intent';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import { makeChunk } from '@/lib/schema/testing/make-chunk';
 import { describeMissingSection } from './describe-missing-section';
+import { toQuestionText } from '@/lib/question/question-text';
 
 function retrievalOf(
   sections: SectionWeight[],
@@ -12,6 +13,7 @@ function retrievalOf(
   return {
     understanding: {
       normalized: 'q',
+      question: toQuestionText('q'),
       drugs: ['natri_nitroprusiat'],
       mentions: [],
       drugsFromHistory: false,

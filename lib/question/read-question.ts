@@ -19,7 +19,7 @@ import {
   type UnderstoodQuery,
 } from '@/lib/retrieval/understand-query';
 import type { Asks, AskedQuestion } from './asked-question';
-import { toQuestionText, type QuestionText } from './question-text';
+import type { QuestionText } from './question-text';
 import { asksMaxDose } from './read-max-dose';
 import { readRoute } from './read-route';
 
@@ -39,18 +39,18 @@ const reader = <K extends keyof Asks>(name: K, read: AskReader<K>['read']): AskR
  * (lib/answer/extractive/read-*.ts, lib/retrieval/asks-can-use.ts, read-substance.ts).
  */
 export const ASK_READERS = [
-  reader('canUse', (q) => asksCanUse(q.text)),
-  reader('verdict', (q, u) => asksForVerdictAfter(q.text, u.followsQuestion)),
+  reader('canUse', (q) => asksCanUse(q.text, q.folded)),
+  reader('verdict', (q, u) => asksForVerdictAfter(q.text, u.followsQuestion, q.folded)),
   reader('withdrawal', (q) => asksWithdrawal(q.text)),
-  reader('infusionTime', (q) => asksInfusionTime(q.text)),
-  reader('dosingTime', (q) => asksDosingTime(q.text)),
-  reader('management', (q) => asksManagement(q.text)),
-  reader('antidote', (q) => asksAntidote(q.text)),
-  reader('overdoseSigns', (q) => asksOverdoseSigns(q.text)),
-  reader('effectManagement', (q) => asksEffectManagement(q.text)),
-  reader('effect', (q) => readAskedEffect(q.text)),
+  reader('infusionTime', (q) => asksInfusionTime(q.text, q.folded)),
+  reader('dosingTime', (q) => asksDosingTime(q.text, q.folded)),
+  reader('management', (q) => asksManagement(q.text, q.folded)),
+  reader('antidote', (q) => asksAntidote(q.text, q.folded)),
+  reader('overdoseSigns', (q) => asksOverdoseSigns(q.text, q.folded)),
+  reader('effectManagement', (q) => asksEffectManagement(q.text, q.folded)),
+  reader('effect', (q) => readAskedEffect(q.text, q.folded)),
   reader('substance', (q) => readSubstance(q.folded, q.text) ?? null),
-  reader('adverseEffect', (q, u) => readAdverseEffectAsked(q.text, u.mentions)),
+  reader('adverseEffect', (q, u) => readAdverseEffectAsked(q.text, u.mentions, q.folded)),
   reader('maxDose', (q) => asksMaxDose(q.folded)),
   reader('route', (q) => readRoute(q.folded, q.text)),
 ] as const;
@@ -74,6 +74,6 @@ export function readQuestion(
   lexicon: DrugLexicon,
 ): AskedQuestion {
   const understood = understandQuery(question, history, lexicon);
-  const text = toQuestionText(understood.normalized);
+  const text = understood.question;
   return { text, understood, patient: understood.patient, asks: readAsks(text, understood) };
 }

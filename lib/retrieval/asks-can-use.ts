@@ -15,7 +15,10 @@ const CAN_USE =
 /** "không được dùng" is a prohibition (its own cue), not a question. */
 const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{L})/u;
 
-export function asksCanUse(question: string): boolean {
-  const folded = foldDiacritics(question.normalize('NFC')).toLowerCase();
+export function asksCanUse(
+  question: string,
+  /** foldDiacritics(question), when the caller has it (the request's QuestionText). */
+  folded: string = foldDiacritics(question.normalize('NFC')),
+): boolean {
   return CAN_USE.test(folded) && !NOT_ALLOWED.test(folded);
 }

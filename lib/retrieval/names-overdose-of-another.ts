@@ -18,10 +18,11 @@ export function namesOverdoseOfAnother(
   question: string,
   mentions: readonly DrugMention[],
   otherTerms: readonly string[],
+  /** foldDiacritics of the NFC question, when the caller has it (the request's QuestionText). */
+  folded: string = foldDiacritics(question.normalize('NFC')),
 ): boolean {
   const asked = mentions[0]?.drug_id;
   if (!asked) return false;
-  const folded = foldDiacritics(question.normalize('NFC')).toLowerCase();
   // Offsets are compared only where folding kept one character per character (NFC Vietnamese).
   if (folded.length !== question.normalize('NFC').length) return false;
   const others = otherTerms.map((t) => foldDiacritics(t).toLowerCase());

@@ -69,9 +69,10 @@ const NOT_AN_EFFECT =
 export function readAdverseEffectAsked(
   question: string,
   spans: readonly NameSpan[] = [],
+  /** foldDiacritics of the NFC question, when the caller has it (the request's QuestionText). */
+  folded: string = foldDiacritics(question.normalize('NFC')),
 ): AdverseEffectAsked | null {
   const text = question.normalize('NFC');
-  const folded = foldDiacritics(text).toLowerCase();
   if (folded.length !== text.length) return null;
   let masked = folded;
   for (const s of spans)

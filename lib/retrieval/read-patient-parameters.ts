@@ -137,7 +137,7 @@ function readSex(text: string, folded: string): PatientParameters['sex'] {
 
 function readRenal(text: string, folded: string): PatientParameters['renal'] {
   const key = RENAL_KEY.exec(folded);
-  const bands = findNumericBands(text).filter((b) => b.quantity === 'renal_function');
+  const bands = findNumericBands(text, folded).filter((b) => b.quantity === 'renal_function');
   const measure = key
     ? /gfr|loc\s+cau\s+than/.test(key[1]!)
       ? ('egfr' as const)
@@ -203,7 +203,7 @@ const ENGLISH_TRIMESTER_OF: Record<string, 1 | 2 | 3> = {
 };
 
 function readAge(text: string, folded: string): Pick<PatientParameters, 'age_years' | 'age_group'> {
-  const band = findNumericBands(text).find((b) => b.quantity === 'age_years');
+  const band = findNumericBands(text, folded).find((b) => b.quantity === 'age_years');
   if (band) return { age_years: band.interval };
   // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
   // "Mẹ cho bé bú": the child is the nursing infant, the patient is the mother.
@@ -230,7 +230,7 @@ function readAge(text: string, folded: string): Pick<PatientParameters, 'age_yea
 }
 
 function readWeight(text: string, folded: string): ValueInterval | undefined {
-  const band = findNumericBands(text).find((b) => b.quantity === 'weight_kg');
+  const band = findNumericBands(text, folded).find((b) => b.quantity === 'weight_kg');
   if (band) return band.interval;
   const m = new RegExp(String.raw`(?:can\s+)?nang\s+(${NUM})(?![\d\p{L}])`, 'u').exec(folded);
   const v = m ? parseVnNumber(m[1]!) : null;
@@ -448,9 +448,12 @@ function readIndication(text: string, folded: string): string | undefined {
   return readMarkedIndication(text, folded) ?? readTrailingIndication(text, folded);
 }
 
-export function readPatientParameters(question: string): PatientParameters {
+export function readPatientParameters(
+  question: string,
+  /** foldDiacritics of the NFC question, when the caller has it (the request's QuestionText). */
+  folded: string = foldDiacritics(question.normalize('NFC')),
+): PatientParameters {
   const text = question.normalize('NFC');
-  const folded = foldDiacritics(text);
   // Offsets into `text` rely on folding keeping one character per character (true for NFC
   // Vietnamese); anything else is read without the offset-based parts.
   const aligned = folded.length === text.length;

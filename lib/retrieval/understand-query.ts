@@ -1,7 +1,7 @@
 import { expandClinicalShorthand } from './expand-clinical-shorthand';
 import { QUESTION_MAX_CHARS } from '@/lib/schema/chat-message';
 import type { SectionKey } from '@/lib/schema/section-keys';
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { toQuestionText, type QuestionText } from '@/lib/question/question-text';
 import type { DrugLexicon, DrugMention } from './drug-lexicon';
 import { findDrugMentions } from './find-drug-mentions';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
@@ -30,6 +30,8 @@ export type QueryIssue = 'empty' | 'too_long' | 'no_letters' | 'not_vietnamese';
 export interface UnderstoodQuery {
   /** NFC, trimmed, whitespace collapsed, control characters removed, at most QUESTION_MAX_CHARS. */
   normalized: string;
+  /** `normalized` folded once, with its syllables: what every reader of the question reads. */
+  question: QuestionText;
   /** Drugs asked about, in question order (or inherited, see drugsFromHistory). */
   drugs: string[];
   /** The mentions behind `drugs` in this question (empty when inherited). */
@@ -118,8 +120,8 @@ const ALLERGY = /(?<![\p{L}])(?:di\s+ung|qua\s+man|allergy|allergic)(?![\p{L}])/
 const CAUTION_SECTIONS: ReadonlySet<SectionKey> = new Set(['than_trong', 'chong_chi_dinh']);
 const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua', 'va']);
 
-function actsOnAnotherDrug(text: string, mentions: readonly DrugMention[]): boolean {
-  const m = EFFECT_ON.exec(foldDiacritics(text));
+function actsOnAnotherDrug(folded: string, mentions: readonly DrugMention[]): boolean {
+  const m = EFFECT_ON.exec(folded);
   if (!m || NOT_A_NAME.has(m[1]!)) return false;
   const at = m.index + m[0].length - m[1]!.length;
   return !mentions.some((x) => x.start <= at && at < x.end);
@@ -336,8 +338,11 @@ export function understandQuery(
   const issues: QueryIssue[] = [];
   const { text, truncated } = normalizeQuestion(typeof question === 'string' ? question : '');
   if (truncated) issues.push('too_long');
+  // Folded here, once: the readers below and the drafters read this (issue 36 item 1).
+  const q = toQuestionText(text);
   const result: UnderstoodQuery = {
     normalized: text,
+    question: q,
     drugs: [],
     mentions: [],
     drugsFromHistory: false,
@@ -362,12 +367,12 @@ export function understandQuery(
   if (looksNotVietnamese(text, tokens, mentions)) issues.push('not_vietnamese');
   result.mentions = mentions;
   result.drugs = distinct(mentions.map((m) => m.drug_id));
-  result.patient = readPatientParameters(text);
+  result.patient = readPatientParameters(text, q.folded);
   result.sections = detectSectionIntent(text, result.patient, mentions);
   result.populations = detectPopulations(text);
   result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions);
   // Another drug's overdose is what this one treats: its dosing, not its own overdose.
-  if (namesOverdoseOfAnother(text, mentions, result.otherDrugTerms)) {
+  if (namesOverdoseOfAnother(text, mentions, result.otherDrugTerms, q.folded)) {
     const rest = result.sections.filter((s) => s.key !== 'qua_lieu_va_xu_tri');
     result.sections = rest.length > 0 ? rest : [{ key: 'lieu_luong_va_cach_dung', weight: 0.9 }];
   }
@@ -404,7 +409,7 @@ export function understandQuery(
   // on carbonic anhydrase) while Tương tác thuốc says it — unless the question clearly asks
   // another section ("liều metformin và insulin"). Pharmacology words (thải trừ, nồng độ, chuyển
   // hóa) between two drugs describe an interaction.
-  const folded = foldDiacritics(text);
+  const folded = q.folded;
   const classPartner =
     result.drugs.length === 1 && TAKEN_TOGETHER.test(folded) && CLASS_PARTNER.test(folded);
   // A food, drink or smoke named beside one drug is its partner (issue 37): "Uống tetracyclin
@@ -420,7 +425,7 @@ export function understandQuery(
       substance !== undefined ||
       (result.drugs.length === 1 &&
         (result.otherDrugTerms.length > 0 ||
-          actsOnAnotherDrug(text, mentions) ||
+          actsOnAnotherDrug(q.folded, mentions) ||
           WHICH_DRUGS_ACT.test(folded) ||
           WITH_WHICH_DRUGS.test(folded))));
   const partnerNamed =
@@ -467,7 +472,7 @@ export function understandQuery(
   // question asks another section outright or is about a pair.
   const asksEffect =
     result.drugs.length > 0 && !result.drugsFromHistory
-      ? readAdverseEffectAsked(text, mentions)
+      ? readAdverseEffectAsked(text, mentions, q.folded)
       : null;
   const ADR = 'tac_dung_khong_mong_muon';
   if (

@@ -6,7 +6,7 @@ import {
   isIndicationLabel,
   readOwnLabels,
 } from '@/lib/book/label-grammar';
-import { readChunkLines, syllables, type ChunkLine } from './read-chunk-lines';
+import { readChunkLines, syllables, syllablesOfFolded, type ChunkLine } from './read-chunk-lines';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
 import { containsPhrase } from '@/lib/text/contains-phrase';
@@ -173,7 +173,7 @@ function questionReading(
     .filter((p) => !popPhrases.includes(p));
   return {
     ...{ rank, terms, popPhrases, otherPhrases },
-    askedFolded: foldDiacritics(u.normalized),
+    askedFolded: u.question.folded,
     indication: foldedIndication(patient),
   };
 }
@@ -1265,7 +1265,7 @@ function scopeDraft(
     ? pickChunks(relevant, MAX_CHUNKS)
     : relevant.slice(0, searchesLists ? MAX_INTERACTION_CHUNKS : MAX_CHUNKS).map((r) => r.chunk);
   const drugWords = new Set(chosen.flatMap((c) => syllables(c.drug_name)));
-  const terms = new Set(syllables(u.normalized).filter((w) => !drugWords.has(w)));
+  const terms = new Set(syllablesOfFolded(u.question.folded).filter((w) => !drugWords.has(w)));
   // A lifted table or formula is answered by its crop: cite the descriptor with nothing to say.
   const sentences: AnswerDraft['sentences'] = chosen
     .filter((c) => c.chunk_kind === 'block_descriptor')

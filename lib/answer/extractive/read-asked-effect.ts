@@ -20,9 +20,12 @@ export interface AskedEffect {
  * gây vú to ở nam xử trí thế nào?" → "vú to ở nam". Null when the question does not put the
  * effect between a verb of having it and the asking words.
  */
-export function readAskedEffect(question: string): AskedEffect | null {
+export function readAskedEffect(
+  question: string,
+  /** foldDiacritics of the NFC question, when the caller has it (the request's QuestionText). */
+  folded: string = foldDiacritics(question.normalize('NFC')),
+): AskedEffect | null {
   const text = question.normalize('NFC');
-  const folded = foldDiacritics(text);
   // The phrase is cut from the typed text at the folded match's offsets (one character per
   // character for NFC Vietnamese).
   if (folded.length !== text.length) return null;

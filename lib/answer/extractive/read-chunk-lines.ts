@@ -19,10 +19,11 @@ const STOP = new Set(
   ),
 );
 
-export const syllables = (text: string) =>
-  foldDiacritics(text)
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w.length > 1 && !STOP.has(w));
+/** The words of folded text that can say which sentence answers: no stop word, no letter alone. */
+export const syllablesOfFolded = (folded: string) =>
+  folded.split(/[^a-z0-9]+/).filter((w) => w.length > 1 && !STOP.has(w));
+
+export const syllables = (text: string) => syllablesOfFolded(foldDiacritics(text));
 
 /** A chunk's content line with the label chain it is read under: what no question changes. */
 export interface ChunkLine {

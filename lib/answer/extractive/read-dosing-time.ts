@@ -20,8 +20,8 @@ const ASKS_DOSING_TIME =
 const STATES_DOSING_TIME =
   /(?<!\p{L})(?:bua\s+an|luc\s+doi|buoi\s+(?:sang|toi|trua)|truoc\s+khi\s+(?:ngu|an)|sau\s+khi\s+an|cung\s+mot\s+(?:gio|thoi\s+diem|luc)|bat\s+ky\s+luc\s+nao|thuc\s+an|da\s+day\s+rong)(?!\p{L})/u;
 
-export function asksDosingTime(question: string): boolean {
-  return ASKS_DOSING_TIME.test(foldWords(question));
+export function asksDosingTime(question: string, folded: string = foldWords(question)): boolean {
+  return ASKS_DOSING_TIME.test(folded);
 }
 
 export function statesDosingTime(sentence: string): boolean {

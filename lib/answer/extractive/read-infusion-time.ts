@@ -19,8 +19,8 @@ const STATES_INFUSION_TIME = new RegExp(
   'u',
 );
 
-export function asksInfusionTime(question: string): boolean {
-  return ASKS_INFUSION_TIME.test(foldWords(question));
+export function asksInfusionTime(question: string, folded: string = foldWords(question)): boolean {
+  return ASKS_INFUSION_TIME.test(folded);
 }
 
 export function statesInfusionTime(sentence: string): boolean {

@@ -43,8 +43,7 @@ const ADVISES_AGAINST = /^(?:khong\s+(?:nen|duoc|dung)|tranh)(?!\p{L})/u;
  * on the real book (ACENOCOUMAROL), "Thuốc giải độc acenocoumarol?" was no management question
  * and led with Quá liều's first line, "Xử trí quá liều thường căn cứ vào INR …".
  */
-export function asksAntidote(question: string): boolean {
-  const folded = foldWords(question);
+export function asksAntidote(question: string, folded: string = foldWords(question)): boolean {
   // "Quá liều codein dùng thuốc gì?" asks for the drug that treats it: an antidote. Measured on
   // unseen real monographs (first run): it led with the overdose's symptoms, naloxon absent.
   return ANTIDOTE.test(folded) || (OVERDOSE.test(folded) && ASKS_DRUG.test(folded));
@@ -52,8 +51,7 @@ export function asksAntidote(question: string): boolean {
 
 const ASKS_DRUG = /(?<!\p{L})(?:thuoc\s+gi|thuoc\s+nao|antidote)(?!\p{L})/u;
 
-export function asksManagement(question: string): boolean {
-  const folded = foldWords(question);
+export function asksManagement(question: string, folded: string = foldWords(question)): boolean {
   return (OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded)) || ANTIDOTE.test(folded);
 }
 
@@ -72,8 +70,10 @@ export function reversesEffect(sentence: string): boolean {
  * What to do about an adverse effect, not an overdose: "Furosemid gây hạ kali máu phải làm gì?"
  * (Hướng dẫn cách xử trí ADR's "Bổ sung kali …", not Quá liều's "Quá liều gây mất nước …").
  */
-export function asksEffectManagement(question: string): boolean {
-  const folded = foldWords(question);
+export function asksEffectManagement(
+  question: string,
+  folded: string = foldWords(question),
+): boolean {
   return !OVERDOSE.test(folded) && !ANTIDOTE.test(folded) && ASKS_MANAGEMENT.test(folded);
 }
 
@@ -84,8 +84,7 @@ export function asksEffectManagement(question: string): boolean {
  */
 const ASKS_SIGNS = /(?<!\p{L})(?:trieu\s+chung|bieu\s+hien|dau\s+hieu|gay\s+ra|gay\s+gi)(?!\p{L})/u;
 
-export function asksOverdoseSigns(question: string): boolean {
-  const folded = foldWords(question);
+export function asksOverdoseSigns(question: string, folded: string = foldWords(question)): boolean {
   return OVERDOSE.test(folded) && ASKS_SIGNS.test(folded) && !ASKS_MANAGEMENT.test(folded);
 }
 

@@ -72,8 +72,8 @@ const VERDICT = new RegExp(
  * dùng cho phụ nữ có thai được không?" led with "Thuốc lợi tiểu thiazid … đi qua hàng rào nhau
  * thai" above "Vì vậy, acetazolamid không được sử dụng cho người mang thai".
  */
-export function asksForVerdict(question: string): boolean {
-  return ASKS_VERDICT.test(foldWords(question)) || asksCanUse(question);
+export function asksForVerdict(question: string, folded: string = foldWords(question)): boolean {
+  return ASKS_VERDICT.test(folded) || asksCanUse(question, folded);
 }
 
 export function isVerdictSentence(sentence: string): boolean {
@@ -90,9 +90,13 @@ const OWN_ASK =
  * "Metformin có dùng cho người suy thận được không?", "còn cho con bú thì sao?" led with "Thuốc
  * vào sữa mẹ với lượng nhỏ" above "Cân nhắc khi cho con bú".
  */
-export function asksForVerdictAfter(question: string, previous: string | undefined): boolean {
-  if (asksForVerdict(question)) return true;
-  if (previous === undefined || OWN_ASK.test(foldWords(question))) return false;
+export function asksForVerdictAfter(
+  question: string,
+  previous: string | undefined,
+  folded: string = foldWords(question),
+): boolean {
+  if (asksForVerdict(question, folded)) return true;
+  if (previous === undefined || OWN_ASK.test(folded)) return false;
   return asksForVerdict(previous);
 }
 
