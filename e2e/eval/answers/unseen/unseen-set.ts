@@ -34,11 +34,23 @@ export const UNSEEN_QUESTIONS_BATCH3 = path.resolve(
   'unseen-questions-batch3.jsonl',
 );
 
+/**
+ * Batch 4: new questions on the same 18 monographs, written blind (by a helper that read only the
+ * monograph text and the earlier batches' questions, never an answer) and committed before any
+ * run, once ingest stored each sentence's label chain (BookSentence) and the question was read
+ * once. Every line carries the tag `batch4`.
+ */
+export const UNSEEN_QUESTIONS_BATCH4 = path.resolve(
+  import.meta.dirname,
+  'unseen-questions-batch4.jsonl',
+);
+
 /** Each batch's question file; batch 1 is the default everywhere. */
 export const UNSEEN_BATCHES = {
   1: UNSEEN_QUESTIONS,
   2: UNSEEN_QUESTIONS_BATCH2,
   3: UNSEEN_QUESTIONS_BATCH3,
+  4: UNSEEN_QUESTIONS_BATCH4,
 } as const;
 export type UnseenBatch = keyof typeof UNSEEN_BATCHES;
 
