@@ -33,6 +33,7 @@ describe('detectPopulations', () => {
     ['xơ gan', ['suy_gan']],
     ['lọc máu', ['loc_mau']],
     ['đang chạy thận nhân tạo', ['loc_mau']],
+    ['Clcr 20, không chạy thận', ['suy_than']],
     ['thẩm phân phúc mạc', ['loc_mau']],
     ['trẻ em suy thận', ['tre_em', 'suy_than']],
     ['người cao tuổi suy gan đang lọc máu', ['nguoi_cao_tuoi', 'suy_gan', 'loc_mau']],

@@ -1,5 +1,7 @@
 import { compileCues, foldPhrase, matchCues, type CuePhrase } from './match-cue-phrases';
+import { isNegatedAt } from './mask-negated-states';
 import { tokenizeQuery } from './tokenize-query';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
 
 export const POPULATION_KEYS = [
   'tre_so_sinh',
@@ -219,11 +221,18 @@ function ageBound(value: Extract<CueValue, { kind: 'age' }>, numbers: number[]):
 }
 
 /** Populations a question names, in question order ("trẻ dưới 6 tuổi suy thận" → tre_em, suy_than). */
-export function detectPopulations(question: string): PopulationCue[] {
+export function detectPopulations(
+  question: string,
+  /** foldDiacritics of the NFC question, when the caller has it (the request's QuestionText). */
+  folded: string = foldDiacritics(question.normalize('NFC')),
+): PopulationCue[] {
   const text = question.normalize('NFC');
+  const aligned = folded.length === text.length;
   const out: PopulationCue[] = [];
   for (const m of matchCues(COMPILED, tokenizeQuery(text))) {
     const phrase = text.slice(m.start, m.end);
+    // "không chạy thận", "chưa có thai": a state the patient is said not to be in.
+    if (aligned && isNegatedAt(folded, m.start)) continue;
     if (m.value.kind === 'fixed') {
       // "Child-Pugh" is the liver's score, not a child (English "child" alone is); the patient
       // reader reads the score (read-patient-parameters.ts).

@@ -92,12 +92,16 @@ describe('readPatientParameters', () => {
     ['người chạy thận nhân tạo', 'mau'],
     ['thẩm phân phúc mạc', 'phuc_mac'],
     ['lọc máu', 'mau'],
+    // batch 4: read as a dialysis patient, the "trừ khi thẩm phân" exception hid the contraindication
+    ['eGFR 24, không chạy thận, dự phòng huyết khối', undefined],
+    ['không phải chạy thận', undefined],
   ])('dialysis: %s', (q, dialysis) => {
     expect(readPatientParameters(q).dialysis).toBe(dialysis);
   });
 
   it.each<[string, { trimester: 1 | 2 | 3 | null; week: number | null } | undefined]>([
     ['Enalapril in pregnancy?', { trimester: null, week: null }],
+    ['phụ nữ chưa có thai, dùng enalapril được không?', undefined],
     ['pregnant 10 weeks, can she take X?', { trimester: 1, week: 10 }],
     ['X in the third trimester', { trimester: 3, week: null }],
     ['2nd trimester dùng X được không', { trimester: 2, week: null }],

@@ -1,6 +1,7 @@
 import type { PatientParameters, ValueInterval } from '@/lib/schema/patient-parameters';
 import { CREATININE_UMOL_PER_MG_DL, findNumericBands } from '@/lib/text/find-numeric-bands';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { maskNegatedStates } from './mask-negated-states';
 import { readDialysisKinds } from './read-dialysis-kinds';
 import { parseVnNumber, VN_NUMBER_SOURCE } from '@/lib/text/parse-vn-number';
 import { readSubstance } from './read-substance';
@@ -473,12 +474,14 @@ export function readPatientParameters(
   Object.assign(out, age);
   const weight = aligned ? readWeight(text, folded) : undefined;
   if (weight) out.weight_kg = weight;
-  const pregnancy = readPregnancy(folded);
+  // A state the question says the patient is not in is no state of the patient's.
+  const states = maskNegatedStates(folded);
+  const pregnancy = readPregnancy(states);
   if (pregnancy) out.pregnancy = pregnancy;
-  if (LACTATING.test(folded)) out.lactation = true;
-  const hepatic = readHepatic(folded);
+  if (LACTATING.test(states)) out.lactation = true;
+  const hepatic = readHepatic(states);
   if (hepatic) out.hepatic = hepatic;
-  const dialysis = readDialysis(folded);
+  const dialysis = readDialysis(states);
   if (dialysis) out.dialysis = dialysis;
   const direction = readDirection(folded);
   if (direction) out.direction = direction;

@@ -369,7 +369,7 @@ export function understandQuery(
   result.drugs = distinct(mentions.map((m) => m.drug_id));
   result.patient = readPatientParameters(text, q.folded);
   result.sections = detectSectionIntent(text, result.patient, mentions);
-  result.populations = detectPopulations(text);
+  result.populations = detectPopulations(text, q.folded);
   result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions);
   // Another drug's overdose is what this one treats: its dosing, not its own overdose.
   if (namesOverdoseOfAnother(text, mentions, result.otherDrugTerms, q.folded)) {

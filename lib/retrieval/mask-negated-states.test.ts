@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { isNegatedAt, maskNegatedStates } from './mask-negated-states';
+
+const mask = (question: string) => maskNegatedStates(foldDiacritics(question)).replace(/\s+/g, ' ');
+
+describe('maskNegatedStates', () => {
+  it.each([
+    ['a negated dialysis goes', 'eGFR 24, không chạy thận, dự phòng', 'egfr 24, khong , du phong'],
+    ['the state with its verb', 'bệnh nhân không có thai', 'benh nhan khong '],
+    ['one helping word between', 'không phải chạy thận', 'khong phai '],
+    ['"chưa" negates too', 'chưa bị suy gan', 'chua bi '],
+    ['not breastfeeding', 'mẹ không cho con bú nữa', 'me khong nua'],
+    ['English', 'patient not on dialysis', 'patient not on '],
+    ['a question about the state keeps it', 'có thai dùng được không?', 'co thai dung duoc khong?'],
+    ['an affirmed state keeps it', 'đang chạy thận nhân tạo', 'dang chay than nhan tao'],
+    [
+      'a negation of something else keeps it',
+      'không sốt, đang cho con bú',
+      'khong sot, dang cho con bu',
+    ],
+  ])('%s', (_name, question, expected) => {
+    expect(mask(question)).toBe(expected);
+  });
+
+  it('keeps offsets', () => {
+    const folded = foldDiacritics('Bn không chạy thận, Clcr 20');
+    expect(maskNegatedStates(folded)).toHaveLength(folded.length);
+  });
+});
+
+describe('isNegatedAt', () => {
+  it.each([
+    ['khong chay than', 6, true],
+    ['khong co thai', 9, true],
+    ['dang chay than', 5, false],
+    ['co thai khong', 3, false],
+  ])('%s at %i', (folded, start, negated) => {
+    expect(isNegatedAt(folded, start)).toBe(negated);
+  });
+});

@@ -1,0 +1,45 @@
+/**
+ * A patient's state the question says the patient is NOT in ("không chạy thận", "chưa có thai",
+ * "không cho con bú", "not pregnant") is masked out of the folded question before the state
+ * readers read it, so it is never read as the patient's. Measured on unseen real questions
+ * (batch 4, first run): "… eGFR 24, không chạy thận, dự phòng huyết khối …" was read as a
+ * haemodialysis patient, for whom Chống chỉ định's "Suy thận nặng (Clcr < 30 ml/phút) trừ khi
+ * thẩm phân" would no longer hold.
+ *
+ * Only a negation printed right before the state counts (one helping word between: "không có
+ * thai", "không phải chạy thận", "chưa bị suy gan"); "có thai được không?" asks about the
+ * state and keeps it. Masking writes spaces of the same length, so offsets stay aligned.
+ */
+const NEGATION = String.raw`(?:khong|chua|not|no|non|never)(?:\s+(?:co|phai|con|bi|dang|duoc|can|is|on|currently))?\s*-?\s*`;
+
+/** The states a question names for its patient (folded), as the readers read them. */
+const STATES = [
+  String.raw`chay\s+than(?:\s+nhan\s+tao)?`,
+  String.raw`loc\s+mau`,
+  String.raw`tham\s+(?:tach|phan)(?:\s+(?:mau|phuc\s+mac|mang\s+bung))?`,
+  String.raw`than\s+nhan\s+tao`,
+  String.raw`(?:co|mang)\s+thai`,
+  String.raw`bau`,
+  String.raw`cho\s+(?:con\s+|be\s+|tre\s+)?bu`,
+  String.raw`suy\s+gan`,
+  String.raw`(?:on\s+)?(?:hemo)?dialysis`,
+  String.raw`pregnant`,
+  String.raw`breast\s*-?\s*feeding`,
+];
+
+const NEGATED = new RegExp(
+  String.raw`(?<![\p{L}])${NEGATION}(${STATES.join('|')})(?![\p{L}])`,
+  'gu',
+);
+
+export function maskNegatedStates(folded: string): string {
+  return folded.replace(NEGATED, (whole: string, state: string) => {
+    const at = whole.length - state.length;
+    return whole.slice(0, at) + ' '.repeat(state.length);
+  });
+}
+
+/** Whether the folded text just before `start` negates what starts there ("không ⟨chạy thận⟩"). */
+export function isNegatedAt(folded: string, start: number): boolean {
+  return new RegExp(String.raw`(?<![\p{L}])${NEGATION}$`, 'u').test(folded.slice(0, start));
+}
