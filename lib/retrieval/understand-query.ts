@@ -4,6 +4,7 @@ import type { SectionKey } from '@/lib/schema/section-keys';
 import { toQuestionText, type QuestionText } from '@/lib/question/question-text';
 import type { DrugLexicon, DrugMention } from './drug-lexicon';
 import { findDrugMentions } from './find-drug-mentions';
+import { isInnTableName } from './names/register-table-names';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
 import { detectPopulations, type PopulationCue } from './population-cues';
@@ -219,7 +220,12 @@ function findOtherDrugTerms(
       continue;
     }
     const introduced = isFollowedByName(tokens, i) || PAIR_JOINERS.has(tokens[i - 1]?.folded ?? '');
-    const stem = INN_STEM.test(token.folded) && token.folded.length >= 6;
+    // A drug the published name tables list is a drug even where the index lacks it: measured
+    // on unseen real questions (batch 4), "… đang dùng ciclosporin, … kê siro codein được không?"
+    // and "… đang điều trị rifampicin, dùng diltiazem …" were read as can-use questions about
+    // the one drug the book held, never as the interactions they are.
+    const stem =
+      (INN_STEM.test(token.folded) && token.folded.length >= 6) || isInnTableName(token.folded);
     if (!introduced && !stem && anyKnown) {
       i += 1;
       continue;

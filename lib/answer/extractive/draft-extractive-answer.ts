@@ -40,6 +40,7 @@ import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
 import { isConditionLabel } from './is-condition-label';
 import { isGenericLabel } from './is-generic-label';
 import { matchDirection } from './match-direction';
+import { namesPartner, withPartnerSynonyms } from './names-partner';
 import { isVerdictSentence, readVerdictStrength } from './read-verdict';
 import { statesDosingTime } from './read-dosing-time';
 import { statesInfusionTime } from './read-infusion-time';
@@ -286,7 +287,7 @@ function judge(
   const whole = withLabels(c.labels, c.text);
   if (partnerPhrases.length > 0) {
     const haystack = foldDiacritics(whole);
-    const names = partnerPhrases.some((p) => containsPhrase(haystack, p));
+    const names = partnerPhrases.some((p) => namesPartner(haystack, p));
     return { fit: names ? 'fits' : 'silent', shown: whole };
   }
   if (patient.direction) {
@@ -628,7 +629,7 @@ function partnerElsewhere(
 ): Candidate | undefined {
   return sentenceElsewhere(retrieved, drugId, 'tuong_tac_thuoc', (text) => {
     const folded = foldDiacritics(text);
-    return partners.some((p) => containsPhrase(folded, p));
+    return partners.some((p) => namesPartner(folded, p));
   });
 }
 
@@ -862,7 +863,7 @@ function partnerPhrasesOf(
   // A name the book has no monograph for ("letrozol") is still named in this one's lists.
   for (const term of u.otherDrugTerms) out.add(foldDiacritics(term));
   const askedName = foldDiacritics(chunks.find((c) => c.drug_id === askedDrugId)?.drug_name ?? '');
-  return [...out].filter((p) => p.length > 2 && p !== askedName);
+  return withPartnerSynonyms([...out], askedName).filter((p) => p.length > 2);
 }
 
 const NO_FACTS: LineFacts = {

@@ -83,3 +83,19 @@ export function isTableDrugName(folded: string): boolean {
   }
   return spellingKeysOf(folded).some((k) => knownKeys!.has(k));
 }
+
+let innKeys: Set<string> | null = null;
+
+/**
+ * True when a typed word (folded) is a drug's international name in the INN/USAN/BAN table or
+ * the look-alike list: a drug, whether or not the index holds it. Not the common names of salts
+ * and elements ("iron", "zinc" are words of a sentence too).
+ */
+export function isInnTableName(folded: string): boolean {
+  if (!innKeys) {
+    innKeys = new Set<string>();
+    for (const name of [...INN_NAME_PAIRS.flat(), ...LOOK_ALIKE_PAIRS.flat()])
+      for (const k of spellingKeysOf(name)) innKeys.add(k);
+  }
+  return spellingKeysOf(folded).some((k) => innKeys!.has(k));
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { namesPartner, withPartnerSynonyms } from './names-partner';
+
+describe('namesPartner', () => {
+  it.each([
+    ['the same spelling', 'Ví dụ omeprazol, fluconazol, ketoconazol', 'fluconazol', true],
+    ['English ending', 'Ví dụ omeprazol, fluconazol, ketoconazol', 'fluconazole', true],
+    ['y for i', 'Codein làm giảm chuyển hóa cyclosporin', 'ciclosporin', true],
+    ['ph for f', 'Dùng cùng phenytoin', 'fenytoin', true],
+    ['another drug', 'Ví dụ omeprazol, ketoconazol', 'fluconazole', false],
+    ['a word inside another', 'Tăng nồng độ dicumarol', 'cumarol', false],
+  ])('%s', (_name, sentence, phrase, named) => {
+    expect(namesPartner(foldDiacritics(sentence), phrase)).toBe(named);
+  });
+});
+
+describe('withPartnerSynonyms', () => {
+  it.each([
+    ['rifampicin', 'rifampin'],
+    ['rifampin', 'rifampicin'],
+    ['adrenaline', 'epinephrine'],
+    ['acetaminophen', 'paracetamol'],
+  ])('%s → %s', (phrase, synonym) => {
+    expect(withPartnerSynonyms([phrase], 'digoxin')).toContain(synonym);
+  });
+
+  it('a name in no row is itself only', () => {
+    expect(withPartnerSynonyms(['fluconazol'], 'clopidogrel')).toEqual(['fluconazol']);
+  });
+
+  it('never the asked drug, by any of its names or spellings', () => {
+    expect(withPartnerSynonyms(['digoxin', 'furosemide', 'frusemide'], 'furosemid')).toEqual([
+      'digoxin',
+    ]);
+    expect(withPartnerSynonyms(['acetaminophen'], 'paracetamol')).toEqual([]);
+  });
+});
