@@ -56,6 +56,17 @@ describe('readBookSentences', () => {
       ],
     ],
     [
+      // ENOXAPARIN: the children's and the obese patients' doses were read under the renal heading
+      'a sibling sub-heading ends the heading before it',
+      'Liều dùng trong suy thận\nCần giảm liều ở người suy thận nặng.\nLiều dùng cho người béo phì: Liều dựa vào cân nặng hiện có.\nLiều dùng cho trẻ em: Chưa được xác định.',
+      [
+        'heading | Liều dùng trong suy thận | Liều dùng trong suy thận',
+        'content | Liều dùng trong suy thận | Cần giảm liều ở người suy thận nặng.',
+        'content |  | Liều dùng cho người béo phì: Liều dựa vào cân nặng hiện có.',
+        'content |  | Liều dùng cho trẻ em: Chưa được xác định.',
+      ],
+    ],
+    [
       'an ADR frequency band heads the effects under it',
       'Thường gặp, ADR > 1/100\nTiêu hóa: Buồn nôn.\nThần kinh: Nhức đầu.',
       [

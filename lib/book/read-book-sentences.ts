@@ -166,7 +166,9 @@ function sentenceAt(
   if (newParagraph && bandOpening(sentence.text) === null) st.series = null;
   if (newParagraph && i > 0 && st.scope === r.carried) st.scope = r.afterCarried;
   if (own && newParagraph) {
-    const cut = st.scope.findIndex((label) => agesContradict(label, own[1]!));
+    const cut = st.scope.findIndex(
+      (label) => agesContradict(label, own[1]!) || isPeerHeading(label, own[1]!),
+    );
     if (cut >= 0) st.scope = st.scope.slice(0, cut);
   }
   return {
@@ -396,4 +398,20 @@ const NUMBER_LABEL = /^(\d[^:.;\n]{0,40}):\s/u;
 /** A label that states a band: an age, a weight, a renal function, a population. */
 function isBandLabel(label: string): boolean {
   return statesAge(label) || readLabelConditions([label]).length > 0;
+}
+
+/**
+ * Whether a paragraph's own label is the sibling of a heading in force: both open with the same
+ * two words and name something else ("Liều dùng trong suy thận" / "Liều dùng cho trẻ em: …"). The
+ * book prints such sub-headings as a run; without its typography a label line and the next
+ * sibling read alike. Measured on the real book (ENOXAPARIN): the children's paragraphs, the
+ * obese and the low-weight patients' doses were all read under "Liều dùng trong suy thận". Ages
+ * are left to agesContradict ("Trẻ em" / "Trẻ em dưới 12 tuổi" is a band inside the group).
+ */
+function isPeerHeading(heading: string, label: string): boolean {
+  const words = (text: string) => foldDiacritics(text).split(/\s+/).filter(Boolean);
+  const a = words(heading);
+  const b = words(label);
+  if (a.length < 3 || b.length < 3 || statesAge(heading) || statesAge(label)) return false;
+  return a[0] === b[0] && a[1] === b[1] && a.join(' ') !== b.join(' ');
 }

@@ -15,6 +15,9 @@ describe('readRoute', () => {
     ['Lỡ uống gấp đôi liều tiêm bắp?', 'im'],
     ['Chuyển từ tiêm bắp sang tiêm tĩnh mạch adrenalin?', null],
     ['Liều digoxin cho trẻ 12 tuổi?', null],
+    // a disease's vein is no route (batch 3: the children's subcutaneous doses ranked below)
+    ['Trẻ 5 tuổi huyết khối tĩnh mạch, enoxaparin điều trị liều bao nhiêu?', null],
+    ['Viêm tắc tĩnh mạch sâu dùng enoxaparin tiêm dưới da?', 'sc'],
     ['Bệnh nhân im lặng, mệt, dùng digoxin?', null],
     ['Dimenhydrinat IM cho trẻ 4 tuổi?', 'im'],
   ])('%s → %s', (question, route) => {

@@ -9,6 +9,8 @@ describe('isConditionLabel', () => {
     ['Van tim nhân tạo mức độ vừa và nặng', true],
     ['Với thuốc cản quang chứa iod', true],
     ['Bước 2', true],
+    // ENOXAPARIN: a parenthesis qualifies the label without lengthening it
+    ['Điều trị huyết khối cho trẻ em (tiêm dưới da)', true],
     // the measured defect: a lead-in before a formula taken as a label
     ['Độ thanh thải creatinin được tính theo công thức', false],
     ['Với trẻ em, liều mỗi lần của paracetamol tính theo cân nặng như sau', false],

@@ -19,7 +19,14 @@ const MAX_LABEL_WORDS = 9;
 export function isConditionLabel(label: string): boolean {
   const text = label.replace(/:\s*$/, '').trim();
   if (text.length === 0) return false;
-  const words = text.split(/\s+/);
+  // A parenthesis qualifies the label without lengthening it: "Dự phòng huyết khối cho trẻ em
+  // (tiêm dưới da)" is a label of six words. Measured on the real book (ENOXAPARIN): counted
+  // whole, the children's two dose headings were no labels, and the prophylaxis doses were read
+  // under the treatment paragraph's "Trẻ 2 tháng - 18 tuổi".
+  const words = text
+    .replace(/\([^()]*\)/g, ' ')
+    .trim()
+    .split(/\s+/);
   if (words.length > MAX_LABEL_WORDS) return false;
   return !LEAD_IN.test(foldDiacritics(text));
 }
