@@ -157,6 +157,10 @@ describe('readSentenceBands + matchConditions', () => {
     ['Người cao tuổi trên 75 tuổi', 70, 'excludes'],
     ['Trẻ sơ sinh', 5, 'excludes'],
     ['Trẻ sơ sinh', 0.05, 'fits'],
+    // DIGOXIN (batch 4): the book bands its newborns by weight, and they are newborns
+    ['Sơ sinh > 2,5 kg', 0.83, 'excludes'],
+    ['Sơ sinh dưới 1,5 kg', 0.02, 'fits'],
+    ['Trẻ sơ sinh cho tới 3 tháng tuổi', 0.2, 'fits'],
     // a label that ends on its population (the real book's ACETAZOLAMID heading)
     ['Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ phát ở người lớn', 40, 'fits'],
     ['Glôcôm thứ phát và trước phẫu thuật glôcôm góc đóng thứ phát ở người lớn', 8, 'excludes'],

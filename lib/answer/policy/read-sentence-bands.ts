@@ -230,7 +230,15 @@ export function readLabelConditions(labels: readonly string[]): BandCondition[] 
         interval: tail[1]!.startsWith('nguoi') ? ADULT : CHILD,
         implicit: true,
       });
-    if (/^tre\s+so\s+sinh$/.test(folded.trim()))
+    // "Sơ sinh > 2,5 kg", "Sơ sinh 1,5 - 2,5 kg": the book bands its newborns by weight, and
+    // they are newborns all the same. Measured on unseen real monographs (DIGOXIN, batch 4): an
+    // infant of 10 months and 8 kg was shown "Sơ sinh > 2,5 kg: Ban đầu 45 microgam/kg …" as
+    // fitting. A label that goes on with an age of its own is the book's own band.
+    const newborn = /^(?:tre\s+)?so\s+sinh(?![\p{L}])/u.test(folded.trim());
+    const statesItsAge = mentionsIn(label).some(
+      (m) => m.condition.kind === 'numeric' && m.condition.quantity === 'age_years',
+    );
+    if (newborn && !statesItsAge && !/tuoi|thang|tuan|ngay/.test(folded))
       out.push({ kind: 'numeric', quantity: 'age_years', interval: NEONATE, implicit: true });
   }
   return out;
