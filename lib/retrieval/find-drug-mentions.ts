@@ -1,6 +1,9 @@
 import { claimTokenSpan } from './claim-token-span';
 import { damerauLevenshtein } from './damerau-levenshtein';
-import { findNameAbbreviation } from './find-name-abbreviation';
+import { findNameAbbreviationOwners } from './find-name-abbreviation';
+
+/** More monographs than this begin with the clipped word: too many to ask back as buttons. */
+const MAX_CLIPPED_CHOICES = 4;
 import {
   bigramsOf,
   RANK,
@@ -368,9 +371,21 @@ function readDrugNames(
   for (let i = 0; i < tokens.length; i += 1) {
     const token = tokens[i];
     if (!token || covered[i] || !isTypoEligible(token) || isTableDrugName(token.folded)) continue;
-    const drugId = findNameAbbreviation(lexicon, token.folded);
-    if (!drugId) continue;
+    const owners = findNameAbbreviationOwners(lexicon, token.folded);
+    if (owners.length === 0) continue;
     covered[i] = true;
+    if (owners.length > 1) {
+      // Two monographs begin so: asked back, never guessed.
+      if (owners.length <= MAX_CLIPPED_CHOICES)
+        suggestions.push({
+          typed: token.text,
+          start: token.start,
+          end: token.end,
+          drugIds: owners,
+        });
+      continue;
+    }
+    const drugId = owners[0]!;
     chosen.push({
       first: i,
       last: i + 1,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDrugLexicon } from './build-drug-lexicon';
 import { FIXTURE_DRUGS } from './drug-lexicon.fixture';
-import { findNameAbbreviation } from './find-name-abbreviation';
+import { findNameAbbreviation, findNameAbbreviationOwners } from './find-name-abbreviation';
 
 const lexicon = buildDrugLexicon(FIXTURE_DRUGS);
 
@@ -23,5 +23,13 @@ describe('findNameAbbreviation', () => {
     ['cefo1', null],
   ])('%s → %s', (word, drugId) => {
     expect(findNameAbbreviation(lexicon, word)).toBe(drugId);
+  });
+});
+
+describe('findNameAbbreviationOwners', () => {
+  it('names every monograph a clipped word may stand for, to be asked back', () => {
+    expect(findNameAbbreviationOwners(lexicon, 'amoxi').length).toBeGreaterThan(1);
+    expect(findNameAbbreviationOwners(lexicon, 'cipro')).toEqual(['ciprofloxacin']);
+    expect(findNameAbbreviationOwners(lexicon, 'sulfat')).toEqual([]);
   });
 });

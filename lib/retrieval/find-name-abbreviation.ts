@@ -3,7 +3,7 @@ import type { DrugLexicon } from './drug-lexicon';
 
 /**
  * The drug a clinician's clipped name stands for: "vanco", "cipro", "genta", "metro". A word of 5
- * to 8 letters that begins the first word of exactly one monograph's title or INN, at least two
+ * to 12 letters that begins the first word of exactly one monograph's title or INN, at least two
  * letters short of it, and is neither a word of any name ("benzyl" in "benzyl benzoat") nor the
  * start of a later one ("hydroxy" of "magnesi hydroxyd"): those are chemistry, not a clipping.
  * Measured: "liều vanco cho bn 60kg" found no drug and was answered "Không tìm thấy thông tin
@@ -15,7 +15,8 @@ import type { DrugLexicon } from './drug-lexicon';
  * (find-drug-mentions.ts).
  */
 const MIN_LETTERS = 5;
-const MAX_LETTERS = 8;
+/** Longer clippings are rarer and surer ("levothyrox"); past this a word is no clipping. */
+const MAX_LETTERS = 12;
 /** A clipped name is shorter than the name by at least this much (a typo is the typo rule's). */
 const MIN_CLIPPED = 2;
 
@@ -55,13 +56,24 @@ function namesOf(lexicon: DrugLexicon): NameWords {
 }
 
 export function findNameAbbreviation(lexicon: DrugLexicon, folded: string): string | null {
+  const owners = findNameAbbreviationOwners(lexicon, folded);
+  return owners.length === 1 ? owners[0]! : null;
+}
+
+/**
+ * Every monograph the clipped word may stand for: one is the drug; two or more are asked back
+ * ("Ý bạn là: LEVOTHYROXIN? LEVOTHYROXIN SUCCINAT?"), never guessed. Measured on real people's
+ * questions (issue 37 dev set): "… khi dùng Levothyrox 100mg …" (the brand, a clipped INN) was
+ * read as no drug at all, and answered "Không tìm thấy".
+ */
+export function findNameAbbreviationOwners(lexicon: DrugLexicon, folded: string): string[] {
   if (folded.length < MIN_LETTERS || folded.length > MAX_LETTERS || !/^[a-z]+$/.test(folded))
-    return null;
+    return [];
   const names = namesOf(lexicon);
-  if (names.all.has(folded) || names.later.some((w) => w.startsWith(folded))) return null;
+  if (names.all.has(folded) || names.later.some((w) => w.startsWith(folded))) return [];
   const owners = new Set<string>();
   for (const [word, drugId] of names.first) {
     if (word.length >= folded.length + MIN_CLIPPED && word.startsWith(folded)) owners.add(drugId);
   }
-  return owners.size === 1 ? [...owners][0]! : null;
+  return [...owners];
 }

@@ -53,6 +53,13 @@ export function scoreRealQuestion(
   const wrongDrugs = cited.filter((id) => !isLabelled(id, label.drugs));
   const abstained = answer.citations.length === 0;
   const askedBack = answer.notices.some((n) => (n.code as string) === 'did_you_mean');
+  // Issue 37 counts "resolved (or asked back)": a question back that offers the labelled drug
+  // among its choices resolves it, as the clinician's one click does.
+  const offersLabelled = answer.notices.some(
+    (n) =>
+      (n.code as string) === 'did_you_mean' &&
+      (n.choices ?? []).some((title) => isLabelled(drugIdOf(title), label.drugs)),
+  );
   const namesBrand = answer.notices.some(
     (n) => n.code === 'not_found' && /“[^”]+”/u.test(n.message),
   );
@@ -62,7 +69,7 @@ export function scoreRealQuestion(
   let resolved: boolean;
   switch (label.expect) {
     case 'drug':
-      resolved = answeredRight;
+      resolved = answeredRight || (abstained && offersLabelled);
       break;
     case 'ask_ingredient':
       resolved = answeredRight || (abstained && (namesBrand || askedBack));
