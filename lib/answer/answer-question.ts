@@ -50,8 +50,9 @@ export interface AnswerDeps {
 async function readDrugClasses(
   store: ChunkStore,
   chunks: readonly Chunk[],
+  pair: readonly string[] = [],
 ): Promise<Map<string, string[]>> {
-  const ids = [...new Set(chunks.map((c) => c.drug_id))];
+  const ids = [...new Set([...chunks.map((c) => c.drug_id), ...pair])];
   if (ids.length === 0) return new Map();
   const lines = await store.scrollChunks({ drug_id: ids, section_key: ['loai_thuoc'] });
   const out = new Map<string, string[]>();
@@ -230,10 +231,12 @@ async function prepare(
     blockRegions: (id: string) => deps.blocks.get(id)?.regions ?? null,
     patient,
   };
-  // A direction question reads the monograph's own class names (read-class-phrases.ts).
-  const classPhrases = patient.direction
-    ? await readDrugClasses(deps.retrieval.store, chunks)
-    : new Map<string, string[]>();
+  // A direction question reads the monograph's own class names (read-class-phrases.ts); an
+  // interaction question its partner's, which the book often names the partner by.
+  const classPhrases =
+    patient.direction || asked.understood.interactionPair
+      ? await readDrugClasses(deps.retrieval.store, chunks, asked.understood.interactionPair)
+      : new Map<string, string[]>();
   let drafted: AnswerDraft | null = null;
   const extractiveDraft = (): AnswerDraft =>
     (drafted ??= draftExtractiveAnswer(asked, retrieval.chunks, classPhrases, trace?.ranks));

@@ -847,6 +847,7 @@ function partnerPhrasesOf(
   asked: AskedQuestion,
   chunks: readonly Chunk[],
   askedDrugId: string,
+  classPhrases: ReadonlyMap<string, readonly string[]>,
 ): string[] {
   const { understood: u, patient } = asked;
   const out = new Set<string>();
@@ -856,6 +857,10 @@ function partnerPhrasesOf(
     if (mention) out.add(foldDiacritics(mention.matched));
     const title = chunks.find((c) => c.drug_id === other)?.drug_name;
     if (title) out.add(foldDiacritics(title));
+    // The book often names a partner by its class, as the partner's own Loại thuốc line calls it
+    // (read-class-phrases.ts): DICLOFENAC's "Người đang dùng bất cứ thuốc chống đông máu nào"
+    // for acenocoumarol ("Thuốc uống chống đông máu"), FUROSEMID's "Glycosid tim:" for digoxin.
+    for (const phrase of other ? (classPhrases.get(other) ?? []) : []) out.add(phrase);
   }
   if (patient.partner) out.add(foldDiacritics(patient.partner));
   // A substance is named by the book in its own words: "Với alcohol (rượu)", "ethanol".
@@ -1238,7 +1243,7 @@ function scopeDraft(
     wanted.has('tuong_tac_thuoc') && u.sections[0]?.key === 'tuong_tac_thuoc';
   const pairPhrases =
     wanted.has('tuong_tac_thuoc') && (wanted.size === 1 || interactionFirst)
-      ? partnerPhrasesOf(asked, relevantChunks, askedDrugId)
+      ? partnerPhrasesOf(asked, relevantChunks, askedDrugId, classPhrases)
       : [];
   const interaction =
     wanted.has('tuong_tac_thuoc') &&
@@ -1253,7 +1258,7 @@ function scopeDraft(
     if (!interaction || partnerPhrases.length === 0) return [];
     let phrases = partnersByDrug.get(drugId);
     if (!phrases) {
-      phrases = partnerPhrasesOf(asked, relevantChunks, drugId);
+      phrases = partnerPhrasesOf(asked, relevantChunks, drugId, classPhrases);
       partnersByDrug.set(drugId, phrases);
     }
     return phrases;
