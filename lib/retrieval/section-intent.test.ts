@@ -19,6 +19,8 @@ describe('detectSectionIntent', () => {
     ['dùng thế nào', 'lieu_luong_va_cach_dung'],
     ['cho trẻ nặng 15 kg dùng bao nhiêu', 'lieu_luong_va_cach_dung'],
     ['cach dung cua thuoc', 'lieu_luong_va_cach_dung'],
+    // batch 4: how fast an injection is pushed
+    ['tiêm tĩnh mạch bơm nhanh trong 1 phút được không', 'lieu_luong_va_cach_dung'],
     ['người suy thận', 'lieu_luong_va_cach_dung'],
     ['độ thanh thải creatinin 20 ml/phút', 'lieu_luong_va_cach_dung'],
     ['Clcr < 30', 'lieu_luong_va_cach_dung'],

@@ -97,6 +97,13 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'tiêm thế nào', value: dose() },
   { phrase: 'truyền bao nhiêu', value: dose() },
   { phrase: 'tốc độ truyền', value: dose() },
+  // How fast an injection is pushed is Cách dùng's (unseen batch 4, DIGOXIN: "tiêm tĩnh mạch bơm
+  // nhanh trong 1 phút được không?" was read as a can-use question only).
+  { phrase: 'tiêm nhanh', value: dose(0.9) },
+  { phrase: 'bơm nhanh', value: dose(0.9) },
+  { phrase: 'tiêm chậm', value: dose(0.9) },
+  { phrase: 'bơm chậm', value: dose(0.9) },
+  { phrase: 'bơm trong bao lâu', value: dose() },
   { phrase: 'pha loãng', value: dose(0.7) },
   { phrase: 'pha với', value: dose(0.7) },
   { phrase: 'pha thế nào', value: dose(0.9) },

@@ -8,6 +8,9 @@ describe('asksInfusionTime', () => {
     ['Tốc độ truyền kali clorid?', true],
     ['Thời gian truyền vancomycin?', true],
     ['Tiêm tĩnh mạch furosemid trong mấy phút?', true],
+    // batch 4: an injection pushed (bơm, đẩy) fast or slow
+    ['Digoxin tiêm tĩnh mạch bơm nhanh trong 1 phút được không?', true],
+    ['Colistimethate tiêm TM trực tiếp thì bơm trong bao lâu?', true],
     ['Truyền nhanh vancomycin được không?', true],
     ['Liều vancomycin cho trẻ em?', false],
     ['Vancomycin dùng trong bao lâu?', false],

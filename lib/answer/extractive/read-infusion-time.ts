@@ -9,8 +9,12 @@ import { foldWords } from '@/lib/text/fold-diacritics';
  * bảo quản; the second led with "Theo dõi nồng độ điện giải … khi truyền tĩnh mạch", which shares
  * more of the question's words than the line that answers. Both tests read folded text.
  */
+// "bơm"/"đẩy" are how clinicians say an injection is pushed: "tiêm TM trực tiếp thì bơm trong bao
+// lâu", "bơm nhanh trong 1 phút được không?" (unseen batch 4, COLISTIN and DIGOXIN: answered from
+// Chống chỉ định and Thận trọng, the book's "tiêm trong vòng 3 - 5 phút" and "Không nên tiêm
+// nhanh" absent).
 const ASKS_INFUSION_TIME =
-  /(?<!\p{L})(?:(?:truyen|tiem)(?:\s+[\p{L}]+){0,3}?\s+(?:trong\s+)?(?:bao\s+lau|may\s+(?:phut|gio))|toc\s+do|thoi\s+gian\s+(?:truyen|tiem)|truyen\s+(?:nhanh|cham))(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:truyen|tiem|bom|day)(?:\s+[\p{L}]+){0,3}?\s+(?:trong\s+)?(?:bao\s+lau|may\s+(?:phut|gio))|toc\s+do|thoi\s+gian\s+(?:truyen|tiem)|(?:truyen|tiem|bom|day)\s+(?:thuoc\s+)?(?:nhanh|cham))(?!\p{L})/u;
 
 const UNIT = String.raw`(?:phut|gio)`;
 /** A duration or a rate said of an infusion or an injection. */
