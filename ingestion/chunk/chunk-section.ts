@@ -38,6 +38,7 @@ export function chunkSection(
     sectionKey: input.section_key,
     tableLifted: attachments.length > 0,
     carried: [],
+    drugName: input.drug_name,
   });
 
   const prose = parts.map((part, partIndex): Chunk => {

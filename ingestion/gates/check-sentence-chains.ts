@@ -33,6 +33,7 @@ export function checkSentenceChains(
         sectionKey: chunk.section_key,
         tableLifted: section.block_ids.length > 0,
         carried: [],
+        drugName: chunk.drug_name,
       });
       readings.set(ref, reading);
     }

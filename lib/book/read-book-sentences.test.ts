@@ -88,6 +88,23 @@ describe('readBookSentences', () => {
     expect(read(text, { sectionKey, tableLifted })).toEqual(expected);
   });
 
+  it('a statement about the drug is no label; a form that names it is one (DIGOXIN, ACICLOVIR)', () => {
+    const chains = (text: string, drugName: string) =>
+      readBookSentences({ text, sectionKey: DOSES, tableLifted: false, carried: [], drugName }).map(
+        (s) => s.labels.join(' — '),
+      );
+    expect(
+      chains(
+        'Digoxin thường dùng qua đường uống: Ngày uống 1 lần. Tiêm tĩnh mạch chậm.',
+        'DIGOXIN',
+      ),
+    ).toEqual(['', '']);
+    expect(chains('Thuốc mỡ aciclovir:\nBôi 5 lần mỗi ngày.', 'ACICLOVIR')).toEqual([
+      'Thuốc mỡ aciclovir',
+      'Thuốc mỡ aciclovir',
+    ]);
+  });
+
   it('offsets are verbatim slices of the text', () => {
     const text = 'Người lớn:\nUống 500 mg/lần. Ngày 2 lần.';
     for (const s of readBookSentences({ text, sectionKey: DOSES, tableLifted: false, carried: [] }))

@@ -34,11 +34,31 @@ export interface SentenceSource {
   tableLifted: boolean;
   /** Labels governing the text's opening paragraph: a chunk read alone carries them. */
   carried: readonly string[];
+  /** The monograph's title: a "label" that opens with it is a statement about the drug. */
+  drugName?: string;
+}
+
+/**
+ * A label that governs what follows: a condition label (is-condition-label.ts) that is not a
+ * statement about the monograph's own drug. Measured on the real book (DIGOXIN): "Digoxin thường
+ * dùng qua đường uống: Ngày uống 1 lần." was read as a label, and the intravenous lines after it
+ * were shown as "Cách dùng — Digoxin thường dùng qua đường uống: Thuốc tiêm tĩnh mạch …". A form
+ * that names the drug after its noun ("Thuốc mỡ aciclovir:") is still a label.
+ */
+function labelTestFor(drugName: string | undefined): (label: string) => boolean {
+  const first = drugName ? foldDiacritics(drugName).split(/[^a-z0-9]+/)[0] : undefined;
+  if (!first || first.length < 4) return isConditionLabel;
+  return (label) => {
+    if (!isConditionLabel(label)) return false;
+    const words = foldDiacritics(label).trim().split(/\s+/);
+    return !(words[0] === first && words.length >= 3);
+  };
 }
 
 /** What reading one section's sentences needs that does not change from sentence to sentence. */
 interface SectionReading {
   source: SentenceSource;
+  isLabel: (label: string) => boolean;
   sentences: SourceSentence[];
   /** Whether a paragraph ends after each sentence: read once, asked of a sentence and the next. */
   endsParagraphAt: boolean[];
@@ -53,6 +73,8 @@ interface SectionReading {
 
 /** The label scope as the sentences of one chunk are read, in order. */
 interface ScopeState {
+  /** Whether a label governs what follows (isConditionLabel, less the drug's own statements). */
+  isLabel: (label: string) => boolean;
   scope: string[];
   /** A heading too long for a label, and the scope it was printed under. */
   topic: string | null;
@@ -97,6 +119,7 @@ export function readBookSentences(source: SentenceSource): BookSentence[] {
   reads += 1;
   const r = sectionReading(source);
   const st: ScopeState = {
+    isLabel: r.isLabel,
     scope: r.carried,
     topic: null,
     topicScope: null,
@@ -133,13 +156,14 @@ function spanOf(sentence: SourceSentence): { start: number; end: number } {
 
 function sectionReading(source: SentenceSource): SectionReading {
   const sentences = splitSentences(source.text);
+  const isLabel = labelTestFor(source.drugName);
   return {
-    ...{ source, sentences },
+    ...{ source, sentences, isLabel },
     endsParagraphAt: sentences.map((sentence, i) => {
       const next = sentences[i + 1];
       return !next || source.text.slice(sentence.end, next.start).includes('\n');
     }),
-    carried: source.carried.map((l) => l.replace(/:\s*$/, '')).filter(isConditionLabel),
+    carried: source.carried.map((l) => l.replace(/:\s*$/, '')).filter(isLabel),
     afterCarried: [],
   };
 }
@@ -161,7 +185,7 @@ function sentenceAt(
 ): SentenceAt {
   const newParagraph = i === 0 || r.endsParagraphAt[i - 1]!;
   const match = LABEL.exec(sentence.text);
-  const own = match && isConditionLabel(match[1]!) ? match : null;
+  const own = match && st.isLabel(match[1]!) ? match : null;
   if (newParagraph) st.inline = null;
   if (newParagraph && bandOpening(sentence.text) === null) st.series = null;
   if (newParagraph && i > 0 && st.scope === r.carried) st.scope = r.afterCarried;
@@ -210,7 +234,7 @@ function readShortHeading(r: SectionReading, st: ScopeState, at: SentenceAt): bo
         FREQUENCY_HEADING.test(foldDiacritics(at.sentence.text.trim()))));
   if (!heads) return false;
   const heading = at.sentence.text.trim();
-  st.scope = isConditionLabel(heading) ? [heading] : [];
+  st.scope = st.isLabel(heading) ? [heading] : [];
   return true;
 }
 
@@ -263,7 +287,7 @@ function readLongHeading(r: SectionReading, st: ScopeState, at: SentenceAt): boo
 function readLabelsOnly(r: SectionReading, st: ScopeState, at: SentenceAt): boolean {
   const chain = at.newParagraph && at.endsParagraph ? labelsOnly(at.sentence.text) : null;
   if (!chain || (r.source.tableLifted && !chain.some(statesAge))) return false;
-  st.scope = [...at.parents, ...chain.filter(isConditionLabel)];
+  st.scope = [...at.parents, ...chain.filter(st.isLabel)];
   return true;
 }
 
@@ -290,10 +314,10 @@ function readBareLabel(r: SectionReading, st: ScopeState, at: SentenceAt): boole
       isBareNonAgeLabel(next.text)) ||
     (isRouteLabel(label) && st.scope.some(isIndicationLabel));
   const bare =
-    (newParagraph || isConditionLabel(label)) &&
+    (newParagraph || st.isLabel(label)) &&
     (!r.source.tableLifted || statesAge(label) || (newParagraph && endsParagraph && heading));
   if (!bare) {
-    if (isConditionLabel(label) && !statesAge(label)) st.scope = [];
+    if (st.isLabel(label) && !statesAge(label)) st.scope = [];
     return false;
   }
   st.scope = scopeUnderBareLabel(r, st, at, label);
@@ -320,7 +344,7 @@ function scopeUnderBareLabel(
     isRouteLabel(label) || (at.afterHeading && cut < 0 && statesAge(label))
       ? st.scope.filter(isIndicationLabel)
       : [];
-  if (!isConditionLabel(label)) return [];
+  if (!st.isLabel(label)) return [];
   if (cut > 0) return [...above.slice(0, cut), label];
   return [...(at.parents.length > 0 ? at.parents : indications), label];
 }
@@ -338,7 +362,7 @@ function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
   const { own, sentence, i } = at;
   const series = at.newParagraph ? readSeries(st, sentence.text) : null;
   if (own) {
-    const labels = readOwnLabels(sentence.text).labels.filter(isConditionLabel);
+    const labels = readOwnLabels(sentence.text).labels.filter(st.isLabel);
     st.inline = series ? [series, ...labels] : labels;
   } else if (series) st.inline = [series];
   if (st.scope !== st.scopeSeen) {
@@ -372,7 +396,7 @@ function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
  * chickenpox line "Thủy đậu: Uống trong 5 - 7 ngày".
  */
 function readSeries(st: ScopeState, text: string): string | null {
-  const labels = readOwnLabels(text).labels.filter(isConditionLabel);
+  const labels = readOwnLabels(text).labels.filter(st.isLabel);
   const [first, second] = labels;
   if (
     first !== undefined &&

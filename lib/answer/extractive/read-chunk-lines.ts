@@ -78,6 +78,7 @@ function readChunkAlone(chunk: Chunk): BookSentence[] {
     sectionKey: chunk.section_key,
     tableLifted: carriesQuarantine(chunk),
     carried: chunk.context_labels,
+    drugName: chunk.drug_name,
   });
 }
 
