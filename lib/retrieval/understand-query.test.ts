@@ -737,6 +737,9 @@ describe('understandQuery: the sections clinicians mean', () => {
     ['Vì sao uống furosemid bị ù tai?', 'tac_dung_khong_mong_muon'],
     ['Ù tai có phải do furosemid?', 'tac_dung_khong_mong_muon'],
     ['Omeprazol có gây loãng xương không?', 'tac_dung_khong_mong_muon'],
+    // batch 4: "liều cao" says when the effect comes; a dose asked outright stays the dose's
+    ['Furosemid tiêm liều cao có gây điếc không?', 'tac_dung_khong_mong_muon'],
+    ['Liều furosemid bao nhiêu thì gây điếc?', 'lieu_luong_va_cach_dung'],
     // an effect on another drug is an interaction, harm to the unborn child is pregnancy
     ['Omeprazol có làm tăng nồng độ digoxin không?', 'tuong_tac_thuoc'],
     ['Paracetamol có gây hại cho thai nhi không?', 'thoi_ky_mang_thai'],

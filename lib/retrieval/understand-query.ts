@@ -119,6 +119,9 @@ const ASKS_ABOUT_PAIR =
 const ALLERGY = /(?<![\p{L}])(?:di\s+ung|qua\s+man|allergy|allergic)(?![\p{L}])/u;
 /** Sections a caution cue points to, which a pair taken together is answered from instead. */
 const CAUTION_SECTIONS: ReadonlySet<SectionKey> = new Set(['than_trong', 'chong_chi_dinh']);
+/** A dose that qualifies an effect asked ("liều cao"), with no dose asked ("bao nhiêu", "liều dùng"). */
+const DOSE_QUALIFIER =
+  /^(?!.*(?<!\p{L})(?:bao\s+nhieu|the\s+nao|lieu\s+(?:dung|luong|toi\s+da)))(?=.*(?<!\p{L})lieu\s+(?:cao|thap|lon|nho)(?!\p{L}))/u;
 const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua', 'va']);
 
 function actsOnAnotherDrug(folded: string, mentions: readonly DrugMention[]): boolean {
@@ -481,11 +484,18 @@ export function understandQuery(
       ? readAdverseEffectAsked(text, mentions, q.folded)
       : null;
   const ADR = 'tac_dung_khong_mong_muon';
+  // "liều cao" in such a question says when the effect comes, it does not ask a dose: measured
+  // on unseen real monographs (batch 4), "Furosemid tiêm liều cao có gây điếc không?" was
+  // answered from Liều lượng ("Liều cao nhất tiêm tĩnh mạch là 6 g/ngày"), the ADR line absent.
+  const doseQualifies = asksEffect !== null && DOSE_QUALIFIER.test(q.folded);
   if (
     asksEffect &&
     result.sections[0]?.key !== ADR &&
     result.sections[0]?.key !== 'tuong_tac_thuoc' &&
-    !result.sections.some((s) => s.key !== ADR && s.weight >= 1)
+    !result.sections.some(
+      (s) =>
+        s.key !== ADR && s.weight >= 1 && !(doseQualifies && s.key === 'lieu_luong_va_cach_dung'),
+    )
   ) {
     result.sections = [
       { key: ADR, weight: 1 },
