@@ -34,6 +34,9 @@ const reader = <K extends keyof Asks>(name: K, read: AskReader<K>['read']): AskR
   read,
 });
 
+/** An overdose asked in plain words: the section cues put Quá liều và xử trí first. */
+const asksOverdose = (u: UnderstoodQuery) => u.sections[0]?.key === 'qua_lieu_va_xu_tri';
+
 /**
  * The readers of `asks`, in order; each keeps its own file and table test
  * (lib/answer/extractive/read-*.ts, lib/retrieval/asks-can-use.ts, read-substance.ts).
@@ -44,9 +47,9 @@ export const ASK_READERS = [
   reader('withdrawal', (q) => asksWithdrawal(q.text)),
   reader('infusionTime', (q) => asksInfusionTime(q.text, q.folded)),
   reader('dosingTime', (q) => asksDosingTime(q.text, q.folded)),
-  reader('management', (q) => asksManagement(q.text, q.folded)),
+  reader('management', (q, u) => asksManagement(q.text, q.folded, asksOverdose(u))),
   reader('antidote', (q) => asksAntidote(q.text, q.folded)),
-  reader('overdoseSigns', (q) => asksOverdoseSigns(q.text, q.folded)),
+  reader('overdoseSigns', (q, u) => asksOverdoseSigns(q.text, q.folded, asksOverdose(u))),
   reader('effectManagement', (q) => asksEffectManagement(q.text, q.folded)),
   reader('effect', (q) => readAskedEffect(q.text, q.folded)),
   reader('substance', (q) => readSubstance(q.folded, q.text) ?? null),

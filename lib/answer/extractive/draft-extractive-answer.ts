@@ -47,6 +47,7 @@ import { statesInfusionTime } from './read-infusion-time';
 import {
   describesOverdose,
   headsOverdoseSigns,
+  listsOverdoseSigns,
   namesAntidote,
   reversesEffect,
   statesManagement,
@@ -763,10 +764,15 @@ function managementLead(
     return antidote ?? lines.find((c) => statesManagement(c.text)) ?? lines[0];
   }
   // What the overdose does, asked: the line that says it.
+  // A line naming the signs ("Các triệu chứng … là …") before one on what the overdose leads to.
   if (wanted.has('qua_lieu_va_xu_tri') && asks.overdoseSigns)
     return pool
       .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri' && describesOverdose(c.text))
-      .sort((a, b) => a.order - b.order)[0];
+      .sort(
+        (a, b) =>
+          Number(listsOverdoseSigns(b.text)) - Number(listsOverdoseSigns(a.text)) ||
+          a.order - b.order,
+      )[0];
   // An adverse effect's management: the line of Hướng dẫn cách xử trí ADR that names most of
   // the question, else its first. Measured: "Furosemid gây hạ kali máu phải làm gì?" led with
   // Quá liều's "Quá liều gây mất nước … rối loạn điện giải", "Bổ sung kali …" second.

@@ -62,6 +62,12 @@ describe('asksOverdoseSigns', () => {
   ])('%s → %s', (question, expected) => {
     expect(asksOverdoseSigns(question)).toBe(expected);
   });
+
+  it('an overdose in plain words, read as one by the section cues (batch 4, CLOPIDOGREL)', () => {
+    const q = 'Bn lỡ uống 4 viên clopidogrel một lúc, cần theo dõi những biểu hiện gì?';
+    expect(asksOverdoseSigns(q)).toBe(false);
+    expect(asksOverdoseSigns(q, undefined, true)).toBe(true);
+  });
 });
 
 describe('describesOverdose', () => {
@@ -70,6 +76,9 @@ describe('describesOverdose', () => {
     ['Quá liều có thể gây buồn nôn, nôn, tiêu chảy.', true],
     ['Quá liều gây hạ huyết áp nặng và nhịp tim nhanh phản xạ.', true],
     ['Triệu chứng: buồn nôn, nôn, đau bụng.', true],
+    // CLOPIDOGREL (batch 4)
+    ['Các triệu chứng của quá liều clopidogrel là nôn, mệt lả, khó thở.', true],
+    ['Quá liều clopidogrel có thể dẫn tới chảy máu kéo dài.', true],
     ['Dùng kháng thể đặc hiệu khi ngộ độc nặng.', false],
     ['Điều trị triệu chứng và hỗ trợ.', false],
     ['Rửa dạ dày nếu mới uống, bù nước đầy đủ.', false],

@@ -14,8 +14,12 @@ const ASKS_MANAGEMENT =
   /(?<!\p{L})(?:xu\s+tri|xu\s+ly|dieu\s+tri|lam\s+gi|lam\s+sao|giai\s+doc|cap\s+cuu|can\s+lam|thuoc\s+gi|treatment|treat|manage(?:ment)?)(?!\p{L})/u;
 
 /** A sentence that says what the overdose does: "Quá liều (có thể) gây …", "Ngộ độc gây …". */
+// "Các triệu chứng của quá liều … là …" and "Quá liều … có thể dẫn tới …" too (unseen batch 4,
+// CLOPIDOGREL: neither was read as describing the overdose).
 const DESCRIBES_OVERDOSE =
-  /^(?:qua\s+lieu|ngo\s+doc|trieu\s+chung|bieu\s+hien|dau\s+hieu)(?:\s+[\p{L}\d]+){0,4}?\s*(?:gay|co\s+the\s+gay|bao\s+gom|gom|la|:)(?![\p{L}])/u;
+  /^(?:(?:cac|nhung)\s+)?(?:qua\s+lieu|ngo\s+doc|trieu\s+chung|bieu\s+hien|dau\s+hieu)(?:\s+[\p{L}\d]+){0,4}?\s*(?:gay|co\s+the\s+gay|(?:co\s+the\s+)?dan\s+(?:toi|den)|bao\s+gom|gom|la|:)(?![\p{L}])/u;
+/** A line that lists an overdose's signs by name: "Các triệu chứng của quá liều … là …". */
+const LISTS_SIGNS = /^(?:(?:cac|nhung)\s+)?(?:trieu\s+chung|bieu\s+hien|dau\s+hieu)(?![\p{L}])/u;
 
 /**
  * The question is about an overdose, not an adverse reaction ("hội chứng người đỏ"); in plain
@@ -51,8 +55,19 @@ export function asksAntidote(question: string, folded: string = foldWords(questi
 
 const ASKS_DRUG = /(?<!\p{L})(?:thuoc\s+gi|thuoc\s+nao|antidote)(?!\p{L})/u;
 
-export function asksManagement(question: string, folded: string = foldWords(question)): boolean {
-  return (OVERDOSE.test(folded) && ASKS_MANAGEMENT.test(folded)) || ANTIDOTE.test(folded);
+/**
+ * `overdoseAsked`: the question was read as an overdose in plain words ("lỡ uống 4 viên … một
+ * lúc", "uống nhầm"), which name no "quá liều" (its section cue put Quá liều và xử trí first).
+ */
+export function asksManagement(
+  question: string,
+  folded: string = foldWords(question),
+  overdoseAsked = false,
+): boolean {
+  return (
+    ((OVERDOSE.test(folded) || overdoseAsked) && ASKS_MANAGEMENT.test(folded)) ||
+    ANTIDOTE.test(folded)
+  );
 }
 
 /** A sentence that names an antidote ("Không có thuốc giải độc đặc hiệu" names the lack of one). */
@@ -84,12 +99,26 @@ export function asksEffectManagement(
  */
 const ASKS_SIGNS = /(?<!\p{L})(?:trieu\s+chung|bieu\s+hien|dau\s+hieu|gay\s+ra|gay\s+gi)(?!\p{L})/u;
 
-export function asksOverdoseSigns(question: string, folded: string = foldWords(question)): boolean {
-  return OVERDOSE.test(folded) && ASKS_SIGNS.test(folded) && !ASKS_MANAGEMENT.test(folded);
+/** Measured on unseen batch 4 (CLOPIDOGREL): "Bn lỡ uống 4 viên … cần theo dõi những biểu hiện gì?" led with Quá liều's first line, the signs' line absent. */
+export function asksOverdoseSigns(
+  question: string,
+  folded: string = foldWords(question),
+  overdoseAsked = false,
+): boolean {
+  return (
+    (OVERDOSE.test(folded) || overdoseAsked) &&
+    ASKS_SIGNS.test(folded) &&
+    !ASKS_MANAGEMENT.test(folded)
+  );
 }
 
 export function describesOverdose(sentence: string): boolean {
   return DESCRIBES_OVERDOSE.test(foldWords(sentence).trim());
+}
+
+/** Whether a line describing an overdose opens with its signs by name (LISTS_SIGNS). */
+export function listsOverdoseSigns(sentence: string): boolean {
+  return LISTS_SIGNS.test(foldWords(sentence).trim());
 }
 
 /**
