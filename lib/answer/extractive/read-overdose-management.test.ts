@@ -64,7 +64,7 @@ describe('asksOverdoseSigns', () => {
   });
 
   it('an overdose in plain words, read as one by the section cues (batch 4, CLOPIDOGREL)', () => {
-    const q = 'Bn lỡ uống 4 viên clopidogrel một lúc, cần theo dõi những biểu hiện gì?';
+    const q = 'Bn lỡ uống 4 viên clopidogrel 75 mg một lúc, cần theo dõi những biểu hiện gì?';
     expect(asksOverdoseSigns(q)).toBe(false);
     expect(asksOverdoseSigns(q, undefined, true)).toBe(true);
   });
