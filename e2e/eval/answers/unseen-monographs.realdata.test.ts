@@ -1,0 +1,60 @@
+/**
+ * Readings of the book's and the question's conventions fixed after unseen batch 4's first run
+ * (docs/eval-log.md), held on the 18 real monographs of ../shared/realdata's unseen set, each in
+ * words of its own (not the batch's question): the first cited line (or one of the first two, where a gap line or a safety line comes first) must say the book's words.
+ * Skipped where the samples are absent.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  readRealdataSections,
+  REALDATA_PRINTED_PAGE_OF,
+} from '@/ingestion/chunk/testing/read-realdata-sections';
+import { answerQuestion } from '@/lib/answer/answer-question';
+import { hasRealdata } from '@/lib/testing/realdata';
+import { openSectionsAnswerDeps, type SectionsAnswerDeps } from './open-sections-answer-deps';
+import { UNSEEN_SECTIONS, UNSEEN_SECTIONS_PATH } from './unseen/unseen-set';
+
+const CASES: { why: string; question: string; first: string; within?: number }[] = [
+  {
+    why: "a partner the book names by its class, as the partner's Loại thuốc calls it",
+    question: 'Đang tiêm enoxaparin, uống thêm diclofenac được không?',
+    first: 'Người đang dùng bất cứ thuốc chống đông máu nào',
+  },
+  {
+    why: 'a label named with one of its words left out',
+    question: 'Bé 9 tuổi 28 kg bị viêm khớp dạng thấp thiếu niên, liều diclofenac?',
+    first: 'Trẻ em từ 1 - 12 tuổi: 1 - 3 mg/ kg/ngày',
+    within: 1,
+  },
+  {
+    why: 'an overdose in plain words asks its signs; the line naming them leads',
+    question: 'Uống nhầm 5 viên clopidogrel 75 mg một lúc thì có biểu hiện gì?',
+    first: 'Các triệu chứng của quá liều clopidogrel là nôn',
+  },
+  {
+    why: 'a state the question negates is not the patient’s',
+    question: 'Bn eGFR 20, không chạy thận, tiêm enoxaparin dự phòng được không?',
+    first: 'Suy thận nặng (Clcr < 30 ml/phút) trừ khi thẩm phân',
+  },
+];
+
+const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);
+
+describe.skipIf(!present)('unseen real monographs: the first two cited lines', () => {
+  let opened: SectionsAnswerDeps;
+
+  beforeAll(async () => {
+    const sections = readRealdataSections(UNSEEN_SECTIONS_PATH)!;
+    opened = await openSectionsAnswerDeps(
+      sections.map((s) => s.input),
+      REALDATA_PRINTED_PAGE_OF,
+    );
+  });
+  afterAll(() => opened?.dispose());
+
+  it.each(CASES)('$why', async ({ question, first, within = 2 }) => {
+    const a = await answerQuestion(question, [], opened.deps);
+    const cited = a.answer.split('\n').filter((line) => /\[\d+\]/.test(line));
+    expect(cited.slice(0, within).join('\n')).toContain(first);
+  });
+});
