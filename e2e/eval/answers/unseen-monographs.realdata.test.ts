@@ -21,6 +21,12 @@ const CASES: { why: string; question: string; first: string; within?: number }[]
     first: 'Người đang dùng bất cứ thuốc chống đông máu nào',
   },
   {
+    why: 'a class the book shortens (DIGOXIN "glycosid trợ tim", FUROSEMID "Glycosid tim:")',
+    question: 'Đang uống digoxin, tiêm thêm furosemid có tương tác không?',
+    first: 'Làm tăng độc tính của glycosid trên tim',
+    within: 1,
+  },
+  {
     why: 'a label named with one of its words left out',
     question: 'Bé 9 tuổi 28 kg bị viêm khớp dạng thấp thiếu niên, liều diclofenac?',
     first: 'Trẻ em từ 1 - 12 tuổi: 1 - 3 mg/ kg/ngày',

@@ -864,6 +864,19 @@ function partnerOf(asked: AskedQuestion, askedDrugId: string, chunks: readonly C
   return mention?.matched ?? u.otherDrugTerms[0] ?? patient.partner ?? 'thuốc được hỏi';
 }
 
+/**
+ * A class phrase, and the same with one inner word left out: the book shortens its class names
+ * ("glycosid trợ tim" in DIGOXIN's Loại thuốc is "Glycosid tim:" in FUROSEMID's interactions,
+ * unseen batch 4). Never the first or last word: "chống đông máu" must not become "đông máu".
+ */
+function withInnerWordDropped(phrase: string): string[] {
+  const words = phrase.split(' ');
+  const variants = words
+    .slice(1, -1)
+    .map((_, i) => [...words.slice(0, i + 1), ...words.slice(i + 2)].join(' '));
+  return [phrase, ...variants];
+}
+
 /** Names the partner drug goes by: the question's own words and the partner monograph's title. */
 function partnerPhrasesOf(
   asked: AskedQuestion,
@@ -882,7 +895,8 @@ function partnerPhrasesOf(
     // The book often names a partner by its class, as the partner's own Loại thuốc line calls it
     // (read-class-phrases.ts): DICLOFENAC's "Người đang dùng bất cứ thuốc chống đông máu nào"
     // for acenocoumarol ("Thuốc uống chống đông máu"), FUROSEMID's "Glycosid tim:" for digoxin.
-    for (const phrase of other ? (classPhrases.get(other) ?? []) : []) out.add(phrase);
+    for (const phrase of other ? (classPhrases.get(other) ?? []) : [])
+      for (const variant of withInnerWordDropped(phrase)) out.add(variant);
   }
   if (patient.partner) out.add(foldDiacritics(patient.partner));
   // A substance is named by the book in its own words: "Với alcohol (rượu)", "ethanol".
