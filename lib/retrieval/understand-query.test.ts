@@ -727,6 +727,12 @@ describe('understandQuery: the sections clinicians mean', () => {
     ['Mẹ uống paracetamol, bé có bú được sữa mẹ không?', 'thoi_ky_cho_con_bu'],
     // timing and route
     ['Tiêm insulin buổi tối sau ăn có được không?', 'lieu_luong_va_cach_dung'],
+    // batch 4: a route asked of a can-use question is Cách dùng's too
+    [
+      'Kali clorid có tiêm tĩnh mạch trực tiếp được không?',
+      'chong_chi_dinh',
+      ['lieu_luong_va_cach_dung'],
+    ],
     ['Omeprazol uống trước hay sau ăn?', 'lieu_luong_va_cach_dung'],
     // overdose
     ['Bé uống nhầm 5 viên paracetamol có sao không?', 'qua_lieu_va_xu_tri'],

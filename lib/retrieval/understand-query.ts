@@ -2,6 +2,7 @@ import { expandClinicalShorthand } from './expand-clinical-shorthand';
 import { QUESTION_MAX_CHARS } from '@/lib/schema/chat-message';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import { toQuestionText, type QuestionText } from '@/lib/question/question-text';
+import { readRoute } from '@/lib/question/read-route';
 import type { DrugLexicon, DrugMention } from './drug-lexicon';
 import { findDrugMentions } from './find-drug-mentions';
 import { isInnTableName } from './names/register-table-names';
@@ -119,6 +120,25 @@ const ASKS_ABOUT_PAIR =
 const ALLERGY = /(?<![\p{L}])(?:di\s+ung|qua\s+man|allergy|allergic)(?![\p{L}])/u;
 /** Sections a caution cue points to, which a pair taken together is answered from instead. */
 const CAUTION_SECTIONS: ReadonlySet<SectionKey> = new Set(['than_trong', 'chong_chi_dinh']);
+/**
+ * A route asked of a can-use question ("tiêm bắp … thay thế được không?") is Cách dùng's too, at
+ * the weight of the section asked. Measured on unseen real monographs (DOXYCYCLIN, batch 4): it
+ * was answered from Chống chỉ định and Thận trọng only, while Liều lượng và cách dùng says "Không
+ * dùng các tetracyclin tiêm bắp vì kích ứng tại chỗ và kém hấp thu". Not the oral route.
+ */
+function withRouteAsked(
+  sections: readonly SectionWeight[],
+  q: QuestionText,
+  text: string,
+): SectionWeight[] {
+  const top = sections[0];
+  const route = readRoute(q.folded, text);
+  const canUse = top?.key === 'chong_chi_dinh' || top?.key === 'than_trong';
+  if (!top || !canUse || !route || route === 'oral') return [...sections];
+  if (sections.some((s) => s.key === 'lieu_luong_va_cach_dung')) return [...sections];
+  return [...sections, { key: 'lieu_luong_va_cach_dung', weight: top.weight }];
+}
+
 /** A dose that qualifies an effect asked ("liều cao"), with no dose asked ("bao nhiêu", "liều dùng"). */
 const DOSE_QUALIFIER =
   /^(?!.*(?<!\p{L})(?:bao\s+nhieu|the\s+nao|lieu\s+(?:dung|luong|toi\s+da)))(?=.*(?<!\p{L})lieu\s+(?:cao|thap|lon|nho)(?!\p{L}))/u;
@@ -504,6 +524,8 @@ export function understandQuery(
         .map((s) => ({ ...s, weight: Math.min(s.weight, 0.5) })),
     ];
   }
+
+  result.sections = withRouteAsked(result.sections, q, text);
 
   const asksInteraction = result.sections.some((s) => s.key === 'tuong_tac_thuoc');
   const [a, b] = result.drugs;

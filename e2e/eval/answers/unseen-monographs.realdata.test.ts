@@ -27,6 +27,12 @@ const CASES: { why: string; question: string; first: string; within?: number }[]
     within: 1,
   },
   {
+    why: 'a route asked of a can-use question is read in Cách dùng too',
+    question: 'Doxycyclin tiêm bắp được không?',
+    first: 'Không dùng các tetracyclin tiêm bắp',
+    within: 1,
+  },
+  {
     why: 'a label named with one of its words left out',
     question: 'Bé 9 tuổi 28 kg bị viêm khớp dạng thấp thiếu niên, liều diclofenac?',
     first: 'Trẻ em từ 1 - 12 tuổi: 1 - 3 mg/ kg/ngày',
