@@ -10,7 +10,7 @@ const ci = (text: string, section: SectionKey = 'chong_chi_dinh', part = 0) =>
 
 const BOOK = [
   ci(
-    'Quá mẫn với thuốc. Suy thận nặng (Clcr < 30 ml/phút) trừ khi thẩm phân. Trẻ em dưới 12 tuổi. Ba tháng đầu thai kỳ. Suy gan nặng.',
+    'Quá mẫn với thuốc. Suy thận nặng (Clcr < 30 ml/phút) trừ khi thẩm phân. Trẻ em dưới 12 tuổi. Trẻ trên 12 tuổi, nếu cần, có thể dùng liều như liều người lớn. Ba tháng đầu thai kỳ. Suy gan nặng.',
   ),
   ci('Thận trọng ở người cao tuổi. Tránh dùng cho người có Clcr dưới 10 ml/phút.', 'than_trong'),
   ci('Không nên dùng trong thai kỳ. Thuốc qua nhau thai.', 'thoi_ky_mang_thai'),
@@ -33,7 +33,9 @@ describe('findHoldingLines', () => {
     ['Liều X cho bệnh nhân Clcr 45 ml/phút?', []],
     ['eGFR 25 dùng X liều bao nhiêu?', ['Suy thận nặng (Clcr < 30 ml/phút) trừ khi thẩm phân.']],
     ['X liều cho trẻ 5 tuổi?', ['Trẻ em dưới 12 tuổi.']],
+    // a permission printed among the contraindications holds as no "no" (CODEIN, batch 4)
     ['X liều cho trẻ 14 tuổi?', []],
+    ['Người 85 tuổi dùng X có cần giảm liều không?', []],
     [
       'Thai 8 tuần dùng X liều thế nào?',
       ['Ba tháng đầu thai kỳ.', 'Không nên dùng trong thai kỳ.'],

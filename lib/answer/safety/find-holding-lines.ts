@@ -1,5 +1,5 @@
 import { readChunkLines } from '@/lib/answer/extractive/read-chunk-lines';
-import { forbidsFolded } from '@/lib/answer/extractive/read-verdict';
+import { forbidsFolded, readVerdictStrength } from '@/lib/answer/extractive/read-verdict';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
@@ -78,8 +78,14 @@ export function findHoldingLines(
       seen.add(folded);
       const s: SafetySentence = { section: chunk.section_key, text, folded, labels };
       const saysNo = forbidsFolded(folded);
+      // A sentence that only permits ("Trẻ trên 12 tuổi, nếu cần, có thể dùng liều như liều người
+      // lớn", printed among CODEIN's contraindications) holds for no one as a "no". Measured on
+      // unseen real monographs (batch 4): an 85-year-old was told, first, that this line was a
+      // contraindication whose band held their value.
+      const permitsOnly = readVerdictStrength(text) === 1;
       const rule = HOLDING_RULES.find(
         (r) =>
+          !permitsOnly &&
           r.sections.includes(chunk.section_key) &&
           (!r.needsVerdict || saysNo) &&
           r.holds(s, patient),
