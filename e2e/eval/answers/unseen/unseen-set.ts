@@ -45,12 +45,23 @@ export const UNSEEN_QUESTIONS_BATCH4 = path.resolve(
   'unseen-questions-batch4.jsonl',
 );
 
+/**
+ * Batch 5: 45 more, written blind the same way after the fixes made from batch 4's misses, and
+ * committed before any run: the first run of this stop's changes on questions nobody tuned to.
+ * Every line carries the tag `batch5`.
+ */
+export const UNSEEN_QUESTIONS_BATCH5 = path.resolve(
+  import.meta.dirname,
+  'unseen-questions-batch5.jsonl',
+);
+
 /** Each batch's question file; batch 1 is the default everywhere. */
 export const UNSEEN_BATCHES = {
   1: UNSEEN_QUESTIONS,
   2: UNSEEN_QUESTIONS_BATCH2,
   3: UNSEEN_QUESTIONS_BATCH3,
   4: UNSEEN_QUESTIONS_BATCH4,
+  5: UNSEEN_QUESTIONS_BATCH5,
 } as const;
 export type UnseenBatch = keyof typeof UNSEEN_BATCHES;
 
