@@ -11,7 +11,7 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  * được không?" it led with that contraindication.
  */
 const CAN_USE =
-  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
+  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|ke(?:\s+don)?)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
 /** "không được dùng" is a prohibition (its own cue), not a question. */
 const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{L})/u;
 

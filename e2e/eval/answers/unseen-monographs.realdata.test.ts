@@ -33,6 +33,12 @@ const CASES: { why: string; question: string; first: string; within?: number }[]
     within: 1,
   },
   {
+    why: "an adult's age in a can-use question does not send the answer out of Chống chỉ định",
+    question: 'Bn 66 tuổi bị hẹp cả hai động mạch thận, có kê enalapril được không?',
+    first: 'Hẹp động mạch thận hai bên thận',
+    within: 1,
+  },
+  {
     why: 'a label named with one of its words left out',
     question: 'Bé 9 tuổi 28 kg bị viêm khớp dạng thấp thiếu niên, liều diclofenac?',
     first: 'Trẻ em từ 1 - 12 tuổi: 1 - 3 mg/ kg/ngày',
