@@ -27,6 +27,7 @@ import {
 } from './extractive/find-population-elsewhere';
 import { draftExtractiveAnswer, NO_BAND } from './extractive/draft-extractive-answer';
 import { readClassPhrases } from './extractive/read-class-phrases';
+import { isContextAge } from '@/lib/question/is-context-age';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
 import type { AnswerTrace } from './answer-trace';
 import { readSafetyLines, withSafetyFirst, type SafetyLines } from './safety/read-safety-lines';
@@ -118,14 +119,9 @@ async function answerFromOtherSection(
 
   const top = Math.max(0, ...u.sections.map((s) => s.weight));
   const askedSections = new Set(u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key));
-  // An adult's age typed as a number in a can-use question is the patient's context, not the
-  // population asked, and Chống chỉ định speaks to every adult: measured on unseen real
-  // monographs (batch 5 first run), "Bn 68 tuổi THA, … hẹp 80% cả hai động mạch thận, dùng
-  // enalapril được không?" was answered from ADR ("Mục Chống chỉ định, Thận trọng … không nói
-  // về “68 tuổi”") while Chống chỉ định names "hẹp động mạch thận hai bên". A population named in
-  // words ("suy gan", "trẻ em") is still looked for elsewhere, and said when nowhere.
-  const ageOnly = u.populations.every((p) => p.ageYears !== undefined && p.key === 'nguoi_cao_tuoi');
-  if (asked.asks.canUse && askedSections.has('chong_chi_dinh') && ageOnly) return null;
+  // Chống chỉ định speaks to every adult (is-context-age.ts); a population named in words
+  // ("suy gan", "trẻ em") is still looked for elsewhere, and said when nowhere.
+  if (askedSections.has('chong_chi_dinh') && isContextAge(asked)) return null;
   const read = new Set<SectionKey>();
   const found = await findPopulationElsewhere(
     deps.retrieval.store,

@@ -39,6 +39,13 @@ const CASES: { why: string; question: string; first: string; within?: number }[]
     within: 1,
   },
   {
+    why: 'a line of Chống chỉ định naming the condition leads a can-use question',
+    question:
+      'Bn nam 75 tuổi bí tiểu do tuyến tiền liệt, say tàu xe dùng dimenhydrinat được không?',
+    first: 'Bí tiểu tiện liên quan đến bệnh lý ở niệu đạo - tuyến tiền liệt',
+    within: 1,
+  },
+  {
     why: 'a label named with one of its words left out',
     question: 'Bé 9 tuổi 28 kg bị viêm khớp dạng thấp thiếu niên, liều diclofenac?',
     first: 'Trẻ em từ 1 - 12 tuổi: 1 - 3 mg/ kg/ngày',

@@ -23,6 +23,7 @@ import type { AskedQuestion, Asks } from '@/lib/question/asked-question';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import type { Base, Candidate, Fit } from './candidate';
 import { statesMaxDose } from '@/lib/question/read-max-dose';
+import { isContextAge } from '@/lib/question/is-context-age';
 import { routeFit } from '@/lib/question/read-route';
 import { findEffectLead, type EffectAsked } from './find-effect-lead';
 import {
@@ -916,6 +917,7 @@ const NO_FACTS: LineFacts = {
   bandStrength: 0,
   namedWords: 0,
   verdict: false,
+  contraindication: false,
   verdictStrength: 0,
   population: false,
   statesMaximum: false,
@@ -1403,6 +1405,7 @@ function readCandidates(s: DraftState): void {
  */
 function addNoBandLine(s: DraftState): void {
   const { candidates, fits } = s;
+  if (isContextAge(s.asked)) return;
   const namedGroupOnly =
     !hasNumericValues(s.asked.patient) &&
     candidates.some((c) => c.population && c.fit !== 'excludes');
@@ -1589,6 +1592,7 @@ function leadContextOf(s: DraftState, pool: readonly Candidate[], general: boole
               labelledForPopulation: c.labelled,
               namedWords: named(c),
               verdict: verdict(c),
+              contraindication: c.chunk.section_key === 'chong_chi_dinh',
               // A line of Chống chỉ định forbids by where the book put it.
               verdictStrength:
                 c.chunk.section_key === 'chong_chi_dinh' ? 2 : readVerdictStrength(c.text),

@@ -22,6 +22,8 @@ export interface LineFacts {
   namedWords: number;
   /** The line is a verdict (read-verdict.ts) or sits in Chống chỉ định. */
   verdict: boolean;
+  /** The line sits in Chống chỉ định. */
+  contraindication: boolean;
   /** 2 forbids or restricts, 1 permits, 0 neither (readVerdictStrength). */
   verdictStrength: number;
   /** The line or its label names a population the question asks about. */
@@ -137,6 +139,12 @@ export const VERDICT_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.labelledForPopulation),
       reason:
         'The line labelled for the patient\'s population first ("Suy thận: … tránh dùng" before "Người cao tuổi: … theo dõi chức năng thận"); in the population\'s own section every line is about it.',
+    },
+    {
+      name: 'contraindication_named',
+      score: (r) => flag(r.facts.contraindication && r.facts.namedWords > 0),
+      reason:
+        'Safety first: a line of Chống chỉ định that names what the question names leads. Measured on unseen real monographs (batch 5 first run): "Ông 72 tuổi phì đại tiền liệt tuyến, hay bí tiểu, … dimenhydrinat được không?" led with Thận trọng\'s "phải cân nhắc kỹ … phì đại tuyến tiền liệt" over Chống chỉ định\'s "Bí tiểu tiện liên quan đến bệnh lý ở niệu đạo - tuyến tiền liệt".',
     },
     {
       name: 'names_question_words',

@@ -1,0 +1,19 @@
+import type { AskedQuestion } from './asked-question';
+
+/**
+ * Whether the only population in a can-use question is an adult's age typed as a number ("Bn
+ * 68 tuổi THA, … dùng enalapril được không?"): the patient's context, not the population asked.
+ * Chống chỉ định and the verdict lines then answer as for any adult, with no "no band holds the
+ * patient's value" line and no search for a section that names the elderly. Measured on unseen
+ * real monographs (batch 5 first run): such questions were answered from ADR, or led with the
+ * no-band line while Chống chỉ định's "Bí tiểu tiện liên quan đến bệnh lý ở niệu đạo - tuyến
+ * tiền liệt" (asked of a 72-year-old with prostatic hypertrophy) was not shown.
+ */
+export function isContextAge(asked: AskedQuestion): boolean {
+  const { populations } = asked.understood;
+  return (
+    asked.asks.canUse &&
+    populations.length > 0 &&
+    populations.every((p) => p.ageYears !== undefined && p.key === 'nguoi_cao_tuoi')
+  );
+}
