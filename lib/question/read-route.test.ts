@@ -6,6 +6,8 @@ describe('readRoute', () => {
   it.each<[string, RouteKey | null]>([
     ['Digoxin tiêm tĩnh mạch cho trẻ sơ sinh 3 kg?', 'iv'],
     ['furosemid IV cho trẻ 10 kg', 'iv'],
+    // the clinician's shorthand (unseen batch 5)
+    ['Tiền mê bằng diazepam tiêm TM liều bao nhiêu?', 'iv'],
     ['Dimenhydrinat tiêm bắp cho trẻ 4 tuổi?', 'im'],
     ['Enoxaparin tiêm dưới da liều dự phòng?', 'sc'],
     ['Diazepam đặt hậu môn cho trẻ co giật', 'rectal'],

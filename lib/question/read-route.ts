@@ -28,7 +28,8 @@ const VEIN = String.raw`(?<!(?:huyet\s+khoi|tac|viem|gian|suy|khoi)\s+)tinh\s+ma
 export const ROUTES: readonly RouteRow[] = [
   {
     key: 'iv',
-    asked: w(String.raw`tiem\s+tinh\s+mach|truyen\s+tinh\s+mach|${VEIN}|iv|intravenous`),
+    // "TM" is the clinician's shorthand for tĩnh mạch ("tiêm TM", "truyền TM").
+    asked: w(String.raw`tiem\s+tinh\s+mach|truyen\s+tinh\s+mach|${VEIN}|iv|tm|intravenous`),
     named: w(String.raw`${VEIN}|truyen`),
   },
   {
