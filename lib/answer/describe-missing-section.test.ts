@@ -14,6 +14,7 @@ function retrievalOf(
     understanding: {
       normalized: 'q',
       question: toQuestionText('q'),
+      route: null,
       drugs: ['natri_nitroprusiat'],
       mentions: [],
       drugsFromHistory: false,

@@ -21,7 +21,6 @@ import {
 import type { Asks, AskedQuestion } from './asked-question';
 import type { QuestionText } from './question-text';
 import { asksMaxDose } from './read-max-dose';
-import { readRoute } from './read-route';
 
 /** One named reader of what the question asks: its verdict goes in `asks[name]`. */
 interface AskReader<K extends keyof Asks> {
@@ -55,7 +54,7 @@ export const ASK_READERS = [
   reader('substance', (q) => readSubstance(q.folded, q.text) ?? null),
   reader('adverseEffect', (q, u) => readAdverseEffectAsked(q.text, u.mentions, q.folded)),
   reader('maxDose', (q) => asksMaxDose(q.folded)),
-  reader('route', (q) => readRoute(q.folded, q.text)),
+  reader('route', (_q, u) => u.route),
 ] as const;
 
 /** Runs the readers of `asks` over one question text. */

@@ -39,7 +39,9 @@ export function maskNegatedStates(folded: string): string {
   });
 }
 
+const NEGATION_BEFORE = new RegExp(String.raw`(?<![\p{L}])${NEGATION}$`, 'u');
+
 /** Whether the folded text just before `start` negates what starts there ("không ⟨chạy thận⟩"). */
 export function isNegatedAt(folded: string, start: number): boolean {
-  return new RegExp(String.raw`(?<![\p{L}])${NEGATION}$`, 'u').test(folded.slice(0, start));
+  return NEGATION_BEFORE.test(folded.slice(0, start));
 }

@@ -2,7 +2,7 @@ import { expandClinicalShorthand } from './expand-clinical-shorthand';
 import { QUESTION_MAX_CHARS } from '@/lib/schema/chat-message';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import { toQuestionText, type QuestionText } from '@/lib/question/question-text';
-import { readRoute } from '@/lib/question/read-route';
+import { readRoute, type RouteKey } from '@/lib/question/read-route';
 import type { DrugLexicon, DrugMention } from './drug-lexicon';
 import { findDrugMentions } from './find-drug-mentions';
 import { isInnTableName } from './names/register-table-names';
@@ -34,6 +34,8 @@ export interface UnderstoodQuery {
   normalized: string;
   /** `normalized` folded once, with its syllables: what every reader of the question reads. */
   question: QuestionText;
+  /** The one route the question asks (read-route.ts), read once: `asks.route` is this. */
+  route: RouteKey | null;
   /** Drugs asked about, in question order (or inherited, see drugsFromHistory). */
   drugs: string[];
   /** The mentions behind `drugs` in this question (empty when inherited). */
@@ -128,11 +130,9 @@ const CAUTION_SECTIONS: ReadonlySet<SectionKey> = new Set(['than_trong', 'chong_
  */
 function withRouteAsked(
   sections: readonly SectionWeight[],
-  q: QuestionText,
-  text: string,
+  route: RouteKey | null,
 ): SectionWeight[] {
   const top = sections[0];
-  const route = readRoute(q.folded, text);
   const canUse = top?.key === 'chong_chi_dinh' || top?.key === 'than_trong';
   if (!top || !canUse || !route || route === 'oral') return [...sections];
   if (sections.some((s) => s.key === 'lieu_luong_va_cach_dung')) return [...sections];
@@ -372,6 +372,7 @@ export function understandQuery(
   const result: UnderstoodQuery = {
     normalized: text,
     question: q,
+    route: readRoute(q.folded, text),
     drugs: [],
     mentions: [],
     drugsFromHistory: false,
@@ -525,7 +526,7 @@ export function understandQuery(
     ];
   }
 
-  result.sections = withRouteAsked(result.sections, q, text);
+  result.sections = withRouteAsked(result.sections, result.route);
 
   const asksInteraction = result.sections.some((s) => s.key === 'tuong_tac_thuoc');
   const [a, b] = result.drugs;

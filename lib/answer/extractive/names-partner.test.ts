@@ -11,7 +11,15 @@ describe('namesPartner', () => {
     ['another drug', 'Ví dụ omeprazol, ketoconazol', 'fluconazole', false],
     ['a word inside another', 'Tăng nồng độ dicumarol', 'cumarol', false],
   ])('%s', (_name, sentence, phrase, named) => {
-    expect(namesPartner(foldDiacritics(sentence), phrase)).toBe(named);
+    expect(namesPartner(foldDiacritics(sentence), [phrase])).toBe(named);
+  });
+});
+
+describe('namesPartner, several names', () => {
+  it('names the partner when any of its names is printed or keyed', () => {
+    const line = foldDiacritics('Ví dụ omeprazol, fluconazol, ketoconazol');
+    expect(namesPartner(line, ['digoxin', 'fluconazole'])).toBe(true);
+    expect(namesPartner(line, ['digoxin', 'warfarin'])).toBe(false);
   });
 });
 

@@ -45,9 +45,14 @@ export function withPartnerSynonyms(phrases: readonly string[], askedName: strin
   return [...synonymsOf(phrases)].filter((p) => !own.has(keyed(p)));
 }
 
-/** Whether `folded` names `phrase` as printed or by its spelling key (fluconazole, fluconazol). */
-export function namesPartner(folded: string, phrase: string): boolean {
-  if (containsPhrase(folded, phrase)) return true;
-  const key = keyed(phrase);
-  return key.length > 2 && containsPhrase(keyed(folded), key);
+/**
+ * Whether `folded` names one of `phrases` as printed or by its spelling key (fluconazole,
+ * fluconazol). The line is keyed once, and only when no phrase is printed as asked.
+ */
+export function namesPartner(folded: string, phrases: readonly string[]): boolean {
+  if (phrases.some((phrase) => containsPhrase(folded, phrase))) return true;
+  const keys = phrases.map(keyed).filter((key) => key.length > 2);
+  if (keys.length === 0) return false;
+  const line = keyed(folded);
+  return keys.some((key) => containsPhrase(line, key));
 }
