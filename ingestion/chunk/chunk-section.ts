@@ -68,7 +68,7 @@ export function chunkSection(
       chunk_kind: 'prose',
       attachments,
       has_quarantined_content: attachments.length > 0,
-      sentences: placeBookSentences(input.text, sentences, part),
+      sentences: placeBookSentences(input.text, sentences, part, input.drug_name),
       schema_version: SCHEMA_VERSION,
     });
   });

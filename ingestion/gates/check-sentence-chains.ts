@@ -54,10 +54,12 @@ function describeMismatch(
   if (!stored) return 'no sentences stored';
   const start = sectionText.indexOf(chunk.source_text);
   if (start < 0) return null; // chunk_source_text_not_unique reports it
-  const expected = placeBookSentences(sectionText, reading, {
-    start,
-    end: start + chunk.source_text.length,
-  });
+  const expected = placeBookSentences(
+    sectionText,
+    reading,
+    { start, end: start + chunk.source_text.length },
+    chunk.drug_name,
+  );
   const uncovered = uncoveredText(chunk.source_text, stored);
   if (uncovered !== null) return `"${uncovered}" is in no stored sentence`;
   for (const [i, want] of expected.entries()) {

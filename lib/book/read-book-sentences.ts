@@ -45,7 +45,7 @@ export interface SentenceSource {
  * were shown as "Cách dùng — Digoxin thường dùng qua đường uống: Thuốc tiêm tĩnh mạch …". A form
  * that names the drug after its noun ("Thuốc mỡ aciclovir:") is still a label.
  */
-function labelTestFor(drugName: string | undefined): (label: string) => boolean {
+export function governingLabelTest(drugName: string | undefined): (label: string) => boolean {
   const first = drugName ? foldDiacritics(drugName).split(/[^a-z0-9]+/)[0] : undefined;
   if (!first || first.length < 4) return isConditionLabel;
   return (label) => {
@@ -58,7 +58,6 @@ function labelTestFor(drugName: string | undefined): (label: string) => boolean 
 /** What reading one section's sentences needs that does not change from sentence to sentence. */
 interface SectionReading {
   source: SentenceSource;
-  isLabel: (label: string) => boolean;
   sentences: SourceSentence[];
   /** Whether a paragraph ends after each sentence: read once, asked of a sentence and the next. */
   endsParagraphAt: boolean[];
@@ -117,9 +116,10 @@ interface SentenceAt {
  */
 export function readBookSentences(source: SentenceSource): BookSentence[] {
   reads += 1;
-  const r = sectionReading(source);
+  const isLabel = governingLabelTest(source.drugName);
+  const r = sectionReading(source, isLabel);
   const st: ScopeState = {
-    isLabel: r.isLabel,
+    isLabel,
     scope: r.carried,
     topic: null,
     topicScope: null,
@@ -154,11 +154,13 @@ function spanOf(sentence: SourceSentence): { start: number; end: number } {
   return { start: sentence.start, end: sentence.end };
 }
 
-function sectionReading(source: SentenceSource): SectionReading {
+function sectionReading(
+  source: SentenceSource,
+  isLabel: (label: string) => boolean,
+): SectionReading {
   const sentences = splitSentences(source.text);
-  const isLabel = labelTestFor(source.drugName);
   return {
-    ...{ source, sentences, isLabel },
+    ...{ source, sentences },
     endsParagraphAt: sentences.map((sentence, i) => {
       const next = sentences[i + 1];
       return !next || source.text.slice(sentence.end, next.start).includes('\n');

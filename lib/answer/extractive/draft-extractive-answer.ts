@@ -10,6 +10,7 @@ import { readChunkLines, syllables, syllablesOfFolded, type ChunkLine } from './
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
 import { containsPhrase } from '@/lib/text/contains-phrase';
+import { leaveOneWordOut } from '@/lib/text/leave-one-word-out';
 import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/caption-attachment';
@@ -289,7 +290,7 @@ function judge(
   const whole = withLabels(c.labels, c.text);
   if (partnerPhrases.length > 0) {
     const haystack = foldDiacritics(whole);
-    const names = partnerPhrases.some((p) => namesPartner(haystack, p));
+    const names = namesPartner(haystack, partnerPhrases);
     return { fit: names ? 'fits' : 'silent', shown: whole };
   }
   if (patient.direction) {
@@ -452,11 +453,8 @@ function soleBestMatch(
  */
 function namesLabelPhrase(askedFolded: string, phrase: string): boolean {
   if (containsPhrase(askedFolded, phrase)) return true;
-  const words = phrase.split(/\s+/).filter(Boolean);
-  if (words.length < 5) return false;
-  return words.some((_, i) =>
-    containsPhrase(askedFolded, [...words.slice(0, i), ...words.slice(i + 1)].join(' ')),
-  );
+  if (phrase.split(/\s+/).filter(Boolean).length < 5) return false;
+  return leaveOneWordOut(phrase, false).some((shorter) => containsPhrase(askedFolded, shorter));
 }
 
 /**
@@ -647,7 +645,7 @@ function partnerElsewhere(
 ): Candidate | undefined {
   return sentenceElsewhere(retrieved, drugId, 'tuong_tac_thuoc', (text) => {
     const folded = foldDiacritics(text);
-    return partners.some((p) => namesPartner(folded, p));
+    return namesPartner(folded, partners);
   });
 }
 
@@ -865,19 +863,6 @@ function partnerOf(asked: AskedQuestion, askedDrugId: string, chunks: readonly C
   return mention?.matched ?? u.otherDrugTerms[0] ?? patient.partner ?? 'thuốc được hỏi';
 }
 
-/**
- * A class phrase, and the same with one inner word left out: the book shortens its class names
- * ("glycosid trợ tim" in DIGOXIN's Loại thuốc is "Glycosid tim:" in FUROSEMID's interactions,
- * unseen batch 4). Never the first or last word: "chống đông máu" must not become "đông máu".
- */
-function withInnerWordDropped(phrase: string): string[] {
-  const words = phrase.split(' ');
-  const variants = words
-    .slice(1, -1)
-    .map((_, i) => [...words.slice(0, i + 1), ...words.slice(i + 2)].join(' '));
-  return [phrase, ...variants];
-}
-
 /** Names the partner drug goes by: the question's own words and the partner monograph's title. */
 function partnerPhrasesOf(
   asked: AskedQuestion,
@@ -896,8 +881,10 @@ function partnerPhrasesOf(
     // The book often names a partner by its class, as the partner's own Loại thuốc line calls it
     // (read-class-phrases.ts): DICLOFENAC's "Người đang dùng bất cứ thuốc chống đông máu nào"
     // for acenocoumarol ("Thuốc uống chống đông máu"), FUROSEMID's "Glycosid tim:" for digoxin.
+    // The book shortens its class names, never at the ends ("glycosid trợ tim" in DIGOXIN's Loại
+    // thuốc is "Glycosid tim:" in FUROSEMID's interactions, unseen batch 4).
     for (const phrase of other ? (classPhrases.get(other) ?? []) : [])
-      for (const variant of withInnerWordDropped(phrase)) out.add(variant);
+      for (const variant of [phrase, ...leaveOneWordOut(phrase, true)]) out.add(variant);
   }
   if (patient.partner) out.add(foldDiacritics(patient.partner));
   // A substance is named by the book in its own words: "Với alcohol (rượu)", "ethanol".
