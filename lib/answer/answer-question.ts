@@ -47,6 +47,12 @@ export interface AnswerDeps {
   llmTimeoutMs?: number;
 }
 
+/** Sections about an event (an overdose, an adverse effect), not about a kind of patient. */
+const EVENT_SECTIONS: ReadonlySet<SectionKey> = new Set([
+  'qua_lieu_va_xu_tri',
+  'huong_dan_xu_tri_adr',
+]);
+
 /** Per drug of the chunks, the class phrases of its Loại thuốc line. */
 async function readDrugClasses(
   store: ChunkStore,
@@ -122,6 +128,10 @@ async function answerFromOtherSection(
   // Chống chỉ định speaks to every adult (is-context-age.ts); a population named in words
   // ("suy gan", "trẻ em") is still looked for elsewhere, and said when nowhere.
   if (askedSections.has('chong_chi_dinh') && isContextAge(asked)) return null;
+  // An overdose or an adverse effect's management is written for the event, whoever the patient:
+  // measured on ten new questions (first run), "Bé 2 tuổi uống nhầm 10 viên diazepam 5 mg, xử
+  // trí thế nào?" left Quá liều và xử trí (which never says "trẻ em") for a dose line.
+  if ([...askedSections].every((k) => EVENT_SECTIONS.has(k))) return null;
   const read = new Set<SectionKey>();
   const found = await findPopulationElsewhere(
     deps.retrieval.store,

@@ -46,6 +46,12 @@ const CASES: { why: string; question: string; first: string; within?: number }[]
     within: 1,
   },
   {
+    why: "an overdose is answered from Quá liều whatever the patient's age",
+    question: 'Trẻ 3 tuổi nuốt nhầm 8 viên diazepam, xử trí ra sao?',
+    first: 'Theo dõi hô hấp, mạch và huyết áp',
+    within: 1,
+  },
+  {
     why: 'a label named with one of its words left out',
     question: 'Bé 9 tuổi 28 kg bị viêm khớp dạng thấp thiếu niên, liều diclofenac?',
     first: 'Trẻ em từ 1 - 12 tuổi: 1 - 3 mg/ kg/ngày',
