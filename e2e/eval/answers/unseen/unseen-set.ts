@@ -55,6 +55,17 @@ export const UNSEEN_QUESTIONS_BATCH5 = path.resolve(
   'unseen-questions-batch5.jsonl',
 );
 
+/**
+ * Batch 6: 45 more, written blind the same way at the start of stop 37 and committed before any
+ * run; its first run was taken both on the code as stop 36 left it and on the first change of
+ * stop 37 (contraindications by a named condition), each before any answer was read.
+ * Every line carries the tag `batch6`.
+ */
+export const UNSEEN_QUESTIONS_BATCH6 = path.resolve(
+  import.meta.dirname,
+  'unseen-questions-batch6.jsonl',
+);
+
 /** Each batch's question file; batch 1 is the default everywhere. */
 export const UNSEEN_BATCHES = {
   1: UNSEEN_QUESTIONS,
@@ -62,6 +73,7 @@ export const UNSEEN_BATCHES = {
   3: UNSEEN_QUESTIONS_BATCH3,
   4: UNSEEN_QUESTIONS_BATCH4,
   5: UNSEEN_QUESTIONS_BATCH5,
+  6: UNSEEN_QUESTIONS_BATCH6,
 } as const;
 export type UnseenBatch = keyof typeof UNSEEN_BATCHES;
 
