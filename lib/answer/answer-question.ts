@@ -1,3 +1,4 @@
+import { askedSections, EVENT_SECTIONS } from '@/lib/question/asks-about-event';
 import 'server-only';
 import type { LanguageModel } from 'ai';
 import type { AnswerResponse, Notice } from '@/lib/schema/answer';
@@ -46,12 +47,6 @@ export interface AnswerDeps {
   model: LanguageModel | null;
   llmTimeoutMs?: number;
 }
-
-/** Sections about an event (an overdose, an adverse effect), not about a kind of patient. */
-const EVENT_SECTIONS: ReadonlySet<SectionKey> = new Set([
-  'qua_lieu_va_xu_tri',
-  'huong_dan_xu_tri_adr',
-]);
 
 /** Per drug of the chunks, the class phrases of its Loại thuốc line. */
 async function readDrugClasses(
@@ -123,25 +118,24 @@ async function answerFromOtherSection(
   const chunks = new Map(retrieval.chunks.map((r) => [r.chunk.chunk_id, r.chunk]));
   if (draftAnswersPopulation(extractiveDraft(), keys, chunks)) return null;
 
-  const top = Math.max(0, ...u.sections.map((s) => s.weight));
-  const askedSections = new Set(u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key));
+  const asking = askedSections(asked);
   // Chống chỉ định speaks to every adult (is-context-age.ts); a population named in words
   // ("suy gan", "trẻ em") is still looked for elsewhere, and said when nowhere.
-  if (askedSections.has('chong_chi_dinh') && isContextAge(asked)) return null;
+  if (asking.has('chong_chi_dinh') && isContextAge(asked)) return null;
   // An overdose or an adverse effect's management is written for the event, whoever the patient:
   // measured on ten new questions (first run), "Bé 2 tuổi uống nhầm 10 viên diazepam 5 mg, xử
   // trí thế nào?" left Quá liều và xử trí (which never says "trẻ em") for a dose line.
-  if ([...askedSections].every((k) => EVENT_SECTIONS.has(k))) return null;
+  if ([...asking].every((k) => EVENT_SECTIONS.has(k))) return null;
   const read = new Set<SectionKey>();
   const found = await findPopulationElsewhere(
     deps.retrieval.store,
     first.drug_id,
     keys,
-    askedSections,
+    asking,
     read,
   );
   const who = `“${u.populations[0]!.phrase}”`;
-  const askedNames = [...askedSections].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
+  const askedNames = [...asking].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
   if (!found) {
     const names = [...read].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
     return {

@@ -4,6 +4,7 @@ import type { AskedEffect } from '@/lib/answer/extractive/read-asked-effect';
 import type { AdverseEffectAsked } from '@/lib/retrieval/read-adverse-effect-asked';
 import type { Substance } from '@/lib/retrieval/read-substance';
 import type { QuestionText } from './question-text';
+import type { PatientCondition } from './read-patient-conditions';
 import type { RouteKey } from './read-route';
 
 /**
@@ -53,5 +54,10 @@ export interface AskedQuestion {
   understood: UnderstoodQuery;
   /** The patient's own values (readPatientParameters, once). */
   patient: PatientParameters;
+  /**
+   * The conditions the question says the patient has, named in words, by initials or by a lab
+   * value (read-patient-conditions.ts): what a line of Chống chỉ định may name.
+   */
+  conditions: PatientCondition[];
   asks: Asks;
 }

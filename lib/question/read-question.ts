@@ -21,6 +21,7 @@ import {
 import type { Asks, AskedQuestion } from './asked-question';
 import type { QuestionText } from './question-text';
 import { asksMaxDose } from './read-max-dose';
+import { readPatientConditions } from './read-patient-conditions';
 
 /** One named reader of what the question asks: its verdict goes in `asks[name]`. */
 interface AskReader<K extends keyof Asks> {
@@ -77,5 +78,9 @@ export function readQuestion(
 ): AskedQuestion {
   const understood = understandQuery(question, history, lexicon);
   const text = understood.question;
-  return { text, understood, patient: understood.patient, asks: readAsks(text, understood) };
+  return {
+    ...{ text, understood, patient: understood.patient },
+    conditions: readPatientConditions(text, understood),
+    asks: readAsks(text, understood),
+  };
 }

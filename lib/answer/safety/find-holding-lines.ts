@@ -4,7 +4,14 @@ import type { Chunk } from '@/lib/schema/chunk';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
 import { foldWords } from '@/lib/text/fold-diacritics';
-import { HOLDING_RULES, type HoldingRule, type SafetySentence } from './holding-rules';
+import { conditionText } from '@/lib/question/read-patient-conditions';
+import {
+  HOLDING_RULES,
+  type HoldingRule,
+  type NamedConditions,
+  type SafetySentence,
+} from './holding-rules';
+import { maskExceptions } from './mask-exceptions';
 
 /** A sentence of the book that holds for the patient of the question, and the rule that said so. */
 export interface HoldingLine {
@@ -55,8 +62,21 @@ export function findHoldingLines(
   patient: PatientParameters,
   chunks: readonly Chunk[],
   trace?: HoldingTrace[],
+  conditions: NamedConditions['conditions'] = [],
 ): HoldingLine[] {
-  if (!hasSafetyValues(patient)) return [];
+  const values = hasSafetyValues(patient);
+  if (!values && conditions.length === 0) return [];
+  const named: NamedConditions = {
+    conditions,
+    indication: conditionText(
+      foldWords(
+        chunks
+          .filter((c) => c.section_key === 'chi_dinh')
+          .map((c) => c.text)
+          .join(' ; '),
+      ),
+    ),
+  };
   const prose = chunks
     .filter((c) => c.chunk_kind === 'prose' && SAFETY_SECTIONS.includes(c.section_key))
     .sort(
@@ -76,7 +96,8 @@ export function findHoldingLines(
       // Overlapping parts repeat a sentence: it holds once.
       if (seen.has(folded)) continue;
       seen.add(folded);
-      const s: SafetySentence = { section: chunk.section_key, text, folded, labels };
+      const conditionText = conditions.length > 0 ? maskExceptions(folded) : '';
+      const s: SafetySentence = { section: chunk.section_key, text, folded, labels, conditionText };
       const saysNo = forbidsFolded(folded);
       // A sentence that only permits ("Trẻ trên 12 tuổi, nếu cần, có thể dùng liều như liều người
       // lớn", printed among CODEIN's contraindications) holds for no one as a "no". Measured on
@@ -86,9 +107,10 @@ export function findHoldingLines(
       const rule = HOLDING_RULES.find(
         (r) =>
           !permitsOnly &&
+          (r.reads === 'values' ? values : conditions.length > 0) &&
           r.sections.includes(chunk.section_key) &&
           (!r.needsVerdict || saysNo) &&
-          r.holds(s, patient),
+          r.holds(s, patient, named),
       );
       trace?.push({ chunk_id: chunk.chunk_id, sentence: text, fired: rule?.name ?? null });
       if (rule) out.push({ chunk, sentence: text, rule: rule.name });

@@ -4,9 +4,18 @@ import {
   readSentenceBands,
   type BandCondition,
 } from '@/lib/answer/policy/read-sentence-bands';
+import type { PatientCondition } from '@/lib/question/read-patient-conditions';
+import { namesCondition } from './name-condition';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import type { SectionKey } from '@/lib/schema/section-keys';
+
+/** The conditions the question says the patient has, and what the drug treats. */
+export interface NamedConditions {
+  conditions: readonly PatientCondition[];
+  /** conditionText of the drug's Chỉ định. */
+  indication: string;
+}
 
 /** One sentence of a safety section, as a holding rule reads it. */
 export interface SafetySentence {
@@ -16,6 +25,11 @@ export interface SafetySentence {
   folded: string;
   /** The chunk's carried condition labels ("Trẻ em", "Suy thận"): a label may exclude. */
   labels: readonly string[];
+  /**
+   * The sentence as a named condition is looked for (named-condition-text.ts): punctuation as
+   * spaces, and its exceptions ("trừ khi …", "(trừ phi …)") blanked.
+   */
+  conditionText: string;
 }
 
 /**
@@ -26,9 +40,15 @@ export interface HoldingRule {
   name: string;
   /** Sections whose sentences the rule reads. */
   sections: readonly SectionKey[];
+  /**
+   * What of the patient the rule reads: their values (a number, pregnancy, lactation, a newborn)
+   * or the conditions the question names. A rule of values never runs for a patient with none:
+   * "trẻ em" alone is no age, and "Trẻ em dưới 18 tuổi" does not hold for it.
+   */
+  reads: 'values' | 'conditions';
   /** Whether the sentence must itself say no ("không dùng", "tránh dùng", "chống chỉ định"). */
   needsVerdict: boolean;
-  holds: (s: SafetySentence, p: PatientParameters) => boolean;
+  holds: (s: SafetySentence, p: PatientParameters, named: NamedConditions) => boolean;
   /**
    * What the answer line says before the book's sentence: what the sentence is, and why it is
    * the patient's. Never a paraphrase of the sentence, never the patient's number (every number
@@ -78,6 +98,22 @@ const trimesterExcludes = (s: SafetySentence, p: PatientParameters) =>
       ) === 'excludes',
   );
 
+/** A band the sentence states that leaves the patient out ("Trẻ em < 2 tuổi …" for a 3-year-old). */
+const bandExcludes = (s: SafetySentence, p: PatientParameters) =>
+  readSentenceBands(s.text).some((clause) => {
+    const own = clause.conditions.filter(ownCondition);
+    return own.length > 0 && matchConditions(own, p) === 'excludes';
+  });
+
+/**
+ * A condition the question says the patient has, named in the sentence outside its exceptions,
+ * under no band that leaves the patient out. Measured on the real monographs: ACETYLCYSTEIN's
+ * "Trẻ em < 2 tuổi với chỉ định tiêu chất nhày" led a 3-year-old's mucolytic dose question.
+ */
+const namesPatientCondition = (s: SafetySentence, p: PatientParameters, named: NamedConditions) =>
+  named.conditions.some((c) => namesCondition(s.conditionText, c, named.indication)) &&
+  !bandExcludes(s, p);
+
 /**
  * The rows, in order; every sentence is read by every row whose sections hold it, and the first
  * that fires names the reason in the trace.
@@ -87,6 +123,7 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     name: 'band_holds_value',
     heading: 'Chống chỉ định, mức này chứa giá trị của người bệnh trong câu hỏi',
     sections: CI,
+    reads: 'values',
     needsVerdict: false,
     holds: bandHolds,
     reason:
@@ -96,6 +133,7 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     name: 'pregnancy_named',
     heading: 'Chống chỉ định, nêu người mang thai như người bệnh trong câu hỏi',
     sections: CI,
+    reads: 'values',
     needsVerdict: false,
     holds: (s, p) => !!p.pregnancy && names(s, PREGNANT) && !trimesterExcludes(s, p),
     reason:
@@ -105,6 +143,7 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     name: 'lactation_named',
     heading: 'Chống chỉ định, nêu người cho con bú như người bệnh trong câu hỏi',
     sections: CI,
+    reads: 'values',
     needsVerdict: false,
     holds: (s, p) => !!p.lactation && names(s, LACTATING),
     reason: 'A breastfeeding patient: Chống chỉ định naming breastfeeding holds for her.',
@@ -113,6 +152,7 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     name: 'newborn_named',
     heading: 'Chống chỉ định, nêu trẻ sơ sinh như người bệnh trong câu hỏi',
     sections: CI,
+    reads: 'values',
     needsVerdict: false,
     holds: (s, p) =>
       (p.age_group === 'so_sinh' || (p.age_years?.max ?? Infinity) < 28 / 365.25) &&
@@ -123,6 +163,7 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     name: 'avoid_band_holds_value',
     heading: 'Sách khuyên không dùng, mức này chứa giá trị của người bệnh trong câu hỏi',
     sections: ELSEWHERE,
+    reads: 'values',
     needsVerdict: true,
     holds: bandHolds,
     reason:
@@ -132,6 +173,7 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     name: 'avoid_in_pregnancy',
     heading: 'Sách khuyên không dùng khi mang thai, như người bệnh trong câu hỏi',
     sections: ['thoi_ky_mang_thai'],
+    reads: 'values',
     needsVerdict: true,
     holds: (s, p) => !!p.pregnancy && !trimesterExcludes(s, p),
     reason:
@@ -141,9 +183,30 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     name: 'avoid_in_lactation',
     heading: 'Sách khuyên không dùng khi cho con bú, như người bệnh trong câu hỏi',
     sections: ['thoi_ky_cho_con_bu'],
+    reads: 'values',
     needsVerdict: true,
     holds: (s, p) => !!p.lactation,
     reason: 'A breastfeeding patient: the breastfeeding section\'s "không dùng" verdict holds.',
+  },
+  {
+    name: 'condition_named',
+    heading: 'Chống chỉ định, nêu tình trạng mà câu hỏi nêu ở người bệnh',
+    sections: CI,
+    reads: 'conditions',
+    needsVerdict: false,
+    holds: (s, p, named) => namesPatientCondition(s, p, named),
+    reason:
+      'Unseen batch 5, first run: 0 of 5 contraindications by a condition named in words led (Wolff-Parkinson-White typed "WPW", bilateral renal artery stenosis, prostatic hypertrophy with retention, K+ 2,2 mmol/l against "hạ kali huyết nặng"): the rules above read numbers, pregnancy, lactation and newborns only.',
+  },
+  {
+    name: 'avoid_condition_named',
+    heading: 'Sách khuyên không dùng, nêu tình trạng mà câu hỏi nêu ở người bệnh',
+    sections: ELSEWHERE,
+    reads: 'conditions',
+    needsVerdict: true,
+    holds: (s, p, named) => namesPatientCondition(s, p, named),
+    reason:
+      'A "không dùng / tránh dùng" verdict of Thận trọng naming the patient\'s condition binds as Chống chỉ định\'s does (condition_named).',
   },
 ];
 

@@ -1,6 +1,9 @@
 import 'server-only';
 import type { DraftSentence, AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import type { AskedQuestion } from '@/lib/question/asked-question';
+import { asksAboutEffect, asksAboutEvent } from '@/lib/question/asks-about-event';
+import { isAboutPatient } from '@/lib/question/is-about-patient';
+import type { PatientCondition } from '@/lib/question/read-patient-conditions';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { ChunkStore } from '@/lib/store/chunk-store';
 import {
@@ -21,6 +24,14 @@ export interface SafetyLines {
 const NONE: SafetyLines = { sentences: [], chunks: [] };
 
 /**
+ * The conditions a line may be led by: the patient's, and none where the condition named is the
+ * effect asked about.
+ */
+function patientConditions(asked: AskedQuestion): readonly PatientCondition[] {
+  return asksAboutEffect(asked) || !isAboutPatient(asked) ? [] : asked.conditions;
+}
+
+/**
  * Safety first, for every question (issue 36 item 4): when the question carries the patient's
  * values, the drug's safety sections are read whatever was asked, and every sentence that holds
  * for the patient leads the answer. Measured before: 3 of 10 such questions led with the
@@ -34,12 +45,18 @@ export async function readSafetyLines(
   trace?: HoldingTrace[],
 ): Promise<SafetyLines> {
   const p = asked.patient;
-  if (drugIds.length === 0 || (!hasSafetyValues(p) && !p.serum_creatinine)) return NONE;
+  // An overdose's or an adverse effect's management is asked for the event: the patient's values
+  // there are its consequences. Measured on unseen batch 5: "Uống quá nhiều viên diltiazem, HA
+  // 70/40, nâng huyết áp bằng gì?" led with Chống chỉ định's "Giảm huyết áp nặng".
+  if (drugIds.length === 0 || asksAboutEvent(asked)) return NONE;
+  const conditions = patientConditions(asked);
+  if (!hasSafetyValues(p) && !p.serum_creatinine && conditions.length === 0) return NONE;
   const chunks = await store.scrollChunks({
     drug_id: [...drugIds],
-    section_key: [...SAFETY_SECTIONS],
+    // Chỉ định too: a condition the drug treats is read as the kind its contraindication names.
+    section_key: [...SAFETY_SECTIONS, 'chi_dinh'],
   });
-  const holding = findHoldingLines(p, chunks, trace);
+  const holding = findHoldingLines(p, chunks, trace, conditions);
   const sentences = [...writeSafetyLines(holding), ...findMeasureMismatches(p, chunks)];
   if (sentences.length === 0) return NONE;
   const cited = new Set(sentences.flatMap((s) => s.cites));

@@ -1,0 +1,19 @@
+import { conditionText } from '@/lib/question/read-patient-conditions';
+
+/**
+ * An exception the book prints inside a contraindication: "(trừ phi để kiểm soát rung nhĩ …)",
+ * "trừ khi có đồng thời rung nhĩ và suy tim", "ngoại trừ …". What it names is where the drug
+ * MAY be used, so a condition named there is not the contraindication. Measured on unseen batch
+ * 5: DIGOXIN's "Viêm màng tim co thắt (trừ phi để kiểm soát rung nhĩ …)" would have led a
+ * question about atrial fibrillation with pre-excitation, whose contraindication is the
+ * Wolff-Parkinson-White line. A parenthesis opening with "trừ" is blanked to its close; an
+ * exception outside one, to the end of its clause.
+ */
+const IN_PARENTHESIS = /\(\s*(?:ngoai\s+)?tru\b[^)]*\)?/gu;
+const IN_CLAUSE =
+  /(?<![\p{L}])(?:ngoai\s+tru|tru\s+khi|tru\s+phi|tru\s+truong\s+hop)(?![\p{L}])[^;.]*/gu;
+
+/** The folded sentence with its exceptions blanked, as conditions are looked for in it. */
+export function maskExceptions(folded: string): string {
+  return conditionText(folded.replace(IN_PARENTHESIS, ' ').replace(IN_CLAUSE, ' '));
+}

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { conditionText, type PatientCondition } from '@/lib/question/read-patient-conditions';
+import { foldWords } from '@/lib/text/fold-diacritics';
+import { maskExceptions } from './mask-exceptions';
+import { namesCondition } from './name-condition';
+
+const condition = (book: string[], tail: string[] = []): PatientCondition => ({
+  asked: book[0]!,
+  book,
+  tail,
+  source: 'name',
+});
+
+/** Sentences shaped as the real book prints them (DIGOXIN, ACETAZOLAMID, METFORMIN, FUROSEMID). */
+describe('namesCondition', () => {
+  it.each<[string, PatientCondition, string, boolean]>([
+    // sentence, condition, the drug's Chỉ định, holds
+    [
+      'Loạn nhịp trên thất do hội chứng Wolff - Parkinson - White đặc biệt khi có kèm rung nhĩ.',
+      condition(['wolff parkinson white']),
+      'Rung nhĩ, cuồng động nhĩ. Suy tim.',
+      true,
+    ],
+    // the condition inside an exception is where the drug may be used
+    [
+      'Viêm màng tim co thắt (trừ phi để kiểm soát rung nhĩ hoặc cải thiện suy tim).',
+      condition(['rung nhi']),
+      '',
+      false,
+    ],
+    [
+      'Bệnh cơ tim phì đại tắc nghẽn trừ khi có đồng thời rung nhĩ và suy tim.',
+      condition(['rung nhi']),
+      '',
+      false,
+    ],
+    // another kind than the one the question types
+    [
+      'Điều trị dài ngày glôcôm góc đóng mạn tính hoặc sung huyết.',
+      condition(['glocom'], ['goc', 'mo']),
+      '',
+      false,
+    ],
+    // a condition the drug treats holds only in the kind the sentence names
+    [
+      'Điều trị dài ngày glôcôm góc đóng mạn tính hoặc sung huyết.',
+      condition(['glocom']),
+      'Glôcôm góc mở, glôcôm thứ phát.',
+      false,
+    ],
+    [
+      'Đái tháo đường nhiễm toan ceton, tiền hôn mê đái tháo đường.',
+      condition(['dai thao duong']),
+      'Đái tháo đường typ 2.',
+      false,
+    ],
+    // one the drug does not treat holds in any kind the sentence names
+    [
+      'Điều trị dài ngày glôcôm góc đóng mạn tính hoặc sung huyết.',
+      condition(['glocom']),
+      'Nôn, say tàu xe.',
+      true,
+    ],
+    [
+      'Giảm thể tích máu, mất nước, hạ kali huyết nặng, hạ natri huyết nặng.',
+      condition(['ha kali', 'giam kali']),
+      'Phù. Tăng huyết áp.',
+      true,
+    ],
+    ['Hẹp động mạch thận hai bên.', condition(['hep dong mach than']), 'Tăng huyết áp.', true],
+    ['Quá mẫn với thuốc.', condition(['hen']), '', false],
+  ])('%s', (sentence, c, indication, holds) => {
+    expect(
+      namesCondition(maskExceptions(foldWords(sentence)), c, conditionText(foldWords(indication))),
+    ).toBe(holds);
+  });
+});

@@ -1,0 +1,35 @@
+import type { SectionKey } from '@/lib/schema/section-keys';
+import type { AskedQuestion } from './asked-question';
+
+/** Sections about an event (an overdose, an adverse effect), not about a kind of patient. */
+export const EVENT_SECTIONS: ReadonlySet<SectionKey> = new Set([
+  'qua_lieu_va_xu_tri',
+  'huong_dan_xu_tri_adr',
+]);
+
+/** The sections the question asks most (within three quarters of the top weight). */
+export function askedSections(asked: AskedQuestion): Set<SectionKey> {
+  const sections = asked.understood.sections;
+  const top = Math.max(0, ...sections.map((s) => s.weight));
+  return new Set(sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key));
+}
+
+/**
+ * Whether the question is about an event — an overdose, or what to do about an adverse effect —
+ * rather than about using the drug for a patient. The patient's state there is the event's
+ * consequence ("uống quá nhiều viên diltiazem, HA 70/40"), not a reason not to start the drug.
+ */
+export function asksAboutEvent(asked: AskedQuestion): boolean {
+  const a = asked.asks;
+  if (a.management || a.overdoseSigns || a.antidote || a.effectManagement) return true;
+  const sections = askedSections(asked);
+  return sections.size > 0 && [...sections].every((k) => EVENT_SECTIONS.has(k));
+}
+
+/**
+ * Whether the question asks whether the drug causes an effect ("X có gây hạ kali không?"): the
+ * condition it names is the effect asked about, not the patient's.
+ */
+export function asksAboutEffect(asked: AskedQuestion): boolean {
+  return !!(asked.asks.adverseEffect || asked.asks.effect);
+}

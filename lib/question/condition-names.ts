@@ -1,0 +1,293 @@
+/**
+ * A patient's condition as a clinician types it, and as the formulary prints it. One row per
+ * condition: `typed` are the words a question may use (Vietnamese synonyms, English, folded,
+ * matched as whole words); `initials` are the capitalised abbreviations clinicians write (matched
+ * as typed, upper case, since folded most of them are Vietnamese words: "THA" is "tha", "RN" is
+ * nothing); `book` are the phrases the formulary's Chống chỉ định and Thận trọng name the
+ * condition by (folded, hyphens as spaces).
+ *
+ * Why a table: the safety rules read numeric bands, pregnancy, lactation and newborns, and a
+ * contraindication named in words never led. Measured on unseen real monographs (batch 5, first
+ * run): 0 of 5 contraindications by a named condition led — Wolff-Parkinson-White typed "WPW",
+ * prostatic hypertrophy with retention, bilateral renal artery stenosis, K+ 2,2 against "hạ kali
+ * huyết nặng". The rows are clinical vocabulary (standard Vietnamese clinical abbreviations and
+ * English terms), not any monograph's wording; a question that uses the book's own words is
+ * matched without a row (read-patient-conditions.ts).
+ *
+ * Renal and hepatic impairment, pregnancy, breastfeeding and ages are not here: their own rules
+ * match the patient's value against the book's bands.
+ */
+export interface ConditionName {
+  /** The condition, for the trace. */
+  name: string;
+  typed: readonly string[];
+  initials?: readonly string[];
+  book: readonly string[];
+}
+
+export const CONDITION_NAMES: readonly ConditionName[] = [
+  {
+    name: 'hypertension',
+    typed: ['tang huyet ap', 'cao huyet ap', 'huyet ap cao', 'hypertension'],
+    initials: ['THA', 'HTN'],
+    book: ['tang huyet ap'],
+  },
+  {
+    name: 'hypotension',
+    typed: ['ha huyet ap', 'tut huyet ap', 'huyet ap thap', 'tut ha', 'hypotension'],
+    book: ['ha huyet ap', 'giam huyet ap'],
+  },
+  {
+    name: 'diabetes',
+    typed: ['dai thao duong', 'tieu duong', 'diabetes', 'benh duong huyet'],
+    initials: ['ĐTĐ', 'DTD', 'DM', 'T2DM', 'T1DM'],
+    book: ['dai thao duong'],
+  },
+  {
+    name: 'heart_failure',
+    typed: ['suy tim', 'heart failure'],
+    initials: ['HF', 'CHF', 'HFrEF', 'HFpEF'],
+    book: ['suy tim'],
+  },
+  {
+    name: 'atrial_fibrillation',
+    typed: ['rung nhi', 'atrial fibrillation'],
+    initials: ['AF', 'RN'],
+    book: ['rung nhi'],
+  },
+  {
+    name: 'wolff_parkinson_white',
+    typed: ['wolff parkinson white', 'hoi chung tien kich thich', 'kich thich som', 'song delta'],
+    initials: ['WPW'],
+    book: ['wolff parkinson white', 'tien kich thich', 'kich thich som'],
+  },
+  {
+    name: 'av_block',
+    typed: ['bloc nhi that', 'block nhi that', 'bloc tim', 'block tim', 'av block', 'heart block'],
+    initials: ['BAV'],
+    book: ['bloc nhi that', 'block nhi that', 'bloc tim', 'block tim', 'bloc xoang nhi'],
+  },
+  {
+    name: 'sick_sinus',
+    typed: ['suy nut xoang', 'hoi chung nut xoang', 'sick sinus'],
+    initials: ['SSS'],
+    book: ['nut xoang'],
+  },
+  {
+    name: 'bradycardia',
+    typed: ['nhip cham', 'nhip tim cham', 'mach cham', 'bradycardia'],
+    book: ['nhip tim cham', 'nhip cham', 'mach cham'],
+  },
+  {
+    name: 'myocardial_infarction',
+    typed: ['nhoi mau co tim', 'myocardial infarction', 'heart attack'],
+    initials: ['NMCT', 'MI', 'STEMI', 'NSTEMI', 'ACS', 'HCVC'],
+    book: ['nhoi mau co tim'],
+  },
+  {
+    name: 'angina',
+    typed: ['dau that nguc', 'con dau that nguc', 'angina'],
+    initials: ['ĐTN'],
+    book: ['dau that nguc'],
+  },
+  {
+    name: 'stroke',
+    typed: ['dot quy', 'tai bien mach mau nao', 'tai bien', 'stroke'],
+    initials: ['TBMMN', 'TBMN', 'TIA'],
+    book: ['dot quy', 'tai bien mach mau nao', 'xuat huyet nao', 'chay mau nao'],
+  },
+  {
+    name: 'long_qt',
+    typed: ['qt keo dai', 'keo dai qt', 'long qt', 'qt prolongation'],
+    book: ['qt keo dai', 'keo dai khoang qt', 'keo dai qt'],
+  },
+  {
+    name: 'asthma',
+    typed: ['hen', 'hen suyen', 'hen phe quan', 'asthma'],
+    book: ['hen'],
+  },
+  {
+    name: 'copd',
+    typed: ['benh phoi tac nghen man tinh', 'phoi tac nghen', 'copd'],
+    initials: ['COPD', 'BPTNMT'],
+    book: ['phoi tac nghen', 'tac nghen phe quan', 'tac nghen duong ho hap'],
+  },
+  {
+    name: 'epilepsy',
+    typed: ['dong kinh', 'epilepsy'],
+    book: ['dong kinh'],
+  },
+  {
+    name: 'glaucoma',
+    typed: ['glocom', 'glaucom', 'glaucoma', 'tang nhan ap', 'thien dau thong'],
+    book: ['glocom', 'glaucom', 'tang nhan ap'],
+  },
+  {
+    name: 'myasthenia',
+    typed: ['nhuoc co', 'myasthenia'],
+    book: ['nhuoc co'],
+  },
+  {
+    name: 'prostate_retention',
+    typed: [
+      'phi dai tuyen tien liet',
+      'phi dai tien liet tuyen',
+      'u xo tien liet tuyen',
+      'u xo tuyen tien liet',
+      'tang san tuyen tien liet',
+      'tien liet tuyen',
+      'tuyen tien liet',
+      'prostatic hypertrophy',
+      'prostate',
+    ],
+    initials: ['BPH', 'TSLTTL'],
+    book: ['tuyen tien liet', 'tien liet tuyen'],
+  },
+  {
+    name: 'urinary_retention',
+    typed: ['bi tieu', 'bi dai', 'tieu kho', 'urinary retention'],
+    book: ['bi tieu', 'bi dai'],
+  },
+  {
+    name: 'peptic_ulcer',
+    typed: [
+      'loet da day',
+      'loet ta trang',
+      'loet tieu hoa',
+      'viem loet da day',
+      'dau da day',
+      'peptic ulcer',
+    ],
+    initials: ['LDDTT'],
+    book: ['loet da day', 'loet ta trang', 'loet tieu hoa', 'loet duong tieu hoa'],
+  },
+  {
+    name: 'gi_bleeding',
+    typed: [
+      'xuat huyet tieu hoa',
+      'chay mau tieu hoa',
+      'xuat huyet da day',
+      'chay mau da day',
+      'gi bleeding',
+    ],
+    initials: ['XHTH'],
+    book: ['xuat huyet tieu hoa', 'chay mau tieu hoa', 'chay mau duong tieu hoa'],
+  },
+  {
+    name: 'bleeding',
+    typed: ['dang chay mau', 'dang xuat huyet', 'roi loan dong mau', 'bleeding'],
+    book: ['dang chay mau', 'chay mau dang tien trien', 'roi loan dong mau', 'xuat huyet'],
+  },
+  {
+    name: 'thrombocytopenia',
+    typed: ['giam tieu cau', 'thrombocytopenia'],
+    book: ['giam tieu cau'],
+  },
+  {
+    name: 'anaemia',
+    typed: ['thieu mau', 'anemia', 'anaemia'],
+    book: ['thieu mau'],
+  },
+  {
+    name: 'porphyria',
+    typed: ['porphyria', 'porphyrin'],
+    book: ['porphyri'],
+  },
+  {
+    name: 'g6pd',
+    typed: ['thieu g6pd', 'g6pd'],
+    initials: ['G6PD'],
+    book: ['g6pd', 'glucose 6 phosphat dehydrogenase'],
+  },
+  {
+    name: 'hyperthyroidism',
+    typed: ['cuong giap', 'basedow', 'hyperthyroidism'],
+    book: ['cuong giap', 'nhiem doc giap'],
+  },
+  {
+    name: 'hypothyroidism',
+    typed: ['suy giap', 'nhuoc giap', 'hypothyroidism'],
+    book: ['suy giap', 'nhuoc giap'],
+  },
+  {
+    name: 'gout',
+    typed: ['gut', 'gout', 'thong phong'],
+    book: ['gut', 'gout'],
+  },
+  {
+    name: 'lupus',
+    typed: ['lupus'],
+    initials: ['SLE'],
+    book: ['lupus'],
+  },
+  {
+    name: 'parkinson',
+    typed: ['parkinson'],
+    book: ['parkinson'],
+  },
+  {
+    name: 'depression',
+    typed: ['tram cam', 'depression'],
+    book: ['tram cam'],
+  },
+  {
+    name: 'pancreatitis',
+    typed: ['viem tuy', 'pancreatitis'],
+    book: ['viem tuy'],
+  },
+  {
+    name: 'renal_artery_stenosis',
+    typed: ['hep dong mach than', 'renal artery stenosis'],
+    book: ['hep dong mach than'],
+  },
+  {
+    name: 'angioedema',
+    typed: ['phu mach', 'phu quincke', 'angioedema'],
+    book: ['phu mach', 'phu quincke'],
+  },
+  {
+    name: 'hypokalaemia',
+    typed: ['ha kali', 'giam kali', 'hypokalemia', 'hypokalaemia'],
+    book: ['ha kali', 'giam kali'],
+  },
+  {
+    name: 'hyperkalaemia',
+    typed: ['tang kali', 'hyperkalemia', 'hyperkalaemia'],
+    book: ['tang kali'],
+  },
+  {
+    name: 'hyponatraemia',
+    typed: ['ha natri', 'giam natri', 'hyponatremia', 'hyponatraemia'],
+    book: ['ha natri', 'giam natri'],
+  },
+  {
+    name: 'hypercalcaemia',
+    typed: ['tang calci', 'tang canxi', 'hypercalcemia', 'hypercalcaemia'],
+    book: ['tang calci'],
+  },
+  {
+    name: 'hypoglycaemia',
+    typed: ['ha duong huyet', 'ha duong mau', 'hypoglycemia', 'hypoglycaemia'],
+    book: ['ha duong huyet', 'ha glucose'],
+  },
+  {
+    name: 'dehydration',
+    typed: ['mat nuoc', 'dehydration'],
+    book: ['mat nuoc'],
+  },
+  {
+    name: 'anuria',
+    typed: ['vo nieu', 'anuria'],
+    book: ['vo nieu'],
+  },
+  {
+    name: 'hepatic_coma',
+    typed: ['hon me gan', 'tien hon me gan', 'hepatic encephalopathy'],
+    book: ['hon me gan'],
+  },
+  {
+    name: 'alcoholism',
+    typed: ['nghien ruou', 'alcoholism'],
+    book: ['nghien ruou'],
+  },
+];

@@ -1,0 +1,21 @@
+import { hasSafetyValues } from '@/lib/answer/safety/find-holding-lines';
+import type { AskedQuestion } from './asked-question';
+import { askedSections } from './asks-about-event';
+
+/** A person the question describes: "bn", "bệnh nhân", "người bệnh", "bé", "patient" … */
+const PERSON =
+  /(?<![\p{L}])(?:bn|bnhan|benh\s+nhan|benh\s+nhi|nguoi(?:\s+benh)?|patient|pt|be|tre|chau|san\s+phu|thai\s+phu)(?![\p{L}])/u;
+
+/**
+ * Whether the conditions a question names are a patient's: it describes a person, gives the
+ * patient's values, asks whether the drug may be used, or asks its dose.
+ * Not a question about the drug itself ("Cefotaxim có dị ứng chéo với penicilin không?"):
+ * measured on the golden probes, its cross-allergy answer was pushed under Chống chỉ định's
+ * "Tiền sử dị ứng …", as if the question had said the patient was allergic.
+ */
+export function isAboutPatient(asked: AskedQuestion): boolean {
+  if (asked.asks.canUse || hasSafetyValues(asked.patient)) return true;
+  if (PERSON.test(asked.text.folded)) return true;
+  const sections = askedSections(asked);
+  return sections.has('lieu_luong_va_cach_dung');
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { foldWords } from '@/lib/text/fold-diacritics';
+import { readLabValues } from './lab-value-conditions';
+
+describe('readLabValues', () => {
+  it.each<[string, string | null, number | null, string[]]>([
+    // question, analyte, value, book phrases
+    ['K+ máu 2,2 mmol/l', 'potassium', 2.2, ['ha kali', 'giam kali']],
+    ['kali huyết thanh 6,1 mmol/L', 'potassium', 6.1, ['tang kali']],
+    ['K+ 4 mmol/l', 'potassium', 4, []],
+    ['Na 128 mmol/l', 'sodium', 128, ['ha natri', 'giam natri']],
+    ['đường huyết 3,1 mmol/l', 'glucose', 3.1, ['ha duong huyet', 'ha glucose']],
+    ['tiểu cầu 60 G/l', 'platelets', 60, ['giam tieu cau']],
+    // no unit: not read (a grade, a count, a dose)
+    ['K 3', null, null, []],
+    ['kali 2', null, null, []],
+  ])('%s', (typed, analyte, value, book) => {
+    const readings = readLabValues(foldWords(typed));
+    if (analyte === null) return expect(readings).toEqual([]);
+    expect(readings[0]).toMatchObject({ analyte, value, book });
+  });
+});

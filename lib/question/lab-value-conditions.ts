@@ -1,0 +1,122 @@
+import { parseVnNumber } from '@/lib/text/parse-vn-number';
+
+/**
+ * A laboratory value the question gives, read as the condition the formulary names in words.
+ * The book's Chống chỉ định says "hạ kali huyết nặng", not "K+ < 3,5 mmol/l": a question that
+ * types "K+ máu 2,2 mmol/l" never met that line. Measured on unseen real monographs (batch 5,
+ * first run): furosemid for a heart-failure patient with K+ 2,2 mmol/l led with "Mẫn cảm với
+ * furosemid …"; the hypokalaemia contraindication was not shown.
+ *
+ * One row per analyte: the names a question types it by (folded), the units it is read in
+ * (a value with another unit, or with none where the row needs one, is not read), and the
+ * reference limits beyond which the condition is named. The limits are the usual adult
+ * reference intervals; the book's own wording ("nặng") decides severity, which the answer line
+ * leaves to the reader: it quotes the sentence.
+ */
+export interface LabRow {
+  analyte: string;
+  /** Folded names, longest first. */
+  names: readonly string[];
+  /** Folded units accepted after the number; empty: none needed. */
+  units: readonly string[];
+  /** Below this value: `lowBook`. */
+  low?: { under: number; book: readonly string[] };
+  /** Above this value: `highBook`. */
+  high?: { over: number; book: readonly string[] };
+}
+
+export const LAB_ROWS: readonly LabRow[] = [
+  {
+    analyte: 'potassium',
+    names: ['kali huyet thanh', 'kali huyet', 'kali mau', 'potassium', 'kali', 'k+', 'k'],
+    units: ['mmol/l', 'meq/l', 'mmol'],
+    low: { under: 3.5, book: ['ha kali', 'giam kali'] },
+    high: { over: 5.0, book: ['tang kali'] },
+  },
+  {
+    analyte: 'sodium',
+    names: ['natri huyet thanh', 'natri huyet', 'natri mau', 'sodium', 'natri', 'na+', 'na'],
+    units: ['mmol/l', 'meq/l', 'mmol'],
+    low: { under: 135, book: ['ha natri', 'giam natri'] },
+    high: { over: 145, book: ['tang natri'] },
+  },
+  {
+    analyte: 'calcium',
+    names: ['calci huyet', 'calci mau', 'canxi mau', 'calcium', 'calci', 'canxi', 'ca2+', 'ca++'],
+    units: ['mmol/l'],
+    low: { under: 2.1, book: ['ha calci', 'giam calci'] },
+    high: { over: 2.6, book: ['tang calci'] },
+  },
+  {
+    analyte: 'magnesium',
+    names: ['magnesi huyet', 'magnesi mau', 'magnesium', 'magnesi', 'mg2+', 'mg++'],
+    units: ['mmol/l'],
+    low: { under: 0.7, book: ['ha magnesi', 'giam magnesi'] },
+  },
+  {
+    analyte: 'glucose',
+    names: ['duong huyet', 'duong mau', 'glucose mau', 'glucose', 'glycemia'],
+    units: ['mmol/l'],
+    low: { under: 3.9, book: ['ha duong huyet', 'ha glucose'] },
+  },
+  {
+    analyte: 'platelets',
+    names: ['tieu cau', 'platelets', 'platelet', 'plt'],
+    units: ['g/l', 'x10^9/l', 'x 10^9/l', '/mm3', '/ul', 'k/ul'],
+    low: { under: 150, book: ['giam tieu cau'] },
+  },
+  {
+    analyte: 'neutrophils',
+    names: ['bach cau trung tinh', 'neutrophils', 'neutrophil', 'anc'],
+    units: ['g/l', 'x10^9/l', 'x 10^9/l'],
+    low: { under: 1.5, book: ['giam bach cau trung tinh', 'mat bach cau hat'] },
+  },
+];
+
+export interface LabReading {
+  analyte: string;
+  /** The value as typed ("k+ mau 2,2 mmol/l", folded). */
+  typed: string;
+  value: number;
+  /** The book's phrases for the condition the value is in; empty when within limits. */
+  book: readonly string[];
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** "<name> [máu|huyết thanh|:|=|là] <number> <unit>", folded. */
+function pattern(row: LabRow): RegExp {
+  const names = row.names.map(escape).join('|');
+  const units = row.units.map(escape).join('|');
+  return new RegExp(
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])\s*(?:mau|huyet thanh|huyet)?\s*(?:la|=|:|~)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?`,
+    'gu',
+  );
+}
+
+const PATTERNS = new Map(LAB_ROWS.map((r) => [r.analyte, pattern(r)]));
+
+function conditionOf(row: LabRow, value: number): readonly string[] {
+  if (row.low && value < row.low.under) return row.low.book;
+  if (row.high && value > row.high.over) return row.high.book;
+  return [];
+}
+
+/**
+ * Every laboratory value of the folded question with its unit, as the condition it falls in.
+ * A number with no unit is not read: "K 4" is not a potassium (a grade, a count).
+ */
+export function readLabValues(folded: string): LabReading[] {
+  const out: LabReading[] = [];
+  for (const row of LAB_ROWS) {
+    const re = PATTERNS.get(row.analyte)!;
+    re.lastIndex = 0;
+    for (let m = re.exec(folded); m; m = re.exec(folded)) {
+      if (!m[2]) continue;
+      const value = parseVnNumber(m[1]!);
+      if (value === null || !Number.isFinite(value)) continue;
+      out.push({ analyte: row.analyte, typed: m[0].trim(), value, book: conditionOf(row, value) });
+    }
+  }
+  return out;
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
+import { toQuestionText } from './question-text';
+import { readPatientConditions } from './read-patient-conditions';
+
+/** The reader needs only the question's drug mentions of an understood query. */
+const read = (question: string, drug?: string) => {
+  const q = toQuestionText(question);
+  const at = drug ? question.indexOf(drug) : -1;
+  const mentions = at >= 0 ? [{ matched: drug!, start: at, end: at + drug!.length }] : [];
+  return readPatientConditions(q, { mentions } as unknown as UnderstoodQuery);
+};
+const names = (question: string, drug?: string) => read(question, drug).flatMap((c) => c.book);
+
+describe('readPatientConditions', () => {
+  it.each<[string, string | undefined, string[], string[]]>([
+    // question, drug typed, book phrases read, book phrases never read
+    [
+      'Bn 35 tuổi rung nhĩ nhanh, ECG có sóng delta (WPW), cho digoxin được không?',
+      'digoxin',
+      ['wolff parkinson white', 'rung nhi'],
+      ['digoxin'],
+    ],
+    [
+      'Bn suy tim phù, K+ máu 2,2 mmol/l, tiêm furosemid được không?',
+      'furosemid',
+      ['ha kali', 'suy tim'],
+      [],
+    ],
+    ['K+ 4,1 mmol/l dùng furosemid được không?', 'furosemid', [], ['ha kali', 'tang kali']],
+    // a number with no unit is no lab value
+    ['K 3 dùng furosemid được không?', 'furosemid', [], ['ha kali']],
+    ['Bn nữ 82 tuổi THA, bắt đầu diltiazem?', 'diltiazem', ['tang huyet ap'], []],
+    // initials are read as typed, upper case: "tha" is a Vietnamese word
+    ['xin tha lỗi, diltiazem liều bao nhiêu?', 'diltiazem', [], ['tang huyet ap']],
+    ['Bệnh nhân không có hen, dùng propranolol được không?', 'propranolol', [], ['hen']],
+    ['Chưa từng bị loét dạ dày, uống ibuprofen được không?', 'ibuprofen', [], ['loet da day']],
+    [
+      'Bn hẹp động mạch thận hai bên, dùng enalapril được không?',
+      'enalapril',
+      ['hep dong mach than'],
+      [],
+    ],
+    // populations have their own rules: never a named condition
+    ['Phụ nữ có thai dùng X được không?', undefined, [], ['phu nu', 'co thai']],
+    ['Trẻ sơ sinh dùng X được không?', undefined, [], ['tre so sinh', 'so sinh']],
+    ['Suy thận dùng X liều thế nào?', undefined, [], ['suy than']],
+  ])('%s', (question, drug, read, never) => {
+    const got = names(question, drug);
+    for (const phrase of read) expect(got).toContain(phrase);
+    for (const phrase of never) expect(got).not.toContain(phrase);
+  });
+
+  it('keeps the kind the question types after a condition', () => {
+    const glaucoma = read('Acetazolamid liều cho người lớn bị glôcôm góc mở?', 'Acetazolamid').find(
+      (c) => c.source === 'name',
+    );
+    expect(glaucoma).toMatchObject({
+      book: ['glocom', 'glaucom', 'tang nhan ap'],
+      tail: ['goc', 'mo'],
+    });
+  });
+
+  it("reads the question's own words as openings of a run, never a window that drops its head", () => {
+    const words = read('Bn hạ huyết áp dùng X được không?').filter((c) => c.source === 'words');
+    expect(words.map((c) => c.asked)).toEqual(['ha huyet', 'ha huyet ap']);
+  });
+});

@@ -1,0 +1,233 @@
+import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
+import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
+import { foldWords } from '@/lib/text/fold-diacritics';
+import { CONDITION_NAMES } from './condition-names';
+import { readLabValues } from './lab-value-conditions';
+import type { QuestionText } from './question-text';
+
+/**
+ * A condition the question says the patient has, with the phrases the book would name it by.
+ * The safety rules lead with a line of Chống chỉ định that names one of them
+ * (lib/answer/safety/holding-rules.ts, `condition_named`).
+ */
+export interface PatientCondition {
+  /** What the question typed (folded), or the lab reading. */
+  asked: string;
+  /** Folded phrases (hyphens as spaces) to find in a sentence, as whole words. */
+  book: readonly string[];
+  /**
+   * The condition words the question types right after it ("glôcôm ⟨góc mở⟩", "đái tháo đường
+   * ⟨thai kỳ⟩"): its kind, which a book line naming another kind does not hold for.
+   */
+  tail: readonly string[];
+  /** Which reader found it: the question's own words, a row of CONDITION_NAMES, a lab value. */
+  source: 'words' | 'name' | 'lab_value';
+}
+
+/**
+ * Syllables that never name a condition: the question's grammar, the patient's description
+ * (ages, sexes, kinship), units, and the verbs of using a drug. A run of the question's other
+ * syllables, two or more long, is a phrase the book may name the patient's condition by.
+ */
+const NOT_CONDITION = new Set(
+  [
+    'bn bnhan benh nhan nguoi be tre chau me ba ong anh chi em toi minh nam nu tuoi thang tuan',
+    'ngay gio phut lan kg mg ml mcg ui don vi luc khoang tren duoi tu den toi da sang trua dem',
+    'dung duoc khong co the nen phai can bi mac dang vua se con roi sau truoc khi trong ngoai',
+    'voi va hoac hay la cua cho de thi ma neu nhu nao gi bao nhieu sao vay a nhi oi ah',
+    'thuoc lieu uong tiem truyen vien ong goi chai lo ke toa don muon luu y xu tri dieu su',
+    'hien tai moi cu hom nay mai bac si bs ds kham xet nghiem ket qua muc cach them tiep tuc',
+    'duy tri bat dau khoi dau ngung ca mot hai bon sau nay gioi',
+    'patient pt with can use dose the a an is of in for and or on to what how much should be',
+    'given taking take takes safe it i my per day daily max maximum old year years yo male',
+    'female man woman has have had history drug drugs who whose',
+  ]
+    .join(' ')
+    .split(' '),
+);
+
+/** Phrases of the question that are no condition of the patient's, masked before runs are read. */
+const NOT_CONDITION_PHRASES = [
+  'chong chi dinh',
+  'tien su',
+  'tac dung phu',
+  'tac dung khong mong muon',
+  'tuong tac',
+  'qua lieu',
+  'cho con bu',
+  'nuoi con',
+  'thai ky',
+  'phu nu',
+  'san phu',
+  'thai phu',
+  ...Object.values(POPULATION_LABEL_PHRASES).flat(),
+].sort((a, b) => b.length - a.length);
+
+/**
+ * A folded text as conditions are read in it: a clause's punctuation as a lone ",", hyphens and
+ * other marks as spaces, one space. The "," ends a condition's words ("hạ kali huyết nặng, hạ
+ * natri …").
+ */
+export function conditionText(folded: string): string {
+  return folded
+    .replace(/[,;:()[\].!?]+/g, ' , ')
+    .replace(/[^\p{L}\p{N}+,]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const WORD_CHAR = /[\p{L}\p{N}]/u;
+
+/** Where `phrase` stands in `text` as whole words, each start. */
+export function* phraseStarts(text: string, phrase: string): Generator<number> {
+  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
+    const before = at === 0 ? ' ' : text[at - 1]!;
+    const after = text[at + phrase.length] ?? ' ';
+    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) yield at;
+  }
+}
+
+/** `text` with every whole-word `phrase` written over by spaces: offsets stay aligned. */
+function maskPhrase(text: string, phrase: string): string {
+  let out = text;
+  for (const at of phraseStarts(text, phrase))
+    out = out.slice(0, at) + ' '.repeat(phrase.length) + out.slice(at + phrase.length);
+  return out;
+}
+
+/** The folded question with its drug names blanked (offsets into the NFC question). */
+function withoutDrugNames(q: QuestionText, u: UnderstoodQuery): string {
+  // Folding changed the length (a rare unit folds to two): blank the names by their fold.
+  if (q.folded.length !== q.text.length)
+    return u.mentions.reduce((t, m) => maskPhrase(t, foldWords(m.matched)), q.folded);
+  let out = q.folded;
+  for (const m of u.mentions)
+    out = out.slice(0, m.start) + ' '.repeat(m.end - m.start) + out.slice(m.end);
+  return out;
+}
+
+const NEGATION = new Set(['khong', 'chua', 'ko', 'no', 'not', 'without', 'never']);
+const NEGATION_HELPERS = new Set(['co', 'bi', 'mac', 'phai', 'tung', 'he', 'has', 'have', 'had']);
+
+/** Whether the words before index `at` negate what starts there ("không có ⟨hen⟩"). */
+function negatedBefore(words: readonly string[], at: number): boolean {
+  for (let i = at - 1; i >= 0 && i >= at - 3; i--) {
+    if (NEGATION.has(words[i]!)) return true;
+    if (!NEGATION_HELPERS.has(words[i]!)) return false;
+  }
+  return false;
+}
+
+/** Whether the text before offset `at` ends in a negation. */
+const negatedAt = (text: string, at: number) => {
+  const words = text.slice(0, at).trim().split(/\s+/);
+  return negatedBefore(words, words.length);
+};
+
+const isConditionWord = (w: string) => /\p{L}/u.test(w) && !NOT_CONDITION.has(w) && !/\d/.test(w);
+
+/**
+ * Every opening of each run of condition syllables, two syllables or longer, in pieces of the
+ * text between punctuation and masked spans: "suy tim phu" reads "suy tim" and "suy tim phu",
+ * never "tim phu". A window that drops the run's head would drop its direction: "huyet ap" of
+ * "ha huyet ap" is in "tăng huyết áp" too. A run the question negates is not read.
+ */
+function wordPhrases(masked: string): PatientCondition[] {
+  const out = new Map<string, PatientCondition>();
+  for (const piece of masked.split(/[^\p{L}\p{N}+ ]|\s{2,}/u)) {
+    const words = piece.trim().split(' ');
+    let start = 0;
+    const flush = (end: number) => {
+      if (end - start < 2 || negatedBefore(words, start)) return;
+      for (let j = start + 2; j <= end; j++) {
+        const asked = words.slice(start, j).join(' ');
+        const tail = words.slice(j, end);
+        if (!out.has(asked)) out.set(asked, { asked, book: [asked], tail, source: 'words' });
+      }
+    };
+    words.forEach((w, i) => {
+      if (isConditionWord(w)) return;
+      flush(i);
+      start = i + 1;
+    });
+    flush(words.length);
+  }
+  return [...out.values()];
+}
+
+/** Where `phrase` stands in `text` at a place the question does not negate, or -1. */
+function unnegatedAt(text: string, phrase: string): number {
+  for (const at of phraseStarts(text, phrase)) if (!negatedAt(text, at)) return at;
+  return -1;
+}
+
+/**
+ * The words that end a condition's name in the book's sentences: its grammar only. The
+ * question's stop syllables are too many there: "hôn mê" folds to "hon me", and "me" (mẹ) is a
+ * stop syllable of a question.
+ */
+const BOOK_BREAKS = new Set(
+  'va hoac voi do khi co la cua cho o trong ngoai nhung vi ma neu cac mot bi dang da duoc khong tru nguoi dung thuoc lieu'.split(
+    ' ',
+  ),
+);
+const isBookConditionWord = (w: string) => /\p{L}/u.test(w) && !BOOK_BREAKS.has(w) && !/\d/.test(w);
+
+/** The condition words of a book sentence right before offset `start`. */
+export function headBefore(text: string, start: number): string[] {
+  const head: string[] = [];
+  for (const w of text.slice(0, start).trim().split(' ').reverse()) {
+    if (!isBookConditionWord(w)) break;
+    head.unshift(w);
+  }
+  return head;
+}
+
+/**
+ * The condition words right after offset `end` of the folded text: a question's (up to its
+ * stop syllables) or, with `book`, a book sentence's (up to its grammar words).
+ */
+export function tailAfter(text: string, end: number, book = false): string[] {
+  const tail: string[] = [];
+  const isWord = book ? isBookConditionWord : isConditionWord;
+  for (const w of text.slice(end).trim().split(' ')) {
+    if (!isWord(w)) break;
+    tail.push(w);
+  }
+  return tail;
+}
+
+/** The rows of CONDITION_NAMES the question names, by their words or their initials. */
+function namedRows(text: string, folded: string): PatientCondition[] {
+  const out: PatientCondition[] = [];
+  for (const row of CONDITION_NAMES) {
+    const typed = row.typed.find((t) => unnegatedAt(folded, t) >= 0);
+    if (typed) {
+      const tail = tailAfter(folded, unnegatedAt(folded, typed) + typed.length);
+      out.push({ asked: typed, book: row.book, tail, source: 'name' });
+      continue;
+    }
+    const initial = row.initials?.find((i) => unnegatedAt(text, i) >= 0);
+    if (initial) out.push({ asked: initial, book: row.book, tail: [], source: 'name' });
+  }
+  return out;
+}
+
+/**
+ * The conditions the question says the patient has: the question's own phrases (its runs of
+ * syllables that are not grammar, units, drug names, populations or section cues), the
+ * conditions of CONDITION_NAMES it names by a synonym, an English term or clinicians' initials,
+ * and the conditions its laboratory values fall in. A state the question negates ("không hen")
+ * is not read.
+ */
+export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): PatientCondition[] {
+  const unnamed = withoutDrugNames(q, u);
+  let masked = unnamed;
+  for (const phrase of NOT_CONDITION_PHRASES) masked = maskPhrase(masked, phrase);
+  const lab = readLabValues(q.folded)
+    .filter((r) => r.book.length > 0)
+    .map(
+      (r): PatientCondition => ({ asked: r.typed, book: r.book, tail: [], source: 'lab_value' }),
+    );
+  return [...namedRows(q.text, conditionText(unnamed)), ...lab, ...wordPhrases(masked)];
+}
