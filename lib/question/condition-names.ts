@@ -215,10 +215,29 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['gut', 'gout'],
   },
   {
+    // Lupus is the first of the connective-tissue ("chất tạo keo") diseases the book names as a
+    // class.
     name: 'lupus',
     typed: ['lupus'],
     initials: ['SLE'],
-    book: ['lupus'],
+    book: ['lupus', 'chat tao keo'],
+  },
+  {
+    name: 'heparin_induced_thrombocytopenia',
+    typed: ['giam tieu cau do heparin', 'heparin induced thrombocytopenia'],
+    initials: ['HIT'],
+    book: ['giam tieu cau do heparin'],
+  },
+  {
+    name: 'head_injury',
+    typed: ['chan thuong so nao', 'chan thuong dau', 'head injury', 'traumatic brain injury'],
+    initials: ['CTSN', 'TBI'],
+    book: ['chan thuong so nao', 'chan thuong dau', 'ap luc noi so'],
+  },
+  {
+    name: 'respiratory_failure',
+    typed: ['suy ho hap', 'respiratory failure'],
+    book: ['suy ho hap'],
   },
   {
     name: 'parkinson',

@@ -11,6 +11,16 @@ describe('readLabValues', () => {
     ['Na 128 mmol/l', 'sodium', 128, ['ha natri', 'giam natri']],
     ['đường huyết 3,1 mmol/l', 'glucose', 3.1, ['ha duong huyet', 'ha glucose']],
     ['tiểu cầu 60 G/l', 'platelets', 60, ['giam tieu cau']],
+    ['tiểu cầu 60000/mm3', 'platelets', 60, ['giam tieu cau']],
+    [
+      'BCĐNTT tụt còn 0,3 G/L',
+      'neutrophils',
+      0.3,
+      ['giam bach cau trung tinh', 'mat bach cau hat'],
+    ],
+    ['PaCO2 70 mmHg', 'paco2', 70, ['suy ho hap']],
+    ['SpO2 85%', 'spo2', 85, ['suy ho hap']],
+    ['SpO2 97%', 'spo2', 97, []],
     // no unit: not read (a grade, a count, a dose)
     ['K 3', null, null, []],
     ['kali 2', null, null, []],

@@ -19,6 +19,8 @@ export interface LabRow {
   names: readonly string[];
   /** Folded units accepted after the number; empty: none needed. */
   units: readonly string[];
+  /** A unit's factor to the unit the limits are in (cells/mm³ ÷ 1000 = G/l). */
+  scale?: Readonly<Record<string, number>>;
   /** Below this value: `lowBook`. */
   low?: { under: number; book: readonly string[] };
   /** Above this value: `highBook`. */
@@ -63,13 +65,38 @@ export const LAB_ROWS: readonly LabRow[] = [
     analyte: 'platelets',
     names: ['tieu cau', 'platelets', 'platelet', 'plt'],
     units: ['g/l', 'x10^9/l', 'x 10^9/l', '/mm3', '/ul', 'k/ul'],
+    scale: { '/mm3': 0.001, '/ul': 0.001 },
     low: { under: 150, book: ['giam tieu cau'] },
   },
   {
     analyte: 'neutrophils',
-    names: ['bach cau trung tinh', 'neutrophils', 'neutrophil', 'anc'],
-    units: ['g/l', 'x10^9/l', 'x 10^9/l'],
+    names: [
+      'bach cau da nhan trung tinh',
+      'bach cau trung tinh',
+      'neutrophils',
+      'neutrophil',
+      'bcdntt',
+      'bctt',
+      'neut',
+      'anc',
+    ],
+    units: ['g/l', 'x10^9/l', 'x 10^9/l', '/mm3', '/ul'],
+    scale: { '/mm3': 0.001, '/ul': 0.001 },
     low: { under: 1.5, book: ['giam bach cau trung tinh', 'mat bach cau hat'] },
+  },
+  {
+    // Hypercapnia and hypoxaemia are how a question states respiratory failure; the book names
+    // the failure ("suy hô hấp nặng").
+    analyte: 'paco2',
+    names: ['paco2', 'pco2'],
+    units: ['mmhg'],
+    high: { over: 45, book: ['suy ho hap'] },
+  },
+  {
+    analyte: 'spo2',
+    names: ['spo2', 'sao2'],
+    units: ['%'],
+    low: { under: 90, book: ['suy ho hap'] },
   },
 ];
 
@@ -89,7 +116,7 @@ function pattern(row: LabRow): RegExp {
   const names = row.names.map(escape).join('|');
   const units = row.units.map(escape).join('|');
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])\s*(?:mau|huyet thanh|huyet)?\s*(?:la|=|:|~)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:tut|giam|tang|chi)\s+)?(?:con|la|=|:|~)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?`,
     'gu',
   );
 }
@@ -113,8 +140,9 @@ export function readLabValues(folded: string): LabReading[] {
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
       if (!m[2]) continue;
-      const value = parseVnNumber(m[1]!);
-      if (value === null || !Number.isFinite(value)) continue;
+      const typed = parseVnNumber(m[1]!);
+      if (typed === null || !Number.isFinite(typed)) continue;
+      const value = typed * (row.scale?.[m[2]] ?? 1);
       out.push({ analyte: row.analyte, typed: m[0].trim(), value, book: conditionOf(row, value) });
     }
   }
