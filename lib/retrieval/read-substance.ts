@@ -20,6 +20,12 @@ export interface Substance {
   typed?: readonly string[];
   /** Phrases (lower case, as typed) that use those words for something else: "sữa mẹ" is lactation. */
   notWhen?: readonly string[];
+  /**
+   * What in it acts, as the book's interaction lists name it (folded): coffee is "cafein" there
+   * ("Cafein làm giảm tác dụng an thần của diazepam"), milk "calci", green vegetables "vitamin K".
+   * Looked for in the book only: a question naming caffeine names no food.
+   */
+  book?: readonly string[];
 }
 
 /**
@@ -44,14 +50,20 @@ export const SUBSTANCES: readonly Substance[] = [
     phrases: ['voi sua', 'cung sua', 'uong sua', 'sua bo', 'san pham tu sua', 'che pham sua'],
     typed: ['sữa'],
     notWhen: ['sữa mẹ', 'bú sữa', 'tiết sữa', 'mất sữa', 'sữa non', 'tạo sữa', 'vào sữa'],
+    book: ['calci'],
   },
-  { name: 'cà phê', phrases: ['ca phe', 'cafe', 'coffee'] },
+  { name: 'cà phê', phrases: ['ca phe', 'cafe', 'coffee'], book: ['cafein', 'caffeine'] },
   {
     name: 'trà',
     phrases: ['nuoc tra', 'tra xanh', 'uong tra', 'nuoc che', 'che xanh'],
     typed: ['trà', 'chè'],
+    book: ['cafein', 'caffeine'],
   },
-  { name: 'rau xanh', phrases: ['rau xanh', 'rau la xanh', 'rau cai', 'bong cai xanh'] },
+  {
+    name: 'rau xanh',
+    phrases: ['rau xanh', 'rau la xanh', 'rau cai', 'bong cai xanh'],
+    book: ['vitamin k'],
+  },
   { name: 'nước dừa', phrases: ['nuoc dua'], typed: ['dừa'] },
 ];
 

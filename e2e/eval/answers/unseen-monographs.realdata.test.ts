@@ -67,6 +67,36 @@ const CASES: { why: string; question: string; first: string; within?: number }[]
     question: 'Bn eGFR 20, không chạy thận, tiêm enoxaparin dự phòng được không?',
     first: 'Suy thận nặng (Clcr < 30 ml/phút) trừ khi thẩm phân',
   },
+  {
+    why: 'a condition typed by its initials leads a question that is not a can-use one',
+    question: 'Bn có WPW, rung nhĩ đáp ứng thất nhanh, digoxin liều nạp bao nhiêu?',
+    first: 'Wolff - Parkinson - White',
+    within: 1,
+  },
+  {
+    why: 'a lab value is read as the condition the book names in words',
+    question: 'Kali máu 2,6 mmol/l, phù chân, furosemid uống liều bao nhiêu?',
+    first: 'hạ kali huyết nặng',
+    within: 1,
+  },
+  {
+    why: "a condition the drug treats, or inside the book's exception, is not said to hold",
+    question: 'Bn rung nhĩ, suy tim, dùng digoxin được không?',
+    first: 'nêu tình trạng mà câu hỏi nêu',
+    within: 0,
+  },
+  {
+    why: 'an overdose question is not led by a contraindication its signs fall in',
+    question: 'Uống 30 viên diltiazem, huyết áp 75/40, xử trí thế nào?',
+    first: 'Chống chỉ định',
+    within: 0,
+  },
+  {
+    why: 'coffee is named by what acts in it (cafein)',
+    question: 'Uống diazepam mà sáng nào cũng uống cà phê thì có sao không?',
+    first: 'Cafein làm giảm tác dụng an thần của diazepam',
+    within: 1,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);
@@ -86,6 +116,8 @@ describe.skipIf(!present)('unseen real monographs: the first two cited lines', (
   it.each(CASES)('$why', async ({ question, first, within = 2 }) => {
     const a = await answerQuestion(question, [], opened.deps);
     const cited = a.answer.split('\n').filter((line) => /\[\d+\]/.test(line));
-    expect(cited.slice(0, within).join('\n')).toContain(first);
+    // within 0: the words must not open the answer (a line that must not lead)
+    if (within === 0) expect(cited[0] ?? '').not.toContain(first);
+    else expect(cited.slice(0, within).join('\n')).toContain(first);
   });
 });

@@ -888,7 +888,8 @@ function partnerPhrasesOf(
   }
   if (patient.partner) out.add(foldDiacritics(patient.partner));
   // A substance is named by the book in its own words: "Với alcohol (rượu)", "ethanol".
-  for (const phrase of asked.asks.substance?.phrases ?? []) out.add(phrase);
+  const substance = asked.asks.substance;
+  for (const phrase of [...(substance?.phrases ?? []), ...(substance?.book ?? [])]) out.add(phrase);
   // A name the book has no monograph for ("letrozol") is still named in this one's lists.
   for (const term of u.otherDrugTerms) out.add(foldDiacritics(term));
   const askedName = foldDiacritics(chunks.find((c) => c.drug_id === askedDrugId)?.drug_name ?? '');

@@ -69,6 +69,13 @@ describe('namesCondition', () => {
     ],
     ['Hẹp động mạch thận hai bên.', condition(['hep dong mach than']), 'Tăng huyết áp.', true],
     ['Quá mẫn với thuốc.', condition(['hen']), '', false],
+    // a condition the book negates is not named
+    [
+      'Người bị tổn thương não, sốc không phải do phản vệ: không dùng dạng tiêm.',
+      condition(['phan ve']),
+      '',
+      false,
+    ],
   ])('%s', (sentence, c, indication, holds) => {
     expect(
       namesCondition(maskExceptions(foldWords(sentence)), c, conditionText(foldWords(indication))),

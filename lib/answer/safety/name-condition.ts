@@ -5,6 +5,23 @@ import {
   type PatientCondition,
 } from '@/lib/question/read-patient-conditions';
 
+const BOOK_NEGATION = new Set(['khong', 'chua']);
+const BOOK_NEGATION_HELPERS = new Set(['phai', 'do', 'co', 'bi', 'la', 'duoc', 'mac']);
+
+/**
+ * Whether the book negates the condition named at `at`: "sốc không phải do phản vệ" names no
+ * anaphylaxis. Measured on unseen batch 6: ADRENALIN's "Người bị tổn thương não, sốc không phải
+ * do phản vệ: không dùng dạng tiêm" led a pregnant woman's anaphylaxis question.
+ */
+function negatedInBook(text: string, at: number): boolean {
+  const words = text.slice(0, at).trim().split(' ');
+  for (let i = words.length - 1; i >= 0 && i >= words.length - 4; i--) {
+    if (BOOK_NEGATION.has(words[i]!)) return true;
+    if (!BOOK_NEGATION_HELPERS.has(words[i]!)) return false;
+  }
+  return false;
+}
+
 /** Two kinds that part: a word of one where the other has another word. */
 const conflicts = (a: readonly string[], b: readonly string[]) =>
   a.some((w, i) => i < b.length && b[i] !== w);
@@ -30,6 +47,7 @@ export function namesCondition(
   for (const phrase of condition.book) {
     const treated = phraseStarts(indication, phrase).next().done === false;
     for (const at of phraseStarts(text, phrase)) {
+      if (negatedInBook(text, at)) continue;
       const after = tailAfter(text, at + phrase.length, true);
       if (conflicts(condition.tail, after)) continue;
       const ownKind =
