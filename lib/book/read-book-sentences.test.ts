@@ -67,6 +67,17 @@ describe('readBookSentences', () => {
       ],
     ],
     [
+      // ENOXAPARIN (unseen batch 6): the children's prophylaxis doses were read under treatment
+      'a sibling heading printed inside a paragraph heads the paragraphs after it',
+      'Điều trị huyết khối cho trẻ em (tiêm dưới da):\nTrẻ 2 tháng - 18 tuổi: 1 mg/kg, ngày 2 lần. Dự phòng huyết khối cho trẻ em (tiêm dưới da): Trẻ sơ sinh: 750 microgam/kg.\nTrẻ 2 tháng - 18 tuổi: 500 microgam/kg.',
+      [
+        'label | Điều trị huyết khối cho trẻ em (tiêm dưới da) | Điều trị huyết khối cho trẻ em (tiêm dưới da):',
+        'content | Điều trị huyết khối cho trẻ em (tiêm dưới da) | Trẻ 2 tháng - 18 tuổi: 1 mg/kg, ngày 2 lần.',
+        'content |  | Dự phòng huyết khối cho trẻ em (tiêm dưới da): Trẻ sơ sinh: 750 microgam/kg.',
+        'content | Dự phòng huyết khối cho trẻ em (tiêm dưới da) | Trẻ 2 tháng - 18 tuổi: 500 microgam/kg.',
+      ],
+    ],
+    [
       'an ADR frequency band heads the effects under it',
       'Thường gặp, ADR > 1/100\nTiêu hóa: Buồn nôn.\nThần kinh: Nhức đầu.',
       [

@@ -14,7 +14,14 @@ import { hasRealdata } from '@/lib/testing/realdata';
 import { openSectionsAnswerDeps, type SectionsAnswerDeps } from './open-sections-answer-deps';
 import { UNSEEN_SECTIONS, UNSEEN_SECTIONS_PATH } from './unseen/unseen-set';
 
-const CASES: { why: string; question: string; first: string; within?: number }[] = [
+/** `within` 0: the words must not open the answer; `nowhere`: no cited line may say them. */
+const CASES: {
+  why: string;
+  question: string;
+  first: string;
+  within?: number;
+  nowhere?: boolean;
+}[] = [
   {
     why: "a partner the book names by its class, as the partner's Loại thuốc calls it",
     question: 'Đang tiêm enoxaparin, uống thêm diclofenac được không?',
@@ -97,6 +104,12 @@ const CASES: { why: string; question: string; first: string; within?: number }[]
     first: 'Cafein làm giảm tác dụng an thần của diazepam',
     within: 1,
   },
+  {
+    why: "a dose for another indication is not shown once the asked indication's line fits",
+    question: 'Bé 10 tuổi 30 kg cần dự phòng huyết khối, enoxaparin tiêm dưới da bao nhiêu?',
+    first: 'Điều trị huyết khối cho trẻ em',
+    nowhere: true,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);
@@ -113,11 +126,11 @@ describe.skipIf(!present)('unseen real monographs: the first two cited lines', (
   });
   afterAll(() => opened?.dispose());
 
-  it.each(CASES)('$why', async ({ question, first, within = 2 }) => {
+  it.each(CASES)('$why', async ({ question, first, within = 2, nowhere = false }) => {
     const a = await answerQuestion(question, [], opened.deps);
     const cited = a.answer.split('\n').filter((line) => /\[\d+\]/.test(line));
-    // within 0: the words must not open the answer (a line that must not lead)
-    if (within === 0) expect(cited[0] ?? '').not.toContain(first);
+    if (nowhere) expect(cited.join('\n')).not.toContain(first);
+    else if (within === 0) expect(cited[0] ?? '').not.toContain(first);
     else expect(cited.slice(0, within).join('\n')).toContain(first);
   });
 });

@@ -466,11 +466,35 @@ function namesLabelPhrase(askedFolded: string, phrase: string): boolean {
  */
 function labelNames(label: string): string[] {
   const folded = foldDiacritics(label).trim();
-  const parts = [...folded.split(/[()]/), folded.split(',')[0]!]
+  const parts = [...folded.split(/[()]/), folded.split(',')[0]!, indicationPart(folded) ?? '']
     .map((x) => x.trim())
     .filter((x) => x.split(/\s+/).filter(Boolean).length >= 2);
   return [...new Set([folded, ...parts])];
 }
+
+/**
+ * The indication of a label that names it for a population ("Dự phòng huyết khối cho trẻ em
+ * (tiêm dưới da)" → "du phong huyet khoi"), folded, or null. Measured on unseen batch 6
+ * (ENOXAPARIN): a child's prophylaxis question did not name "Dự phòng huyết khối cho trẻ em", a
+ * population label, and was shown the treatment dose of "Điều trị huyết khối cho trẻ em".
+ */
+function indicationPart(folded: string): string | null {
+  const m = FOR_POPULATION.exec(folded);
+  if (!m || m[1]!.split(/\s+/).length < 2) return null;
+  // "Điều chỉnh liều trong suy thận", "Liều dùng cho trẻ em": a dose heading, no indication.
+  return DOSE_WORD.test(m[1]!) ? null : m[1]!;
+}
+
+const DOSE_WORD = /(?<![\p{L}])(?:lieu|cach dung|dung thuoc)(?![\p{L}])/u;
+
+/** "<indication> cho|ở|trong <population>", compiled once. */
+const FOR_POPULATION = new RegExp(
+  `^(.+?)\\s+(?:cho|o|trong)\\s+(?:${[...POPULATION_PHRASES]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length)
+    .join('|')})(?![\\p{L}])`,
+  'u',
+);
 
 /**
  * The sentence whose label the question names: "Vancomycin điều trị viêm phổi bệnh viện liều bao
@@ -512,10 +536,25 @@ function labelNamedLead(
 function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
   const named = (phrase: string) => {
     const folded = foldDiacritics(phrase).trim();
-    return folded.length > 0 && containsPhrase(askedFolded, folded);
+    if (folded.length === 0) return false;
+    const indicated = indicationPart(folded);
+    return (
+      containsPhrase(askedFolded, folded) || (!!indicated && containsPhrase(askedFolded, indicated))
+    );
   };
   const own = readOwnLabels(c.text);
-  if ([...c.labels, ...own.labels].some((label) => isIndicationLabel(label) && !named(label)))
+  // An indication for a population ("Điều trị huyết khối cho trẻ em") is an indication too.
+  const indicationOf = (label: string) => {
+    if (isIndicationLabel(label)) return label;
+    const part = isConditionLabel(label) ? indicationPart(foldDiacritics(label).trim()) : null;
+    return part !== null && isIndicationLabel(part) ? part : null;
+  };
+  if (
+    [...c.labels, ...own.labels].some((label) => {
+      const indication = indicationOf(label);
+      return indication !== null && !named(indication);
+    })
+  )
     return true;
   const clause = /^Với\s+([^,;:]{3,80}),/u.exec(own.rest.trim());
   return !!clause && !named(clause[1]!);
@@ -540,7 +579,10 @@ function namesAskedLabel(
   return (ownOnly ? own : [...c.labels, ...own]).some((label) => {
     const folded = foldDiacritics(label).trim();
     if (folded.length === 0 || isGenericLabel(label) || !isConditionLabel(label)) return false;
-    if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
+    if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) {
+      const indicated = indicationPart(folded);
+      return indicated !== null && namesLabelPhrase(askedFolded, indicated);
+    }
     if (indication && containsPhrase(folded, indication)) return true;
     return labelNames(label).some((name) => namesLabelPhrase(askedFolded, name));
   });
@@ -1438,24 +1480,35 @@ function pickFitting(s: DraftState): void {
   const indicationFolded = foldedIndication(patient);
   const organ = (c: Candidate) => c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band));
   const shownFolded = new Map(fits.map((c) => [c, foldWords(c.shown)]));
-  const answering = rankLines(
+  const ranked = fits.map((c) =>
+    rankedOf(c, {
+      organBand: organ(c),
+      namesAskedLabel: namesAskedLabel(c, askedFolded, indicationFolded),
+      namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true),
+      labelledForPopulation: c.labelled,
+      scopedElsewhere: scopedElsewhere(c, askedFolded),
+      bandStrength: c.strength ?? 0,
+      statesMaximum: statesMaxDose(shownFolded.get(c)!),
+      routeFit: routeFit(shownFolded.get(c)!, asked.asks.route),
+    }),
+  );
+  // A line for the indication asked fits: a line said for another indication is a neighbouring
+  // band, not an answer. Measured on unseen batch 6 (ENOXAPARIN): a child's prophylaxis dose was
+  // followed by "Điều trị huyết khối cho trẻ em: … 1 mg/kg", the treatment dose.
+  // The lines left out are not replaced: what ranked below them (another population's line, a
+  // support line) would come up in their place.
+  const forAsked = ranked.some((r) => r.facts.namesAskedLabel && !r.facts.scopedElsewhere);
+  const elsewhere = new Set(
+    ranked.filter((r) => r.facts.scopedElsewhere && !r.facts.namesAskedLabel).map((r) => r.line),
+  );
+  const ranking = rankLines(
     ANSWERING_TABLE,
-    fits.map((c) =>
-      rankedOf(c, {
-        organBand: organ(c),
-        namesAskedLabel: namesAskedLabel(c, askedFolded, indicationFolded),
-        namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true),
-        labelledForPopulation: c.labelled,
-        scopedElsewhere: scopedElsewhere(c, askedFolded),
-        bandStrength: c.strength ?? 0,
-        statesMaximum: statesMaxDose(shownFolded.get(c)!),
-        routeFit: routeFit(shownFolded.get(c)!, asked.asks.route),
-      }),
-    ),
+    ranked,
     { ownSection, maxDose: asked.asks.maxDose, routeAsked: asked.asks.route !== null },
     trace,
   ).slice(0, MAX_SENTENCES);
-  const room = s.interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - answering.length));
+  const answering = ranking.filter((c) => !forAsked || !elsewhere.has(c));
+  const room = s.interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - ranking.length));
   const support = rankLines(
     RELEVANCE_TABLE,
     s.candidates
