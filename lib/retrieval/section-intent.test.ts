@@ -121,6 +121,8 @@ describe('detectSectionIntent', () => {
     ['Lỡ uống gấp đôi liều thì sao?', 'qua_lieu_va_xu_tri'],
     ['Uống 2 lần liều có sao không?', 'qua_lieu_va_xu_tri'],
     ['Uống quá nhiều thuốc phải làm gì?', 'qua_lieu_va_xu_tri'],
+    ['Ông uống cả lọ thuốc ngủ để tự tử, cấp cứu thế nào?', 'qua_lieu_va_xu_tri'],
+    ['nuot het hop thuoc tu sat thi sao', 'qua_lieu_va_xu_tri'],
     ['Paracetamol overdose treatment', 'qua_lieu_va_xu_tri'],
     ['What is the antidote', 'qua_lieu_va_xu_tri'],
     // "uống" alone is no overdose; a missed dose is Cách dùng

@@ -413,6 +413,16 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'lỡ uống', value: to(OVERDOSE, 0.7) },
   { phrase: 'hết vỉ', value: to(OVERDOSE, 0.9) },
   { phrase: 'cả vỉ', value: to(OVERDOSE, 0.9) },
+  // A whole container, or a self-harm attempt, is an overdose: "Cháu uống cả lọ thuốc gút
+  // colchicin để tự tử" was answered from Chỉ định (unseen batch 6).
+  { phrase: 'cả lọ', value: to(OVERDOSE, 0.9) },
+  { phrase: 'cả hộp', value: to(OVERDOSE, 0.9) },
+  { phrase: 'cả chai', value: to(OVERDOSE, 0.9) },
+  { phrase: 'hết lọ', value: to(OVERDOSE, 0.9) },
+  { phrase: 'hết hộp', value: to(OVERDOSE, 0.9) },
+  { phrase: 'tự tử', value: to(OVERDOSE) },
+  { phrase: 'tự sát', value: to(OVERDOSE) },
+  { phrase: 'suicide', value: to(OVERDOSE) },
   // "uống 2 viên một lúc" may be an ordinary dose too: the dose is read beside it.
   ...['# viên một lúc', '# viên cùng lúc', '# viên # lúc', '# viên một lần'].map((phrase) => ({
     phrase,
