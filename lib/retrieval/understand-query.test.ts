@@ -463,6 +463,13 @@ const CASES: Case[] = [
     other: ['rivaroxaban'],
   },
   {
+    // a WHO stem the book may lack (-afil): named with no cue, still another drug
+    q: 'đang uống tadalafil, thêm warfarin có tương tác không',
+    drugs: ['warfarin'],
+    top: 'tuong_tac_thuoc',
+    other: ['tadalafil'],
+  },
+  {
     q: 'warfarin có tương tác với thuốc Xarelto không',
     drugs: ['warfarin'],
     top: 'tuong_tac_thuoc',
