@@ -66,6 +66,15 @@ export const UNSEEN_QUESTIONS_BATCH6 = path.resolve(
   'unseen-questions-batch6.jsonl',
 );
 
+/**
+ * Batch 7: 45 more, written blind the same way after every fix this stop made from batch 6's
+ * misses, and committed before any run. Every line carries the tag `batch7`.
+ */
+export const UNSEEN_QUESTIONS_BATCH7 = path.resolve(
+  import.meta.dirname,
+  'unseen-questions-batch7.jsonl',
+);
+
 /** Each batch's question file; batch 1 is the default everywhere. */
 export const UNSEEN_BATCHES = {
   1: UNSEEN_QUESTIONS,
@@ -74,6 +83,7 @@ export const UNSEEN_BATCHES = {
   4: UNSEEN_QUESTIONS_BATCH4,
   5: UNSEEN_QUESTIONS_BATCH5,
   6: UNSEEN_QUESTIONS_BATCH6,
+  7: UNSEEN_QUESTIONS_BATCH7,
 } as const;
 export type UnseenBatch = keyof typeof UNSEEN_BATCHES;
 
