@@ -68,8 +68,9 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['bloc nhi that', 'block nhi that', 'bloc tim', 'block tim', 'bloc xoang nhi'],
   },
   {
+    // Sinus arrest on a Holter is how a clinician states the syndrome the book names.
     name: 'sick_sinus',
-    typed: ['suy nut xoang', 'hoi chung nut xoang', 'sick sinus'],
+    typed: ['suy nut xoang', 'hoi chung nut xoang', 'sick sinus', 'ngung xoang', 'sinus arrest'],
     initials: ['SSS'],
     book: ['nut xoang'],
   },
@@ -260,8 +261,40 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['hep dong mach than'],
   },
   {
+    name: 'carotid_sinus_hypersensitivity',
+    typed: ['tang cam xoang canh', 'xoang canh', 'carotid sinus'],
+    book: ['xoang canh'],
+  },
+  {
+    name: 'myocarditis',
+    typed: ['viem co tim', 'myocarditis'],
+    book: ['viem co tim'],
+  },
+  {
+    name: 'cyp2d6_ultrarapid',
+    typed: [
+      'ultra rapid metabolizer',
+      'ultrarapid metabolizer',
+      'ultra rapid',
+      'ultrarapid',
+      'chuyen hoa cuc nhanh',
+      'chuyen hoa sieu nhanh',
+      'chuyen hoa rat nhanh',
+    ],
+    book: ['chuyen hoa cuc nhanh', 'chuyen hoa rat nhanh', 'chuyen hoa sieu nhanh'],
+  },
+  {
+    // Swollen lips or tongue is how the patient and the clinician describe angioedema.
     name: 'angioedema',
-    typed: ['phu mach', 'phu quincke', 'angioedema'],
+    typed: [
+      'phu mach',
+      'phu quincke',
+      'angioedema',
+      'sung moi',
+      'sung luoi',
+      'phu moi',
+      'phu luoi',
+    ],
     book: ['phu mach', 'phu quincke'],
   },
   {

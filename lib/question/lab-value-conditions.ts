@@ -85,6 +85,14 @@ export const LAB_ROWS: readonly LabRow[] = [
     low: { under: 1.5, book: ['giam bach cau trung tinh', 'mat bach cau hat'] },
   },
   {
+    // A day's urine output: under 100 ml is anuria, under 400 ml oliguria (KDIGO's and the
+    // usual adult definitions).
+    analyte: 'urine_output',
+    names: ['nuoc tieu', 'luong nuoc tieu', 'urine output', 'urine'],
+    units: ['ml/24h', 'ml/24 h', 'ml/24 gio', 'ml/ngay', 'ml/day'],
+    low: { under: 100, book: ['vo nieu'] },
+  },
+  {
     // Hypercapnia and hypoxaemia are how a question states respiratory failure; the book names
     // the failure ("suy hô hấp nặng").
     analyte: 'paco2',

@@ -1756,7 +1756,12 @@ function addPartnerGap(s: DraftState): void {
   if (!interaction || partnerPhrases.length === 0 || fits.length > 0) return;
   const partnerShown = partnerOf(s.asked, s.askedDrugId, chosen);
   const answeredElsewhere = partnerElsewhere(s.retrieved, s.askedDrugId, partnerPhrases);
-  if (answeredElsewhere && s.wanted.has(answeredElsewhere.chunk.section_key)) {
+  // A contraindication that names the partner answers the pair whatever section was asked:
+  // safety first. Measured on unseen batch 7: "Bn từng sốc phản vệ khi gây tê … bằng lidocain,
+  // … kê doxycyclin được không?" opened with "Phần Tương tác thuốc … không nêu lidocain", the
+  // contraindication "Quá mẫn với … thuốc gây tê 'loại cain' (ví dụ: Lidocain …)" second.
+  const ci = answeredElsewhere?.chunk.section_key === 'chong_chi_dinh';
+  if (answeredElsewhere && (ci || s.wanted.has(answeredElsewhere.chunk.section_key))) {
     s.picked = [answeredElsewhere];
     if (!chosen.includes(answeredElsewhere.chunk)) chosen.push(answeredElsewhere.chunk);
     return;
