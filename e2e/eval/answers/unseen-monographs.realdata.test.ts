@@ -110,6 +110,18 @@ const CASES: {
     first: 'Điều trị huyết khối cho trẻ em',
     nowhere: true,
   },
+  {
+    why: 'no other indication’s dose follows the asked indication’s (no patient band)',
+    question: 'Diclofenac uống cho viêm cột sống dính khớp một ngày bao nhiêu mg?',
+    first: 'Thoái hóa (hư) khớp',
+    nowhere: true,
+  },
+  {
+    why: 'a contraindication naming the partner leads the interaction question',
+    question: 'Từng dị ứng lidocain khi nhổ răng, nay dùng doxycyclin được không?',
+    first: 'thuốc gây tê "loại cain"',
+    within: 1,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

@@ -534,21 +534,8 @@ function labelNamedLead(
  * indication>," after its labels ("Người cao tuổi: Với suy tim mức độ nhẹ, …").
  */
 function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
-  const named = (phrase: string) => {
-    const folded = foldDiacritics(phrase).trim();
-    if (folded.length === 0) return false;
-    const indicated = indicationPart(folded);
-    return (
-      containsPhrase(askedFolded, folded) || (!!indicated && containsPhrase(askedFolded, indicated))
-    );
-  };
+  const named = namedIn(askedFolded);
   const own = readOwnLabels(c.text);
-  // An indication for a population ("Điều trị huyết khối cho trẻ em") is an indication too.
-  const indicationOf = (label: string) => {
-    if (isIndicationLabel(label)) return label;
-    const part = isConditionLabel(label) ? indicationPart(foldDiacritics(label).trim()) : null;
-    return part !== null && isIndicationLabel(part) ? part : null;
-  };
   if (
     [...c.labels, ...own.labels].some((label) => {
       const indication = indicationOf(label);
@@ -558,6 +545,32 @@ function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
     return true;
   const clause = /^Với\s+([^,;:]{3,80}),/u.exec(own.rest.trim());
   return !!clause && !named(clause[1]!);
+}
+
+/** Whether the question names a phrase (folded), or the indication of a population label. */
+const namedIn = (askedFolded: string) => (phrase: string) => {
+  const folded = foldDiacritics(phrase).trim();
+  if (folded.length === 0) return false;
+  const indicated = indicationPart(folded);
+  return (
+    containsPhrase(askedFolded, folded) || (!!indicated && containsPhrase(askedFolded, indicated))
+  );
+};
+
+/** A label's indication: itself, or the part of a population label before "cho <population>". */
+function indicationOf(label: string): string | null {
+  if (isIndicationLabel(label)) return label;
+  const part = isConditionLabel(label) ? indicationPart(foldDiacritics(label).trim()) : null;
+  return part !== null && isIndicationLabel(part) ? part : null;
+}
+
+/** Whether a label over the line is an indication the question names. */
+function namesAskedIndication(c: Candidate, askedFolded: string): boolean {
+  const named = namedIn(askedFolded);
+  return [...c.labels, ...readOwnLabels(c.text).labels].some((label) => {
+    const indication = indicationOf(label);
+    return indication !== null && named(indication);
+  });
 }
 
 /**
@@ -1574,7 +1587,29 @@ function pickUnfitted(s: DraftState): void {
   if (wholeList && pool.length > s.picked.length) s.listLeftOut = s.picked[0]!.chunk;
   const lead = pickLead(leadContextOf(s, pool, general), s.trace);
   if (lead) s.picked = [lead, ...s.picked.filter((c) => c !== lead)].slice(0, s.cap);
+  if (lead) s.picked = withoutOtherIndications(s, lead);
   addEffectManagementGap(s, pool);
+}
+
+/**
+ * The picked lines less those said for an indication the question does not name, once the lead
+ * is said for the one it names (as pickFitting leaves them out of the fitting lines). Measured
+ * on unseen batch 7: "Viêm cột sống dính khớp, diclofenac uống liều bao nhiêu một ngày?" showed
+ * "Thoái hóa (hư) khớp: Uống 100 - 150 mg/ngày" second, another indication's dose.
+ */
+function withoutOtherIndications(s: DraftState, lead: Candidate): Candidate[] {
+  const askedFolded = s.asked.text.folded;
+  const indication = foldedIndication(s.asked.patient);
+  const forAsked = (c: Candidate) => namesAskedLabel(c, askedFolded, indication);
+  // Only a dose section's labels are indications: Quá liều's "Nhịp chậm:", Thận trọng's "Nhiễm
+  // độc giáp:" are the branches of what was asked.
+  const dose = (c: Candidate) => c.chunk.section_key === 'lieu_luong_va_cach_dung';
+  // The lead must be said for an indication the question names, not only under a route or a
+  // form it names: "Sốc phản vệ …, chuyển tĩnh mạch liều bao nhiêu?" led with a "Cách dùng:
+  // Tiêm bắp:" line, and ADRENALIN's "Choáng phản vệ: … liều tiêm tĩnh mạch" must stay.
+  if (!dose(lead) || !namesAskedIndication(lead, askedFolded) || scopedElsewhere(lead, askedFolded))
+    return s.picked;
+  return s.picked.filter((c) => !dose(c) || forAsked(c) || !scopedElsewhere(c, askedFolded));
 }
 
 /**
