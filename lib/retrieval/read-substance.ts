@@ -44,7 +44,21 @@ export const SUBSTANCES: readonly Substance[] = [
     phrases: ['nuoc buoi', 'nuoc ep buoi', 'buoi chum', 'qua buoi', 'grapefruit'],
     typed: ['bưởi'],
   },
-  { name: 'thuốc lá', phrases: ['thuoc la', 'hut thuoc', 'tobacco', 'smoking'] },
+  {
+    name: 'thuốc lá',
+    phrases: ['thuoc la', 'hut thuoc', 'tobacco', 'smoking', 'smoker', 'smokes'],
+    book: ['nicotin', 'nicotine', 'khoi thuoc'],
+  },
+  {
+    name: 'dầu cá',
+    phrases: ['dau ca', 'fish oil', 'omega-3', 'omega 3'],
+    book: ['omega-3', 'omega 3'],
+  },
+  {
+    name: 'chất xơ',
+    phrases: ['chat xo', 'nhieu xo', 'cam gao', 'fiber', 'fibre'],
+    book: ['nhieu xo', 'chat xo', 'pectin'],
+  },
   {
     name: 'sữa',
     phrases: ['voi sua', 'cung sua', 'uong sua', 'sua bo', 'san pham tu sua', 'che pham sua'],
