@@ -123,6 +123,7 @@ describe('detectSectionIntent', () => {
     ['Uống quá nhiều thuốc phải làm gì?', 'qua_lieu_va_xu_tri'],
     ['Ông uống cả lọ thuốc ngủ để tự tử, cấp cứu thế nào?', 'qua_lieu_va_xu_tri'],
     ['nuot het hop thuoc tu sat thi sao', 'qua_lieu_va_xu_tri'],
+    ['Uống 7 viên một lúc, liều đó có thể chết người không?', 'qua_lieu_va_xu_tri'],
     ['Paracetamol overdose treatment', 'qua_lieu_va_xu_tri'],
     ['What is the antidote', 'qua_lieu_va_xu_tri'],
     // "uống" alone is no overdose; a missed dose is Cách dùng

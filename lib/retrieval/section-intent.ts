@@ -420,6 +420,15 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'cả chai', value: to(OVERDOSE, 0.9) },
   { phrase: 'hết lọ', value: to(OVERDOSE, 0.9) },
   { phrase: 'hết hộp', value: to(OVERDOSE, 0.9) },
+  // Whether an amount taken can kill is the overdose section's (its lethal doses): "uống 7 viên
+  // colchicin 1 mg một lúc …, liều đó có thể chết người không?" was answered from the dose
+  // section (unseen batch 7).
+  { phrase: 'chết người', value: to(OVERDOSE) },
+  { phrase: 'gây chết', value: to(OVERDOSE) },
+  { phrase: 'liều chết', value: to(OVERDOSE) },
+  { phrase: 'liều gây tử vong', value: to(OVERDOSE) },
+  { phrase: 'lethal', value: to(OVERDOSE) },
+  { phrase: 'fatal dose', value: to(OVERDOSE) },
   { phrase: 'tự tử', value: to(OVERDOSE) },
   { phrase: 'tự sát', value: to(OVERDOSE) },
   { phrase: 'suicide', value: to(OVERDOSE) },
