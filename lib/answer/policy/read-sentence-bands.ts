@@ -201,46 +201,69 @@ function readClauses(sentence: string): BandClause[] {
 /** What the label chain a sentence sits under says about the patient ("Trẻ em dưới 12 tuổi:"). */
 export function readLabelConditions(labels: readonly string[]): BandCondition[] {
   const out: BandCondition[] = [];
-  for (const label of labels) {
-    out.push(...mentionsIn(label).map((m) => m.condition));
-    const folded = foldDiacritics(label);
-    // The book's population labels are bands too: an adult dose does not answer for a child.
-    if (/^(nguoi\s+lon)\b/.test(folded) && !/tre/.test(folded))
-      out.push({ kind: 'numeric', quantity: 'age_years', interval: ADULT, implicit: true });
-    if (/^(tre\s+em|tre\s+nho)\b/.test(folded) && mentionsIn(label).length === 0)
-      out.push({ kind: 'numeric', quantity: 'age_years', interval: CHILD, implicit: true });
-    // "Người cao tuổi" is 60 and over (Luật Người cao tuổi 2009, điều 2). Without it the book's
-    // general elderly line fitted no 70-year-old: "Người 70 tuổi dùng digoxin liều thế nào?" led
-    // with "Người lớn: …", and "Người cao tuổi: Dùng liều thấp hơn …" was not shown.
-    if (/^(nguoi\s+cao\s+tuoi|nguoi\s+gia)\b/.test(folded) && mentionsIn(label).length === 0)
-      out.push({ kind: 'numeric', quantity: 'age_years', interval: ELDERLY, implicit: true });
-    // "Trẻ sơ sinh" is the first 28 days, as the question's "trẻ sơ sinh" is read. Measured on
-    // the real book (SPIRONOLACTON): "Trẻ sơ sinh: Uống 1 - 2 mg/kg/ngày …" fitted a child of 5
-    // under its "Trẻ em:" heading and led "Spironolacton liều cho trẻ 5 tuổi?", above "Từ 1
-    // tháng đến 12 tuổi: Uống 1 - 3 mg/kg/ngày …". Only the bare label: one that goes on ("Trẻ
-    // sơ sinh cho tới 3 tháng tuổi") is the book's own band, not 28 days.
-    // A label that ends on its population states it too ("Glôcôm thứ phát và trước phẫu thuật
-    // glôcôm góc đóng thứ phát ở người lớn"). Measured on the real book (ACETAZOLAMID): the dose
-    // under that heading fitted no adult, and the open-angle adult dose led the question on it.
-    const tail = /\bo\s+(nguoi\s+lon|tre\s+em)$/.exec(folded.trim());
-    if (tail && mentionsIn(label).length === 0)
-      out.push({
-        kind: 'numeric',
-        quantity: 'age_years',
-        interval: tail[1]!.startsWith('nguoi') ? ADULT : CHILD,
-        implicit: true,
-      });
-    // "Sơ sinh > 2,5 kg", "Sơ sinh 1,5 - 2,5 kg": the book bands its newborns by weight, and
-    // they are newborns all the same. Measured on unseen real monographs (DIGOXIN, batch 4): an
-    // infant of 10 months and 8 kg was shown "Sơ sinh > 2,5 kg: Ban đầu 45 microgam/kg …" as
-    // fitting. A label that goes on with an age of its own is the book's own band.
-    const newborn = /^(?:tre\s+)?so\s+sinh(?![\p{L}])/u.test(folded.trim());
-    const statesItsAge = mentionsIn(label).some(
-      (m) => m.condition.kind === 'numeric' && m.condition.quantity === 'age_years',
-    );
-    if (newborn && !statesItsAge && !/tuoi|thang|tuan|ngay/.test(folded))
-      out.push({ kind: 'numeric', quantity: 'age_years', interval: NEONATE, implicit: true });
-  }
+  for (const label of labels) out.push(...labelConditions(label));
+  return out;
+}
+
+/**
+ * One label's conditions, kept per label text (bounded, cleared whole as readSentenceBands'
+ * cache is). A book has few label texts and every sentence under one re-reads it, once for the
+ * chain and once per clause (matchUnderLabels): measured, reading them again (mentionsIn's fold
+ * and regular expressions, up to four times a label) was ~4% of an answer's CPU (in-process
+ * profile of 2,000 bench:api questions on the 680-monograph index).
+ */
+const LABEL_CACHE_LIMIT = 4_096;
+const labelCache = new Map<string, readonly BandCondition[]>();
+
+function labelConditions(label: string): readonly BandCondition[] {
+  const hit = labelCache.get(label);
+  if (hit) return hit;
+  const conditions = readOneLabel(label);
+  if (labelCache.size >= LABEL_CACHE_LIMIT) labelCache.clear();
+  labelCache.set(label, conditions);
+  return conditions;
+}
+
+function readOneLabel(label: string): BandCondition[] {
+  const out: BandCondition[] = [];
+  out.push(...mentionsIn(label).map((m) => m.condition));
+  const folded = foldDiacritics(label);
+  // The book's population labels are bands too: an adult dose does not answer for a child.
+  if (/^(nguoi\s+lon)\b/.test(folded) && !/tre/.test(folded))
+    out.push({ kind: 'numeric', quantity: 'age_years', interval: ADULT, implicit: true });
+  if (/^(tre\s+em|tre\s+nho)\b/.test(folded) && mentionsIn(label).length === 0)
+    out.push({ kind: 'numeric', quantity: 'age_years', interval: CHILD, implicit: true });
+  // "Người cao tuổi" is 60 and over (Luật Người cao tuổi 2009, điều 2). Without it the book's
+  // general elderly line fitted no 70-year-old: "Người 70 tuổi dùng digoxin liều thế nào?" led
+  // with "Người lớn: …", and "Người cao tuổi: Dùng liều thấp hơn …" was not shown.
+  if (/^(nguoi\s+cao\s+tuoi|nguoi\s+gia)\b/.test(folded) && mentionsIn(label).length === 0)
+    out.push({ kind: 'numeric', quantity: 'age_years', interval: ELDERLY, implicit: true });
+  // "Trẻ sơ sinh" is the first 28 days, as the question's "trẻ sơ sinh" is read. Measured on
+  // the real book (SPIRONOLACTON): "Trẻ sơ sinh: Uống 1 - 2 mg/kg/ngày …" fitted a child of 5
+  // under its "Trẻ em:" heading and led "Spironolacton liều cho trẻ 5 tuổi?", above "Từ 1
+  // tháng đến 12 tuổi: Uống 1 - 3 mg/kg/ngày …". Only the bare label: one that goes on ("Trẻ
+  // sơ sinh cho tới 3 tháng tuổi") is the book's own band, not 28 days.
+  // A label that ends on its population states it too ("Glôcôm thứ phát và trước phẫu thuật
+  // glôcôm góc đóng thứ phát ở người lớn"). Measured on the real book (ACETAZOLAMID): the dose
+  // under that heading fitted no adult, and the open-angle adult dose led the question on it.
+  const tail = /\bo\s+(nguoi\s+lon|tre\s+em)$/.exec(folded.trim());
+  if (tail && mentionsIn(label).length === 0)
+    out.push({
+      kind: 'numeric',
+      quantity: 'age_years',
+      interval: tail[1]!.startsWith('nguoi') ? ADULT : CHILD,
+      implicit: true,
+    });
+  // "Sơ sinh > 2,5 kg", "Sơ sinh 1,5 - 2,5 kg": the book bands its newborns by weight, and
+  // they are newborns all the same. Measured on unseen real monographs (DIGOXIN, batch 4): an
+  // infant of 10 months and 8 kg was shown "Sơ sinh > 2,5 kg: Ban đầu 45 microgam/kg …" as
+  // fitting. A label that goes on with an age of its own is the book's own band.
+  const newborn = /^(?:tre\s+)?so\s+sinh(?![\p{L}])/u.test(folded.trim());
+  const statesItsAge = mentionsIn(label).some(
+    (m) => m.condition.kind === 'numeric' && m.condition.quantity === 'age_years',
+  );
+  if (newborn && !statesItsAge && !/tuoi|thang|tuan|ngay/.test(folded))
+    out.push({ kind: 'numeric', quantity: 'age_years', interval: NEONATE, implicit: true });
   return out;
 }
 
@@ -392,7 +415,7 @@ export function matchUnderLabels(
   p: PatientParameters,
 ): BandVerdict {
   const verdicts = [
-    ...labels.map((label) => matchConditions(readLabelConditions([label]), p, true)),
+    ...labels.map((label) => matchConditions(labelConditions(label), p, true)),
     matchConditions(clauseConditions, p),
   ];
   if (verdicts.includes('excludes')) return 'excludes';
