@@ -110,13 +110,22 @@ export async function retrieveUnderstood(
   const sectionWeight = new Map<SectionKey, number>(u.sections.map((s) => [s.key, s.weight]));
   const wanted = [...sectionWeight.keys()];
   const scored = new Map<string, RetrievedChunk>();
+  // Per chunk id, for this question: the whole search, the section search and the section's
+  // scroll return the same chunks again (measured: populationBoost, its memo's key built and
+  // hashed for every hit, was 4% of an answer's CPU, bench:api questions in process).
+  const boosts = new Map<string, number>();
+  const boostOf = (chunk: Chunk) => {
+    let boost = boosts.get(chunk.chunk_id);
+    if (boost === undefined) boosts.set(chunk.chunk_id, (boost = populationBoost(chunk, u)));
+    return boost;
+  };
 
   const add = (hits: ScoredChunk[], bonus: number) => {
     const top = Math.max(1e-9, ...hits.map((h) => h.score));
     for (const hit of hits) {
       const weight = sectionWeight.get(hit.chunk.section_key) ?? 0;
       // Section intent dominates; the lexical score orders chunks within it.
-      const score = bonus + 10 * weight + hit.score / top + populationBoost(hit.chunk, u);
+      const score = bonus + 10 * weight + hit.score / top + boostOf(hit.chunk);
       const prev = scored.get(hit.chunk.chunk_id);
       if (!prev || prev.score < score) scored.set(hit.chunk.chunk_id, { chunk: hit.chunk, score });
     }
