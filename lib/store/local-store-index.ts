@@ -174,7 +174,8 @@ export class LocalStoreIndex {
     return selectTop(candidates.subarray(0, count), scores, limit);
   }
 
-  search(request: SearchRequest): ScoredChunk[] {
+  /** `parsed`: chunks already parsed for the caller, by point (chunkAt). */
+  search(request: SearchRequest, parsed?: ParsedChunks): ScoredChunk[] {
     checkSearchRequest(request, this.denseSize);
     if (filterMatchesNothing(request.filter)) return [];
     const filtered = this.filterDocs(request.filter);
@@ -195,34 +196,52 @@ export class LocalStoreIndex {
     } else {
       hits = [];
     }
-    return hits.map(({ doc, score }) => ({ chunk: this.chunkAt(doc), score }));
+    return hits.map(({ doc, score }) => ({ chunk: this.chunkAt(doc, parsed), score }));
   }
 
   // Parsed per call from the generation's bytes (compact-chunks.ts), so each caller gets its
   // own object: the generation is shared by every request, and a caller that edits a chunk it
-  // was given must not change what the next request reads.
-  private chunkAt(doc: number): Chunk {
+  // was given must not change what the next request reads. A caller that passes `parsed` (one
+  // request's snapshot, local-store.ts) gets the object it was given before for the same point.
+  private chunkAt(doc: number, parsed?: ParsedChunks): Chunk {
     if (doc < 0 || doc >= this.size) {
       throw new Error(`LocalStore ${this.collection}: no point #${doc}`);
     }
-    return this.data.chunks.at(doc);
+    const known = parsed?.get(doc);
+    if (known) return known;
+    const chunk = this.data.chunks.at(doc);
+    if (parsed) {
+      if (parsed.size >= MAX_PARSED_CHUNKS) parsed.clear();
+      parsed.set(doc, chunk);
+    }
+    return chunk;
   }
 
-  getChunks(ids: readonly string[]): Chunk[] {
+  getChunks(ids: readonly string[], parsed?: ParsedChunks): Chunk[] {
     const out: Chunk[] = [];
     for (const id of ids) {
       const doc = this.byId.get(id);
-      if (doc !== undefined) out.push(this.chunkAt(doc));
+      if (doc !== undefined) out.push(this.chunkAt(doc, parsed));
     }
     return out;
   }
 
-  scroll(filter: ChunkFilter): Chunk[] {
+  scroll(filter: ChunkFilter, parsed?: ParsedChunks): Chunk[] {
     if (filterMatchesNothing(filter)) return [];
     const filtered = this.filterDocs(filter);
     const out: Chunk[] = [];
-    if (filtered === null) for (let doc = 0; doc < this.size; doc += 1) out.push(this.chunkAt(doc));
-    else for (const doc of filtered) out.push(this.chunkAt(doc));
+    if (filtered === null)
+      for (let doc = 0; doc < this.size; doc += 1) out.push(this.chunkAt(doc, parsed));
+    else for (const doc of filtered) out.push(this.chunkAt(doc, parsed));
     return out;
   }
 }
+
+/** Chunks one reader has been given, by point (LocalStoreSnapshot's, for one request). */
+export type ParsedChunks = Map<number, Chunk>;
+
+/**
+ * Past this many, a reader's parsed chunks are dropped and parsed again when asked: an answer
+ * reads a few dozen, and a snapshot held for many questions (the evals') stays bounded.
+ */
+const MAX_PARSED_CHUNKS = 512;

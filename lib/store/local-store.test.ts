@@ -7,7 +7,7 @@ import type { Chunk } from '@/lib/schema/chunk';
 import { buildQuerySparseVector } from '@/lib/text/build-sparse-vector';
 import { buildStoredPoints } from './build-stored-points';
 import { StoreNotLoadedError, type StoredPoint } from './chunk-store';
-import { LocalStore, openLocalStore } from './local-store';
+import { LocalStore, openLocalStore, openLocalStoreSnapshot } from './local-store';
 import { makeFixtureChunk } from './testing/make-fixture-chunk';
 
 // Injected file-system failures, to prove a load that dies mid-way leaves the old store served.
@@ -134,6 +134,19 @@ describe('LocalStore on disk', () => {
     chunk.text = 'edited';
     const [again] = await store.getChunks([chunk.chunk_id]);
     expect(again?.text).toBe(A.chunks[0]?.text);
+  });
+
+  it('a snapshot parses a point once: its readers share the object, other snapshots do not', async () => {
+    const dir = newDir();
+    await new LocalStore(dir).load(A.points);
+    const id = A.chunks[0]?.chunk_id ?? '';
+    const snapshot = await openLocalStoreSnapshot(dir);
+    const [first] = await snapshot.getChunks([id]);
+    const scrolled = await snapshot.scrollChunks({ drug_id: [first?.drug_id ?? ''] });
+    expect(scrolled.find((c) => c.chunk_id === id)).toBe(first);
+    const [other] = await (await openLocalStoreSnapshot(dir)).getChunks([id]);
+    expect(other).toEqual(first);
+    expect(other).not.toBe(first);
   });
 
   it('openLocalStore fails clearly when nothing was loaded', async () => {
