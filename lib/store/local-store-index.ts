@@ -15,7 +15,7 @@ import {
 import { fuseRrf } from './fuse-rrf';
 import type { GenerationData } from './local-store-files';
 import { selectTop, type Hit } from './select-top';
-import { cheaperToLookUp, indexInRange, intersectSorted, unionSorted } from './sorted-doc-lists';
+import { cheaperToLookUp, indexInRange, unionSorted } from './sorted-doc-lists';
 
 /** Qdrant's sparse IDF: ln(1 + (N − n + 0.5)/(n + 0.5)). */
 export function sparseIdf(points: number, withTerm: number): number {
@@ -68,21 +68,44 @@ export class LocalStoreIndex {
   }
 
   /**
-   * null: no filter. Otherwise the points that pass, ascending: each field's values' lists
-   * united, the fields intersected. A drug filter leaves a few dozen of the book's ~15k points;
-   * a mask over every point, built and scanned per search, was a third of a filtered search's
-   * time (CPU profile, 800 answers on the 680-monograph index).
+   * null: no filter. Otherwise the points that pass, ascending: the first field's values' lists
+   * united, then each other field's test applied to those points (their keys). A drug filter
+   * leaves a few dozen of the book's ~15k points; a mask over every point, built and scanned
+   * per search, was a third of a filtered search's time (CPU profile, 800 answers on the
+   * 680-monograph index). The later fields are tested point by point, not united and
+   * intersected: a section's list holds every drug's points, and uniting the five safety
+   * sections' lists (thousands of points, sorted) to keep a dozen was ~1.5% of an answer's CPU.
    */
   private filterDocs(filter: ChunkFilter | undefined): Int32Array | null {
     let docs: Int32Array | null = null;
     for (const field of FILTER_FIELDS) {
       const wanted = filter?.[field];
       if (wanted === undefined) continue;
+      if (docs !== null) {
+        docs = this.keepMatching(docs, field, wanted);
+        continue;
+      }
       const index = this.payload.get(field);
-      const fieldDocs = unionSorted(wanted.map((value) => index?.get(value) ?? []));
-      docs = docs ? intersectSorted(docs, fieldDocs) : fieldDocs;
+      docs = unionSorted(wanted.map((value) => index?.get(value) ?? []));
     }
     return docs;
+  }
+
+  /** The points of `docs` whose `field` has one of `wanted` (as the payload index reads it). */
+  private keepMatching(
+    docs: Int32Array,
+    field: FilterField,
+    wanted: readonly string[],
+  ): Int32Array {
+    const values = new Set(wanted);
+    const out = new Int32Array(docs.length);
+    let n = 0;
+    for (let i = 0; i < docs.length; i += 1) {
+      const doc = docs[i]!;
+      const raw = this.data.keys[doc]![field];
+      if (Array.isArray(raw) ? raw.some((v) => values.has(v)) : values.has(raw)) out[n++] = doc;
+    }
+    return out.subarray(0, n);
   }
 
   /** mask[doc] === 1 for each of `docs`. */
@@ -96,12 +119,41 @@ export class LocalStoreIndex {
     return indexInRange(this.data.terms, 0, this.data.terms.length, term);
   }
 
+  /**
+   * searchSparse's per-point scores and marks, kept between searches and zeroed again at the
+   * points each search touched: a drug's search touches a few dozen of ~15k points, and two
+   * fresh arrays over every point per search (a request runs three to six) cost more than the
+   * scoring. Searches are synchronous, so one pair serves them all.
+   */
+  private sparseScratch: { scores: Float64Array; touched: Uint8Array } | null = null;
+
   private searchSparse(query: SparseVector, candidates: Int32Array | null, limit: number): Hit[] {
+    this.sparseScratch ??= {
+      scores: new Float64Array(this.size),
+      touched: new Uint8Array(this.size),
+    };
+    const { scores, touched } = this.sparseScratch;
+    const hits: number[] = [];
+    try {
+      return this.scoreSparse(query, candidates, limit, scores, touched, hits);
+    } finally {
+      for (const doc of hits) {
+        scores[doc] = 0;
+        touched[doc] = 0;
+      }
+    }
+  }
+
+  private scoreSparse(
+    query: SparseVector,
+    candidates: Int32Array | null,
+    limit: number,
+    scores: Float64Array,
+    touched: Uint8Array,
+    hits: number[],
+  ): Hit[] {
     const { offsets } = this.data;
     const { docs, codes, palette } = this.data.postings;
-    const scores = new Float64Array(this.size);
-    const touched = new Uint8Array(this.size);
-    const hits: number[] = [];
     let mask: Uint8Array | null = null;
     // Terms in query order, as before: each point's score is summed in the same order, so it is
     // the same double whichever way a term's postings are read.

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheaperToLookUp, indexInRange, intersectSorted, unionSorted } from './sorted-doc-lists';
-
-const list = (...values: number[]) => Int32Array.from(values);
+import { cheaperToLookUp, indexInRange, unionSorted } from './sorted-doc-lists';
 
 describe('unionSorted', () => {
   it.each([
@@ -22,21 +20,6 @@ describe('unionSorted', () => {
     ],
   ])('%j → %j', (lists, expected) => {
     expect([...unionSorted(lists)]).toEqual(expected);
-  });
-});
-
-describe('intersectSorted', () => {
-  it.each([
-    [[], [1, 2], []],
-    [
-      [1, 2, 3],
-      [2, 3, 4],
-      [2, 3],
-    ],
-    [[1, 5, 9], [2, 6], []],
-    [[7], [7], [7]],
-  ])('%j ∩ %j → %j', (a, b, expected) => {
-    expect([...intersectSorted(list(...a), list(...b))]).toEqual(expected);
   });
 });
 

@@ -17,25 +17,6 @@ export function unionSorted(lists: readonly ArrayLike<number>[]): Int32Array {
   return all.subarray(0, kept);
 }
 
-/** The points in both `a` and `b`, ascending. */
-export function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
-  const out = new Int32Array(Math.min(a.length, b.length));
-  let i = 0;
-  let j = 0;
-  let n = 0;
-  while (i < a.length && j < b.length) {
-    const x = a[i]!;
-    const y = b[j]!;
-    if (x === y) {
-      out[n++] = x;
-      i++;
-      j++;
-    } else if (x < y) i++;
-    else j++;
-  }
-  return out.subarray(0, n);
-}
-
 /** The position of `value` in the ascending `list[from, to)`, or -1. */
 export function indexInRange(
   list: ArrayLike<number>,
