@@ -41,6 +41,26 @@ describe('packChunks', () => {
     );
   });
 
+  it('atEach: the chunks asked, in the order asked, neighbours read together and far ones apart', () => {
+    // 60 points of ~1 kB: the first and last lie more than MAX_READ_GAP apart.
+    const many = Array.from({ length: 60 }, (_, i) =>
+      makeFixtureChunk({ part_index: i, part_count: 60, text: `Dòng ${i}: ${'x'.repeat(900)}` }),
+    );
+    const bytes = Buffer.from(many.map((c) => `${line(c)}\n`).join(''));
+    const reads: [number, number][] = [];
+    const { chunks } = packChunks(bytes, 'chunks.jsonl', {
+      read: (start, end) => {
+        reads.push([start, end]);
+        return bytes.subarray(start, end);
+      },
+    });
+    const asked = [59, 2, 0, 1, 2];
+    const got = chunks.atEach(asked);
+    expect(got.map(line)).toEqual(asked.map((i) => line(many[i])));
+    expect(got[1]).not.toBe(got[4]);
+    expect(reads).toHaveLength(2);
+  });
+
   it('refuses a point number past the end', () => {
     const { chunks } = packChunks(Buffer.from(`${line(a)}\n`), 'chunks.jsonl');
     expect(() => chunks.at(1)).toThrow(RangeError);

@@ -41,15 +41,61 @@ export class CompactChunks {
 
   /** A fresh object each call: callers may edit what they are given. */
   at(doc: number): Chunk {
+    const [start, next] = this.span(doc);
+    return parseLine(this.bytes.read(start, next - 1));
+  }
+
+  /**
+   * `at` for each of `docs` (in that order; a point asked twice is parsed twice), the bytes of
+   * points that lie near each other read in one go. Measured: a request's ~17 chunks were ~17
+   * reads of the chunk file, each a system call, ~half of the chunks' parse time (in-process
+   * profile, bench:api questions); a drug's chunks are neighbours in the file.
+   */
+  atEach(docs: readonly number[]): Chunk[] {
+    const order = docs.map((_, i) => i).sort((a, b) => docs[a]! - docs[b]!);
+    const out = new Array<Chunk>(docs.length);
+    for (let i = 0; i < order.length; ) {
+      const [base, firstNext] = this.span(docs[order[i]!]!);
+      let end = firstNext;
+      let j = i + 1;
+      for (; j < order.length; j += 1) {
+        const [start, next] = this.span(docs[order[j]!]!);
+        if (start - end > MAX_READ_GAP || next - base > MAX_READ_RUN) break;
+        end = Math.max(end, next);
+      }
+      const bytes = this.bytes.read(base, end);
+      for (let k = i; k < j; k += 1) {
+        const [start, next] = this.span(docs[order[k]!]!);
+        out[order[k]!] = parseLine(bytes.subarray(start - base, next - 1 - base));
+      }
+      i = j;
+    }
+    return out;
+  }
+
+  /** Chunk `doc`'s line: [start, next), its newline the last byte. */
+  private span(doc: number): [number, number] {
     const start = this.starts[doc];
     const next = this.starts[doc + 1];
     if (start === undefined || next === undefined) throw new RangeError(`no chunk #${doc}`);
-    // Through UTF-16 rather than toString('utf8'): V8's UTF-8 decoding of Vietnamese text took
-    // 12 µs of a chunk's 22 µs (parse included) on the 680 index, against 10.6 µs for the
-    // structuredClone the parsed store paid; ICU's transcode plus a UTF-16 copy take ~5 µs.
-    const utf16 = transcode(this.bytes.read(start, next - 1), 'utf8', 'utf16le');
-    return JSON.parse(utf16.toString('utf16le')) as Chunk;
+    return [start, next];
   }
+}
+
+/**
+ * Two points' bytes are read together when at most this many bytes lie between them (a read's
+ * fixed cost is that of copying ~40 kB more), and a read is at most MAX_READ_RUN long (a scroll
+ * of the whole store is not one read of the whole file).
+ */
+const MAX_READ_GAP = 32 * 1024;
+const MAX_READ_RUN = 256 * 1024;
+
+function parseLine(bytes: Buffer): Chunk {
+  // Through UTF-16 rather than toString('utf8'): V8's UTF-8 decoding of Vietnamese text took
+  // 12 µs of a chunk's 22 µs (parse included) on the 680 index, against 10.6 µs for the
+  // structuredClone the parsed store paid; ICU's transcode plus a UTF-16 copy take ~5 µs.
+  const utf16 = transcode(bytes, 'utf8', 'utf16le');
+  return JSON.parse(utf16.toString('utf16le')) as Chunk;
 }
 
 const NEWLINE = 0x0a;

@@ -226,7 +226,7 @@ export class LocalStoreIndex {
     return selectTop(candidates.subarray(0, count), scores, limit);
   }
 
-  /** `parsed`: chunks already parsed for the caller, by point (chunkAt). */
+  /** `parsed`: chunks already parsed for the caller, by point (chunksAt). */
   search(request: SearchRequest, parsed?: ParsedChunks): ScoredChunk[] {
     checkSearchRequest(request, this.denseSize);
     if (filterMatchesNothing(request.filter)) return [];
@@ -248,44 +248,50 @@ export class LocalStoreIndex {
     } else {
       hits = [];
     }
-    return hits.map(({ doc, score }) => ({ chunk: this.chunkAt(doc, parsed), score }));
+    const chunks = this.chunksAt(
+      hits.map((h) => h.doc),
+      parsed,
+    );
+    return hits.map(({ score }, i) => ({ chunk: chunks[i]!, score }));
   }
 
   // Parsed per call from the generation's bytes (compact-chunks.ts), so each caller gets its
   // own object: the generation is shared by every request, and a caller that edits a chunk it
   // was given must not change what the next request reads. A caller that passes `parsed` (one
   // request's snapshot, local-store.ts) gets the object it was given before for the same point.
-  private chunkAt(doc: number, parsed?: ParsedChunks): Chunk {
-    if (doc < 0 || doc >= this.size) {
-      throw new Error(`LocalStore ${this.collection}: no point #${doc}`);
+  private chunksAt(docs: readonly number[], parsed?: ParsedChunks): Chunk[] {
+    for (const doc of docs) {
+      if (doc < 0 || doc >= this.size) {
+        throw new Error(`LocalStore ${this.collection}: no point #${doc}`);
+      }
     }
-    const known = parsed?.get(doc);
-    if (known) return known;
-    const chunk = this.data.chunks.at(doc);
-    if (parsed) {
+    if (!parsed) return this.data.chunks.atEach(docs);
+    const missing = [...new Set(docs.filter((doc) => !parsed.has(doc)))];
+    const fresh = new Map<number, Chunk>();
+    this.data.chunks.atEach(missing).forEach((chunk, i) => fresh.set(missing[i]!, chunk));
+    const out = docs.map((doc) => fresh.get(doc) ?? parsed.get(doc)!);
+    for (const [doc, chunk] of fresh) {
       if (parsed.size >= MAX_PARSED_CHUNKS) parsed.clear();
       parsed.set(doc, chunk);
     }
-    return chunk;
+    return out;
   }
 
   getChunks(ids: readonly string[], parsed?: ParsedChunks): Chunk[] {
-    const out: Chunk[] = [];
+    const docs: number[] = [];
     for (const id of ids) {
       const doc = this.byId.get(id);
-      if (doc !== undefined) out.push(this.chunkAt(doc, parsed));
+      if (doc !== undefined) docs.push(doc);
     }
-    return out;
+    return this.chunksAt(docs, parsed);
   }
 
   scroll(filter: ChunkFilter, parsed?: ParsedChunks): Chunk[] {
     if (filterMatchesNothing(filter)) return [];
     const filtered = this.filterDocs(filter);
-    const out: Chunk[] = [];
-    if (filtered === null)
-      for (let doc = 0; doc < this.size; doc += 1) out.push(this.chunkAt(doc, parsed));
-    else for (const doc of filtered) out.push(this.chunkAt(doc, parsed));
-    return out;
+    const docs =
+      filtered === null ? Array.from({ length: this.size }, (_, doc) => doc) : [...filtered];
+    return this.chunksAt(docs, parsed);
   }
 }
 
