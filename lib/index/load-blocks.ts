@@ -1,5 +1,5 @@
 import 'server-only';
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { blockSchema, type Block } from '@/lib/schema/block';
 import { INDEX_FILES } from './index-files';
@@ -10,7 +10,7 @@ let cache: { key: string; blocks: Map<string, Block> } | null = null;
 /** blocks.jsonl of the served index, by id; re-read when a re-ingest replaces it. */
 export async function loadBlocks(indexDir: string): Promise<Map<string, Block>> {
   const file = path.join(indexDir, INDEX_FILES.blocks);
-  const info = await stat(file);
+  const info = statSync(file);
   const key = `${file}:${info.mtimeMs}:${info.size}`;
   if (cache?.key === key) return cache.blocks;
   const blocks = new Map<string, Block>();

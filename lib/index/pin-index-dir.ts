@@ -1,5 +1,5 @@
 import 'server-only';
-import { realpath } from 'node:fs/promises';
+import { realpathSync } from 'node:fs';
 import { AppError, type AppErrorSurface } from '@/lib/errors/app-error';
 
 /** Said while INDEX_DIR is missing or being replaced: a wait, not a failure. */
@@ -14,7 +14,7 @@ export const INDEX_UNAVAILABLE_MESSAGE =
  */
 export async function pinIndexDir(indexDir: string, surface: AppErrorSurface): Promise<string> {
   try {
-    return await realpath(indexDir);
+    return realpathSync.native(indexDir);
   } catch (error) {
     throw new AppError(`unavailable:${surface}`, INDEX_UNAVAILABLE_MESSAGE, { cause: error });
   }

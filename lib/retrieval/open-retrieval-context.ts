@@ -1,5 +1,5 @@
 import 'server-only';
-import { stat } from 'node:fs/promises';
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import { makeEmbedders } from '@/lib/ai/make-embedders';
 import type { Env } from '@/lib/env';
@@ -22,7 +22,7 @@ let lexiconCache: { key: string; lexicon: DrugLexicon } | null = null;
  */
 export async function loadDrugLexicon(indexDir: string): Promise<DrugLexicon> {
   const file = path.join(indexDir, INDEX_FILES.monographs);
-  const info = await stat(file);
+  const info = statSync(file);
   const key = `${file}:${info.mtimeMs}:${info.size}`;
   if (lexiconCache?.key === key) return lexiconCache.lexicon;
   const monographs = await readJsonl(file, monographSchema);

@@ -1,7 +1,7 @@
 import 'server-only';
 
 import { randomBytes } from 'node:crypto';
-import { promises as fs } from 'node:fs';
+import { promises as fs, readFileSync, realpathSync } from 'node:fs';
 import path from 'node:path';
 import { SCHEMA_VERSION } from '@/lib/schema/block';
 import type { Chunk } from '@/lib/schema/chunk';
@@ -71,8 +71,9 @@ async function resolveGeneration(
   dir: string,
 ): Promise<{ generation: string; manifestText: string }> {
   try {
-    const generation = await fs.realpath(dir);
-    const manifestText = await fs.readFile(path.join(generation, MANIFEST_FILE), 'utf8');
+    // Synchronous, as the other per-request look-ups of the index (get-answer-deps.ts says why).
+    const generation = realpathSync.native(dir);
+    const manifestText = readFileSync(path.join(generation, MANIFEST_FILE), 'utf8');
     return { generation, manifestText };
   } catch (error) {
     if (isMissing(error)) throw new StoreNotLoadedError(dir);
