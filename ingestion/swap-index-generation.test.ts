@@ -87,6 +87,11 @@ describe('re-ingest swaps under load', () => {
     let stop = false;
     const client = async (n: number) => {
       for (let i = 0; !stop; i += 1) {
+        // Each request arrives through a socket, so the event loop turns between two of a
+        // client's requests; an answer whose per-request look-ups are synchronous (index pin,
+        // store link: get-answer-deps.ts) never yields by itself, and four clients calling the
+        // route back to back would starve the swaps' timers for ever.
+        await new Promise((resolve) => setImmediate(resolve));
         const route = (n + i) % 2 === 0 ? answer : chat;
         const res = await route(
           new Request('http://localhost/api/answer', {
