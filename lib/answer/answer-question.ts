@@ -48,6 +48,9 @@ export interface AnswerDeps {
   llmTimeoutMs?: number;
 }
 
+/** The populations that are a child, the nursing infant among them. */
+const CHILD_KEYS: ReadonlySet<string> = new Set(['tre_em', 'tre_so_sinh']);
+
 /** Per drug of the chunks, the class phrases of its Loại thuốc line. */
 async function readDrugClasses(
   store: ChunkStore,
@@ -126,6 +129,11 @@ async function answerFromOtherSection(
   // measured on ten new questions (first run), "Bé 2 tuổi uống nhầm 10 viên diazepam 5 mg, xử
   // trí thế nào?" left Quá liều và xử trí (which never says "trẻ em") for a dose line.
   if ([...asking].every((k) => EVENT_SECTIONS.has(k))) return null;
+  // The child of a breastfeeding question is the nursing infant, whom Thời kỳ cho con bú speaks
+  // of without saying "trẻ em": measured on unseen batch 5, "Doxycyclin có vào sữa mẹ không, bé
+  // bú có hấp thu được thuốc không?" left that section ("Doxycyclin được bài tiết vào sữa …")
+  // for Thận trọng's tooth line, the section never saying "bé".
+  if (asking.has('thoi_ky_cho_con_bu') && keys.every((k) => CHILD_KEYS.has(k))) return null;
   const read = new Set<SectionKey>();
   const found = await findPopulationElsewhere(
     deps.retrieval.store,

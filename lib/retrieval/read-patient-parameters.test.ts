@@ -124,6 +124,8 @@ describe('readPatientParameters', () => {
 
   it('lactation', () => {
     expect(readPatientParameters('Mẹ đang cho con bú có dùng được không?').lactation).toBe(true);
+    // "nuôi con bú" (batch 1: "Diazepam cho mẹ nuôi con bú được không?" was read as no one)
+    expect(readPatientParameters('Diazepam cho mẹ nuôi con bú được không?').lactation).toBe(true);
     expect(readPatientParameters('liều người lớn').lactation).toBeUndefined();
     expect(readPatientParameters('đau bụng cho bụng đỡ').lactation).toBeUndefined();
   });

@@ -122,6 +122,12 @@ const CASES: {
     first: 'thuốc gây tê "loại cain"',
     within: 1,
   },
+  {
+    why: 'the child of a breastfeeding question is the nursing infant: Thời kỳ cho con bú answers',
+    question: 'Doxycyclin có qua sữa mẹ không, trẻ đang bú có hấp thu thuốc không?',
+    first: 'Ở trẻ dưới 8 tuổi',
+    nowhere: true,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);
