@@ -1,3 +1,4 @@
+import { memoizeByToken } from '@/lib/text/memoize-by-token';
 import type {
   BandQuantity,
   HepaticSeverity,
@@ -139,17 +140,12 @@ const sameKind = (a: BandCondition, b: BandCondition) =>
  * kept, bounded, so a request pays only for sentences not read before (bench:api budget).
  */
 const CACHE_LIMIT = 20_000;
-const cache = new Map<string, BandClause[]>();
 
 /** The sentence cut into clauses, each with the conditions it states. */
-export function readSentenceBands(sentence: string): BandClause[] {
-  const hit = cache.get(sentence);
-  if (hit) return hit;
-  const clauses = readClauses(sentence);
-  if (cache.size >= CACHE_LIMIT) cache.clear();
-  cache.set(sentence, clauses);
-  return clauses;
-}
+export const readSentenceBands: (sentence: string) => BandClause[] = memoizeByToken(
+  (sentence) => readClauses(sentence),
+  CACHE_LIMIT,
+);
 
 function readClauses(sentence: string): BandClause[] {
   const mentions = mentionsIn(sentence);
@@ -213,16 +209,11 @@ export function readLabelConditions(labels: readonly string[]): BandCondition[] 
  * profile of 2,000 bench:api questions on the 680-monograph index).
  */
 const LABEL_CACHE_LIMIT = 4_096;
-const labelCache = new Map<string, readonly BandCondition[]>();
 
-function labelConditions(label: string): readonly BandCondition[] {
-  const hit = labelCache.get(label);
-  if (hit) return hit;
-  const conditions = readOneLabel(label);
-  if (labelCache.size >= LABEL_CACHE_LIMIT) labelCache.clear();
-  labelCache.set(label, conditions);
-  return conditions;
-}
+const labelConditions: (label: string) => readonly BandCondition[] = memoizeByToken(
+  (label) => readOneLabel(label),
+  LABEL_CACHE_LIMIT,
+);
 
 function readOneLabel(label: string): BandCondition[] {
   const out: BandCondition[] = [];
