@@ -1,4 +1,5 @@
-import { askedSections, EVENT_SECTIONS } from '@/lib/question/asks-about-event';
+import { askedSections } from '@/lib/question/asked-sections';
+import { EVENT_SECTIONS } from '@/lib/question/asks-about-event';
 import 'server-only';
 import type { LanguageModel } from 'ai';
 import type { AnswerResponse, Notice } from '@/lib/schema/answer';
@@ -121,7 +122,7 @@ async function answerFromOtherSection(
   const chunks = new Map(retrieval.chunks.map((r) => [r.chunk.chunk_id, r.chunk]));
   if (draftAnswersPopulation(extractiveDraft(), keys, chunks)) return null;
 
-  const asking = askedSections(asked);
+  const asking = askedSections(asked.understood.sections);
   // Chống chỉ định speaks to every adult (is-context-age.ts); a population named in words
   // ("suy gan", "trẻ em") is still looked for elsewhere, and said when nowhere.
   if (asking.has('chong_chi_dinh') && isContextAge(asked)) return null;

@@ -1,3 +1,4 @@
+import { askedSections } from '@/lib/question/asked-sections';
 import type { Notice } from '@/lib/schema/answer';
 import { pageRangeWords } from '@/lib/answer/policy/caption-attachment';
 import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
@@ -28,8 +29,7 @@ export function describeMissingSection(retrieval: RetrievalResult): Notice | nul
   const u = retrieval.understanding;
   if (retrieval.outcome !== 'ok' || u.sections.length === 0 || retrieval.chunks.length === 0)
     return null;
-  const top = Math.max(...u.sections.map((s) => s.weight));
-  const asked = u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key);
+  const asked = [...askedSections(u.sections)];
   const present = new Set(retrieval.chunks.map((r) => r.chunk.section_key));
   if (asked.some((key) => present.has(key))) return null;
   const first = retrieval.chunks[0]!.chunk;

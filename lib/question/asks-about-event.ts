@@ -1,18 +1,12 @@
 import type { SectionKey } from '@/lib/schema/section-keys';
 import type { AskedQuestion } from './asked-question';
+import { askedSections } from './asked-sections';
 
 /** Sections about an event (an overdose, an adverse effect), not about a kind of patient. */
 export const EVENT_SECTIONS: ReadonlySet<SectionKey> = new Set([
   'qua_lieu_va_xu_tri',
   'huong_dan_xu_tri_adr',
 ]);
-
-/** The sections the question asks most (within three quarters of the top weight). */
-export function askedSections(asked: AskedQuestion): Set<SectionKey> {
-  const sections = asked.understood.sections;
-  const top = Math.max(0, ...sections.map((s) => s.weight));
-  return new Set(sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key));
-}
 
 /**
  * Whether the question is about an event — an overdose, or what to do about an adverse effect —
@@ -22,7 +16,7 @@ export function askedSections(asked: AskedQuestion): Set<SectionKey> {
 export function asksAboutEvent(asked: AskedQuestion): boolean {
   const a = asked.asks;
   if (a.management || a.overdoseSigns || a.antidote || a.effectManagement) return true;
-  const sections = askedSections(asked);
+  const sections = askedSections(asked.understood.sections);
   return sections.size > 0 && [...sections].every((k) => EVENT_SECTIONS.has(k));
 }
 

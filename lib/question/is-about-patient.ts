@@ -1,6 +1,6 @@
 import { hasSafetyValues } from '@/lib/answer/safety/find-holding-lines';
 import type { AskedQuestion } from './asked-question';
-import { askedSections } from './asks-about-event';
+import { askedSections } from './asked-sections';
 
 /** A person the question describes: "bn", "bệnh nhân", "người bệnh", "bé", "patient" … */
 const PERSON =
@@ -16,6 +16,6 @@ const PERSON =
 export function isAboutPatient(asked: AskedQuestion): boolean {
   if (asked.asks.canUse || hasSafetyValues(asked.patient)) return true;
   if (PERSON.test(asked.text.folded)) return true;
-  const sections = askedSections(asked);
+  const sections = askedSections(asked.understood.sections);
   return sections.has('lieu_luong_va_cach_dung');
 }

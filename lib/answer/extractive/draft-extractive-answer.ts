@@ -1,3 +1,4 @@
+import { askedSections } from '@/lib/question/asked-sections';
 import 'server-only';
 import type { Chunk } from '@/lib/schema/chunk';
 import {
@@ -1310,10 +1311,7 @@ function scopeDraft(
   trace: RankTrace[] | undefined,
 ): DraftState | null {
   const u = asked.understood;
-  const top = Math.max(0, ...u.sections.map((s) => s.weight));
-  const wanted = new Set<SectionKey>(
-    u.sections.filter((s) => s.weight >= 0.75 * top).map((s) => s.key),
-  );
+  const wanted = askedSections(u.sections);
   const relevant = retrieved.filter((r) => wanted.size === 0 || wanted.has(r.chunk.section_key));
   if (relevant.length === 0) return null;
   // A question naming a partner drug whose strongest section is Tương tác thuốc is an interaction
