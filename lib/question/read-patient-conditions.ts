@@ -1,5 +1,6 @@
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
+import { phraseAt } from '@/lib/text/contains-phrase';
 import { foldWords } from '@/lib/text/fold-diacritics';
 import { CONDITION_NAMES } from './condition-names';
 import { readLabValues } from './lab-value-conditions';
@@ -76,21 +77,10 @@ export function conditionText(folded: string): string {
     .trim();
 }
 
-const WORD_CHAR = /[\p{L}\p{N}]/u;
-
-/** Where `phrase` stands in `text` as whole words, each start. */
-export function* phraseStarts(text: string, phrase: string): Generator<number> {
-  for (let at = text.indexOf(phrase); at >= 0; at = text.indexOf(phrase, at + 1)) {
-    const before = at === 0 ? ' ' : text[at - 1]!;
-    const after = text[at + phrase.length] ?? ' ';
-    if (!WORD_CHAR.test(before) && !WORD_CHAR.test(after)) yield at;
-  }
-}
-
 /** `text` with every whole-word `phrase` written over by spaces: offsets stay aligned. */
 function maskPhrase(text: string, phrase: string): string {
   let out = text;
-  for (const at of phraseStarts(text, phrase))
+  for (let at = phraseAt(text, phrase); at >= 0; at = phraseAt(text, phrase, at + 1))
     out = out.slice(0, at) + ' '.repeat(phrase.length) + out.slice(at + phrase.length);
   return out;
 }
@@ -155,10 +145,15 @@ function wordPhrases(masked: string): PatientCondition[] {
   return [...out.values()];
 }
 
-/** Where `phrase` stands in `text` at a place the question does not negate, or -1. */
-function unnegatedAt(text: string, phrase: string): number {
-  for (const at of phraseStarts(text, phrase)) if (!negatedAt(text, at)) return at;
-  return -1;
+/** The first of `phrases` standing in `text` at a place the question does not negate, and where. */
+function firstUnnegated(
+  text: string,
+  phrases: readonly string[],
+): { phrase: string; at: number } | undefined {
+  for (const phrase of phrases)
+    for (let at = phraseAt(text, phrase); at >= 0; at = phraseAt(text, phrase, at + 1))
+      if (!negatedAt(text, at)) return { phrase, at };
+  return undefined;
 }
 
 /**
@@ -201,14 +196,14 @@ export function tailAfter(text: string, end: number, book = false): string[] {
 function namedRows(text: string, folded: string): PatientCondition[] {
   const out: PatientCondition[] = [];
   for (const row of CONDITION_NAMES) {
-    const typed = row.typed.find((t) => unnegatedAt(folded, t) >= 0);
+    const typed = firstUnnegated(folded, row.typed);
     if (typed) {
-      const tail = tailAfter(folded, unnegatedAt(folded, typed) + typed.length);
-      out.push({ asked: typed, book: row.book, tail, source: 'name' });
+      const tail = tailAfter(folded, typed.at + typed.phrase.length);
+      out.push({ asked: typed.phrase, book: row.book, tail, source: 'name' });
       continue;
     }
-    const initial = row.initials?.find((i) => unnegatedAt(text, i) >= 0);
-    if (initial) out.push({ asked: initial, book: row.book, tail: [], source: 'name' });
+    const initial = firstUnnegated(text, row.initials ?? []);
+    if (initial) out.push({ asked: initial.phrase, book: row.book, tail: [], source: 'name' });
   }
   return out;
 }

@@ -1,9 +1,9 @@
 import {
   headBefore,
-  phraseStarts,
   tailAfter,
   type PatientCondition,
 } from '@/lib/question/read-patient-conditions';
+import { containsPhrase, phraseAt } from '@/lib/text/contains-phrase';
 
 const BOOK_NEGATION = new Set(['khong', 'chua']);
 const BOOK_NEGATION_HELPERS = new Set(['phai', 'do', 'co', 'bi', 'la', 'duoc', 'mac']);
@@ -45,8 +45,8 @@ export function namesCondition(
   indication: string,
 ): boolean {
   for (const phrase of condition.book) {
-    const treated = phraseStarts(indication, phrase).next().done === false;
-    for (const at of phraseStarts(text, phrase)) {
+    const treated = containsPhrase(indication, phrase);
+    for (let at = phraseAt(text, phrase); at >= 0; at = phraseAt(text, phrase, at + 1)) {
       if (negatedInBook(text, at)) continue;
       const after = tailAfter(text, at + phrase.length, true);
       if (conflicts(condition.tail, after)) continue;
