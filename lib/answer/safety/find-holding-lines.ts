@@ -21,6 +21,22 @@ export interface HoldingLine {
   rule: HoldingRule['name'];
 }
 
+/**
+ * The drug's Chỉ định as conditions are read in it (conditionText), read only when the question
+ * names a condition: no rule of values reads it.
+ */
+function indicationText(
+  chunks: readonly Chunk[],
+  conditions: NamedConditions['conditions'],
+): string {
+  if (conditions.length === 0) return '';
+  const text = chunks
+    .filter((c) => c.section_key === 'chi_dinh')
+    .map((c) => c.text)
+    .join(' ; ');
+  return conditionText(foldWords(text));
+}
+
 /** What every rule said of one sentence, for `npm run explain`. */
 export interface HoldingTrace {
   chunk_id: string;
@@ -66,17 +82,7 @@ export function findHoldingLines(
 ): HoldingLine[] {
   const values = hasSafetyValues(patient);
   if (!values && conditions.length === 0) return [];
-  const named: NamedConditions = {
-    conditions,
-    indication: conditionText(
-      foldWords(
-        chunks
-          .filter((c) => c.section_key === 'chi_dinh')
-          .map((c) => c.text)
-          .join(' ; '),
-      ),
-    ),
-  };
+  const named: NamedConditions = { conditions, indication: indicationText(chunks, conditions) };
   const prose = chunks
     .filter((c) => c.chunk_kind === 'prose' && SAFETY_SECTIONS.includes(c.section_key))
     .sort(

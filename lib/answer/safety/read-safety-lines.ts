@@ -53,8 +53,9 @@ export async function readSafetyLines(
   if (!hasSafetyValues(p) && !p.serum_creatinine && conditions.length === 0) return NONE;
   const chunks = await store.scrollChunks({
     drug_id: [...drugIds],
-    // Chỉ định too: a condition the drug treats is read as the kind its contraindication names.
-    section_key: [...SAFETY_SECTIONS, 'chi_dinh'],
+    // Chỉ định too, when a condition is named: a condition the drug treats is read as the kind
+    // its contraindication names (name-condition.ts). A patient with values only needs none.
+    section_key: conditions.length > 0 ? [...SAFETY_SECTIONS, 'chi_dinh'] : [...SAFETY_SECTIONS],
   });
   const holding = findHoldingLines(p, chunks, trace, conditions);
   const sentences = [...writeSafetyLines(holding), ...findMeasureMismatches(p, chunks)];
