@@ -4,6 +4,7 @@ import { phraseAt } from '@/lib/text/contains-phrase';
 import { foldWords } from '@/lib/text/fold-diacritics';
 import { CONDITION_NAMES } from './condition-names';
 import { readLabValues } from './lab-value-conditions';
+import { readRenalSeverity } from './renal-value-conditions';
 import type { QuestionText } from './question-text';
 
 /**
@@ -21,8 +22,11 @@ export interface PatientCondition {
    * ⟨thai kỳ⟩"): its kind, which a book line naming another kind does not hold for.
    */
   tail: readonly string[];
-  /** Which reader found it: the question's own words, a row of CONDITION_NAMES, a lab value. */
-  source: 'words' | 'name' | 'lab_value';
+  /**
+   * Which reader found it: the question's own words, a row of CONDITION_NAMES, a lab value, or
+   * the kidney value staged in words (renal-value-conditions.ts).
+   */
+  source: 'words' | 'name' | 'lab_value' | 'renal_value';
 }
 
 /**
@@ -212,8 +216,8 @@ function namedRows(text: string, folded: string): PatientCondition[] {
  * The conditions the question says the patient has: the question's own phrases (its runs of
  * syllables that are not grammar, units, drug names, populations or section cues), the
  * conditions of CONDITION_NAMES it names by a synonym, an English term or clinicians' initials,
- * and the conditions its laboratory values fall in. A state the question negates ("không hen")
- * is not read.
+ * the conditions its laboratory values fall in, and the renal severity its kidney value is
+ * staged at. A state the question negates ("không hen") is not read.
  */
 export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): PatientCondition[] {
   const unnamed = withoutDrugNames(q, u);
@@ -224,5 +228,16 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
     .map(
       (r): PatientCondition => ({ asked: r.typed, book: r.book, tail: [], source: 'lab_value' }),
     );
-  return [...namedRows(q.text, conditionText(unnamed)), ...lab, ...wordPhrases(masked)];
+  const renal = readRenalSeverity(u.patient ?? {});
+  const staged: PatientCondition[] = renal
+    ? [
+        {
+          asked: `renal ${renal.severity}`,
+          book: renal.book,
+          tail: renal.tail,
+          source: 'renal_value',
+        },
+      ]
+    : [];
+  return [...namedRows(q.text, conditionText(unnamed)), ...lab, ...staged, ...wordPhrases(masked)];
 }

@@ -127,6 +127,11 @@ describe('readPatientParameters', () => {
     // "nuôi con bú" (batch 1: "Diazepam cho mẹ nuôi con bú được không?" was read as no one)
     expect(readPatientParameters('Diazepam cho mẹ nuôi con bú được không?').lactation).toBe(true);
     expect(readPatientParameters('liều người lớn').lactation).toBeUndefined();
+    // the drug passing into the milk is the nursing mother's question (unseen batch 6)
+    expect(
+      readPatientParameters('Mẹ tiêm X, thuốc qua sữa thì bé có hấp thu không?').lactation,
+    ).toBe(true);
+    expect(readPatientParameters('Uống X với sữa chua được không?').lactation).toBeUndefined();
     expect(readPatientParameters('đau bụng cho bụng đỡ').lactation).toBeUndefined();
   });
 

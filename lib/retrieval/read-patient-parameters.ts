@@ -185,7 +185,7 @@ const CHILD = /(?<![\p{L}])(tre|be|em be|chau)(?![\p{L}])/u;
 const PREGNANT =
   /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|pregnan(?:t|cy)|trimester)(?![\p{L}])/u;
 const LACTATING =
-  /(?<![\p{L}])(cho\s+(?:con\s+|be\s+|tre\s+)?bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing)?|lactating|lactation|nursing\s+mother)(?![\p{L}])/u;
+  /(?<![\p{L}])(cho\s+(?:con\s+|be\s+|tre\s+)?bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing)?|lactating|lactation|nursing\s+mother)(?![\p{L}])/u;
 const ENGLISH_TRIMESTER =
   /(?<![\p{L}])(?:(first|1st|second|2nd|third|3rd)\s+trimester|trimester\s+(1|2|3|i{1,3}))(?![\p{L}\d])/u;
 const ENGLISH_TRIMESTER_OF: Record<string, 1 | 2 | 3> = {

@@ -91,6 +91,9 @@ describe('readVerdictStrength', () => {
     ],
     ['Trẻ em dưới 12 tuổi, do chưa có dữ liệu về an toàn.', 0],
     ['Thuốc được coi là an toàn khi dùng ngắn ngày.', 1],
+    // a contraindication the book says there is none of is no verdict against (realdata-33)
+    ['Không có chống chỉ định dùng acebutolol trên bệnh nhân suy thận.', 0],
+    ['Suy thận không phải là chống chỉ định.', 0],
   ])('%s → %s', (sentence, strength) => {
     expect(readVerdictStrength(sentence)).toBe(strength);
   });

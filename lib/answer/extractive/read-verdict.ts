@@ -111,7 +111,10 @@ const anyOf = (parts: readonly string[]) =>
  * safety lines (lib/answer/safety).
  */
 const FORBIDS_PARTS = [
-  String.raw`chong\s+chi\s+dinh`,
+  // "Không có chống chỉ định dùng acebutolol trên bệnh nhân suy thận" says yes: read as a no, it
+  // led a Clcr 30 patient's dose question as a line the book says not to use (snapshot review
+  // of condition_of_value, realdata-33).
+  String.raw`(?<!(?:khong|chua)\s+(?:co\s+|phai\s+la\s+|phai\s+)?)chong\s+chi\s+dinh`,
   String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
   String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu)`,
 ];

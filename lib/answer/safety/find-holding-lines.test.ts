@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import { makeChunk } from '@/lib/schema/testing/make-chunk';
+import { readRenalSeverity } from '@/lib/question/renal-value-conditions';
+import type { PatientCondition } from '@/lib/question/read-patient-conditions';
 import { findHoldingLines, type HoldingTrace } from './find-holding-lines';
 
 /** Sentences shaped as the real book prints them (ENOXAPARIN, DICLOFENAC, CODEIN …), paraphrased. */
@@ -89,6 +91,39 @@ describe('findHoldingLines', () => {
     const book = [ci('Creatinin > 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ.')];
     const lines = findHoldingLines(readPatientParameters(question), book);
     expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
+  });
+
+  /** The kidney value staged in words (renal-value-conditions.ts), as readQuestion reads it. */
+  const staged = (question: string) => {
+    const patient = readPatientParameters(question);
+    const row = readRenalSeverity(patient);
+    const conditions: PatientCondition[] = row
+      ? [{ asked: row.severity, book: row.book, tail: row.tail, source: 'renal_value' }]
+      : [];
+    return { patient, conditions };
+  };
+
+  it.each<[string, string, string[]]>([
+    // COTRIMOXAZOL's severity in words, no number (stop 37, ten doctor questions)
+    [
+      'Clcr 12 ml/phút dùng X?',
+      'Suy thận nặng mà không giám sát được nồng độ thuốc.',
+      ['Suy thận nặng mà không giám sát được nồng độ thuốc.'],
+    ],
+    ['eGFR 25 dùng X?', 'Người bệnh suy thận, suy gan.', ['Người bệnh suy thận, suy gan.']],
+    ['eGFR 45 dùng X?', 'Suy thận vừa và nặng.', ['Suy thận vừa và nặng.']],
+    // another severity, another kind, or a number of the book's own that leaves the patient out
+    ['eGFR 45 dùng X?', 'Suy thận nặng.', []],
+    ['Clcr 20 ml/phút dùng X?', 'Suy thận cấp.', []],
+    ['Clcr 20 ml/phút dùng X?', 'Suy thận nặng (Clcr < 10 ml/phút).', []],
+    ['Clcr 70 ml/phút dùng X?', 'Suy thận.', []],
+  ])('a kidney value against severity in words: %s / %s', (question, sentence, expected) => {
+    const { patient, conditions } = staged(question);
+    const trace: HoldingTrace[] = [];
+    const lines = findHoldingLines(patient, [ci(sentence)], trace, conditions);
+    expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
+    if (expected.length > 0 && !/Clcr/.test(sentence))
+      expect(trace.find((t) => t.fired)?.fired).toBe('condition_of_value');
   });
 
   it('reads no sentence for a patient with no value', () => {

@@ -114,6 +114,16 @@ const namesPatientCondition = (s: SafetySentence, p: PatientParameters, named: N
   named.conditions.some((c) => namesCondition(s.conditionText, c, named.indication)) &&
   !bandExcludes(s, p);
 
+type ConditionSource = PatientCondition['source'];
+const BY_VALUE: ReadonlySet<ConditionSource> = new Set(['lab_value', 'renal_value']);
+const BY_WORDS: ReadonlySet<ConditionSource> = new Set(['words', 'name']);
+
+/** The named conditions that came from one kind of reader: a value, or the question's words. */
+const ofSources = (named: NamedConditions, sources: ReadonlySet<ConditionSource>) => ({
+  ...named,
+  conditions: named.conditions.filter((c) => sources.has(c.source)),
+});
+
 /**
  * The rows, in order; every sentence is read by every row whose sections hold it, and the first
  * that fires names the reason in the trace.
@@ -189,12 +199,34 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     reason: 'A breastfeeding patient: the breastfeeding section\'s "không dùng" verdict holds.',
   },
   {
+    name: 'condition_of_value',
+    heading:
+      'Chống chỉ định, tình trạng mà trị số của người bệnh trong câu hỏi thuộc về theo ngưỡng thường dùng (câu sách không ghi trị số)',
+    sections: CI,
+    reads: 'conditions',
+    needsVerdict: false,
+    holds: (s, p, named) => namesPatientCondition(s, p, ofSources(named, BY_VALUE)),
+    reason:
+      'Stop 37, ten doctor questions: COTRIMOXAZOL at Clcr 12 ml/phút did not lead with "Suy thận nặng mà không giám sát được nồng độ thuốc" (severity in words, no number); unseen batch 5: K+ 2,2 mmol/l against "hạ kali huyết nặng". The line says the staging is the usual one, not the book\'s.',
+  },
+  {
+    name: 'avoid_condition_of_value',
+    heading:
+      'Sách khuyên không dùng, tình trạng mà trị số của người bệnh trong câu hỏi thuộc về theo ngưỡng thường dùng (câu sách không ghi trị số)',
+    sections: ELSEWHERE,
+    reads: 'conditions',
+    needsVerdict: true,
+    holds: (s, p, named) => namesPatientCondition(s, p, ofSources(named, BY_VALUE)),
+    reason:
+      'A "không dùng / tránh dùng" verdict naming the condition the patient\'s value is in binds as Chống chỉ định\'s does (condition_of_value).',
+  },
+  {
     name: 'condition_named',
     heading: 'Chống chỉ định, nêu tình trạng mà câu hỏi nêu ở người bệnh',
     sections: CI,
     reads: 'conditions',
     needsVerdict: false,
-    holds: (s, p, named) => namesPatientCondition(s, p, named),
+    holds: (s, p, named) => namesPatientCondition(s, p, ofSources(named, BY_WORDS)),
     reason:
       'Unseen batch 5, first run: 0 of 5 contraindications by a condition named in words led (Wolff-Parkinson-White typed "WPW", bilateral renal artery stenosis, prostatic hypertrophy with retention, K+ 2,2 mmol/l against "hạ kali huyết nặng"): the rules above read numbers, pregnancy, lactation and newborns only.',
   },
@@ -204,7 +236,7 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     sections: ELSEWHERE,
     reads: 'conditions',
     needsVerdict: true,
-    holds: (s, p, named) => namesPatientCondition(s, p, named),
+    holds: (s, p, named) => namesPatientCondition(s, p, ofSources(named, BY_WORDS)),
     reason:
       'A "không dùng / tránh dùng" verdict of Thận trọng naming the patient\'s condition binds as Chống chỉ định\'s does (condition_named).',
   },

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
+import { readRenalSeverity } from './renal-value-conditions';
+
+describe('readRenalSeverity', () => {
+  it.each<[string, string | undefined]>([
+    ['Clcr 12 ml/phút dùng X?', 'giai_doan_cuoi'],
+    ['Clcr 14,9 ml/phút dùng X?', 'giai_doan_cuoi'],
+    ['Clcr 15 ml/phút dùng X?', 'nang'],
+    ['eGFR 25 dùng X?', 'nang'],
+    ['Clcr < 30 ml/phút dùng X?', 'nang'],
+    ['Clcr 30 ml/phút dùng X?', 'vua'],
+    ['eGFR 45 dùng X?', 'vua'],
+    ['Clcr 59 ml/phút dùng X?', 'vua'],
+    // mild or normal: no condition is read from the number
+    ['Clcr 60 ml/phút dùng X?', undefined],
+    ['Clcr 90 ml/phút dùng X?', undefined],
+    // a range across two stages is staged at neither
+    ['Clcr 20 - 40 ml/phút dùng X?', undefined],
+    ['Suy thận dùng X?', undefined],
+  ])('%s', (question, severity) => {
+    expect(readRenalSeverity(readPatientParameters(question))?.severity).toBe(severity);
+  });
+});

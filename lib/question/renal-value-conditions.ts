@@ -1,0 +1,83 @@
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
+
+/**
+ * A kidney value the question gives (Clcr, eGFR), read as the severity the formulary names in
+ * words. Chống chỉ định often says "Suy thận nặng" with no number; a question typing "Clcr 12"
+ * never met that line. Measured on the unseen monographs (stop 37, ten doctor questions):
+ * COTRIMOXAZOL at Clcr 12 ml/phút did not lead with "Suy thận nặng mà không giám sát được nồng
+ * độ thuốc trong huyết tương".
+ *
+ * One row a severity, read with the usual adult staging (KDIGO: G4–G5 under 30 ml/phút, G3
+ * 30–59): a value holds a row when the whole of its interval lies under `under` and not under
+ * `from`. Only "fits" is ever read from these rows, never "excludes": a book that stages by
+ * its own numbers prints them, and those numbers are read as bands (read-sentence-bands.ts).
+ * The answer line says the staging is the usual one, not the book's (holding-rules.ts).
+ */
+export interface RenalSeverityRow {
+  severity: 'giai_doan_cuoi' | 'nang' | 'vua';
+  /** The value lies under this (ml/phút). */
+  under: number;
+  /** …and at or above this. */
+  from: number;
+  /**
+   * Folded phrases the book names the severity by. "suy than" alone is among them with the
+   * severity as its kind (`tail`): a sentence's "Suy thận" with no kind holds, "suy thận nhẹ"
+   * or "suy thận cấp" does not.
+   */
+  book: readonly string[];
+  tail: readonly string[];
+}
+
+const SEVERE = [
+  'suy than nang',
+  'suy than muc do nang',
+  'suy chuc nang than nang',
+  'suy than vua den nang',
+  'suy than vua va nang',
+  'suy than trung binh den nang',
+  'suy than trung binh va nang',
+  'suy than trung binh hoac nang',
+  'suy than vua hoac nang',
+  'suy giam chuc nang than nang',
+  'suy than',
+];
+
+const MODERATE = [
+  'suy than vua',
+  'suy than trung binh',
+  'suy than muc do vua',
+  'suy than muc do trung binh',
+  'suy chuc nang than vua',
+  'suy chuc nang than trung binh',
+  'suy than nhe den vua',
+  'suy than nhe va vua',
+  'suy than vua den nang',
+  'suy than vua va nang',
+  'suy than trung binh den nang',
+  'suy than trung binh va nang',
+  'suy than trung binh hoac nang',
+  'suy than vua hoac nang',
+  'suy than',
+];
+
+export const RENAL_SEVERITY_ROWS: readonly RenalSeverityRow[] = [
+  {
+    severity: 'giai_doan_cuoi',
+    under: 15,
+    from: 0,
+    book: ['suy than giai doan cuoi', 'benh than giai doan cuoi', ...SEVERE],
+    tail: ['nang'],
+  },
+  { severity: 'nang', under: 30, from: 0, book: SEVERE, tail: ['nang'] },
+  { severity: 'vua', under: 60, from: 30, book: MODERATE, tail: ['vua'] },
+];
+
+/** The first row whose range holds the whole of the patient's kidney value, if any. */
+export function readRenalSeverity(p: PatientParameters): RenalSeverityRow | undefined {
+  const v = p.renal?.value;
+  if (!v || v.max === null) return undefined;
+  const min = v.min ?? 0;
+  return RENAL_SEVERITY_ROWS.find(
+    (row) => (v.max! < row.under || (v.max === row.under && !v.max_inclusive)) && min >= row.from,
+  );
+}
