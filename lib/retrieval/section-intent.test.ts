@@ -75,6 +75,9 @@ describe('detectSectionIntent', () => {
     ['ten thuong mai', 'ten_thuong_mai'],
     ['mã ATC', 'ma_atc'],
     ['thuộc nhóm nào', 'loai_thuoc'],
+    ['thuộc loại nào', 'loai_thuoc'],
+    ['dùng loại nào là tốt nhất', 'dang_thuoc_va_ham_luong'],
+    ['có dạng nào cho trẻ nhỏ', 'dang_thuoc_va_ham_luong'],
     ['loại thuốc gì', 'loai_thuoc'],
     ['kê đơn', 'thong_tin_quy_che'],
     ['quy chế', 'thong_tin_quy_che'],
@@ -143,7 +146,8 @@ describe('detectSectionIntent', () => {
     ['Dùng thuốc cần kiểm tra gì?', null],
     ['Có cần sửa liều không?', 'lieu_luong_va_cach_dung'],
     ['Mẹ uống thuốc, bé bú sữa mẹ được không?', 'thoi_ky_cho_con_bu'],
-    ['Thuốc có bài tiết vào sữa không?', null],
+    // the drug passing into milk is the nursing mother's section, not milk as a food
+    ['Thuốc có bài tiết vào sữa không?', 'thoi_ky_cho_con_bu'],
     // a diet rule
     ['Dùng warfarin phải kiêng ăn gì?', 'tuong_tac_thuoc'],
     ['Uống thuốc này kiêng gì?', 'tuong_tac_thuoc'],

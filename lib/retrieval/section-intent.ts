@@ -525,6 +525,11 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'ống bao nhiêu mg', value: to('dang_thuoc_va_ham_luong') },
   { phrase: 'có dạng', value: to('dang_thuoc_va_ham_luong', 0.8) },
   { phrase: 'có những dạng', value: to('dang_thuoc_va_ham_luong') },
+  // Which product: "Trẻ sơ sinh thì dùng nước muối sinh lý loại nào là tốt nhất?" (issue 37's
+  // development set) led with Dược lý. "thuộc loại nào" stays Loại thuốc (the longer cue).
+  { phrase: 'loại nào', value: to('dang_thuoc_va_ham_luong', 0.8) },
+  { phrase: 'dạng nào', value: to('dang_thuoc_va_ham_luong', 0.9) },
+  { phrase: 'dạng gì', value: to('dang_thuoc_va_ham_luong', 0.9) },
 
   // Tên thương mại
   { phrase: 'biệt dược', value: to('ten_thuong_mai') },
