@@ -25,10 +25,22 @@ export const BARE_LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s*$/u;
  * (ACARBOSE) "Liều acarbose cho người nặng 80 kg?" led with "Vì người có cân nặng thấp … chỉ
  * những người bệnh trên 60 kg mới nên dùng liều cao …".
  */
+/** A label opening with what is done to a condition: the condition is its object. */
+const TREATS = /^(?:dieu\s+tri|du\s+phong|phong|chua)\s+/u;
+/** Whether a population phrase opens the treated object ("xơ gan" of "xơ gan do rượu"). */
+const treats = (object: string | null, phrase: string) =>
+  !!object && object.startsWith(foldDiacritics(phrase));
+
 export function isIndicationLabel(label: string): boolean {
   if (isGenericLabel(label) || !isConditionLabel(label)) return false;
   const folded = foldDiacritics(label).trim();
-  if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) return false;
+  // A population as what is treated is the indication: "Điều trị xơ gan" is a dose for
+  // cirrhosis, not a cirrhotic patient's dose of another indication. Measured on unseen batch 7
+  // (COLCHICIN): read as a population label, "Điều trị xơ gan: Mỗi tuần uống 5 ngày, mỗi ngày
+  // 1 mg" was shown under the primary biliary cirrhosis dose asked.
+  const object = TREATS.exec(folded) ? folded.replace(TREATS, '') : null;
+  if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p) && !treats(object, p)))
+    return false;
   // A frequency band heads effects, it is no indication ("Thường gặp, ADR > 1/100"); a route
   // or monotherapy heads the doses of the indication above it (is-route-label.ts,
   // is-monotherapy-label.ts).

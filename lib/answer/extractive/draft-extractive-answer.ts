@@ -1520,12 +1520,22 @@ function pickFitting(s: DraftState): void {
     { ownSection, maxDose: asked.asks.maxDose, routeAsked: asked.asks.route !== null },
     trace,
   ).slice(0, MAX_SENTENCES);
-  const answering = ranking.filter((c) => !forAsked || !elsewhere.has(c));
+  // One sentence once: overlapping parts carry the same line under two chunks (measured on
+  // unseen batch 7, COLCHICIN: the primary biliary cirrhosis dose was shown twice, [1] and [2]).
+  const said = new Set<string>();
+  const answering = ranking.filter((c) => {
+    if ((forAsked && elsewhere.has(c)) || said.has(shownFolded.get(c)!)) return false;
+    said.add(shownFolded.get(c)!);
+    return true;
+  });
   const room = s.interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - ranking.length));
+  // Nor is another indication's line support: after that dose came "Đợt gút cấp: …" and
+  // "Điều trị xơ gan: Mỗi tuần uống 5 ngày, mỗi ngày 1 mg" (batch 7, COLCHICIN).
   const support = rankLines(
     RELEVANCE_TABLE,
     s.candidates
       .filter((c) => c.fit === 'silent' && !isLocked(c) && (c.population || c.score > 0.34))
+      .filter((c) => !forAsked || !scopedElsewhere(c, askedFolded))
       .map((c) => rankedOf(c, { relevance: c.score })),
     { ownSection },
     trace,
