@@ -266,6 +266,9 @@ describe('readPatientParameters', () => {
     ['Trẻ bị ho dùng thuốc gì?', 'ho'],
     ['Người mắc lao dùng isoniazid liều bao nhiêu?', 'lao'],
     ['Liều cho người lớn bị gút?', 'gút'],
+    // the question's own words end it (issue 37's development set)
+    ['Uống acetazolamid có bị Glocom không?', 'Glocom'],
+    ['Bn bị suy tim khi dùng X thì sao?', 'suy tim'],
     // No indication word after "bị": nothing is read.
     ['Liều cho người bị?', undefined],
     // Named after the patient without "bị": the closing words are the indication, unless they
