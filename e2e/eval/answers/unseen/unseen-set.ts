@@ -19,7 +19,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 5: blind, after the fixes made from batch 4's misses;
  * - 6: blind, at the start of stop 37; first run both on stop 36's code and on stop 37's first
  *   change (contraindications by a named condition), each before any answer was read;
- * - 7: blind, after every fix stop 37 made from batch 6's misses.
+ * - 7: blind, after every fix stop 37 made from batch 6's misses;
+ * - 8: blind, at the start of stop 38, after its first fixes (a kidney value staged in words,
+ *   one sentence shown once, another indication's line left out).
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -29,6 +31,7 @@ const BATCH_FILES = {
   5: 'unseen-questions-batch5.jsonl',
   6: 'unseen-questions-batch6.jsonl',
   7: 'unseen-questions-batch7.jsonl',
+  8: 'unseen-questions-batch8.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
