@@ -46,6 +46,36 @@ describe('readBookSentences', () => {
       ],
     ],
     [
+      // CODEIN (unseen batches 2 and 8): the pain doses answered a 14-year-old's cough
+      'an indication paragraph that states no dose heads the age paragraphs after it',
+      'Đau vừa: Liều như nhau ở người lớn và trẻ em trên 12 tuổi.\nNgười lớn: Uống 30 mg.\nHo khan: Thường dùng dạng sirô.\nNgười lớn và trẻ em từ 12 tuổi: 10 mg/lần.',
+      [
+        'content |  | Đau vừa: Liều như nhau ở người lớn và trẻ em trên 12 tuổi.',
+        'content | Đau vừa | Người lớn: Uống 30 mg.',
+        'content |  | Ho khan: Thường dùng dạng sirô.',
+        'content | Ho khan | Người lớn và trẻ em từ 12 tuổi: 10 mg/lần.',
+      ],
+    ],
+    [
+      // ACEBUTOLOL: every elderly patient's line is no arrhythmia dose
+      'an indication paragraph with its own dose is a peer of the population after it',
+      'Loạn nhịp: Uống 200 mg/lần.\nNgười cao tuổi: Cần liều thấp hơn.',
+      [
+        'content |  | Loạn nhịp: Uống 200 mg/lần.',
+        'content |  | Người cao tuổi: Cần liều thấp hơn.',
+      ],
+    ],
+    [
+      // CODEIN (unseen batch 8): "Người lớn: … Trẻ em 12 - 18 tuổi, … 30 - 60 mg" was an adult line
+      'a sentence opening with another age group leaves the inline label before it',
+      'Người lớn: Uống 30 mg. Trẻ em 12 - 18 tuổi, uống 30 - 60 mg. Tối đa 3 ngày.',
+      [
+        'content |  | Người lớn: Uống 30 mg.',
+        'content |  | Trẻ em 12 - 18 tuổi, uống 30 - 60 mg.',
+        'content |  | Tối đa 3 ngày.',
+      ],
+    ],
+    [
       'an age heading replaces the age it contradicts',
       'Người lớn:\nUống 500 mg/lần.\nTrẻ em:\nUống 10 mg/kg.',
       [

@@ -3,6 +3,7 @@ import type { SectionKey } from '@/lib/schema/section-keys';
 import { agesContradict, statesAge } from '@/lib/answer/extractive/compare-label-ages';
 import { isConditionLabel } from '@/lib/answer/extractive/is-condition-label';
 import { isRouteLabel } from '@/lib/answer/extractive/is-route-label';
+import { findDoses } from '@/lib/answer/policy/find-doses';
 import { readLabelConditions } from '@/lib/answer/policy/read-sentence-bands';
 import { splitSentences, type SourceSentence } from '@/lib/answer/policy/split-sentences';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
@@ -11,6 +12,7 @@ import {
   BARE_LABEL,
   FREQUENCY_HEADING,
   LABEL,
+  POPULATION_PHRASES,
   innermostIndication,
   isBareNonAgeLabel,
   isDoseHeading,
@@ -376,6 +378,7 @@ function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
     const labels = readOwnLabels(sentence.text).labels.filter(st.isLabel);
     st.inline = series ? [series, ...labels] : labels;
   } else if (series) st.inline = [series];
+  else if (st.inline) st.inline = withoutContradictedInline(st.inline, sentence.text);
   if (st.scope !== st.scopeSeen) {
     st.scopeSeen = st.scope;
     st.labelledUnderScope = 0;
@@ -399,6 +402,27 @@ function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
 }
 
 /**
+ * The inline labels a sentence opening with another population no longer governs. The book
+ * runs an age group's doses on in the paragraph of the one before, with no colon: "Người lớn:
+ * Uống, mỗi lần 30 mg …. Trẻ em 12 - 18 tuổi, uống hoặc tiêm bắp, 30 - 60 mg …". Measured on
+ * unseen batch 8 (CODEIN): the children's line was shown as "Người lớn: Trẻ em 12 - 18 tuổi …",
+ * second in an adult's answer. The labels it contradicts are dropped; the sentence names its own
+ * group.
+ */
+function withoutContradictedInline(inline: string[], text: string): string[] {
+  const opening = POPULATION_OPENING.exec(text)?.[1];
+  if (opening === undefined) return inline;
+  const folded = foldDiacritics(opening).toLowerCase();
+  const group = POPULATION_PHRASES.find((p) => p && folded.startsWith(foldDiacritics(p)));
+  if (group === undefined) return inline;
+  const contradicted = (l: string) => agesContradict(l, opening) || agesContradict(l, group);
+  return inline.filter((l) => !contradicted(l));
+}
+
+/** A sentence's opening words up to its first comma, short enough to name a group. */
+const POPULATION_OPENING = /^([\p{Lu}][^,:;.]{2,40}),\s/u;
+
+/**
  * The indication a band paragraph continues, and the series its own labels start. The book
  * prints an indication's age or renal bands as a run of paragraphs, the indication only on the
  * first ("Thủy đậu: Trên 2 tuổi: 20 mg/kg …" / "Hoặc dưới 2 tuổi: 200 mg/lần …" / "2 - 5 tuổi:
@@ -411,15 +435,25 @@ function readSeries(st: ScopeState, text: string): string | null {
   const [first, second] = labels;
   if (
     first !== undefined &&
-    second !== undefined &&
     isIndicationLabel(first) &&
-    isBandLabel(second)
+    (second === undefined ? headsDoses(text) : isBandLabel(second))
   ) {
     st.series = first;
     return null;
   }
   return st.series !== null && bandOpening(text) !== null ? st.series : null;
 }
+
+/**
+ * An indication label alone over a paragraph that states no dose ("Đau nhẹ và vừa: Liều …
+ * tương tự nhau ở người lớn và trẻ em trên 12 tuổi.", "Ho khan: Thường dùng dạng sirô.") heads
+ * the age paragraphs after it ("Người lớn: …"): it starts a series. Measured on unseen batches 2
+ * and 8 (CODEIN): read under no indication, the pain doses answered a 14-year-old's cough. An
+ * indication paragraph with its own doses is a peer of the population paragraphs after it
+ * (ACEBUTOLOL: "Loạn nhịp: Liều uống khởi đầu là 200 mg/lần …" / "Người cao tuổi: …" is every
+ * elderly patient's line, and was read under "Loạn nhịp" when any label alone opened a series).
+ */
+const headsDoses = (paragraph: string) => findDoses(readOwnLabels(paragraph).rest).length === 0;
 
 /** A band the paragraph opens with, as a label ("Hoặc dưới 2 tuổi:", "2 - 5 tuổi:"), or null. */
 function bandOpening(text: string): string | null {
