@@ -15,7 +15,11 @@ export const EVENT_SECTIONS: ReadonlySet<SectionKey> = new Set([
  */
 export function asksAboutEvent(asked: AskedQuestion): boolean {
   const a = asked.asks;
-  if (a.management || a.overdoseSigns || a.antidote || a.effectManagement) return true;
+  if (a.management || a.overdoseSigns || a.antidote) return true;
+  // What to do about an adverse effect names the effect: "điều trị" alone is no event. Measured
+  // on unseen batch 8 (ENOXAPARIN): "vỡ lách … điều trị bảo tồn, Hb tụt …, dự phòng HKTM được
+  // không?" was read as one, and the bleeding contraindication was never read.
+  if (a.effectManagement && (a.effect !== null || a.adverseEffect !== null)) return true;
   const sections = askedSections(asked.understood.sections);
   return sections.size > 0 && [...sections].every((k) => EVENT_SECTIONS.has(k));
 }

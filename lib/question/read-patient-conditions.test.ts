@@ -41,6 +41,29 @@ describe('readPatientConditions', () => {
       ['hep dong mach than'],
       [],
     ],
+    // unseen batch 8: clinical vocabulary for conditions the book names in its own words
+    [
+      'Hậu phẫu CABG ngày 2, thêm diclofenac được không?',
+      'diclofenac',
+      ['noi tat dong mach vanh'],
+      [],
+    ],
+    [
+      'Tiêu chảy, toxin C. difficile (+), cho codein được không?',
+      'codein',
+      ['viem dai trang do khang sinh'],
+      [],
+    ],
+    ['Bn hemophilia A, cho colchicin được không?', 'colchicin', ['loan dong mau'], []],
+    [
+      'Động kinh kháng trị, khởi trị clozapin được không?',
+      'clozapin',
+      ['dong kinh kho chua tri'],
+      [],
+    ],
+    ['Mẹ tôi vừa mất tuần trước, uống diazepam được không?', 'diazepam', ['mat mat'], []],
+    ['Hẹp ĐM thận trái 75%, bắt đầu enalapril?', 'enalapril', ['hep dong mach than'], []],
+    ['Nôn ra máu, tiếp tục clopidogrel?', 'clopidogrel', ['chay mau'], []],
     // populations have their own rules: never a named condition
     ['Phụ nữ có thai dùng X được không?', undefined, [], ['phu nu', 'co thai']],
     ['Trẻ sơ sinh dùng X được không?', undefined, [], ['tre so sinh', 'so sinh']],
@@ -49,6 +72,13 @@ describe('readPatientConditions', () => {
     const got = names(question, drug);
     for (const phrase of read) expect(got).toContain(phrase);
     for (const phrase of never) expect(got).not.toContain(phrase);
+  });
+
+  it('reads a grade after a condition as no kind of it (Forrest IIa, độ III)', () => {
+    const ulcer = read('Loét hành tá tràng Forrest IIa, dùng clopidogrel?', 'clopidogrel').find(
+      (c) => c.source === 'name',
+    );
+    expect(ulcer?.tail).toEqual([]);
   });
 
   it('keeps the kind the question types after a condition', () => {

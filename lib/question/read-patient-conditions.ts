@@ -46,6 +46,10 @@ const NOT_CONDITION = new Set(
     'patient pt with can use dose the a an is of in for and or on to what how much should be',
     'given taking take takes safe it i my per day daily max maximum old year years yo male',
     'female man woman has have had history drug drugs who whose',
+    // A grade or stage is no kind of the condition it follows ("loét hành tá tràng Forrest IIa",
+    // "vỡ lách độ III"): read as one, it parted the patient's ulcer from the book's "loét dạ dày
+    // - tá tràng" (unseen batch 8, CLOPIDOGREL).
+    'forrest nyha killip gold grade stage i ii iii iv iia iib iiia iiib iva ivb',
   ]
     .join(' ')
     .split(' '),

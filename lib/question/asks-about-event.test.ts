@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { buildDrugLexicon } from '@/lib/retrieval/build-drug-lexicon';
+import { FIXTURE_DRUGS } from '@/lib/retrieval/drug-lexicon.fixture';
+import { asksAboutEvent } from './asks-about-event';
+import { readQuestion } from './read-question';
+
+const lexicon = buildDrugLexicon(FIXTURE_DRUGS);
+
+describe('asksAboutEvent', () => {
+  it.each<[string, boolean]>([
+    ['Digoxin quá liều xử trí thế nào?', true],
+    ['Furosemid gây hạ kali máu phải làm gì?', true],
+    // "điều trị" with no effect named is the patient's care, not an adverse effect's management
+    // (unseen batch 8: the bleeding contraindication was never read)
+    ['Bn vỡ lách điều trị bảo tồn, Hb tụt, dùng warfarin được không?', false],
+    ['Liều warfarin cho người lớn?', false],
+  ])('%s → %s', (question, expected) => {
+    expect(asksAboutEvent(readQuestion(question, [], lexicon))).toBe(expected);
+  });
+});
