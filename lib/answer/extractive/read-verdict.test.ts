@@ -30,6 +30,9 @@ describe('asksForVerdict', () => {
     ['Warfarin có tương tác với aspirin không?', false],
     ['diazepam pregnancy có an toàn không', true],
     ['Is it safe to take X in pregnancy?', true],
+    ['Dùng furosemid có cần ngưng cho bú không?', true],
+    ['Có phải ngừng thuốc trước mổ không?', true],
+    ['Khi nào ngừng thuốc?', false],
     ['X an toàn cho thận như thế nào?', false],
   ])('%s → %s', (q, expected) => {
     expect(asksForVerdict(q)).toBe(expected);
@@ -82,6 +85,7 @@ describe('readVerdictStrength', () => {
     ['Rất hạn chế dùng diazepam khi mang thai.', 2],
     ['Chống chỉ định trong thai kỳ.', 2],
     ['Không nên cho con bú trong thời gian dùng thuốc.', 2],
+    ['Nên ngừng cho con bú nếu dùng thuốc là cần thiết.', 2],
     ['Người mẹ cho con bú có thể dùng diclofenac khi cần.', 1],
     ['Chưa có dữ liệu về tác dụng trên trẻ bú mẹ.', 0],
     ['Diclofenac vào được sữa mẹ rất ít.', 0],

@@ -27,6 +27,9 @@ const ASKS_VERDICT = new RegExp(
     String.raw`co\s+anh\s+huong(?:\s+gi)?\s+(?:khong|ko)`,
     String.raw`dung\s+duoc(?:\s+[\p{L}\d]+){0,6}?\s+(?:khong|ko)`,
     String.raw`co\s+sao\s+(?:khong|ko)`,
+    // Stopping asked ("có cần ngưng cho bú không?", "phải ngừng thuốc không?"): measured on
+    // unseen batch 8 (FUROSEMID), no yes/no question, led with the data before the verdict.
+    String.raw`(?:co\s+)?(?:can|phai|nen)\s+(?:ngung|ngung\s+han|thoi|dung)\s+(?:cho\s+(?:con\s+)?bu|thuoc|dung|uong)(?:\s+[\p{L}\d]+){0,4}?\s+(?:khong|ko)`,
     // "có an toàn không", "is it safe": measured on unseen real monographs (batch 2), "diazepam
     // pregnancy có an toàn không" was no yes/no question and led with the section's first line.
     String.raw`(?:co\s+)?an\s+toan\s+(?:khong|ko)`,
@@ -128,6 +131,9 @@ export function forbidsFolded(folded: string): boolean {
 /** A verdict that forbids or restricts: the book's conclusion a clinician must not miss. */
 const RESTRICTS = anyOf([
   ...FORBIDS_PARTS,
+  // "Nên ngừng cho con bú nếu dùng thuốc là cần thiết" is the section's verdict; measured on
+  // unseen batch 8 (FUROSEMID), "có cần ngưng cho bú không?" led with the data before it.
+  String.raw`(?:nen|phai|can)\s+(?:ngung|thoi)\s+cho\s+(?:con\s+)?bu`,
   String.raw`tranh\s+phoi\s+hop`,
   String.raw`han\s+che\s+(?:dung|su\s+dung)`,
   String.raw`chi\s+(?:nen\s+)?dung(?:\s+[\p{L}\d]+){0,8}?\s+khi`,
