@@ -269,6 +269,7 @@ describe('readPatientParameters', () => {
     // the question's own words end it (issue 37's development set)
     ['Uống acetazolamid có bị Glocom không?', 'Glocom'],
     ['Bn bị suy tim khi dùng X thì sao?', 'suy tim'],
+    ['bn chuan bi tiem enoxaparin du phong sau mo', undefined],
     // No indication word after "bị": nothing is read.
     ['Liều cho người bị?', undefined],
     // Named after the patient without "bị": the closing words are the indication, unless they

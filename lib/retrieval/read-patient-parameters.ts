@@ -403,10 +403,12 @@ function readEffectObject(text: string, folded: string): string | undefined {
  * with four, "Liều acetazolamid cho người lớn bị phù" read no indication and led with the
  * glaucoma dose above "Phù do suy tim sung huyết hoặc do thuốc:". It ends before the
  * question's own words: "… có bị Glocom không?" read "Glocom không" (issue 37's development set).
+ * "chuẩn bị" (prepare), "thiết bị" are no "bị": "chuẩn bị tiêm enoxaparin …" was read as an
+ * indication (unseen batch 8).
  */
 function readMarkedIndication(text: string, folded: string): string | undefined {
   const m =
-    /(?<![\p{L}])(?:de\s+)?(?:dieu\s+tri|tri|bi|mac)\s+([\p{L}\s-]{2,60}?)(?=\s+(?:thi|dung|lieu|co|duoc|bao|o|cho|la|khong|chua|khi|nen|phai|can|va|hay|roi|vay)(?![\p{L}])|[?,.;:]|$)/u.exec(
+    /(?<![\p{L}])(?:de\s+)?(?:dieu\s+tri|tri|(?<!(?:chuan|trang|thiet|du)\s)bi|mac)\s+([\p{L}\s-]{2,60}?)(?=\s+(?:thi|dung|lieu|co|duoc|bao|o|cho|la|khong|chua|khi|nen|phai|can|va|hay|roi|vay)(?![\p{L}])|[?,.;:]|$)/u.exec(
       folded,
     );
   if (!m) return undefined;

@@ -43,7 +43,7 @@ import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
 import { isConditionLabel } from './is-condition-label';
 import { isGenericLabel } from './is-generic-label';
 import { matchDirection } from './match-direction';
-import { namesPartner, withPartnerSynonyms } from './names-partner';
+import { isMemberClassPhrase, namesPartner, withPartnerSynonyms } from './names-partner';
 import { isVerdictSentence, readVerdictStrength } from './read-verdict';
 import { statesDosingTime } from './read-dosing-time';
 import { statesInfusionTime } from './read-infusion-time';
@@ -291,8 +291,15 @@ function judge(
   const whole = withLabels(c.labels, c.text);
   if (partnerPhrases.length > 0) {
     const haystack = foldDiacritics(whole);
-    const names = namesPartner(haystack, partnerPhrases);
-    return { fit: names ? 'fits' : 'silent', shown: whole };
+    if (!namesPartner(haystack, partnerPhrases)) return { fit: 'silent', shown: whole };
+    // A line naming the partner itself before one naming only its class (drug-class-members.ts).
+    // Measured once classes were read (unseen batch 1): CLOPIDOGREL's "Thuốc ức chế bơm proton …"
+    // came level with "(ví dụ omeprazol …)" for omeprazol.
+    const byName = namesPartner(
+      haystack,
+      partnerPhrases.filter((p) => !isMemberClassPhrase(p)),
+    );
+    return { fit: 'fits', shown: whole, strength: byName ? 2 : 1 };
   }
   if (patient.direction) {
     const d = matchDirection(c.text, patient.direction, askedDrug, classPhrases);

@@ -33,14 +33,27 @@ describe('withPartnerSynonyms', () => {
     expect(withPartnerSynonyms([phrase], 'digoxin')).toContain(synonym);
   });
 
-  it('a name in no row is itself only', () => {
-    expect(withPartnerSynonyms(['fluconazol'], 'clopidogrel')).toEqual(['fluconazol']);
+  it('a name in no row and no class is itself only', () => {
+    expect(withPartnerSynonyms(['letrozol'], 'clopidogrel')).toEqual(['letrozol']);
   });
 
   it('never the asked drug, by any of its names or spellings', () => {
-    expect(withPartnerSynonyms(['digoxin', 'furosemide', 'frusemide'], 'furosemid')).toEqual([
-      'digoxin',
-    ]);
+    expect(withPartnerSynonyms(['furosemide', 'frusemide'], 'furosemid')).toEqual([]);
     expect(withPartnerSynonyms(['acetaminophen'], 'paracetamol')).toEqual([]);
+  });
+
+  // the class the book names a partner by (drug-class-members.ts; unseen batch 8)
+  it.each([
+    ['amitriptyline', 'epinephrin', 'chong tram cam ba vong'],
+    ['aspirin', 'enoxaparin', 'salicylat'],
+    ['rocuronium', 'colistin', 'chen than kinh co'],
+    ['simvastatin', 'diltiazem', 'uc che hmg coa reductase'],
+    ['thuoc tranh thai', 'doxycyclin', 'tranh thai'],
+  ])('%s for %s → %s', (partner, asked, phrase) => {
+    expect(withPartnerSynonyms([partner], asked)).toContain(phrase);
+  });
+
+  it('never a class the asked drug belongs to', () => {
+    expect(withPartnerSynonyms(['lorazepam'], 'diazepam')).toEqual(['lorazepam']);
   });
 });

@@ -1,4 +1,5 @@
 import { innSpellingKey } from '@/lib/retrieval/inn-spelling-key';
+import { DRUG_CLASS_MEMBERS } from '@/lib/retrieval/names/drug-class-members';
 import { INN_NAME_PAIRS } from '@/lib/retrieval/names/inn-name-pairs';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
@@ -34,15 +35,37 @@ function synonymsOf(phrases: readonly string[]): Set<string> {
   return out;
 }
 
+const CLASSES = DRUG_CLASS_MEMBERS.map((row) => ({
+  members: new Set(row.members.map((m) => keyed(foldDiacritics(m)))),
+  book: row.book,
+}));
+
+const CLASS_PHRASES: ReadonlySet<string> = new Set(CLASSES.flatMap((c) => c.book));
+
+/** Whether a partner phrase is a class name of drug-class-members.ts, not one of its names. */
+export const isMemberClassPhrase = (phrase: string) => CLASS_PHRASES.has(phrase);
+
+/** The classes (drug-class-members.ts) any of the names belongs to. */
+const classesOf = (names: Iterable<string>) => {
+  const keys = [...names].map(keyed);
+  return CLASSES.filter((c) => keys.some((k) => c.members.has(k)));
+};
+
 /**
- * The partner's names: each phrase (folded) and the other names of its INN/USAN/BAN row
- * (inn-name-pairs.ts: rifampicin ↔ rifampin, epinephrine ↔ adrenaline, …), less every name
- * of the asked drug by any spelling: read as a partner, the drug's own name (FUROSEMID's
- * "furosemide") made every sentence of its own monograph "name the partner".
+ * The partner's names: each phrase (folded), the other names of its INN/USAN/BAN row
+ * (inn-name-pairs.ts: rifampicin ↔ rifampin, epinephrine ↔ adrenaline, …) and the class the
+ * book may name it by (drug-class-members.ts: amitriptylin → "chống trầm cảm ba vòng"), less
+ * every name of the asked drug by any spelling and any class it shares with the asked drug:
+ * read as a partner, the drug's own name (FUROSEMID's "furosemide") made every sentence of its
+ * own monograph "name the partner", and so would lorazepam's "benzodiazepin" in DIAZEPAM's.
  */
 export function withPartnerSynonyms(phrases: readonly string[], askedName: string): string[] {
-  const own = new Set([...synonymsOf([askedName])].map(keyed));
-  return [...synonymsOf(phrases)].filter((p) => !own.has(keyed(p)));
+  const ownNames = synonymsOf([askedName]);
+  const own = new Set([...ownNames].map(keyed));
+  const ownClasses = new Set(classesOf(ownNames));
+  const names = synonymsOf(phrases);
+  for (const c of classesOf(names)) if (!ownClasses.has(c)) for (const b of c.book) names.add(b);
+  return [...names].filter((p) => !own.has(keyed(p)));
 }
 
 /**

@@ -27,9 +27,9 @@ const ASKS_VERDICT = new RegExp(
     String.raw`co\s+anh\s+huong(?:\s+gi)?\s+(?:khong|ko)`,
     String.raw`dung\s+duoc(?:\s+[\p{L}\d]+){0,6}?\s+(?:khong|ko)`,
     String.raw`co\s+sao\s+(?:khong|ko)`,
-    // Stopping asked ("có cần ngưng cho bú không?", "phải ngừng thuốc không?"): measured on
+    // Stopping asked ("có cần ngưng cho bú không?", "có cần ngưng aspirin trước không?"): measured on
     // unseen batch 8 (FUROSEMID), no yes/no question, led with the data before the verdict.
-    String.raw`(?:co\s+)?(?:can|phai|nen)\s+(?:ngung|ngung\s+han|thoi|dung)\s+(?:cho\s+(?:con\s+)?bu|thuoc|dung|uong)(?:\s+[\p{L}\d]+){0,4}?\s+(?:khong|ko)`,
+    String.raw`(?:can|phai|nen)\s+(?:ngung|thoi|dung)(?:\s+[\p{L}\d]+){0,5}?\s+(?:khong|ko)`,
     // "có an toàn không", "is it safe": measured on unseen real monographs (batch 2), "diazepam
     // pregnancy có an toàn không" was no yes/no question and led with the section's first line.
     String.raw`(?:co\s+)?an\s+toan\s+(?:khong|ko)`,

@@ -138,4 +138,8 @@ export const INN_NAME_PAIRS: readonly (readonly string[])[] = [
   ['vasopressin', 'antidiuretic hormone', 'argipressin'],
   ['desmopressin', 'ddavp'],
   ['isoniazid', 'isonicotinic acid hydrazide'],
+  // The prodrug salt is how the parenteral product is named in English (USAN "colistimethate
+  // sodium"); the book titles COLISTIN and prints "natri colistimetat". Measured on unseen batch 8:
+  // "ICU pt on IV colistimethate …" named no drug.
+  ['colistin', 'colistimethate', 'colistimethate sodium', 'polymyxin e'],
 ];

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { DRUG_CLASS_MEMBERS } from './drug-class-members';
+
+describe('DRUG_CLASS_MEMBERS', () => {
+  it('names each class once, with members and book phrases', () => {
+    const names = DRUG_CLASS_MEMBERS.map((row) => row.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const row of DRUG_CLASS_MEMBERS) {
+      expect(row.members.length, row.name).toBeGreaterThan(0);
+      expect(row.book.length, row.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('writes members and book phrases folded, lower case, without "thuốc"/"các" before a class', () => {
+    for (const row of DRUG_CLASS_MEMBERS)
+      for (const phrase of [...row.members, ...row.book]) {
+        expect(phrase, row.name).toBe(foldDiacritics(phrase));
+        expect(phrase, row.name).toBe(phrase.toLowerCase());
+      }
+    for (const row of DRUG_CLASS_MEMBERS)
+      for (const phrase of row.book) expect(phrase, row.name).not.toMatch(/^(?:thuoc|cac) /);
+  });
+
+  it.each([
+    ['amitriptylin', 'tricyclic antidepressants'],
+    ['rocuronium', 'neuromuscular blockers'],
+    ['aspirin', 'salicylates'],
+    ['simvastatin', 'statins'],
+  ])('%s is a member of %s', (member, name) => {
+    expect(DRUG_CLASS_MEMBERS.find((row) => row.members.includes(member))?.name).toBe(name);
+  });
+});
