@@ -9,6 +9,9 @@ describe('readRoute', () => {
     // the clinician's shorthand (unseen batch 5)
     ['Tiền mê bằng diazepam tiêm TM liều bao nhiêu?', 'iv'],
     ['Dimenhydrinat tiêm bắp cho trẻ 4 tuổi?', 'im'],
+    // a route the patient has not is not the one asked (unseen batch 8)
+    ['No IV access — can digoxin be given IM instead?', 'im'],
+    ['Bn không có đường truyền, tiêm bắp diazepam được không?', 'im'],
     ['Enoxaparin tiêm dưới da liều dự phòng?', 'sc'],
     ['Diazepam đặt hậu môn cho trẻ co giật', 'rectal'],
     ['Bôi gel diclofenac bao nhiêu gam?', 'topical'],

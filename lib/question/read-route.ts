@@ -66,12 +66,21 @@ export const ROUTES: readonly RouteRow[] = [
 ];
 
 /**
+ * A route the question says the patient has not ("No IV access", "không có đường truyền",
+ * "không tiêm tĩnh mạch được"): not the one asked. Measured on unseen batch 8: "No IV access —
+ * can digoxin be given IM instead?" named two routes and asked none.
+ */
+const NEGATED_ROUTE =
+  /(?<![\p{L}])(?:no|without|khong\s+co|khong\s+the|khong)\s+(?:(?:duong\s+)?(?:iv|tm|tinh\s+mach|truyen)|tiem\s+tinh\s+mach)(?![\p{L}])/gu;
+
+/**
  * The one route a question asks, or null (none, or two: "chuyển từ tiêm bắp sang tĩnh mạch" asks
  * the later one, which the reader cannot tell). The oral route counts only when no other is
  * named.
  */
 export function readRoute(folded: string, text = ''): RouteKey | null {
-  const named = ROUTES.filter((r) => r.asked.test(folded)).map((r) => r.key);
+  const open = folded.replace(NEGATED_ROUTE, ' ');
+  const named = ROUTES.filter((r) => r.asked.test(open)).map((r) => r.key);
   if (/(?<![\p{L}])IM(?![\p{L}])/u.test(text) && !named.includes('im')) named.push('im');
   const parenteral = named.filter((k) => k !== 'oral');
   if (parenteral.length === 1) return parenteral[0]!;

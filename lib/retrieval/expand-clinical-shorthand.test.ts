@@ -7,6 +7,10 @@ describe('expandClinicalShorthand', () => {
     ['BN nam 70t, eGFR 25', 'bệnh nhân nam 70t, eGFR 25'],
     ['metformin có TDKMM gì', 'metformin có tác dụng không mong muốn gì'],
     ['uống dc khg?', 'uống được không?'],
+    // route initials in capitals gain the book's words; "im" stays Vietnamese (unseen batch 8)
+    ['can digoxin be given IM instead?', 'can digoxin be given IM tiêm bắp instead?'],
+    ['enoxaparin SC liều?', 'enoxaparin SC tiêm dưới da liều?'],
+    ['ngồi im một chỗ', 'ngồi im một chỗ'],
     // Whole words only: a drug or a word that contains the letters stays.
     ['bisoprolol cho bnh', 'bisoprolol cho bnh'],
     ['kali clorid 1 g', 'kali clorid 1 g'],

@@ -32,6 +32,10 @@ const WORD = /[\p{L}\p{N}]+/gu;
  */
 const BOOK_WORDS: readonly [RegExp, string][] = [
   [/(?<![\p{L}])(?:long|loãng|tiêu)\s+đờm(?![\p{L}])(?!\s+tiêu chất nhày)/giu, 'tiêu chất nhày'],
+  // The routes' English initials, as typed in capitals ("im" is Vietnamese, "im lặng"): "can
+  // digoxin be given IM instead?" retrieved no line saying "tiêm bắp" (unseen batch 8).
+  [/(?<![\p{L}])IM(?![\p{L}])(?!\s+tiêm bắp)/gu, 'tiêm bắp'],
+  [/(?<![\p{L}])(?:SC|SQ)(?![\p{L}])(?!\s+tiêm dưới da)/gu, 'tiêm dưới da'],
 ];
 
 export function expandClinicalShorthand(text: string): string {

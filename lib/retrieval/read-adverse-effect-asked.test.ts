@@ -22,6 +22,13 @@ describe('readAdverseEffectAsked', () => {
     // "E có phải do X?"
     ['Ù tai có phải do furosemid?', ['furosemid'], 'Ù tai'],
     ['Tôi bị ho khan, có phải do enalapril không?', ['enalapril'], 'ho khan'],
+    // the effect after "bị" once the drug is named, "hai" (two) in it (unseen batch 8)
+    [
+      'Tôi uống diltiazem mấy tuần nay, bị sưng phù hai cổ chân, có phải do thuốc không?',
+      ['diltiazem'],
+      'sưng phù hai cổ chân',
+    ],
+    ['Paracetamol có gây hại không?', ['Paracetamol'], null],
     ['Tê tay có phải tác dụng phụ của thuốc huyết áp Amlor không?', [], 'Tê tay'],
     // "Vì sao … bị E?"
     [

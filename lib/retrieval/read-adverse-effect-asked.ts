@@ -45,7 +45,7 @@ const FORMS: readonly RegExp[] = [
     'du',
   ),
   new RegExp(
-    String.raw`(?<!\p{L})(?:uong|dung|tiem|su\s+dung)(?!\p{L})[^?.!]*?(?<!\p{L})(?:bi|thay)\s+${EFFECT}\s+(?:(?:thi\s+)?co\s+sao(?:\s+khong)?|co\s+phai\s+(?:la\s+)?do|la\s+do|do\s+dau|co\s+binh\s+thuong\s+khong)(?!\p{L})`,
+    String.raw`(?<!\p{L})(?:uong|dung|tiem|su\s+dung)(?!\p{L})[^?.!]*?(?<!\p{L})(?:bi|thay)\s+${EFFECT}\s*,?\s+(?:(?:thi\s+)?co\s+sao(?:\s+khong)?|co\s+phai\s+(?:la\s+)?do|la\s+do|do\s+dau|co\s+binh\s+thuong\s+khong)(?!\p{L})`,
     'du',
   ),
 ];
@@ -59,7 +59,7 @@ const FILLER = new Set('o va hoac cua cho khi la nhung cac mot bi thuoc nhieu ra
  * nursing child (the pregnancy and breastfeeding sections), an overdose, or harm in general.
  */
 const NOT_AN_EFFECT =
-  /(?<!\p{L})(?:gi|nao|sao|dau|tac\s+dung|tuong\s+tac|nong\s+do|hap\s+thu|thai\s+tru|chuyen\s+hoa|hieu\s+qua|thai|bu|sua|qua\s+lieu|ngo\s+doc|nguy\s+hiem|anh\s+huong|van\s+de|hai|doc)(?!\p{L})/u;
+  /(?<!\p{L})(?:gi|nao|sao|dau|tac\s+dung|tuong\s+tac|nong\s+do|hap\s+thu|thai\s+tru|chuyen\s+hoa|hieu\s+qua|thai|bu|sua|qua\s+lieu|ngo\s+doc|nguy\s+hiem|anh\s+huong|van\s+de|doc)(?!\p{L})/u;
 
 /**
  * The one adverse effect a yes/no question asks about, or null. `spans` are the drug names'
@@ -81,7 +81,9 @@ export function readAdverseEffectAsked(
     const m = form.exec(masked);
     if (!m?.[1]) continue;
     const effect = m[1];
-    if (NOT_AN_EFFECT.test(effect)) continue;
+    // "hại" (harm) folds to "hai" (two): only the whole effect "hai" is harm ("có hại không"),
+    // "sưng phù hai cổ chân" is an effect (unseen batch 8, DILTIAZEM).
+    if (NOT_AN_EFFECT.test(effect) || effect.trim() === 'hai') continue;
     const words = effect.split(/\s+/u).filter((w) => w.length > 0 && !FILLER.has(w));
     if (words.length === 0) continue;
     const [at, end] = m.indices![1]!;

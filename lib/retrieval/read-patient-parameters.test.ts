@@ -47,6 +47,9 @@ describe('readPatientParameters', () => {
     ['Liều vancomycin cho người lớn?', 'nguoi_lon'],
     ['trẻ em dùng liều như người lớn được không', 'tre_em'],
     ['người lớn tuổi dùng digoxin', 'nguoi_cao_tuoi'],
+    ['be bi sot dung paracetamol duoc khong', 'tre_em'],
+    // the English verb is no "bé" (unseen batch 8)
+    ['No IV access — can digoxin be given IM instead?', undefined],
   ])('age group: %s', (q, group) => {
     expect(readPatientParameters(q).age_group).toBe(group);
   });

@@ -174,6 +174,18 @@ function readRenal(text: string, folded: string): PatientParameters['renal'] {
 }
 
 const CHILD = /(?<![\p{L}])(tre|be|em be|chau)(?![\p{L}])/u;
+const CHILD_NOT_BE = /(?<![\p{L}])(tre|em be|chau)(?![\p{L}])/u;
+/** English function words: two of them and a folded "be" is the English verb, not "bé". */
+const ENGLISH_WORDS =
+  /(?<![\p{L}])(?:the|is|are|can|could|should|be|been|given|with|for|of|and|what|how|in|on|to|any|instead)(?![\p{L}])/gu;
+/**
+ * Whether the question names a child. Measured on unseen batch 8: "No IV access — can digoxin be
+ * given IM instead?" read "be" as "bé" and the patient as a child.
+ */
+function namesChild(text: string, folded: string): boolean {
+  if (CHILD_NOT_BE.test(folded) || /(?<![\p{L}])bé(?![\p{L}])/iu.test(text)) return true;
+  return CHILD.test(folded) && (folded.match(ENGLISH_WORDS)?.length ?? 0) < 2;
+}
 /**
  * The one list of pregnancy and breastfeeding words: section intent reads them from here too
  * (find-patient-sections.ts). "bầu" alone and "thai nhi" were section cues only before, and
@@ -208,7 +220,8 @@ function readAge(text: string, folded: string): Pick<PatientParameters, 'age_yea
   if (band) return { age_years: band.interval };
   // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
   // "Mẹ cho bé bú": the child is the nursing infant, the patient is the mother.
-  const childPatient = CHILD.test(folded) && !PREGNANT.test(folded) && !LACTATING.test(folded);
+  const childPatient =
+    namesChild(text, folded) && !PREGNANT.test(folded) && !LACTATING.test(folded);
   if (childPatient) {
     const m = new RegExp(
       String.raw`(?<![\p{L}\d])(${NUM})\s*(thang|tuan|ngay)(?![\p{L}])`,

@@ -166,6 +166,8 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'how to give', value: dose() },
   { phrase: 'administration', value: dose() },
   { phrase: 'administer', value: dose() },
+  // "can digoxin be given IM instead?" named no section (unseen batch 8).
+  { phrase: 'be given', value: dose(0.9) },
   { phrase: 'route', value: dose(0.9) },
   { phrase: 'infusion rate', value: dose() },
   { phrase: 'with food', value: SCHEDULE },

@@ -23,6 +23,11 @@ describe('findEffectLead', () => {
   it.each<[string, number | null]>([
     ['rụng tóc', 6],
     ['Rụng tóc', 6],
+    // as a patient describes it: an opening word and a count (unseen batch 8)
+    ['sưng phù hai cổ chân', 1],
+    ['sung phu hai co chan', 1],
+    // two words left are no effect named: "cổ chân" alone names none
+    ['đau cổ chân', null],
     ['rung toc', 6],
     ['tăng cân', 6],
     ['giảm tiểu cầu', 6],

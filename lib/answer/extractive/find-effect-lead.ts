@@ -58,6 +58,21 @@ function standsIn(sentenceWords: readonly string[], words: readonly string[]): b
   return false;
 }
 
+/** Counts a patient says an effect with ("phù hai cổ chân"); the book names the effect alone. */
+const COUNT_WORDS = new Set(['hai', 'ba', 'mot', 'một', 'cả', '2']);
+
+/**
+ * An effect as typed and as the book would name it: without its counts, and without the word a
+ * patient opens it with ("sưng phù hai cổ chân" → "phù cổ chân"). Measured on unseen batch 8
+ * (DILTIAZEM): the ADR section's "Toàn thân: Phù cổ chân, …" was said not to name it.
+ */
+function describedVariants(words: readonly string[]): string[][] {
+  const counted = words.filter((w) => !COUNT_WORDS.has(w));
+  const out = [[...words], counted];
+  if (counted.length >= 4) out.push(counted.slice(1));
+  return out;
+}
+
 /**
  * The names to look for: the effect's parts ("đói bụng và đổ mồ hôi" is two), each with the
  * synonyms of its row. Typed with diacritics they are compared with them; typed without, folded,
@@ -72,7 +87,7 @@ function namesOf(effect: EffectAsked): { names: string[][]; accented: boolean } 
     .filter(Boolean);
   const names: string[][] = [];
   for (const part of parts.length > 0 ? parts : [typed]) {
-    names.push(tokens(form(part)));
+    names.push(...describedVariants(tokens(form(part))));
     for (const row of EFFECT_SYNONYMS) {
       if (!row.some((n) => form(n) === form(part))) continue;
       for (const n of row) {

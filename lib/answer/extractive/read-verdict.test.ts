@@ -30,6 +30,8 @@ describe('asksForVerdict', () => {
     ['Warfarin có tương tác với aspirin không?', false],
     ['diazepam pregnancy có an toàn không', true],
     ['Is it safe to take X in pregnancy?', true],
+    ['No IV access — can digoxin be given IM instead?', true],
+    ['How can digoxin dose be adjusted?', false],
     ['Dùng furosemid có cần ngưng cho bú không?', true],
     ['Có phải ngừng thuốc trước mổ không?', true],
     ['Khi nào ngừng thuốc?', false],
@@ -42,6 +44,8 @@ describe('asksForVerdict', () => {
 describe('isVerdictSentence', () => {
   it.each([
     ['Chống chỉ định trong thai kỳ, trừ trường hợp đặc biệt.', true],
+    ['Không tiêm bắp vì kích ứng tại chỗ.', true],
+    ['Nếu không tiêm được, chuyển sang đường uống.', false],
     ['Cân nhắc khi cho con bú.', true],
     ['Có thể cho con bú.', true],
     ['Thuốc bài tiết vào sữa với lượng rất nhỏ; có thể dùng ngắn ngày.', true],

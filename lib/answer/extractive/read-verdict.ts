@@ -34,6 +34,8 @@ const ASKS_VERDICT = new RegExp(
     // pregnancy có an toàn không" was no yes/no question and led with the section's first line.
     String.raw`(?:co\s+)?an\s+toan\s+(?:khong|ko)`,
     String.raw`is\s+it\s+safe|safe\s+(?:in|during|for|with)`,
+    // "can digoxin be given IM?" (unseen batch 8) answered by "Không tiêm bắp vì …".
+    String.raw`(?:can|could|should|may)(?:\s+[\p{L}\d-]+){1,4}?\s+be\s+(?:given|used|taken|administered|combined|crushed)`,
   ]
     .map((p) => `(?<![\\p{L}])${p}(?![\\p{L}])`)
     .join('|'),
@@ -43,6 +45,7 @@ const ASKS_VERDICT = new RegExp(
 /** What a sentence says of use: forbidden, avoided, allowed, weighed, or the dose changed. */
 const VERDICT = new RegExp(
   [
+    String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:tiem|truyen)(?!\s+duoc)`,
     String.raw`chong\s+chi\s+dinh`,
     String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
     String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu|phoi\s+hop)`,
@@ -119,6 +122,9 @@ const FORBIDS_PARTS = [
   // of condition_of_value, realdata-33).
   String.raw`(?<!(?:khong|chua)\s+(?:co\s+|phai\s+la\s+|phai\s+)?)chong\s+chi\s+dinh`,
   String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
+  // A route forbidden: "Không tiêm bắp vì kích ứng tại chỗ" (DIGOXIN, unseen batch 8, was no
+  // verdict for "can digoxin be given IM?"). Not "nếu không tiêm được".
+  String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:tiem|truyen)(?!\s+duoc)`,
   String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu)`,
 ];
 const FORBIDS = anyOf(FORBIDS_PARTS);
