@@ -165,7 +165,7 @@ async function answerFromOtherSection(
     ...safety.chunks,
   ];
   const result = applyAnswerPolicy(
-    withSafetyFirst(draftExtractiveAnswer(narrowed, found.chunks), safety),
+    withSafetyFirst(draftExtractiveAnswer(narrowed, found.chunks), safety, all),
     all,
     policyOptions,
   );
@@ -273,7 +273,7 @@ async function prepare(
   return {
     ...{ chunks, policyOptions, extractiveDraft, safety, cited },
     tableRowFound: rows.length > 0,
-    leading: (draft) => withSafetyFirst(withTableRows(draft, rows, NO_BAND), safety),
+    leading: (draft) => withSafetyFirst(withTableRows(draft, rows, NO_BAND), safety, cited),
   };
 }
 

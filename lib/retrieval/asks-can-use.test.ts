@@ -6,6 +6,8 @@ describe('asksCanUse', () => {
     ['Fluconazol dùng được cho trẻ sơ sinh không?', true],
     ['Fluconazol dùng cho trẻ sơ sinh được không?', true],
     ['Bà bầu uống được thuốc này không?', true],
+    ['Bs muốn dự phòng HKTM bằng enoxaparin 40 mg TDD, được không?', true],
+    ['Bắt đầu enalapril được không?', true],
     // a prescriber's verb (unseen batch 5)
     ['Bn hẹp động mạch thận, có kê enalapril được không?', true],
     ['Trẻ 2 tuổi có tiêm được ceftriaxon không ạ?', true],

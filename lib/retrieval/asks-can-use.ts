@@ -8,10 +8,12 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  * verb and "được … không". Measured: "Fluconazol dùng được cho trẻ sơ sinh không?" found no cue
  * and opened with "Dược thư không nêu mức nào chứa đúng giá trị của người bệnh" (the 2–12 years
  * indication) while Chống chỉ định says "Trẻ em dưới 12 tuổi"; asked "Trẻ sơ sinh dùng fluconazol
- * được không?" it led with that contraindication.
+ * được không?" it led with that contraindication. Starting, preventing with or switching to the
+ * drug asks the same: "… dự phòng HKTM bằng enoxaparin 40 mg TDD, được không?" was read as no
+ * can-use question (unseen batch 8).
  */
 const CAN_USE =
-  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|ke(?:\s+don)?)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
+  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|ke(?:\s+don)?|du\s+phong|bat\s+dau|khoi\s+tri|khoi\s+dau|doi\s+sang|chuyen\s+sang)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
 /** "không được dùng" is a prohibition (its own cue), not a question. */
 const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{L})/u;
 

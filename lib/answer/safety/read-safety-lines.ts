@@ -1,4 +1,6 @@
 import 'server-only';
+import { readVerdictStrength } from '@/lib/answer/extractive/read-verdict';
+import { findDoses } from '@/lib/answer/policy/find-doses';
 import type { DraftSentence, AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import type { AskedQuestion } from '@/lib/question/asked-question';
 import { asksAboutEffect, asksAboutEvent } from '@/lib/question/asks-about-event';
@@ -13,15 +15,35 @@ import {
   type HoldingTrace,
 } from './find-holding-lines';
 import { findMeasureMismatches } from './find-measure-mismatches';
+import { HOLDING_RULES } from './holding-rules';
 import { writeSafetyLines } from './write-safety-lines';
 
 export interface SafetyLines {
   sentences: DraftSentence[];
   /** The chunks they cite: the policy must know them as retrieved. */
   chunks: Chunk[];
+  /**
+   * A yes/no question about using the drug, and a line of Chống chỉ định holds for the patient:
+   * the book's answer is no, and the draft's doses are left out (withSafetyFirst).
+   */
+  withholdsDoses?: boolean;
 }
 
 const NONE: SafetyLines = { sentences: [], chunks: [] };
+
+/** The rules that read Chống chỉ định itself: a line of theirs is the book's "no". */
+const CONTRAINDICATING: ReadonlySet<string> = new Set(
+  HOLDING_RULES.filter((r) => r.sections.includes('chong_chi_dinh')).map((r) => r.name),
+);
+
+/**
+ * Said where the doses were: the question asks whether the drug may be used, and the book
+ * contraindicates it for this patient. Measured on unseen batch 8: "… Na máu 118 mmol/l, tiêm
+ * furosemid 40 mg TM được không?" and "… Hb tụt …, dự phòng HKTM bằng enoxaparin 40 mg TDD,
+ * được không?" led with the contraindication, then gave the 40 mg lines as if they applied.
+ */
+export const WITHHELD_DOSE =
+  'Câu hỏi hỏi có dùng được không và Chống chỉ định ở trên nêu tình trạng của người bệnh, nên câu trả lời không nêu liều; liều của sách ở trang được trích.';
 
 /**
  * The conditions a line may be led by: the patient's, and none where the condition named is the
@@ -61,18 +83,43 @@ export async function readSafetyLines(
   const sentences = [...writeSafetyLines(holding), ...findMeasureMismatches(p, chunks)];
   if (sentences.length === 0) return NONE;
   const cited = new Set(sentences.flatMap((s) => s.cites));
-  return { sentences, chunks: chunks.filter((c) => cited.has(c.chunk_id)) };
+  // Whether the drug may be used, not whether its dose changes: "eGFR 25 có phải chỉnh liều
+  // không?" keeps its renal dose line.
+  const withholdsDoses =
+    asked.asks.canUse && holding.some((line) => CONTRAINDICATING.has(line.rule));
+  return { sentences, chunks: chunks.filter((c) => cited.has(c.chunk_id)), withholdsDoses };
 }
 
 /**
  * The draft with the safety lines first; a sentence of the draft that quotes the same book
  * sentence is dropped, so nothing is said twice.
  */
-export function withSafetyFirst(draft: AnswerDraft, safety: SafetyLines): AnswerDraft {
+export function withSafetyFirst(
+  draft: AnswerDraft,
+  safety: SafetyLines,
+  /** The chunks the draft may cite: a withheld dose is a line of Liều lượng và cách dùng. */
+  chunks: readonly Chunk[] = [],
+): AnswerDraft {
   if (safety.sentences.length === 0) return draft;
   const quoted = safety.sentences.map((s) => s.quote?.trim()).filter(Boolean) as string[];
-  const rest = draft.sentences.filter(
+  let rest = draft.sentences.filter(
     (s) => !quoted.some((q) => s.text.includes(q) || (s.quote?.trim() ?? '') === q),
   );
+  if (safety.withholdsDoses) {
+    const doseChunks = new Set(
+      chunks.filter((c) => c.section_key === 'lieu_luong_va_cach_dung').map((c) => c.chunk_id),
+    );
+    const doses = rest.filter(
+      (s) =>
+        !s.gap &&
+        doseChunks.has(s.cites[0] ?? '') &&
+        (s.locked_dose || findDoses(s.text).length > 0) &&
+        // a dose line that itself says no ("Clcr < 10 ml/phút: Tránh sử dụng") is the answer too
+        readVerdictStrength(s.text) !== 2,
+    );
+    rest = rest.filter((s) => !doses.includes(s));
+    const page = doses[0]?.cites[0];
+    if (page) rest = [...rest, { text: WITHHELD_DOSE, cites: [page], gap: 'withheld_dose' }];
+  }
   return { ...draft, sentences: [...safety.sentences, ...rest] };
 }
