@@ -19,6 +19,7 @@ import { readAdverseEffectAsked } from './read-adverse-effect-asked';
 import { readSubstance } from './read-substance';
 import { tokenizeQuery, type QueryToken } from './tokenize-query';
 import { namesOverdoseOfAnother } from './names-overdose-of-another';
+import { asksUnknownDrug } from './asks-unknown-drug';
 import { readPatientParameters } from './read-patient-parameters';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 
@@ -406,6 +407,13 @@ export function understandQuery(
   result.sections = detectSectionIntent(text, result.patient, mentions);
   result.populations = detectPopulations(text, q.folded);
   result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions);
+  // The drug asked is not in the book; the one it has is only beside it (asks-unknown-drug.ts):
+  // no answer about it, the not-found line for the one asked.
+  const unknownAsked = q.folded.length === text.length ? asksUnknownDrug(q.folded, mentions) : null;
+  if (unknownAsked) {
+    result.drugs = [];
+    result.otherDrugTerms = [text.slice(unknownAsked.start, unknownAsked.end)];
+  }
   // Another drug's overdose is what this one treats: its dosing, not its own overdose.
   if (namesOverdoseOfAnother(text, mentions, result.otherDrugTerms, q.folded)) {
     const rest = result.sections.filter((s) => s.key !== 'qua_lieu_va_xu_tri');
