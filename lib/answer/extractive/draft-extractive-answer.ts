@@ -10,6 +10,7 @@ import {
 import { readChunkLines, syllables, syllablesOfFolded, type ChunkLine } from './read-chunk-lines';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
+import type { PatientCondition } from '@/lib/question/read-patient-conditions';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { leaveOneWordOut } from '@/lib/text/leave-one-word-out';
 import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
@@ -816,10 +817,20 @@ function isHeading(text: string): boolean {
  * What to do about an overdose or an adverse effect, or what an overdose does, asked: the line
  * of Quá liều và xử trí or Hướng dẫn cách xử trí ADR that says it (read-overdose-management.ts).
  */
+/** Whether a line names a condition the question says the patient has (lab values included). */
+function namesConditionOf(text: string, conditions: readonly PatientCondition[]): boolean {
+  if (conditions.length === 0) return false;
+  const folded = foldWords(text);
+  return conditions.some(
+    (c) => c.source !== 'words' && c.book.some((phrase) => containsPhrase(folded, phrase)),
+  );
+}
+
 function managementLead(
   pool: readonly Candidate[],
   wanted: ReadonlySet<SectionKey>,
   asks: Asks,
+  conditions: readonly PatientCondition[] = [],
 ): Candidate | undefined {
   // An antidote asked is answered by the line on the antidote: "Paracetamol quá liều thì dùng
   // thuốc giải độc gì?" led with "Cho uống than hoạt …" above "Không có thuốc giải độc đặc
@@ -841,7 +852,19 @@ function managementLead(
     const antidote = asks.antidote
       ? (lines.find((c) => namesAntidote(c.text)) ?? lines.find((c) => reversesEffect(c.text)))
       : undefined;
-    return antidote ?? lines.find((c) => statesManagement(c.text)) ?? lines[0];
+    // The patient's state in the overdose names its own line: "Ngộ độc digoxin, K máu 6,3
+    // mmol/l, có bù kali không?" led with the chelator line above "… dùng muối kali nếu có giảm
+    // kali huyết …, nhưng không dùng nếu có tăng kali huyết" (unseen batch 8).
+    const forState = lines.find((c) => namesConditionOf(c.text, conditions));
+    return antidote ?? forState ?? lines.find((c) => statesManagement(c.text)) ?? lines[0];
+  }
+  // Asked of an overdose in its own words ("có bù kali không?"), the same line leads.
+  if (wanted.has('qua_lieu_va_xu_tri') && !asks.overdoseSigns) {
+    const forState = pool
+      .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri')
+      .sort((a, b) => a.order - b.order)
+      .find((c) => namesConditionOf(c.text, conditions));
+    if (forState) return forState;
   }
   // What the overdose does, asked: the line that says it.
   // A line naming the signs ("Các triệu chứng … là …") before one on what the overdose leads to.
@@ -1113,7 +1136,7 @@ export const LEAD_RULES: readonly LeadRule[] = [
   },
   {
     name: 'management',
-    pick: (x) => managementLead(x.pool, x.wanted, x.asked.asks),
+    pick: (x) => managementLead(x.pool, x.wanted, x.asked.asks, x.asked.conditions),
     reason:
       'What to do about an overdose or an adverse effect, its antidote, or what an overdose does, asked: the line that says it. Measured: "Paracetamol quá liều thì dùng thuốc giải độc gì?" led with "Cho uống than hoạt …".',
   },
