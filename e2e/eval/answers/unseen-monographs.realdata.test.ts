@@ -116,6 +116,31 @@ const CASES: {
     first: 'Thoái hóa (hư) khớp',
     nowhere: true,
   },
+  // Stop 38, from unseen batch 8's misses (new wordings, not the batch's own questions).
+  {
+    why: 'a long indication heading the question names leads, another indication is left out',
+    question: 'Ảo giác, kích động ở bn Parkinson: clozapin khởi đầu liều bao nhiêu, uống giờ nào?',
+    first: 'Điều trị tâm thần phân liệt',
+    nowhere: true,
+  },
+  {
+    why: 'a route forbidden is the verdict for that route asked in English',
+    question: 'Can digoxin be given IM?',
+    first: 'Không tiêm bắp vì kích ứng tại chỗ',
+    within: 1,
+  },
+  {
+    why: "the overdose line naming the patient's lab state leads",
+    question: 'Quá liều digoxin, kali máu 6,5 mmol/l, có cho thêm kali không?',
+    first: 'không dùng nếu có tăng kali huyết',
+    within: 1,
+  },
+  {
+    why: 'a partner the book has no monograph for is found by the class it names',
+    question: 'Đang uống nortriptylin, tiêm adrenalin có sao không?',
+    first: 'Thuốc chống trầm cảm ba vòng',
+    within: 1,
+  },
   {
     why: 'a contraindication naming the partner leads the interaction question',
     question: 'Từng dị ứng lidocain khi nhổ răng, nay dùng doxycyclin được không?',

@@ -817,6 +817,10 @@ function isHeading(text: string): boolean {
  * What to do about an overdose or an adverse effect, or what an overdose does, asked: the line
  * of Quá liều và xử trí or Hướng dẫn cách xử trí ADR that says it (read-overdose-management.ts).
  */
+/** A dose asked: "liều bao nhiêu", "bao nhiêu mg"; not a rate or a time ("tốc độ bao nhiêu"). */
+const ASKS_AMOUNT =
+  /(?<![\p{L}])(?:lieu(?:\s+[\p{L}\d]+){0,2}?\s+bao\s+nhieu|bao\s+nhieu\s+mg|how\s+many\s+mg|what\s+dose)(?![\p{L}])/iu;
+
 /** Whether a line names a condition the question says the patient has (lab values included). */
 function namesConditionOf(text: string, conditions: readonly PatientCondition[]): boolean {
   if (conditions.length === 0) return false;
@@ -981,7 +985,7 @@ function partnerPhrasesOf(
   // A name the book has no monograph for ("letrozol") is still named in this one's lists.
   for (const term of u.otherDrugTerms) out.add(foldDiacritics(term));
   const askedName = foldDiacritics(chunks.find((c) => c.drug_id === askedDrugId)?.drug_name ?? '');
-  return withPartnerSynonyms([...out], askedName).filter((p) => p.length > 2);
+  return withPartnerSynonyms([...out], askedName, !u.interactionPair).filter((p) => p.length > 2);
 }
 
 const NO_FACTS: LineFacts = {
@@ -1116,6 +1120,10 @@ export const LEAD_RULES: readonly LeadRule[] = [
   },
   {
     name: 'topic_line',
+    // Not when an amount is asked too: "… khởi đầu clozapin liều bao nhiêu, uống lúc nào trong
+    // ngày?" led with "Cách dùng: … trong bữa ăn hoặc cách xa bữa ăn" over the Parkinson dose
+    // (unseen batch 8); the dose leads, the timing line follows.
+    appliesWhen: (x) => !ASKS_AMOUNT.test(x.asked.text.folded),
     pick: (x) => topicLeadOf(x.candidates, x.asked.asks),
     reason:
       'How the drug is stopped, how fast it goes in or when in the day it is taken is answered by the line that says so (read-withdrawal.ts, read-infusion-time.ts, read-dosing-time.ts).',
@@ -1647,6 +1655,46 @@ function pickUnfitted(s: DraftState): void {
  * on unseen batch 7: "Viêm cột sống dính khớp, diclofenac uống liều bao nhiêu một ngày?" showed
  * "Thoái hóa (hư) khớp: Uống 100 - 150 mg/ngày" second, another indication's dose.
  */
+/** Words too common in the book's indication headings to say which one a question names. */
+const HEADING_STOP = new Set(
+  'dieu tri cac trieu chung benh nhan nguoi lon tuoi tre em lieu dung cho trong xuat hien va hoac co khong duoc mot hai'.split(
+    ' ',
+  ),
+);
+
+/**
+ * Whether a line opens with a heading too long for a label ("Điều trị các triệu chứng loạn thần,
+ * kích động xuất hiện trong bệnh Parkinson: Bắt đầu 12,5 mg/ngày …") that shares two distinctive
+ * words with the question. Measured on unseen batch 8 (CLOZAPIN): that line led "Bn Parkinson có
+ * ảo giác, kích động, khởi đầu clozapin liều bao nhiêu?", the schizophrenia dose second.
+ */
+function headingNamesAsked(text: string, askedFolded: string): boolean {
+  return headingWordsAsked(text, askedFolded) >= 2;
+}
+
+/** How many distinctive words of a line's opening heading (up to its colon) the question names. */
+function headingWordsAsked(text: string, askedFolded: string): number {
+  const colon = text.indexOf(':');
+  if (colon < 0 || colon > 140) return 0;
+  const words = new Set(
+    foldWords(text.slice(0, colon))
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((w) => w.length >= 3 && !HEADING_STOP.has(w)),
+  );
+  return [...words].filter((w) => containsPhrase(askedFolded, w)).length;
+}
+
+/**
+ * A line opening with an indication heading longer than a label, up to its colon: what is
+ * treated or prevented ("Điều trị …", "Dự phòng …", "Giảm nguy cơ …"), not a band or a table's
+ * lead-in ("Suy tim kèm Na < 130 mEq/lít …:", "Điều chỉnh liều ở người bệnh suy thận …:").
+ */
+const opensLongHeading = (text: string) => {
+  const colon = text.indexOf(':');
+  return colon > 60 && colon <= 140 && TREATS_HEADING.test(foldWords(text.slice(0, 24)));
+};
+const TREATS_HEADING = /^(?:dieu\s+tri|du\s+phong|phong|giam\s+nguy\s+co|chua)(?![\p{L}])/u;
+
 function withoutOtherIndications(s: DraftState, lead: Candidate): Candidate[] {
   const askedFolded = s.asked.text.folded;
   const indication = foldedIndication(s.asked.patient);
@@ -1657,7 +1705,19 @@ function withoutOtherIndications(s: DraftState, lead: Candidate): Candidate[] {
   // The lead must be said for an indication the question names, not only under a route or a
   // form it names: "Sốc phản vệ …, chuyển tĩnh mạch liều bao nhiêu?" led with a "Cách dùng:
   // Tiêm bắp:" line, and ADRENALIN's "Choáng phản vệ: … liều tiêm tĩnh mạch" must stay.
-  if (!dose(lead) || !namesAskedIndication(lead, askedFolded) || scopedElsewhere(lead, askedFolded))
+  if (!dose(lead)) return s.picked;
+  // Led by a long heading the question names, another long heading is another indication:
+  // CLOZAPIN's "Giảm nguy cơ tái phát các hành vi tự tử …: Bắt đầu: 12,5 mg" under the
+  // Parkinson dose.
+  if (opensLongHeading(lead.text) && headingNamesAsked(lead.text, askedFolded))
+    return s.picked.filter(
+      (c) =>
+        !dose(c) ||
+        c === lead ||
+        (!scopedElsewhere(c, askedFolded) &&
+          (!opensLongHeading(c.text) || headingWordsAsked(c.text, askedFolded) > 0)),
+    );
+  if (!namesAskedIndication(lead, askedFolded) || scopedElsewhere(lead, askedFolded))
     return s.picked;
   return s.picked.filter((c) => !dose(c) || forAsked(c) || !scopedElsewhere(c, askedFolded));
 }

@@ -59,12 +59,23 @@ const classesOf = (names: Iterable<string>) => {
  * read as a partner, the drug's own name (FUROSEMID's "furosemide") made every sentence of its
  * own monograph "name the partner", and so would lorazepam's "benzodiazepin" in DIAZEPAM's.
  */
-export function withPartnerSynonyms(phrases: readonly string[], askedName: string): string[] {
+export function withPartnerSynonyms(
+  phrases: readonly string[],
+  askedName: string,
+  /**
+   * Whether to add the member classes: only for a partner the index has no monograph for. A
+   * held partner's own Loại thuốc gives its class as the book writes it (read-class-phrases.ts);
+   * measured, the table's "NSAID" for diclofenac then led ENOXAPARIN's hyperkalaemia list over
+   * DICLOFENAC's "Người đang dùng bất cứ thuốc chống đông máu nào".
+   */
+  classes = true,
+): string[] {
   const ownNames = synonymsOf([askedName]);
   const own = new Set([...ownNames].map(keyed));
   const ownClasses = new Set(classesOf(ownNames));
   const names = synonymsOf(phrases);
-  for (const c of classesOf(names)) if (!ownClasses.has(c)) for (const b of c.book) names.add(b);
+  if (classes)
+    for (const c of classesOf(names)) if (!ownClasses.has(c)) for (const b of c.book) names.add(b);
   return [...names].filter((p) => !own.has(keyed(p)));
 }
 
