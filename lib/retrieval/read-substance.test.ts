@@ -5,6 +5,7 @@ import { readSubstance, SUBSTANCES } from './read-substance';
 describe('readSubstance', () => {
   it.each<[string, string | null]>([
     ['Abacavir uống rượu được không?', 'rượu'],
+    ['Đang uống thuốc tránh thai, dùng doxycyclin có mất tác dụng không?', 'thuốc tránh thai'],
     ['Đang dùng metronidazol có uống bia được không?', 'rượu'],
     ['Uống đồ uống có cồn khi dùng paracetamol?', 'rượu'],
     ['Alcohol và metformin', 'rượu'],

@@ -45,6 +45,21 @@ export const SUBSTANCES: readonly Substance[] = [
     typed: ['bưởi'],
   },
   {
+    // The pill is named as people take it, not as a drug the lexicon knows: "Em đang uống thuốc
+    // tránh thai hằng ngày, … doxycyclin … có bị mất tác dụng tránh thai không?" was read as no
+    // interaction (unseen batch 8). The book writes "thuốc tránh thai (dạng) uống".
+    name: 'thuốc tránh thai',
+    phrases: [
+      'thuoc tranh thai',
+      'vien tranh thai',
+      'thuoc ngua thai',
+      'oral contraceptive',
+      'contraceptive',
+      'birth control',
+    ],
+    book: ['tranh thai'],
+  },
+  {
     name: 'thuốc lá',
     phrases: ['thuoc la', 'hut thuoc', 'tobacco', 'smoking', 'smoker', 'smokes'],
     book: ['nicotin', 'nicotine', 'khoi thuoc'],

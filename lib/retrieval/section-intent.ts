@@ -681,6 +681,7 @@ export function detectSectionIntent(
     totals.set('chong_chi_dinh', 0.5);
     totals.set('than_trong', 0.4);
   }
+
   const explicitOther = [...totals].some(
     ([key, total]) => !POPULATION_SECTIONS.has(key) && total >= EXPLICIT,
   );

@@ -540,6 +540,14 @@ export function understandQuery(
   }
 
   result.sections = withRouteAsked(result.sections, result.route);
+  // A disease named, one drug and nothing asked of it ("Nhãn áp 47 mmHg … uống Acetazolamid …
+  // có bị Glocom không?", issue 37's development set, led with the ADR section's first line):
+  // what the drug is for, then how it is dosed for it.
+  if (result.sections.length === 0 && result.patient.indication && !secondDrug)
+    result.sections = [
+      { key: 'chi_dinh', weight: 0.5 },
+      { key: 'lieu_luong_va_cach_dung', weight: 0.4 },
+    ];
 
   const asksInteraction = result.sections.some((s) => s.key === 'tuong_tac_thuoc');
   const [a, b] = result.drugs;
