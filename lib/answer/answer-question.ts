@@ -49,6 +49,17 @@ export interface AnswerDeps {
   llmTimeoutMs?: number;
 }
 
+/** Sections about the product, not the patient. */
+const PRODUCT_SECTIONS: ReadonlySet<SectionKey> = new Set([
+  'dang_thuoc_va_ham_luong',
+  'do_on_dinh_va_bao_quan',
+  'tuong_ky',
+  'ten_thuong_mai',
+  'ten_chung_quoc_te',
+  'ma_atc',
+  'loai_thuoc',
+]);
+
 /** The populations that are a child, the nursing infant among them. */
 const CHILD_KEYS: ReadonlySet<string> = new Set(['tre_em', 'tre_so_sinh']);
 
@@ -130,6 +141,10 @@ async function answerFromOtherSection(
   // measured on ten new questions (first run), "Bé 2 tuổi uống nhầm 10 viên diazepam 5 mg, xử
   // trí thế nào?" left Quá liều và xử trí (which never says "trẻ em") for a dose line.
   if ([...asking].every((k) => EVENT_SECTIONS.has(k))) return null;
+  // The product itself (its forms, storage, incompatibilities, names) is the same for every
+  // patient: "Trẻ sơ sinh thì dùng nước muối sinh lý loại nào?" (issue 37's development set) left
+  // Dạng thuốc và hàm lượng for Thận trọng's neonate line.
+  if ([...asking].every((k) => PRODUCT_SECTIONS.has(k))) return null;
   // The child of a breastfeeding question is the nursing infant, whom Thời kỳ cho con bú speaks
   // of without saying "trẻ em": measured on unseen batch 5, "Doxycyclin có vào sữa mẹ không, bé
   // bú có hấp thu được thuốc không?" left that section ("Doxycyclin được bài tiết vào sữa …")
