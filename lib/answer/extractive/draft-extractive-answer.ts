@@ -475,10 +475,25 @@ function namesLabelPhrase(askedFolded: string, phrase: string): boolean {
  */
 function labelNames(label: string): string[] {
   const folded = foldDiacritics(label).trim();
-  const parts = [...folded.split(/[()]/), folded.split(',')[0]!, indicationPart(folded) ?? '']
+  const parts = [
+    ...folded.split(/[()]/),
+    folded.split(',')[0]!,
+    indicationPart(folded) ?? '',
+    ...coordinated(folded),
+  ]
     .map((x) => x.trim())
     .filter((x) => x.split(/\s+/).filter(Boolean).length >= 2);
   return [...new Set([folded, ...parts])];
+}
+
+/**
+ * A label that joins two degrees of one thing, by each: "đau nhẹ và vừa" → "đau nhẹ", "đau
+ * vừa". Measured on unseen batch 8 (CODEIN): "đau vừa" named no label, and the cough dose
+ * ("Ho khan:") came before the pain dose.
+ */
+function coordinated(folded: string): string[] {
+  const m = /^(.+)\s(\S+)\s(?:va|hoac)\s(\S+)$/u.exec(folded);
+  return m ? [`${m[1]} ${m[2]}`, `${m[1]} ${m[3]}`] : [];
 }
 
 /**

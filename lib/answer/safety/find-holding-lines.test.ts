@@ -126,6 +126,18 @@ describe('findHoldingLines', () => {
       expect(trace.find((t) => t.fired)?.fired).toBe('condition_of_value');
   });
 
+  it('an age band whose patients undergo a procedure is not held by the age alone (CODEIN)', () => {
+    const book = [
+      ci(
+        'Chống chỉ định giảm đau cho trẻ em (dưới 18 tuổi) thực hiện cắt amiđan. Trẻ em dưới 12 tuổi.',
+      ),
+    ];
+    const lines = findHoldingLines(readPatientParameters('Liều X cho trẻ 14 tuổi đau răng?'), book);
+    expect(lines.map((l) => l.sentence.trim())).toEqual([]);
+    const young = findHoldingLines(readPatientParameters('Liều X cho trẻ 10 tuổi?'), book);
+    expect(young.map((l) => l.sentence.trim())).toEqual(['Trẻ em dưới 12 tuổi.']);
+  });
+
   it('reads no sentence for a patient with no value', () => {
     const trace: HoldingTrace[] = [];
     expect(findHoldingLines(readPatientParameters('Liều X?'), BOOK, trace)).toEqual([]);

@@ -2,8 +2,10 @@ import {
   matchConditions,
   matchUnderLabels,
   readSentenceBands,
+  type BandClause,
   type BandCondition,
 } from '@/lib/answer/policy/read-sentence-bands';
+import { foldWords } from '@/lib/text/fold-diacritics';
 import type { PatientCondition } from '@/lib/question/read-patient-conditions';
 import { namesCondition } from './name-condition';
 import { containsPhrase } from '@/lib/text/contains-phrase';
@@ -76,8 +78,23 @@ function bandHolds(s: SafetySentence, p: PatientParameters): boolean {
   return readSentenceBands(s.text).some((clause) => {
     const own = clause.conditions.filter(ownCondition);
     if (!own.some((c) => matchConditions([c], p) === 'fits')) return false;
+    if (procedureAfter(s.text, clause)) return false;
     return matchConditions(own, p) === 'fits' && matchUnderLabels(s.labels, own, p) === 'fits';
   });
+}
+
+/**
+ * A procedure the band's patients undergo, named after the band ("trẻ em (dưới 18 tuổi) thực
+ * hiện cắt amiđan, nạo V.A"): the age alone is not the contraindication. Measured on unseen
+ * batches 7 and 8 (CODEIN): every codeine dose for a teenager in pain led with the
+ * tonsillectomy contraindication. A question naming the procedure still meets it as a named
+ * condition (condition_named).
+ */
+const PROCEDURE =
+  /(?<![\p{L}])(?:thuc\s+hien|phau\s+thuat|sau\s+mo|cat\s+amidan|nao\s+v\s*a)(?![\p{L}])/u;
+function procedureAfter(text: string, clause: BandClause): boolean {
+  if (clause.conditionEnd === null) return false;
+  return PROCEDURE.test(foldWords(text.slice(clause.conditionEnd, clause.end)));
 }
 
 const PREGNANT = ['co thai', 'mang thai', 'thai ky', 'thai nghen', 'thoi ky mang thai'];
