@@ -150,11 +150,17 @@ function sectionKeyOf(heading: string): SectionKey | null {
   );
 }
 
+/**
+ * A heading as the harness compares it: case, "qui"/"quy" and the "(ADR)" the book prints after
+ * "Tác dụng không mong muốn" in most monographs but not all (ENTECAVIR's was dropped, and its
+ * adverse effects were missing from every unseen index until batch 9's own check found it).
+ */
 function normaliseHeading(heading: string): string {
   return heading
     .normalize('NFC')
     .toLocaleLowerCase('vi')
     .replace(/\bqui\b/g, 'quy')
+    .replace(/\s*\(adr\)\s*$/, '')
     .trim();
 }
 

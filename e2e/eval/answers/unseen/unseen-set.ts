@@ -21,7 +21,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   change (contraindications by a named condition), each before any answer was read;
  * - 7: blind, after every fix stop 37 made from batch 6's misses;
  * - 8: blind, at the start of stop 38, after its first fixes (a kidney value staged in words,
- *   one sentence shown once, another indication's line left out).
+ *   one sentence shown once, another indication's line left out);
+ * - 9: blind, later in stop 38, after every fix it made from batch 8's misses.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -32,6 +33,7 @@ const BATCH_FILES = {
   6: 'unseen-questions-batch6.jsonl',
   7: 'unseen-questions-batch7.jsonl',
   8: 'unseen-questions-batch8.jsonl',
+  9: 'unseen-questions-batch9.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
