@@ -377,6 +377,38 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['nghien ruou'],
   },
   {
+    // Hallucinations from drinking are how a clinician states the psychosis the book names.
+    name: 'alcoholic_psychosis',
+    typed: [
+      'loan than do ruou',
+      'ao giac do ruou',
+      'ao giac thinh do ruou',
+      'roi loan tam than do ruou',
+      'alcoholic hallucinosis',
+      'alcohol induced psychosis',
+    ],
+    book: [
+      'loan than do ruou',
+      'roi loan tam than do ruou',
+      'tam than do ruou',
+      'tam than lien quan den ruou',
+    ],
+  },
+  {
+    // A named neuromuscular disease is what the book's "bệnh về thần kinh cơ" covers.
+    name: 'neuromuscular_disease',
+    typed: [
+      'duchenne',
+      'loan duong co',
+      'teo co tuy',
+      'benh than kinh co',
+      'benh ly than kinh co',
+      'neuromuscular',
+    ],
+    initials: ['SMA', 'DMD'],
+    book: ['than kinh co'],
+  },
+  {
     name: 'coagulopathy',
     typed: [
       'roi loan dong mau',

@@ -2,7 +2,9 @@ import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
 import { phraseAt } from '@/lib/text/contains-phrase';
 import { foldWords } from '@/lib/text/fold-diacritics';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { CONDITION_NAMES } from './condition-names';
+import { readAllergies } from './read-allergies';
 import { readLabValues } from './lab-value-conditions';
 import { readRenalSeverity } from './renal-value-conditions';
 import type { QuestionText } from './question-text';
@@ -23,10 +25,11 @@ export interface PatientCondition {
    */
   tail: readonly string[];
   /**
-   * Which reader found it: the question's own words, a row of CONDITION_NAMES, a lab value, or
-   * the kidney value staged in words (renal-value-conditions.ts).
+   * Which reader found it: the question's own words, a row of CONDITION_NAMES, a lab value, the
+   * kidney value staged in words (renal-value-conditions.ts), or an allergy to the substances in
+   * `book` (read-allergies.ts).
    */
-  source: 'words' | 'name' | 'lab_value' | 'renal_value';
+  source: 'words' | 'name' | 'lab_value' | 'renal_value' | 'allergy';
 }
 
 /**
@@ -58,6 +61,12 @@ const NOT_CONDITION = new Set(
 /** Phrases of the question that are no condition of the patient's, masked before runs are read. */
 const NOT_CONDITION_PHRASES = [
   'chong chi dinh',
+  // An allergy is read with its substance (read-allergies.ts), never as a condition by its words:
+  // "dị ứng aspirin" met CLOPIDOGREL's "dị ứng với clopidogrel" (unseen batch 9).
+  'di ung',
+  'qua man',
+  'man cam',
+  'phan ve',
   'tien su',
   'tac dung phu',
   'tac dung khong mong muon',
@@ -217,6 +226,33 @@ function namedRows(text: string, folded: string): PatientCondition[] {
 }
 
 /**
+ * A blood pressure or heart rate the question gives, read as the state the book names in words
+ * ("Hạ huyết áp", "nhịp tim chậm"): a systolic under 90 mmHg, a rate under 50 a minute (the usual
+ * adult thresholds). Measured on unseen batch 9: "HA nền 82/50 mmHg …, khởi trị enalapril được
+ * không?" never met ENALAPRIL's hypotension contraindication.
+ */
+function vitalConditions(p: PatientParameters): PatientCondition[] {
+  const out: PatientCondition[] = [];
+  const sbp = p.systolic_bp?.max;
+  if (sbp != null && sbp < 90)
+    out.push({
+      asked: 'huyet ap',
+      book: ['ha huyet ap', 'giam huyet ap'],
+      tail: [],
+      source: 'lab_value',
+    });
+  const hr = p.heart_rate?.max;
+  if (hr != null && hr < 50)
+    out.push({
+      asked: 'nhip tim',
+      book: ['nhip tim cham', 'nhip cham'],
+      tail: [],
+      source: 'lab_value',
+    });
+  return out;
+}
+
+/**
  * The conditions the question says the patient has: the question's own phrases (its runs of
  * syllables that are not grammar, units, drug names, populations or section cues), the
  * conditions of CONDITION_NAMES it names by a synonym, an English term or clinicians' initials,
@@ -243,5 +279,16 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
         },
       ]
     : [];
-  return [...namedRows(q.text, conditionText(unnamed)), ...lab, ...staged, ...wordPhrases(masked)];
+  const vital = vitalConditions(u.patient ?? {});
+  const allergies = readAllergies(q, u).map(
+    (names): PatientCondition => ({ asked: 'allergy', book: names, tail: [], source: 'allergy' }),
+  );
+  return [
+    ...namedRows(q.text, conditionText(unnamed)),
+    ...lab,
+    ...staged,
+    ...vital,
+    ...allergies,
+    ...wordPhrases(masked),
+  ];
 }

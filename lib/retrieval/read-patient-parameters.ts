@@ -91,12 +91,13 @@ function readHeartRate(text: string, folded: string): ValueInterval | undefined 
 }
 
 /**
- * "huyết áp 140/90", "HA 150/95", "huyết áp tâm thu 85", "HATT 85": systolic and diastolic in
+ * "huyết áp 140/90", "HA 150/95", "huyết áp tâm thu 85", "HATT 85", "HA nền 82/50" (unseen batch
+ * 9: the word between was read as no pressure): systolic and diastolic in
  * mmHg. A single number after "huyết áp" with no "tâm thu"/"tâm trương" is the systolic, as
  * clinicians say it; "HA" only in capitals ("hạ" folds to "ha").
  */
 const BLOOD_PRESSURE = new RegExp(
-  String.raw`(?<![\p{L}])(?<key>huyet\s+ap|ha)(?:\s*(?:tam\s+(?<which>thu|truong)|(?<abbr>tt|ttr)))?(?![\p{L}])\s*(?:la|=|:|do|khoang)?\s*(?<word>${BOUND}\s*)?(?<a>\d{2,3})(?!\d)(?:\s*/\s*(?<d>\d{2,3})(?!\d))?(?:\s*(?<unit>mm\s*hg))?(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}])(?<key>huyet\s+ap|ha)(?:\s*(?:tam\s+(?<which>thu|truong)|(?<abbr>tt|ttr)))?(?![\p{L}])\s*(?:(?:nen|hien\s+tai|luc\s+vao(?:\s+vien)?|khi\s+nam|do\s+duoc|con)\s+)?(?:la|=|:|do|khoang)?\s*(?<word>${BOUND}\s*)?(?<a>\d{2,3})(?!\d)(?:\s*/\s*(?<d>\d{2,3})(?!\d))?(?:\s*(?<unit>mm\s*hg))?(?![\p{L}\d])`,
   'gdu',
 );
 

@@ -76,6 +76,9 @@ describe('detectSectionIntent', () => {
     ['mã ATC', 'ma_atc'],
     ['thuộc nhóm nào', 'loai_thuoc'],
     ['thuộc loại nào', 'loai_thuoc'],
+    // a thought of self-harm is no overdose (unseen batch 9)
+    ['trầm cảm có ý nghĩ tự sát', null],
+    ['uống cả lọ để tự tử', 'qua_lieu_va_xu_tri'],
     ['dùng loại nào là tốt nhất', 'dang_thuoc_va_ham_luong'],
     ['có dạng nào cho trẻ nhỏ', 'dang_thuoc_va_ham_luong'],
     ['loại thuốc gì', 'loai_thuoc'],

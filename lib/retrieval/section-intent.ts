@@ -434,6 +434,13 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'tự tử', value: to(OVERDOSE) },
   { phrase: 'tự sát', value: to(OVERDOSE) },
   { phrase: 'suicide', value: to(OVERDOSE) },
+  // A thought of it, a risk of it or the behaviour a drug treats is no overdose: "trầm cảm … có ý
+  // nghĩ tự sát, … diazepam đơn độc được không?" was read as one and its contraindication never
+  // read (unseen batch 9). The longer cue wins and names no section.
+  ...['ý nghĩ', 'ý tưởng', 'ý định', 'nguy cơ', 'hành vi'].flatMap((head) =>
+    ['tự sát', 'tự tử'].map((act) => ({ phrase: `${head} ${act}`, value: [] as Targets })),
+  ),
+  { phrase: 'suicidal ideation', value: [] as Targets },
   // "uống 2 viên một lúc" may be an ordinary dose too: the dose is read beside it.
   ...['# viên một lúc', '# viên cùng lúc', '# viên # lúc', '# viên một lần'].map((phrase) => ({
     phrase,

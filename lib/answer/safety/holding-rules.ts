@@ -7,6 +7,8 @@ import {
 } from '@/lib/answer/policy/read-sentence-bands';
 import { foldWords } from '@/lib/text/fold-diacritics';
 import type { PatientCondition } from '@/lib/question/read-patient-conditions';
+import { namesPartner } from '@/lib/answer/extractive/names-partner';
+import { BOOK_ALLERGY } from '@/lib/question/read-allergies';
 import { namesCondition } from './name-condition';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
@@ -131,6 +133,11 @@ const namesPatientCondition = (s: SafetySentence, p: PatientParameters, named: N
   named.conditions.some((c) => namesCondition(s.conditionText, c, named.indication)) &&
   !bandExcludes(s, p);
 
+/** A line that says an allergy ("quá mẫn với …") and names a substance the patient reacted to. */
+const namesAllergy = (s: SafetySentence, named: NamedConditions) =>
+  BOOK_ALLERGY.test(s.folded) &&
+  named.conditions.some((c) => c.source === 'allergy' && namesPartner(s.folded, c.book));
+
 type ConditionSource = PatientCondition['source'];
 const BY_VALUE: ReadonlySet<ConditionSource> = new Set(['lab_value', 'renal_value']);
 const BY_WORDS: ReadonlySet<ConditionSource> = new Set(['words', 'name']);
@@ -214,6 +221,25 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     needsVerdict: true,
     holds: (s, p) => !!p.lactation,
     reason: 'A breastfeeding patient: the breastfeeding section\'s "không dùng" verdict holds.',
+  },
+  {
+    name: 'allergy_named',
+    heading: 'Chống chỉ định, nêu dị ứng mà câu hỏi nêu ở người bệnh',
+    sections: CI,
+    reads: 'conditions',
+    needsVerdict: false,
+    holds: (s, _p, named) => namesAllergy(s, named),
+    reason:
+      'Unseen batch 9, first run: "từng bị phản vệ … khi truyền heparin …, tiêm enoxaparin được không?" never met "Quá mẫn với enoxaparin, heparin …", and "dị ứng aspirin" led CLOPIDOGREL with "dị ứng với clopidogrel": an allergy holds where the line names its substance or class.',
+  },
+  {
+    name: 'avoid_allergy_named',
+    heading: 'Sách khuyên không dùng, nêu dị ứng mà câu hỏi nêu ở người bệnh',
+    sections: ELSEWHERE,
+    reads: 'conditions',
+    needsVerdict: true,
+    holds: (s, _p, named) => namesAllergy(s, named),
+    reason: 'A "không dùng" verdict naming the allergy binds as Chống chỉ định\'s does (allergy_named).',
   },
   {
     name: 'condition_of_value',

@@ -156,6 +156,45 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     book: ['glycosid tim', 'glycosid tro tim'],
   },
   {
+    name: 'sulfonamides',
+    members: ['sulfamethoxazol', 'sulfasalazin', 'sulfadiazin', 'cotrimoxazol', 'sulfadoxin'],
+    book: ['sulfonamid', 'sulfamid'],
+  },
+  {
+    name: 'sulfonylureas',
+    members: ['gliclazid', 'glibenclamid', 'glimepirid', 'glipizid', 'tolbutamid'],
+    book: ['sulfonylure', 'sulfamid chua dai thao duong', 'sulfamid ha duong huyet'],
+  },
+  {
+    name: 'antihistamines',
+    members: [
+      'diphenhydramin',
+      'dimenhydrinat',
+      'promethazin',
+      'clorpheniramin',
+      'chlorpheniramin',
+      'cetirizin',
+      'loratadin',
+      'hydroxyzin',
+    ],
+    book: ['khang histamin'],
+  },
+  {
+    name: 'penicillins',
+    members: ['amoxicilin', 'ampicilin', 'benzylpenicilin', 'cloxacilin', 'piperacilin'],
+    book: ['penicilin'],
+  },
+  {
+    name: 'cephalosporins',
+    members: ['cefalexin', 'cefuroxim', 'ceftriaxon', 'cefotaxim', 'cefixim', 'cefazolin'],
+    book: ['cephalosporin', 'cefalosporin'],
+  },
+  {
+    name: 'heparins',
+    members: ['heparin', 'enoxaparin', 'dalteparin', 'nadroparin', 'fondaparinux'],
+    book: ['heparin'],
+  },
+  {
     name: 'oral contraceptives',
     members: [
       'thuoc tranh thai',
