@@ -76,6 +76,16 @@ describe('readBookSentences', () => {
       ],
     ],
     [
+      // CLOZAPIN (unseen batch 9): the suicide-risk course was read under no label
+      'an indication heading too long for a label governs the rest of its paragraph',
+      'Giảm nguy cơ tái phát các hành vi tự tử ở bệnh nhân tâm thần phân liệt hoặc loạn thần: Bắt đầu 12,5 mg. Kéo dài ít nhất 2 năm.\nSuy thận: Giảm liều.',
+      [
+        'content |  | Giảm nguy cơ tái phát các hành vi tự tử ở bệnh nhân tâm thần phân liệt hoặc loạn thần: Bắt đầu 12,5 mg.',
+        'content | Giảm nguy cơ tái phát các hành vi tự tử ở bệnh nhân tâm thần phân liệt hoặc loạn thần | Kéo dài ít nhất 2 năm.',
+        'content |  | Suy thận: Giảm liều.',
+      ],
+    ],
+    [
       'an age heading replaces the age it contradicts',
       'Người lớn:\nUống 500 mg/lần.\nTrẻ em:\nUống 10 mg/kg.',
       [

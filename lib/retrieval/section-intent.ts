@@ -181,6 +181,13 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'tối hay sáng', value: dose(0.9) },
   // How long it is taken: "Metronidazol uống bao lâu?" found no cue and led with the forms.
   { phrase: 'uống bao lâu', value: dose(0.9) },
+  // How long a course is kept up: "… thì phải duy trì ít nhất bao lâu?" named no section and was
+  // answered from Chỉ định (unseen batch 9).
+  { phrase: 'duy trì bao lâu', value: dose(0.9) },
+  { phrase: 'duy trì ít nhất bao lâu', value: dose(0.9) },
+  { phrase: 'kéo dài bao lâu', value: dose(0.8) },
+  { phrase: 'tối thiểu bao lâu', value: dose(0.8) },
+  { phrase: 'ít nhất bao lâu', value: dose(0.8) },
   { phrase: 'dùng bao lâu', value: dose(0.9) },
   { phrase: 'dùng trong bao lâu', value: dose(0.9) },
   { phrase: 'điều trị bao lâu', value: dose(0.9) },
