@@ -12,6 +12,7 @@ import { asksWithdrawal } from '@/lib/answer/extractive/read-withdrawal';
 import { asksCanUse } from '@/lib/retrieval/asks-can-use';
 import type { DrugLexicon } from '@/lib/retrieval/drug-lexicon';
 import { readAdverseEffectAsked } from '@/lib/retrieval/read-adverse-effect-asked';
+import { blankMentions } from '@/lib/retrieval/blank-mentions';
 import { readSubstance } from '@/lib/retrieval/read-substance';
 import {
   understandQuery,
@@ -52,7 +53,10 @@ export const ASK_READERS = [
   reader('overdoseSigns', (q, u) => asksOverdoseSigns(q.text, q.folded, asksOverdose(u))),
   reader('effectManagement', (q) => asksEffectManagement(q.text, q.folded)),
   reader('effect', (q) => readAskedEffect(q.text, q.folded)),
-  reader('substance', (q) => readSubstance(q.folded, q.text) ?? null),
+  reader(
+    'substance',
+    (q, u) => readSubstance(...blankMentions(q.folded, q.text, u.mentions)) ?? null,
+  ),
   reader('adverseEffect', (q, u) => readAdverseEffectAsked(q.text, u.mentions, q.folded)),
   reader('maxDose', (q) => asksMaxDose(q.folded)),
   reader('route', (_q, u) => u.route),

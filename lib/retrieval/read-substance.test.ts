@@ -5,6 +5,8 @@ import { readSubstance, SUBSTANCES } from './read-substance';
 describe('readSubstance', () => {
   it.each<[string, string | null]>([
     ['Abacavir uống rượu được không?', 'rượu'],
+    ['Đang uống viên sắt, uống thêm doxycyclin chung được không?', 'sắt'],
+    ['Cần theo dõi sát khi dùng digoxin không?', null],
     ['Đang uống thuốc tránh thai, dùng doxycyclin có mất tác dụng không?', 'thuốc tránh thai'],
     ['Đang dùng metronidazol có uống bia được không?', 'rượu'],
     ['Uống đồ uống có cồn khi dùng paracetamol?', 'rượu'],

@@ -94,6 +94,16 @@ export const SUBSTANCES: readonly Substance[] = [
     book: ['vitamin k'],
   },
   { name: 'nước dừa', phrases: ['nuoc dua'], typed: ['dừa'] },
+  {
+    // Last: iron is a drug of the book too, and a food named beside it is its partner. Iron
+    // tablets, as a patient takes them; the book writes "muối sắt". Only "sắt" as typed:
+    // folded it is also "sát" (theo dõi sát). Measured on unseen batch 9 (DOXYCYCLIN): "đang
+    // uống viên sắt …, uống chung một lúc được không?" led with the penicillin line.
+    name: 'sắt',
+    phrases: ['iron', 'ferrous', 'sat sulfat', 'sat fumarat'],
+    typed: ['viên sắt', 'thuốc sắt', 'bổ sung sắt', 'uống sắt', 'sắt'],
+    book: ['muoi sat', 'che pham chua sat', 'sat sulfat'],
+  },
 ];
 
 /**

@@ -16,6 +16,7 @@ import {
   type SectionWeight,
 } from './section-intent';
 import { readAdverseEffectAsked } from './read-adverse-effect-asked';
+import { blankMentions } from './blank-mentions';
 import { readSubstance } from './read-substance';
 import { tokenizeQuery, type QueryToken } from './tokenize-query';
 import { namesOverdoseOfAnother } from './names-overdose-of-another';
@@ -459,7 +460,7 @@ export function understandQuery(
   // với sữa được không?" led with "Quá mẫn với …" from Chống chỉ định.
   const substance =
     result.drugs.length === 1 && !result.drugsFromHistory
-      ? readSubstance(folded.toLowerCase(), text)
+      ? readSubstance(...blankMentions(folded.toLowerCase(), text, mentions))
       : undefined;
   const secondDrug =
     !result.drugsFromHistory &&

@@ -39,6 +39,7 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   ['đổ mồ hôi', 'vã mồ hôi', 'ra mồ hôi', 'toát mồ hôi'],
   ['ho khan', 'ho'],
   ['giảm tiểu cầu', 'tiểu cầu giảm'],
+  ['đái máu', 'đái ra máu', 'tiểu máu', 'tiểu ra máu', 'hồng cầu niệu'],
   ['loãng xương', 'gãy xương'],
   ['táo bón', 'bón'],
   ['ngứa', 'mày đay', 'ban ngứa'],
