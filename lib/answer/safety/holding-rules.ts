@@ -239,7 +239,8 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     reads: 'conditions',
     needsVerdict: true,
     holds: (s, _p, named) => namesAllergy(s, named),
-    reason: 'A "không dùng" verdict naming the allergy binds as Chống chỉ định\'s does (allergy_named).',
+    reason:
+      'A "không dùng" verdict naming the allergy binds as Chống chỉ định\'s does (allergy_named).',
   },
   {
     name: 'condition_of_value',
