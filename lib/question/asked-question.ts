@@ -35,6 +35,8 @@ export interface Asks {
   effect: AskedEffect | null;
   /** The maximum dose ("liều tối đa", "max dose", "không được quá bao nhiêu"). */
   maxDose: boolean;
+  /** Which is most common ("most common adverse effect", "hay gặp nhất"; asks-most-common.ts). */
+  mostCommon: boolean;
   /** The one route asked ("tiêm tĩnh mạch", "IV", "đặt hậu môn", "uống"), or null. */
   route: RouteKey | null;
   /** A food, drink or smoke taken with the drug ("rượu", "sữa", "thuốc lá"). */

@@ -21,6 +21,7 @@ import {
 } from '@/lib/retrieval/understand-query';
 import type { Asks, AskedQuestion } from './asked-question';
 import type { QuestionText } from './question-text';
+import { asksMostCommon } from './asks-most-common';
 import { asksMaxDose } from './read-max-dose';
 import { readPatientConditions } from './read-patient-conditions';
 
@@ -59,6 +60,7 @@ export const ASK_READERS = [
   ),
   reader('adverseEffect', (q, u) => readAdverseEffectAsked(q.text, u.mentions, q.folded)),
   reader('maxDose', (q) => asksMaxDose(q.folded)),
+  reader('mostCommon', (q) => asksMostCommon(q.folded)),
   reader('route', (_q, u) => u.route),
 ] as const;
 

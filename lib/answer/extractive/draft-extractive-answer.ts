@@ -10,6 +10,7 @@ import {
 import { readChunkLines, syllables, syllablesOfFolded, type ChunkLine } from './read-chunk-lines';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
+import { statesMostCommon } from '@/lib/question/asks-most-common';
 import type { PatientCondition } from '@/lib/question/read-patient-conditions';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { leaveOneWordOut } from '@/lib/text/leave-one-word-out';
@@ -817,7 +818,9 @@ function topicLeadOf(candidates: readonly Candidate[], asks: Asks): Candidate | 
       ? (c) => statesInfusionTime(c.text)
       : asks.dosingTime
         ? (c) => c.chunk.section_key === 'lieu_luong_va_cach_dung' && statesDosingTime(c.text)
-        : undefined;
+        : asks.mostCommon
+          ? (c) => statesMostCommon(foldWords(c.text))
+          : undefined;
   if (!says) return undefined;
   return [...candidates].sort((a, b) => a.order - b.order).find(says);
 }
@@ -828,10 +831,6 @@ function isHeading(text: string): boolean {
   return !/[.!?…:;)]$/.test(trimmed) && trimmed.split(/\s+/).length <= 8;
 }
 
-/**
- * What to do about an overdose or an adverse effect, or what an overdose does, asked: the line
- * of Quá liều và xử trí or Hướng dẫn cách xử trí ADR that says it (read-overdose-management.ts).
- */
 /** A dose asked: "liều bao nhiêu", "bao nhiêu mg"; not a rate or a time ("tốc độ bao nhiêu"). */
 const ASKS_AMOUNT =
   /(?<![\p{L}])(?:lieu(?:\s+[\p{L}\d]+){0,2}?\s+bao\s+nhieu|bao\s+nhieu\s+mg|how\s+many\s+mg|what\s+dose)(?![\p{L}])/iu;
@@ -845,6 +844,10 @@ function namesConditionOf(text: string, conditions: readonly PatientCondition[])
   );
 }
 
+/**
+ * What to do about an overdose or an adverse effect, or what an overdose does, asked: the line
+ * of Quá liều và xử trí or Hướng dẫn cách xử trí ADR that says it (read-overdose-management.ts).
+ */
 function managementLead(
   pool: readonly Candidate[],
   wanted: ReadonlySet<SectionKey>,

@@ -52,6 +52,7 @@ const ASK_WORDS: Partial<Record<keyof Asks, string>> = {
   overdoseSigns: 'biểu hiện quá liều',
   effectManagement: 'xử trí tác dụng không mong muốn',
   maxDose: 'liều tối đa',
+  mostCommon: 'điều thường gặp nhất',
 };
 
 function askedFacts(asked: AskedQuestion | undefined): string {
