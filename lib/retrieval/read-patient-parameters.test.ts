@@ -274,6 +274,7 @@ describe('readPatientParameters', () => {
     ['Uống acetazolamid có bị Glocom không?', 'Glocom'],
     ['Bn bị suy tim khi dùng X thì sao?', 'suy tim'],
     ['bn chuan bi tiem enoxaparin du phong sau mo', undefined],
+    ['enoxaparin tiem duoi da dieu tri lieu bao nhieu', undefined],
     // No indication word after "bị": nothing is read.
     ['Liều cho người bị?', undefined],
     // Named after the patient without "bị": the closing words are the indication, unless they

@@ -426,9 +426,17 @@ function readMarkedIndication(text: string, folded: string): string | undefined 
       folded,
     );
   if (!m) return undefined;
+  // "… điều trị liều bao nhiêu" names no disease: the word after the verb is the question's own.
+  // Measured on unseen batch 9 (ENOXAPARIN): read as the indication "liều", every line under a
+  // "Liều dùng …" label fitted a 6-week-old, the renal lines first.
+  if (NOT_INDICATION_START.test(m[1]!)) return undefined;
   const start = m.index + m[0].length - m[1]!.length;
   return text.slice(start, start + m[1]!.length).trim() || undefined;
 }
+
+/** Words an indication never opens with: the dose, the question, the drug's use. */
+const NOT_INDICATION_START =
+  /^(?:lieu|bao|the|nhu|thi|dung|co|duoc|khong|uong|tiem|gi|nao|bang|voi|cho|ra\s+sao)(?![\p{L}])/u;
 
 /** The patients a question's closing "cho <patient> <indication>?" names (folded). */
 const PATIENT_NOUN = String.raw`(?:tre\s+so\s+sinh|tre\s+em|tre\s+nho|tre|be|nguoi\s+lon|nguoi\s+cao\s+tuoi|nguoi\s+gia|nguoi\s+benh|benh\s+nhan)`;
