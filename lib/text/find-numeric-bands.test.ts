@@ -17,7 +17,10 @@ const CASES: [string, string, number | null, number | null, boolean, boolean][] 
   ['2 tuổi hoặc trên 2 tuổi: Liều như người lớn', 'age_years', 2, open, true, false],
   ['6 tuổi và trên 6 tuổi: 800 mg/lần', 'age_years', 6, open, true, false],
   ['Dưới 2 tuổi: dùng 1/2 liều người lớn', 'age_years', open, 2, false, false],
-  ['Trẻ từ 10 tuổi: khởi đầu 500 mg', 'age_years', 10, open, true, false],
+  // a child's band opened from below ends where childhood does (unseen batch 9, COLCHICIN)
+  ['Trẻ từ 10 tuổi: khởi đầu 500 mg', 'age_years', 10, 18, true, false],
+  ['1,5 mg/ngày cho trẻ trên 10 tuổi', 'age_years', 10, 18, false, false],
+  ['Người lớn và trẻ em trên 12 tuổi: 10 mg', 'age_years', 12, open, false, false],
   ['người trên 70 tuổi dùng liều như người lớn', 'age_years', 70, open, false, false],
   ['3 tháng - 12 tuổi: Liều thường tính theo diện tích cơ thể', 'age_years', 0.25, 12, true, true],
   ['Trẻ trên 3 tháng tuổi đến 12 tuổi', 'age_years', 0.25, 12, false, true],
@@ -48,12 +51,12 @@ const CASES: [string, string, number | null, number | null, boolean, boolean][] 
   // numbers written as words (the real book, CLINDAMYCIN: "Trẻ dưới một tháng tuổi:")
   ['Trẻ dưới một tháng tuổi: 15 - 20 mg/kg/ngày', 'age_years', open, 1 / 12, false, false],
   ['trẻ hai tuổi', 'age_years', 2, 2, true, true],
-  ['Trẻ em trên mười hai tuổi', 'age_years', 12, open, false, false],
+  ['Trẻ em trên mười hai tuổi', 'age_years', 12, 18, false, false],
   ['trẻ mười lăm tuổi', 'age_years', 15, 15, true, true],
   ['người hai mươi mốt tuổi', 'age_years', 21, 21, true, true],
   ['từ hai đến mười tuổi', 'age_years', 2, 10, true, true],
   ['trẻ dưới bảy ngày tuổi', 'age_years', open, 7 / 365.25, false, false],
-  ['Trẻ sáu tuổi và trên sáu tuổi', 'age_years', 6, open, true, false],
+  ['Trẻ sáu tuổi và trên sáu tuổi', 'age_years', 6, 18, true, false],
   ['trẻ mười năm tuổi', 'age_years', 10, 10, true, true],
   // heart rate (issue 36 item 4): named by the heart word before the number, not by the unit
   ['Nhịp tim chậm (< 50 lần/phút).', 'heart_rate', open, 50, false, false],

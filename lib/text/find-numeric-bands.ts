@@ -316,6 +316,29 @@ const LOW_RE = new RegExp(`^(?:${LOW})$`, 'u');
 const STRICT = /^(?:duoi|nho\s+hon|<|tren|lon\s+hon|>)$/u;
 
 /** Every numeric band in `text`, left to right. */
+/** "trẻ", "trẻ em", "trẻ nhỏ" right before an age band, with no adult named before it. */
+const CHILD_BEFORE = /(?<![\p{L}])tre(?:\s+(?:em|nho))?\s+(?:co\s+|tu\s+)?$/u;
+
+/**
+ * An age band opened only from below, said of children ("cho trẻ trên 10 tuổi"), ends where
+ * childhood does (18 years): the book's next line is the adult's. Measured on unseen batch 9
+ * (COLCHICIN): "… 1,5 mg/ngày cho trẻ trên 10 tuổi" fitted a 25-year-old and stood before the
+ * adult "Dự phòng lâu dài: Uống 1 - 2 mg/ngày". "Người lớn và trẻ em trên 12 tuổi" names the
+ * adult, and stays open.
+ */
+function childCapped(
+  folded: string,
+  start: number,
+  quantity: BandQuantity,
+  interval: ValueInterval,
+): ValueInterval {
+  if (quantity !== 'age_years' || interval.max !== null || (interval.min ?? 0) >= 18)
+    return interval;
+  const before = folded.slice(Math.max(0, start - 40), start);
+  if (!CHILD_BEFORE.test(before) || /nguoi\s+lon/.test(before)) return interval;
+  return { ...interval, max: 18, max_inclusive: false };
+}
+
 export function findNumericBands(
   text: string,
   /** foldDiacritics(text), when the caller has it already. */
@@ -379,7 +402,7 @@ export function findNumericBands(
     } else {
       interval = { min: v, max: v, min_inclusive: true, max_inclusive: true };
     }
-    out.push({ quantity, interval, start, end });
+    out.push({ quantity, interval: childCapped(folded, start, quantity, interval), start, end });
   }
   if (!/\d/.test(folded)) return out;
   // Most sentences name none of these: the passes run only where their key words can be (the
