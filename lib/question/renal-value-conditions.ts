@@ -28,17 +28,23 @@ export interface RenalSeverityRow {
   tail: readonly string[];
 }
 
+/** "Moderate to severe" in the book's words: both stages' patients. */
+const MODERATE_TO_SEVERE = [
+  'suy than vua den nang',
+  'suy than vua va nang',
+  'suy than vua hoac nang',
+  'suy than trung binh den nang',
+  'suy than trung binh va nang',
+  'suy than trung binh hoac nang',
+];
+
+/** Last: "suy thận" with no kind, whose kind the row's `tail` gives. */
 const SEVERE = [
   'suy than nang',
   'suy than muc do nang',
   'suy chuc nang than nang',
-  'suy than vua den nang',
-  'suy than vua va nang',
-  'suy than trung binh den nang',
-  'suy than trung binh va nang',
-  'suy than trung binh hoac nang',
-  'suy than vua hoac nang',
   'suy giam chuc nang than nang',
+  ...MODERATE_TO_SEVERE,
   'suy than',
 ];
 
@@ -51,12 +57,7 @@ const MODERATE = [
   'suy chuc nang than trung binh',
   'suy than nhe den vua',
   'suy than nhe va vua',
-  'suy than vua den nang',
-  'suy than vua va nang',
-  'suy than trung binh den nang',
-  'suy than trung binh va nang',
-  'suy than trung binh hoac nang',
-  'suy than vua hoac nang',
+  ...MODERATE_TO_SEVERE,
   'suy than',
 ];
 
