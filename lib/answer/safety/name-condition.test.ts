@@ -34,6 +34,14 @@ describe('namesCondition', () => {
       '',
       false,
     ],
+    // a condition the drug treats, qualified by a clause, is that kind only (DILTIAZEM)
+    [
+      'Chống chỉ định tiêm tĩnh mạch: flutter nhĩ hoặc rung nhĩ có đường dẫn truyền phụ.',
+      condition(['rung nhi']),
+      'Kiểm soát tần số thất trong flutter nhĩ hoặc rung nhĩ.',
+      false,
+    ],
+    ['Rung nhĩ.', condition(['rung nhi']), '', true],
     // another kind than the one the question types
     [
       'Điều trị dài ngày glôcôm góc đóng mạn tính hoặc sung huyết.',

@@ -22,6 +22,21 @@ function negatedInBook(text: string, at: number): boolean {
   return false;
 }
 
+/** Words that open a qualifying clause of a condition: "rung nhĩ ⟨có đường dẫn truyền phụ⟩". */
+const QUALIFIERS = new Set(['co', 'kem', 'kem theo', 'do']);
+
+/**
+ * The condition words of a qualifying clause right after offset `end` ("có đường dẫn truyền
+ * phụ"), or none. A drug that treats the condition is contraindicated only in that kind.
+ * Measured: DILTIAZEM treats atrial fibrillation, and "Liều diltiazem cho bn rung nhĩ?" led with
+ * "Chống chỉ định tiêm tĩnh mạch: … rung nhĩ có đường dẫn truyền phụ (… Wolff-Parkinson-White …)".
+ */
+function qualifierAfter(text: string, end: number): string[] {
+  const words = text.slice(end).trim().split(' ');
+  if (!QUALIFIERS.has(words[0] ?? '')) return [];
+  return tailAfter(text, end + text.slice(end).indexOf(words[0]!) + words[0]!.length, true);
+}
+
 /** Two kinds that part: a word of one where the other has another word. */
 const conflicts = (a: readonly string[], b: readonly string[]) =>
   a.some((w, i) => i < b.length && b[i] !== w);
@@ -51,7 +66,9 @@ export function namesCondition(
       const after = tailAfter(text, at + phrase.length, true);
       if (conflicts(condition.tail, after)) continue;
       const ownKind =
-        headBefore(text, at).length === 0 && after.every((w) => condition.tail.includes(w));
+        headBefore(text, at).length === 0 &&
+        after.every((w) => condition.tail.includes(w)) &&
+        qualifierAfter(text, at + phrase.length).length === 0;
       if (treated && !ownKind) continue;
       return true;
     }
