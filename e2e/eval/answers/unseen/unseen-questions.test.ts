@@ -1,5 +1,5 @@
 /**
- * The unseen sets (batches 1 to 9) are well formed and state the book's own words: every line parses, every
+ * The unseen sets (batches 1 to 10) are well formed and state the book's own words: every line parses, every
  * must_contain string is verbatim (after the harness's cleaning and the scorer's folding) in one
  * paragraph of its expected monograph — at least one of them in the expected section — and every
  * must_not_contain string is a real neighbour printed in that monograph (a typo there would make
@@ -17,7 +17,7 @@ import {
 } from './unseen-set';
 
 const BATCHES = Object.keys(UNSEEN_BATCHES).map(Number) as UnseenBatch[];
-/** Fewest questions a batch may hold (batch 1 was written with 82, 2 and 3 with 90, 4 to 9 with 45). */
+/** Fewest questions a batch may hold (batch 1 was written with 82, 2 and 3 with 90, 4 to 10 with 45). */
 const AT_LEAST: Record<UnseenBatch, number> = {
   1: 60,
   2: 70,
@@ -28,6 +28,7 @@ const AT_LEAST: Record<UnseenBatch, number> = {
   7: 40,
   8: 40,
   9: 40,
+  10: 40,
 };
 
 describe.each(BATCHES)('the unseen question file, batch %i', (batch) => {

@@ -22,7 +22,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 7: blind, after every fix stop 37 made from batch 6's misses;
  * - 8: blind, at the start of stop 38, after its first fixes (a kidney value staged in words,
  *   one sentence shown once, another indication's line left out);
- * - 9: blind, later in stop 38, after every fix it made from batch 8's misses.
+ * - 9: blind, later in stop 38, after every fix it made from batch 8's misses;
+ * - 10: blind, at the end of stop 38, after the fixes made from batch 9's misses.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -34,6 +35,7 @@ const BATCH_FILES = {
   7: 'unseen-questions-batch7.jsonl',
   8: 'unseen-questions-batch8.jsonl',
   9: 'unseen-questions-batch9.jsonl',
+  10: 'unseen-questions-batch10.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
