@@ -56,6 +56,19 @@ describe('readAllergies', () => {
       ['cephalosporin'],
       ['amoxicilin'],
     ],
+    // a reaction told after the drug was taken, or without the word "dị ứng" (unseen batch 10)
+    [
+      'Năm ngoái uống Plavix 3 ngày thì nổi mề đay toàn thân, nay dùng clopidogrel được không?',
+      'clopidogrel',
+      ['plavix'],
+      [],
+    ],
+    [
+      'Từng phát ban, phù mặt khi uống minocyclin, cho doxycyclin được không?',
+      'doxycyclin',
+      ['minocyclin', 'tetracyclin'],
+      ['doxycyclin'],
+    ],
     // no allergy, no substance
     ['Liều clopidogrel sau đặt stent?', 'clopidogrel', [], ['clopidogrel']],
   ])('%s', (question, drug, read_, never) => {

@@ -12,8 +12,11 @@ import type { QuestionText } from './question-text';
  * mẫn với …", "mẫn cảm với …", "dị ứng với …".
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|phat\s+ban|phu\s+moi|phu\s+mat|stevens\s+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
 export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+ve)(?![\p{L}])/u;
+
+/** A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay". */
+const TAKEN = /(?<![\p{L}])(?:uong|dung|tiem|truyen)(?![\p{L}])/u;
 
 const CLAUSE_END =
   /[,.;?!]|\s(?:co|nay|thi|muon|can)\s+(?:the\s+)?(?:dung|uong|tiem|ke|truyen|bat\s+dau)(?![\p{L}])/u;
@@ -64,10 +67,16 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
     const spans: [number, number][] = [[m.index - lead.length, m.index]];
     // The allergy's clause, or the next one when the first names only the reaction ("nổi mề
     // đay, phù môi sau tiêm diphenhydramin").
-    // Only English puts the substance first ("sulfa allergy"); "Amoxicilin bị dị ứng penicilin"
-    // is allergic to penicilin.
+    // English puts the substance first ("sulfa allergy"), and so does a reaction told after the
+    // drug was taken ("uống Plavix 3 ngày thì nổi mề đay", unseen batch 10); "Amoxicilin bị dị
+    // ứng penicilin" is allergic to penicilin.
     const english = /^(?:allerg|hypersens|anaphyla)/.test(m[0]);
-    const before = english ? substancesIn(folded, [spans[0]!], u, BEFORE) : [];
+    const taken = TAKEN.exec(lead);
+    const before = english
+      ? substancesIn(folded, [spans[0]!], u, BEFORE)
+      : taken
+        ? substancesIn(folded, [[spans[0]![0] + taken.index, spans[0]![1]]], u)
+        : [];
     let from = end;
     for (let clause = 0; clause < 2 && from < folded.length; clause++) {
       // The clause ends at its punctuation, or where the question turns to the drug it asks

@@ -438,6 +438,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'liều gây tử vong', value: to(OVERDOSE) },
   { phrase: 'lethal', value: to(OVERDOSE) },
   { phrase: 'fatal dose', value: to(OVERDOSE) },
+  // "Clozapine overdose … from what dose is it usually fatal?" weighed "dose" as much as
+  // "overdose" and was answered from Liều lượng (unseen batch 10).
+  { phrase: 'fatal', value: to(OVERDOSE) },
   { phrase: 'tự tử', value: to(OVERDOSE) },
   { phrase: 'tự sát', value: to(OVERDOSE) },
   { phrase: 'suicide', value: to(OVERDOSE) },

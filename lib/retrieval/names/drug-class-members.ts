@@ -190,6 +190,16 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     book: ['cephalosporin', 'cefalosporin'],
   },
   {
+    name: 'tetracyclines',
+    members: ['tetracyclin', 'doxycyclin', 'minocyclin', 'oxytetracyclin'],
+    book: ['tetracyclin'],
+  },
+  {
+    name: 'polymyxins',
+    members: ['polymyxin b', 'colistin', 'colistimetat'],
+    book: ['polymyxin'],
+  },
+  {
     name: 'heparins',
     members: ['heparin', 'enoxaparin', 'dalteparin', 'nadroparin', 'fondaparinux'],
     book: ['heparin'],
