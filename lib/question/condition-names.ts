@@ -409,6 +409,12 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['than kinh co'],
   },
   {
+    // An inflammatory bowel disease is what the book's "bệnh đường tiêu hoá" covers.
+    name: 'bowel_disease',
+    typed: ['viem loet dai trang', 'benh crohn', 'crohn', 'viem ruot man', 'ulcerative colitis'],
+    book: ['benh duong tieu hoa', 'benh ly duong tieu hoa', 'viem loet dai trang', 'crohn'],
+  },
+  {
     name: 'coagulopathy',
     typed: [
       'roi loan dong mau',

@@ -11,6 +11,7 @@ describe('expandClinicalShorthand', () => {
     ['can digoxin be given IM instead?', 'can digoxin be given IM tiêm bắp instead?'],
     ['enoxaparin SC liều?', 'enoxaparin SC tiêm dưới da liều?'],
     ['ngồi im một chỗ', 'ngồi im một chỗ'],
+    ['bn đã đặt NKQ', 'bệnh nhân đã đặt nội khí quản'],
     // Whole words only: a drug or a word that contains the letters stays.
     ['bisoprolol cho bnh', 'bisoprolol cho bnh'],
     ['kali clorid 1 g', 'kali clorid 1 g'],

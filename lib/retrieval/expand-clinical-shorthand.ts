@@ -20,6 +20,10 @@ const SHORTHAND: ReadonlyMap<string, string> = new Map([
   // lâu?" read antacid as an unknown partner and led with "Với atenolol: …" while Cách dùng
   // says "Uống thuốc cách xa thuốc kháng acid … ít nhất 2 giờ".
   ['antacid', 'thuốc kháng acid'],
+  // The airway tube, as clinicians write it (unseen batch 10: adrenaline "via the endotracheal
+  // tube" found no line on "qua ống nội khí quản").
+  ['nkq', 'nội khí quản'],
+  ['endotracheal', 'endotracheal nội khí quản'],
 ]);
 
 const WORD = /[\p{L}\p{N}]+/gu;

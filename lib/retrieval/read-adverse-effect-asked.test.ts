@@ -29,6 +29,11 @@ describe('readAdverseEffectAsked', () => {
       'sưng phù hai cổ chân',
     ],
     ['Paracetamol có gây hại không?', ['Paracetamol'], null],
+    [
+      'Bố tôi uống diltiazem mấy năm nay, lợi sưng to trùm cả chân răng, có phải do thuốc không?',
+      ['diltiazem'],
+      'lợi sưng to trùm cả chân răng',
+    ],
     ['Tê tay có phải tác dụng phụ của thuốc huyết áp Amlor không?', [], 'Tê tay'],
     // "Vì sao … bị E?"
     [

@@ -48,6 +48,13 @@ const FORMS: readonly RegExp[] = [
     String.raw`(?<!\p{L})(?:uong|dung|tiem|su\s+dung)(?!\p{L})[^?.!]*?(?<!\p{L})(?:bi|thay)\s+${EFFECT}\s*,?\s+(?:(?:thi\s+)?co\s+sao(?:\s+khong)?|co\s+phai\s+(?:la\s+)?do|la\s+do|do\s+dau|co\s+binh\s+thuong\s+khong)(?!\p{L})`,
     'du',
   ),
+  // The effect as its own clause before "có phải do thuốc không", after the drug was taken:
+  // "uống diltiazem mấy năm nay, lợi sưng to trùm cả chân răng, có phải do thuốc không?"
+  // (unseen batch 10) read no effect.
+  new RegExp(
+    String.raw`(?<!\p{L})(?:uong|dung|tiem|su\s+dung)(?!\p{L})[^?.!,]*,\s*((?:\p{L}+\s+){0,7}?\p{L}+)\s*,\s+(?:co\s+)?phai\s+(?:la\s+)?do(?!\p{L})`,
+    'du',
+  ),
 ];
 
 /** Words of an effect that name nothing by themselves. */

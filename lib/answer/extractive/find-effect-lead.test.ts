@@ -12,6 +12,7 @@ const ADR = [
   'Hiếm gặp, ADR < 1/1 000',
   'Rụng tóc, tăng cân, giảm tiểu cầu.',
   'Tiêu hóa: Buồn nôn, tiêu chảy.',
+  'Răng miệng: Phì đại lợi.',
 ];
 
 const effect = (phrase: string) => ({
@@ -28,6 +29,8 @@ describe('findEffectLead', () => {
     ['sung phu hai co chan', 1],
     // two words left are no effect named: "cổ chân" alone names none
     ['đau cổ chân', null],
+    // a row's name held in the patient's words (unseen batch 10)
+    ['lợi sưng to trùm cả chân răng', 8],
     ['rung toc', 6],
     ['tăng cân', 6],
     ['giảm tiểu cầu', 6],

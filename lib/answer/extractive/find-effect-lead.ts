@@ -40,6 +40,7 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   ['ho khan', 'ho'],
   ['giảm tiểu cầu', 'tiểu cầu giảm'],
   ['đái máu', 'đái ra máu', 'tiểu máu', 'tiểu ra máu', 'hồng cầu niệu'],
+  ['phì đại lợi', 'phì lợi', 'tăng sản lợi', 'quá sản lợi', 'lợi sưng', 'sưng lợi', 'lợi phì đại'],
   ['loãng xương', 'gãy xương'],
   ['táo bón', 'bón'],
   ['ngứa', 'mày đay', 'ban ngứa'],
@@ -90,7 +91,12 @@ function namesOf(effect: EffectAsked): { names: string[][]; accented: boolean } 
   for (const part of parts.length > 0 ? parts : [typed]) {
     names.push(...describedVariants(tokens(form(part))));
     for (const row of EFFECT_SYNONYMS) {
-      if (!row.some((n) => form(n) === form(part))) continue;
+      // A row names the part when the part is one of its names or holds one of two words or
+      // more ("lợi sưng to trùm cả chân răng" holds "lợi sưng", unseen batch 10).
+      const namesPart = (n: string) =>
+        form(n) === form(part) ||
+        (tokens(form(n)).length >= 2 && standsIn(tokens(form(part)), tokens(form(n))));
+      if (!row.some(namesPart)) continue;
       for (const n of row) {
         const words = tokens(form(n));
         if (!accented && words.length < 2) continue;

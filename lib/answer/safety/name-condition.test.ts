@@ -42,6 +42,13 @@ describe('namesCondition', () => {
       false,
     ],
     ['Rung nhĩ.', condition(['rung nhi']), '', true],
+    // the book's kind among the question's words holds (COLCHICIN, unseen batch 10)
+    [
+      'Bệnh đường tiêu hoá nặng.',
+      condition(['benh duong tieu hoa'], ['dot', 'cap', 'nang']),
+      '',
+      true,
+    ],
     // another kind than the one the question types
     [
       'Điều trị dài ngày glôcôm góc đóng mạn tính hoặc sung huyết.',

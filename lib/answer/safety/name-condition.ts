@@ -37,9 +37,13 @@ function qualifierAfter(text: string, end: number): string[] {
   return tailAfter(text, end + text.slice(end).indexOf(words[0]!) + words[0]!.length, true);
 }
 
-/** Two kinds that part: a word of one where the other has another word. */
+/**
+ * Two kinds that part: a word of one where the other has another word, unless every word of the
+ * book's kind is among the question's ("nặng" of "Bệnh đường tiêu hoá nặng" in "đợt cấp nặng":
+ * unseen batch 10, COLCHICIN).
+ */
 const conflicts = (a: readonly string[], b: readonly string[]) =>
-  a.some((w, i) => i < b.length && b[i] !== w);
+  a.some((w, i) => i < b.length && b[i] !== w) && !b.every((w) => a.includes(w));
 
 /**
  * Whether a sentence (conditionText, exceptions blanked) names a condition the question says
