@@ -138,6 +138,28 @@ describe('findHoldingLines', () => {
     expect(young.map((l) => l.sentence.trim())).toEqual(['Trẻ em dưới 12 tuổi.']);
   });
 
+  it('two of the patient conditions named together hold where the drug treats each (DILTIAZEM)', () => {
+    const book = [
+      ci(
+        'Chống chỉ định tiêm tĩnh mạch: rung nhĩ có đường dẫn truyền phụ (thí dụ kèm hội chứng Wolff-Parkinson-White).',
+      ),
+      ci('Nhịp nhanh trên thất, rung nhĩ, kể cả hội chứng Wolff-Parkinson-White.', 'chi_dinh'),
+    ];
+    const named = (book: string[]): PatientCondition => ({
+      asked: book[0]!,
+      book,
+      tail: [],
+      source: 'name',
+    });
+    const af = named(['rung nhi']);
+    const wpw = named(['wolff parkinson white']);
+    const p = readPatientParameters('Tiêm diltiazem được không?');
+    expect(findHoldingLines(p, book, [], [af])).toEqual([]);
+    expect(findHoldingLines(p, book, [], [af, wpw]).map((l) => l.rule)).toEqual([
+      'condition_named',
+    ]);
+  });
+
   it('reads no sentence for a patient with no value', () => {
     const trace: HoldingTrace[] = [];
     expect(findHoldingLines(readPatientParameters('Liều X?'), BOOK, trace)).toEqual([]);

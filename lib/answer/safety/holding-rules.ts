@@ -130,8 +130,25 @@ const bandExcludes = (s: SafetySentence, p: PatientParameters) =>
  * "Trẻ em < 2 tuổi với chỉ định tiêu chất nhày" led a 3-year-old's mucolytic dose question.
  */
 const namesPatientCondition = (s: SafetySentence, p: PatientParameters, named: NamedConditions) =>
-  named.conditions.some((c) => namesCondition(s.conditionText, c, named.indication)) &&
+  (named.conditions.some((c) => namesCondition(s.conditionText, c, named.indication)) ||
+    namesTwoConditions(s, named)) &&
   !bandExcludes(s, p);
+
+/**
+ * Two of the patient's conditions named together in one line are that patient's, even where the
+ * drug treats each: DILTIAZEM treats atrial fibrillation and tachycardia with Wolff-Parkinson-
+ * White, and "Chống chỉ định tiêm tĩnh mạch: … rung nhĩ có đường dẫn truyền phụ (thí dụ kèm hội
+ * chứng Wolff-Parkinson-White …)" holds for atrial fibrillation with a delta wave (unseen batch 10).
+ */
+function namesTwoConditions(s: SafetySentence, named: NamedConditions): boolean {
+  // Rows of CONDITION_NAMES only, each another condition: a question's own words repeat one
+  // ("đái tháo đường thai kỳ" read "đái tháo đường" twice, and METFORMIN's diabetic ketoacidosis
+  // line led a gestational-diabetes question in the snapshot review).
+  const rows = named.conditions.filter(
+    (c) => c.source === 'name' && namesCondition(s.conditionText, c, ''),
+  );
+  return new Set(rows.map((c) => c.book[0])).size >= 2;
+}
 
 /** A line that says an allergy ("quá mẫn với …") and names a substance the patient reacted to. */
 const namesAllergy = (s: SafetySentence, named: NamedConditions) =>
