@@ -1,7 +1,5 @@
-import { DRUG_CLASS_MEMBERS } from '@/lib/retrieval/names/drug-class-members';
-import { INN_NAME_PAIRS } from '@/lib/retrieval/names/inn-name-pairs';
+import { namesAndClassesOf } from '@/lib/answer/extractive/names-partner';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
-import { innSpellingKey } from '@/lib/retrieval/inn-spelling-key';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import type { QuestionText } from './question-text';
@@ -23,26 +21,6 @@ const CLAUSE_END =
 
 /** Words just before the allergy word that may name its substance ("sulfa allergy"). */
 const BEFORE = 3;
-
-const keyOf = (folded: string) =>
-  folded
-    .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean)
-    .map(innSpellingKey)
-    .join(' ');
-
-/** A substance's other names: its INN/USAN/BAN row and the classes it belongs to, folded. */
-function namesOf(substance: string): string[] {
-  const key = keyOf(substance);
-  const out = new Set([substance]);
-  for (const row of INN_NAME_PAIRS) {
-    const names = row.map((n) => foldDiacritics(n).toLowerCase());
-    if (names.some((n) => keyOf(n) === key)) for (const n of names) out.add(n);
-  }
-  for (const row of DRUG_CLASS_MEMBERS)
-    if (row.members.some((m) => keyOf(m) === key)) for (const b of row.book) out.add(b);
-  return [...out];
-}
 
 /**
  * The substances a question says the patient is allergic to, folded, with their other names and
@@ -88,7 +66,7 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
       from = to + 1;
     }
     for (const substance of new Set([...before, ...substancesIn(folded, spans.slice(1), u)]))
-      out.push(namesOf(substance));
+      out.push(namesAndClassesOf(substance));
   }
   return out;
 }

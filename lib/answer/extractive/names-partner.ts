@@ -52,6 +52,18 @@ const classesOf = (names: Iterable<string>) => {
 };
 
 /**
+ * A substance's names, folded: itself, the other names of its INN/USAN/BAN row and the book's
+ * names for the classes any of them belongs to ("aspirin" → "acid acetylsalicylic",
+ * "salicylat"). What a line naming it by any of them says; read-allergies.ts reads an allergy's
+ * substance so.
+ */
+export function namesAndClassesOf(name: string): string[] {
+  const names = synonymsOf([name]);
+  for (const c of classesOf(names)) for (const b of c.book) names.add(b);
+  return [...names];
+}
+
+/**
  * The partner's names: each phrase (folded), the other names of its INN/USAN/BAN row
  * (inn-name-pairs.ts: rifampicin ↔ rifampin, epinephrine ↔ adrenaline, …) and the class the
  * book may name it by (drug-class-members.ts: amitriptylin → "chống trầm cảm ba vòng"), less
