@@ -25,8 +25,29 @@ export const BARE_LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s*$/u;
  * (ACARBOSE) "Liều acarbose cho người nặng 80 kg?" led with "Vì người có cân nặng thấp … chỉ
  * những người bệnh trên 60 kg mới nên dùng liều cao …".
  */
+/** What is done to a condition, folded, as a label or heading opens with it. */
+const TREATMENT_VERBS = String.raw`dieu\s+tri|du\s+phong|phong|chua`;
 /** A label opening with what is done to a condition: the condition is its object. */
-const TREATS = /^(?:dieu\s+tri|du\s+phong|phong|chua)\s+/u;
+const TREATS = new RegExp(String.raw`^(?:${TREATMENT_VERBS})\s+`, 'u');
+/** …and a heading, which may open with the risk it lowers ("Giảm nguy cơ tái phát …"). */
+const TREATS_HEADING = new RegExp(
+  String.raw`^(?:${TREATMENT_VERBS}|giam\s+nguy\s+co)(?![\p{L}])`,
+  'u',
+);
+
+/**
+ * An indication heading too long for a label, opening a line before its colon: what is treated
+ * or prevented ("Điều trị …", "Dự phòng …", "Giảm nguy cơ tái phát các hành vi tự tử …:"), not
+ * a band or a table's lead-in ("Suy tim kèm Na < 130 mEq/lít …:", "Điều chỉnh liều ở người
+ * bệnh suy thận …:"). The heading, or null. Read at ingest (read-book-sentences.ts: it governs
+ * the rest of its paragraph) and by the answer layer (which indication a line is said for).
+ */
+export function longIndicationHeading(text: string): string | null {
+  const colon = text.indexOf(':');
+  if (colon <= 60 || colon > 140) return null;
+  const head = text.slice(0, colon).trim();
+  return TREATS_HEADING.test(foldDiacritics(head).toLowerCase()) ? head : null;
+}
 /** Whether a population phrase opens the treated object ("xơ gan" of "xơ gan do rượu"). */
 const treats = (object: string | null, phrase: string) =>
   !!object && object.startsWith(foldDiacritics(phrase));

@@ -5,6 +5,7 @@ import {
   LABEL,
   POPULATION_PHRASES,
   isIndicationLabel,
+  longIndicationHeading,
   readOwnLabels,
 } from '@/lib/book/label-grammar';
 import { readChunkLines, syllables, syllablesOfFolded, type ChunkLine } from './read-chunk-lines';
@@ -1702,16 +1703,8 @@ function headingWordsAsked(text: string, askedFolded: string): number {
   return [...words].filter((w) => containsPhrase(askedFolded, w)).length;
 }
 
-/**
- * A line opening with an indication heading longer than a label, up to its colon: what is
- * treated or prevented ("Điều trị …", "Dự phòng …", "Giảm nguy cơ …"), not a band or a table's
- * lead-in ("Suy tim kèm Na < 130 mEq/lít …:", "Điều chỉnh liều ở người bệnh suy thận …:").
- */
-const opensLongHeading = (text: string) => {
-  const colon = text.indexOf(':');
-  return colon > 60 && colon <= 140 && TREATS_HEADING.test(foldWords(text.slice(0, 24)));
-};
-const TREATS_HEADING = /^(?:dieu\s+tri|du\s+phong|phong|giam\s+nguy\s+co|chua)(?![\p{L}])/u;
+/** A line opening with an indication heading longer than a label (label-grammar.ts). */
+const opensLongHeading = (text: string) => longIndicationHeading(text) !== null;
 
 function withoutOtherIndications(s: DraftState, lead: Candidate): Candidate[] {
   const askedFolded = s.asked.text.folded;
