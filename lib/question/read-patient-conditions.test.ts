@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
+import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import { toQuestionText } from './question-text';
 import { readPatientConditions } from './read-patient-conditions';
 
@@ -72,6 +73,17 @@ describe('readPatientConditions', () => {
     const got = names(question, drug);
     for (const phrase of read) expect(got).toContain(phrase);
     for (const phrase of never) expect(got).not.toContain(phrase);
+  });
+
+  it('reads a low blood pressure or heart rate as the state the book names (VITAL_ROWS)', () => {
+    const withPatient = (question: string) =>
+      readPatientConditions(toQuestionText(question), {
+        mentions: [],
+        patient: readPatientParameters(question),
+      } as unknown as UnderstoodQuery).flatMap((c) => c.book);
+    expect(withPatient('HA nền 82/50 mmHg, dùng X được không?')).toContain('ha huyet ap');
+    expect(withPatient('Nhịp tim 45 lần/phút, dùng X được không?')).toContain('nhip cham');
+    expect(withPatient('HA 120/80 mmHg, nhịp tim 70 lần/phút')).not.toContain('ha huyet ap');
   });
 
   it('reads a grade after a condition as no kind of it (Forrest IIa, độ III)', () => {

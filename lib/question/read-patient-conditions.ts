@@ -1,3 +1,4 @@
+import { blankSpans } from '@/lib/retrieval/blank-mentions';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
 import { phraseAt } from '@/lib/text/contains-phrase';
@@ -107,10 +108,7 @@ function withoutDrugNames(q: QuestionText, u: UnderstoodQuery): string {
   // Folding changed the length (a rare unit folds to two): blank the names by their fold.
   if (q.folded.length !== q.text.length)
     return u.mentions.reduce((t, m) => maskPhrase(t, foldWords(m.matched)), q.folded);
-  let out = q.folded;
-  for (const m of u.mentions)
-    out = out.slice(0, m.start) + ' '.repeat(m.end - m.start) + out.slice(m.end);
-  return out;
+  return blankSpans(q.folded, u.mentions);
 }
 
 const NEGATION = new Set(['khong', 'chua', 'ko', 'no', 'not', 'without', 'never']);
@@ -227,29 +225,35 @@ function namedRows(text: string, folded: string): PatientCondition[] {
 
 /**
  * A blood pressure or heart rate the question gives, read as the state the book names in words
- * ("Hạ huyết áp", "nhịp tim chậm"): a systolic under 90 mmHg, a rate under 50 a minute (the usual
- * adult thresholds). Measured on unseen batch 9: "HA nền 82/50 mmHg …, khởi trị enalapril được
- * không?" never met ENALAPRIL's hypotension contraindication.
+ * ("Hạ huyết áp", "nhịp tim chậm"): one row a vital sign, under the usual adult threshold.
+ * Measured on unseen batch 9: "HA nền 82/50 mmHg …, khởi trị enalapril được không?" never met
+ * ENALAPRIL's hypotension contraindication.
  */
+const VITAL_ROWS: readonly {
+  asked: string;
+  value: (p: PatientParameters) => number | null | undefined;
+  under: number;
+  book: readonly string[];
+}[] = [
+  {
+    asked: 'huyet ap',
+    value: (p) => p.systolic_bp?.max,
+    under: 90,
+    book: ['ha huyet ap', 'giam huyet ap'],
+  },
+  {
+    asked: 'nhip tim',
+    value: (p) => p.heart_rate?.max,
+    under: 50,
+    book: ['nhip tim cham', 'nhip cham'],
+  },
+];
+
 function vitalConditions(p: PatientParameters): PatientCondition[] {
-  const out: PatientCondition[] = [];
-  const sbp = p.systolic_bp?.max;
-  if (sbp != null && sbp < 90)
-    out.push({
-      asked: 'huyet ap',
-      book: ['ha huyet ap', 'giam huyet ap'],
-      tail: [],
-      source: 'lab_value',
-    });
-  const hr = p.heart_rate?.max;
-  if (hr != null && hr < 50)
-    out.push({
-      asked: 'nhip tim',
-      book: ['nhip tim cham', 'nhip cham'],
-      tail: [],
-      source: 'lab_value',
-    });
-  return out;
+  return VITAL_ROWS.filter((row) => {
+    const v = row.value(p);
+    return v != null && v < row.under;
+  }).map((row) => ({ asked: row.asked, book: row.book, tail: [], source: 'lab_value' }));
 }
 
 /**
