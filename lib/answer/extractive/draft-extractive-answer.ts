@@ -44,6 +44,8 @@ import {
 import { rankByKeys } from '@/lib/answer/rank/rank-by-keys';
 import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
 import { isConditionLabel } from './is-condition-label';
+import { isRouteLabel } from './is-route-label';
+import { namesTreatedCondition } from '@/lib/book/read-treated-condition';
 import { isGenericLabel } from './is-generic-label';
 import { matchDirection } from './match-direction';
 import { isMemberClassPhrase, namesPartner, withPartnerSynonyms } from './names-partner';
@@ -283,6 +285,27 @@ function hasBandValues(p: PatientParameters): boolean {
   return hasNumericValues(p) || !!(p.age_group || p.indication);
 }
 
+/**
+ * The sentence's own labels ("Trẻ em: 15 - 20 mg/kg …") are conditions like the carried ones,
+ * every one of them: a paragraph that prints its whole chain inline ("Liều dùng: Điều trị phù:
+ * Liều uống: Người lớn: Liều thông thường 20 - 80 mg …") was read by its first label only, so
+ * the adult's usual dose did not fit an adult while the lines after it, carrying the same
+ * chain, did (unseen batch 10, FUROSEMID).
+ *
+ * A later label with a number is the sentence's own band ("Suy thận: Độ thanh thải creatinin
+ * 30 - 50 ml/phút: …"), read with its clauses below: the labels stop before it. In a sentence
+ * of several clauses a later label is its first clause's ("Uống: Người lớn …: 2,5 mg/ngày; Trẻ
+ * em: 1 tháng đến 16 tuổi: …", ENALAPRIL): when a later clause has a band of its own, only
+ * the first label governs the whole.
+ */
+function governingChain(c: Base, clauses: readonly BandClause[]): string[] {
+  const own = readOwnLabels(c.text).labels;
+  const numbered = own.findIndex((label, i) => i > 0 && /\d/.test(label));
+  const laterBand = clauses.slice(1).some((cl) => cl.conditions.length > 0);
+  const governing = laterBand ? 1 : numbered < 0 ? own.length : numbered;
+  return [...c.labels, ...own.slice(0, governing).filter((l) => isConditionLabel(l))];
+}
+
 /** How a sentence stands against the patient, and what of it is shown. */
 function judge(
   c: Base,
@@ -309,11 +332,9 @@ function judge(
     if (d !== 'silent') return { fit: d, shown: whole };
   }
   if (!hasBandValues(patient)) return { fit: 'silent', shown: whole };
-  // The sentence's own label ("Trẻ em: 15 - 20 mg/kg …") is a condition like the carried ones.
-  const own = LABEL.exec(c.text);
-  const chain = [...c.labels, ...(own && isConditionLabel(own[1]!) ? [own[1]!] : [])];
-  const labelConditions = readLabelConditions(chain);
   const clauses = readSentenceBands(c.text);
+  const chain = governingChain(c, clauses);
+  const labelConditions = readLabelConditions(chain);
   const verdicts = clauses.map((cl) => matchUnderLabels(chain, cl.conditions, patient));
   const fitting = fittingClauses(c.text, clauses, verdicts);
   if (fitting !== null) {
@@ -581,7 +602,9 @@ const namedIn = (askedFolded: string) => (phrase: string) => {
   if (folded.length === 0) return false;
   const indicated = indicationPart(folded);
   return (
-    containsPhrase(askedFolded, folded) || (!!indicated && containsPhrase(askedFolded, indicated))
+    containsPhrase(askedFolded, folded) ||
+    (!!indicated && containsPhrase(askedFolded, indicated)) ||
+    namesTreatedCondition(askedFolded, phrase)
   );
 };
 
@@ -613,6 +636,7 @@ function namesAskedLabel(
   askedFolded: string,
   indication: string | null,
   ownOnly = false,
+  routes = true,
 ): boolean {
   const own = readOwnLabels(c.text).labels;
   // A long heading is kept over a line only when the question names it (candidatesOf).
@@ -620,11 +644,13 @@ function namesAskedLabel(
   return (ownOnly ? own : [...c.labels, ...own]).some((label) => {
     const folded = foldDiacritics(label).trim();
     if (folded.length === 0 || isGenericLabel(label) || !isConditionLabel(label)) return false;
+    if (!routes && isRouteLabel(label)) return false;
     if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) {
       const indicated = indicationPart(folded);
       return indicated !== null && namesLabelPhrase(askedFolded, indicated);
     }
     if (indication && containsPhrase(folded, indication)) return true;
+    if (namesTreatedCondition(askedFolded, label)) return true;
     return labelNames(label).some((name) => namesLabelPhrase(askedFolded, name));
   });
 }
@@ -1352,6 +1378,7 @@ export function draftExtractiveAnswer(
   const s = scopeDraft(asked, retrieved, classPhrases, trace);
   if (!s) return { sentences: [] };
   readCandidates(s);
+  addAskedIndicationLines(s);
   addNoBandLine(s);
   if (s.fits.length > 0) pickFitting(s);
   else pickUnfitted(s);
@@ -1492,6 +1519,30 @@ function readCandidates(s: DraftState): void {
 }
 
 /**
+ * The indication the question names decides over a population word: when no fitting line is
+ * under it, the lines of the same sections under it fit, though they print no band ("Điều trị
+ * brucella: Uống 100 mg/lần …" names no age). Measured on unseen batch 10 (DOXYCYCLIN): "benh
+ * brucella nguoi lon, doxycyclin uong lieu bao nhieu" led with the three "Phòng sốt rét ở người
+ * lớn" lines, which fit the adult, and never showed the brucella line.
+ */
+function addAskedIndicationLines(s: DraftState): void {
+  // The book's unlabelled doses are the adult's: none is added for a child (see judge).
+  if (s.fits.length === 0 || s.interaction || mayBeChild(s.asked.patient)) return;
+  const askedFolded = s.asked.text.folded;
+  const indication = foldedIndication(s.asked.patient);
+  // A route label is no indication: "Uống:" is named by the verb of every oral question.
+  const forAsked = (c: Candidate) =>
+    namesAskedLabel(c, askedFolded, indication, false, false) && !scopedElsewhere(c, askedFolded);
+  if (s.fits.some(forAsked)) return;
+  const sections = new Set(s.fits.map((c) => c.chunk.section_key));
+  const named = s.candidates.filter(
+    (c) => c.fit === 'silent' && sections.has(c.chunk.section_key) && forAsked(c),
+  );
+  if (named.length === 0) return;
+  s.fits = [...s.fits, ...named.map((c) => ({ ...c, fit: 'fits' as const }))];
+}
+
+/**
  * The book bands this quantity but no band holds the value: said plainly, first, with the bands
  * the book does print (issue 9: "when the book has no band for the value, say so"). A
  * population's own section (Thời kỳ mang thai, cho con bú) speaks of the whole population: a
@@ -1536,6 +1587,24 @@ function addNoBandLine(s: DraftState): void {
   // sentence is about it, and the one that merely repeats its name is not the answer.
   if (fits.length === 0 && !s.ownSection && candidates.some((c) => c.population))
     s.candidates = candidates.filter((c) => c.population);
+}
+
+/**
+ * One sentence once: overlapping parts carry the same line under two chunks (measured on unseen
+ * batch 7, COLCHICIN: the primary biliary cirrhosis dose was shown twice, [1] and [2]). Compared
+ * by words alone: a chain printed inline in one part ("Liều dùng: Phù phổi cấp: Người lớn: …") is
+ * carried in the next ("Liều dùng — Phù phổi cấp: Người lớn: …").
+ */
+function onceEach<C>(lines: readonly C[], folded: (c: C) => string): C[] {
+  const said = new Set<string>();
+  return lines.filter((c) => {
+    const words = folded(c)
+      .replace(/[^\p{L}\p{N}%]+/gu, ' ')
+      .trim();
+    if (said.has(words)) return false;
+    said.add(words);
+    return true;
+  });
 }
 
 /**
@@ -1587,14 +1656,10 @@ function pickFitting(s: DraftState): void {
     { ownSection, maxDose: asked.asks.maxDose, routeAsked: asked.asks.route !== null },
     trace,
   ).slice(0, MAX_SENTENCES);
-  // One sentence once: overlapping parts carry the same line under two chunks (measured on
-  // unseen batch 7, COLCHICIN: the primary biliary cirrhosis dose was shown twice, [1] and [2]).
-  const said = new Set<string>();
-  const answering = ranking.filter((c) => {
-    if (elsewhere.has(c) || said.has(shownFolded.get(c)!)) return false;
-    said.add(shownFolded.get(c)!);
-    return true;
-  });
+  const answering = onceEach(
+    ranking.filter((c) => !elsewhere.has(c)),
+    (c) => shownFolded.get(c)!,
+  );
   const room = s.interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - ranking.length));
   // Nor is another indication's line support: after that dose came "Đợt gút cấp: …" and
   // "Điều trị xơ gan: Mỗi tuần uống 5 ngày, mỗi ngày 1 mg" (batch 7, COLCHICIN).

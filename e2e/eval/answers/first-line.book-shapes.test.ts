@@ -1,0 +1,86 @@
+/**
+ * The first line under two shapes of dose section met on unseen real monographs (written here,
+ * not copied): a paragraph that prints its whole label chain inline before the dose ("Điều trị phù:
+ * Liều uống: Người lớn: …" under a "Liều dùng:" heading, FUROSEMID), and indications printed one per line with
+ * no population ("Điều trị brucella: …") beside lines that name the adult under another
+ * indication (DOXYCYCLIN). Answered once whole and once cut into small parts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChunkLimits } from '@/ingestion/chunk/chunk-limits';
+import {
+  FIXTURE_PRINTED_PAGE_OF,
+  makeSectionInput,
+} from '@/ingestion/chunk/testing/make-section-input';
+import { answerQuestion } from '@/lib/answer/answer-question';
+import { openSectionsAnswerDeps, type SectionsAnswerDeps } from './open-sections-answer-deps';
+import { citedLines, fold } from './score-answer';
+
+const INLINE_CHAIN = [
+  'Liều dùng:',
+  'Điều trị phù: Liều uống: Người lớn: Liều thường dùng 40 - 120 mg, uống một lần vào buổi sáng. Nếu chưa đáp ứng, tăng thêm 40 mg mỗi lần, cách nhau 8 giờ. Về sau có thể uống cách ngày.',
+  'Trẻ em: Uống 1 mg/kg, một lần trong ngày, tối đa 4 mg/kg.',
+  'Điều trị tăng kali huyết: Người lớn: Uống 60 mg/ngày.',
+].join('\n');
+
+const INDICATION_LINES = [
+  'Uống: Liều thay đổi theo mức độ nặng của bệnh.',
+  'Dự phòng sốt xuất huyết ở người lớn: Uống 50 mg, ngày một lần.',
+  'Dự phòng sốt xuất huyết ở người lớn: Bắt đầu 2 ngày trước khi đến vùng dịch.',
+  'Điều trị leptospira: Uống 150 mg/lần, ngày 2 lần, trong 10 ngày.',
+  'Điều trị viêm lợi: Uống 10 mg, ngày 2 lần.',
+].join('\n');
+
+const DRUGS = [
+  { drug_id: 'lorasemid', drug_name: 'LORASEMID', doses: INLINE_CHAIN },
+  { drug_id: 'minacyclin', drug_name: 'MINACYCLIN', doses: INDICATION_LINES },
+];
+
+const SMALL_PARTS: ChunkLimits = { ceiling: 40, target: 30, overlap: 0 };
+
+/** [question, the words the first line holds, words never shown first] */
+const CASES: [string, string, string][] = [
+  [
+    // the chain is printed on the dose's own line: it fits the adult as the lines after it do
+    'lorasemid uong dieu tri phu nguoi lon lieu thuong dung bao nhieu',
+    'Liều thường dùng 40 - 120 mg',
+    'Nếu chưa đáp ứng',
+  ],
+  [
+    // the indication named decides over the lines that fit the adult by another indication
+    'benh leptospira nguoi lon, minacyclin uong lieu bao nhieu',
+    'Uống 150 mg/lần, ngày 2 lần',
+    'Dự phòng sốt xuất huyết',
+  ],
+  [
+    // prevention asked: the treatment line of the same disease is not it
+    'Người lớn dự phòng sốt xuất huyết, minacyclin liều bao nhiêu?',
+    'Uống 50 mg, ngày một lần',
+    'Điều trị leptospira',
+  ],
+];
+
+describe.each<[string, ChunkLimits | undefined]>([
+  ['the section whole', undefined],
+  ['the section cut into small parts', SMALL_PARTS],
+])('the first line under book shapes seen on unseen monographs: %s', (_name, limits) => {
+  let opened: SectionsAnswerDeps;
+
+  beforeAll(async () => {
+    opened = await openSectionsAnswerDeps(
+      DRUGS.flatMap(({ doses, ...drug }) => [
+        makeSectionInput(doses, drug),
+        makeSectionInput(drug.drug_name, { ...drug, section_key: 'ten_chung_quoc_te' }),
+      ]),
+      FIXTURE_PRINTED_PAGE_OF,
+      limits,
+    );
+  });
+  afterAll(() => opened?.dispose());
+
+  it.each(CASES)('%s', async (question, leads, notFirst) => {
+    const a = await answerQuestion(question, [], opened.deps);
+    const first = citedLines(a.answer)[0]?.text ?? '(none)';
+    expect(first, a.answer).toContain(fold(leads));
+    expect(first, a.answer).not.toContain(fold(notFirst));
+  });
+});
