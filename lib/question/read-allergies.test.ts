@@ -1,13 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { toQuestionText } from './question-text';
-import { readAllergies } from './read-allergies';
+import { namedInReaction, readAllergies } from './read-allergies';
 
-/** The reader needs only the question's drug mentions. */
-const read = (question: string, drug?: string) => {
-  const at = drug ? question.indexOf(drug) : -1;
-  const mentions = at >= 0 ? [{ matched: drug!, start: at, end: at + drug!.length }] : [];
-  return readAllergies(toQuestionText(question), { mentions } as unknown as UnderstoodQuery);
+/**
+ * The reader needs only the question's drug mentions: the drug typed (its id is its name), and
+ * a brand the book lists under a drug id.
+ */
+const read = (question: string, drug?: string, brand?: [string, string]) => {
+  const mention = (typed: string, id: string) => {
+    const at = question.indexOf(typed);
+    return at >= 0 ? [{ matched: typed, drug_id: id, start: at, end: at + typed.length }] : [];
+  };
+  const mentions = [
+    ...(brand ? mention(...brand) : []),
+    ...(drug ? mention(drug, drug.toLowerCase()) : []),
+  ];
+  const drugs = [...new Set(mentions.map((m) => m.drug_id))];
+  return readAllergies(toQuestionText(question), {
+    mentions,
+    drugs,
+  } as unknown as UnderstoodQuery);
 };
 
 describe('readAllergies', () => {
@@ -71,9 +84,62 @@ describe('readAllergies', () => {
     ],
     // no allergy, no substance
     ['Liều clopidogrel sau đặt stent?', 'clopidogrel', [], ['clopidogrel']],
+    // given again ("cho lại"): the unknown brand was the drug asked (unseen batch 10); not
+    // given again, it may be anything
+    [
+      'Năm ngoái uống Plavix 3 ngày thì nổi mề đay toàn thân, nay cho lại clopidogrel được không?',
+      'clopidogrel',
+      ['plavix', 'clopidogrel'],
+      [],
+    ],
+    [
+      'Năm ngoái uống Plavix 3 ngày thì nổi mề đay, nay dùng clopidogrel được không?',
+      'clopidogrel',
+      ['plavix'],
+      ['clopidogrel'],
+    ],
+    // "Stevens-Johnson" with its hyphen is a reaction
+    [
+      'Từng bị hội chứng Stevens-Johnson khi uống carbamazepin, dùng gabapentin được không?',
+      'gabapentin',
+      ['carbamazepin'],
+      ['gabapentin'],
+    ],
   ])('%s', (question, drug, read_, never) => {
     const names = read(question, drug).flat();
     for (const n of read_) expect(names).toContain(n);
     for (const n of never) expect(names).not.toContain(n);
+  });
+});
+
+describe('readAllergies with a brand the book lists', () => {
+  it('reads the brand as the drug it is listed under', () => {
+    const names = read(
+      'Năm ngoái uống Neurontin bị hội chứng Stevens-Johnson, nay kê gabapentin được không?',
+      'gabapentin',
+      ['Neurontin', 'gabapentin'],
+    ).flat();
+    expect(names).toContain('gabapentin');
+  });
+});
+
+describe('namedInReaction', () => {
+  it.each<[string, string, boolean]>([
+    [
+      'nam ngoai uong neurontin bi hoi chung stevens-johnson, nay ke lai gabapentin',
+      'Neurontin',
+      true,
+    ],
+    [
+      'nam ngoai uong neurontin bi hoi chung stevens-johnson, nay ke lai gabapentin',
+      'Johnson',
+      true,
+    ],
+    ['tung phan ve khi truyen heparin, nay tiem enoxaparin duoc khong', 'heparin', true],
+    // a drug taken with the one asked, no reaction told
+    ['dang uong warfarin, them clopidogrel duoc khong', 'warfarin', false],
+    ['di ung aspirin, dang uong warfarin, them clopidogrel', 'warfarin', false],
+  ])('%s / %s → %s', (question, name, expected) => {
+    expect(namedInReaction(question, name)).toBe(expected);
   });
 });

@@ -1,5 +1,6 @@
 import { namesAndClassesOf } from '@/lib/answer/extractive/names-partner';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
+import { containsPhrase } from '@/lib/text/contains-phrase';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import type { QuestionText } from './question-text';
@@ -10,7 +11,7 @@ import type { QuestionText } from './question-text';
  * mẫn với …", "mẫn cảm với …", "dị ứng với …".
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|phat\s+ban|phu\s+moi|phu\s+mat|stevens\s+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|phat\s+ban|phu\s+moi|phu\s+mat|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
 export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+ve)(?![\p{L}])/u;
 
 /** A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay". */
@@ -65,10 +66,57 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
       if (before.length > 0 || substancesIn(folded, spans.slice(1), u).length > 0) break;
       from = to + 1;
     }
-    for (const substance of new Set([...before, ...substancesIn(folded, spans.slice(1), u)]))
-      out.push(namesAndClassesOf(substance));
+    const substances = new Set([...before, ...substancesIn(folded, spans.slice(1), u)]);
+    for (const substance of substances) out.push(namesAndClassesOf(substance));
+    const again = rechallenged(folded, substances, u);
+    if (again) out.push(namesAndClassesOf(again));
   }
   return out;
+}
+
+/**
+ * The drug given again ("cho lại", "kê lại", "dùng lại"): a reaction to a name the book does not
+ * know was a reaction to the drug now asked about, under a brand the book does not list.
+ * Measured on unseen batch 10: "… năm ngoái uống Plavix 3 ngày thì nổi mề đay … cho lại
+ * clopidogrel được không?" and "… uống Neurontin bị hội chứng Stevens-Johnson …, nay bs khác
+ * định kê lại gabapentin" never met "dị ứng với clopidogrel" or "Mẫn cảm với gabapentin". The
+ * asked drug's name as typed, folded, or null.
+ */
+function rechallenged(
+  folded: string,
+  substances: ReadonlySet<string>,
+  u: UnderstoodQuery,
+): string | null {
+  if (!AGAIN.test(folded) || u.drugs.length !== 1) return null;
+  const known = new Set(u.mentions.map((d) => foldDiacritics(d.matched).toLowerCase()));
+  if (![...substances].some((s) => !known.has(s))) return null;
+  const asked = u.mentions.find((d) => d.drug_id === u.drugs[0]);
+  return asked ? foldDiacritics(asked.matched).toLowerCase() : null;
+}
+
+/** A drug given again: a giving verb, then "lại". */
+const AGAIN = /(?<![\p{L}])(?:cho|dung|ke|ke\s+don|uong|tiem|truyen|chi\s+dinh)\s+lai(?![\p{L}])/u;
+
+/**
+ * Whether a name (folded) sits in a clause that tells a past reaction: the drug the patient
+ * reacted to is history, not a second drug taken with the one asked. Measured on unseen batch
+ * 10: "… năm ngoái uống Neurontin bị hội chứng Stevens-Johnson …, nay … kê lại gabapentin …,
+ * được không?" was read as an interaction of gabapentin with Neurontin and answered "Phần Tương
+ * tác thuốc … không nêu Johnson".
+ */
+export function namedInReaction(questionFolded: string, name: string): boolean {
+  const folded = questionFolded.toLowerCase();
+  const term = foldDiacritics(name).toLowerCase().trim();
+  if (!term) return false;
+  for (const m of folded.matchAll(TYPED)) {
+    if (containsPhrase(m[0], term) || m[0].includes(term)) return true;
+    const from = folded.lastIndexOf(',', m.index) + 1;
+    const after = folded.slice(m.index + m[0].length);
+    const stop = after.search(/[,.;?!]/);
+    const clause = folded.slice(from, m.index + m[0].length + (stop < 0 ? after.length : stop));
+    if (containsPhrase(clause, term)) return true;
+  }
+  return false;
 }
 
 /** The drugs named in the spans: the question's known mentions and words no Vietnamese spells. */
@@ -80,8 +128,11 @@ function substancesIn(
 ): string[] {
   const out: string[] = [];
   for (const [from, to] of spans) {
+    // A trade name is read as the drug the book lists it under: the book's contraindication names
+    // the drug ("Mẫn cảm với gabapentin"), never its brand (Neurontin, unseen batch 10).
     for (const d of u.mentions)
-      if (d.start >= from && d.end <= to) out.push(foldDiacritics(d.matched).toLowerCase());
+      if (d.start >= from && d.end <= to)
+        out.push(foldDiacritics(d.matched).toLowerCase(), d.drug_id.replace(/_/g, ' '));
     const words = folded.slice(from, to).trim().split(/\s+/);
     for (const w of words.slice(-Math.min(lastWords, words.length)))
       if (w.length >= 5 && !isVietnameseSyllable(w) && !/[\d]/.test(w) && !NOT_SUBSTANCE.has(w))

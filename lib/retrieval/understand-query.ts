@@ -1,3 +1,4 @@
+import { namedInReaction } from '@/lib/question/read-allergies';
 import { expandClinicalShorthand } from './expand-clinical-shorthand';
 import { QUESTION_MAX_CHARS } from '@/lib/schema/chat-message';
 import type { SectionKey } from '@/lib/schema/section-keys';
@@ -407,7 +408,9 @@ export function understandQuery(
   result.patient = readPatientParameters(text, q.folded);
   result.sections = detectSectionIntent(text, result.patient, mentions);
   result.populations = detectPopulations(text, q.folded);
-  result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions);
+  result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions).filter(
+    (term) => !namedInReaction(q.folded, term),
+  );
   // The drug asked is not in the book; the one it has is only beside it (asks-unknown-drug.ts):
   // no answer about it, the not-found line for the one asked.
   const unknownAsked = q.folded.length === text.length ? asksUnknownDrug(q.folded, mentions) : null;
