@@ -8,8 +8,15 @@ import { readPatientConditions } from './read-patient-conditions';
 const read = (question: string, drug?: string) => {
   const q = toQuestionText(question);
   const at = drug ? question.indexOf(drug) : -1;
-  const mentions = at >= 0 ? [{ matched: drug!, start: at, end: at + drug!.length }] : [];
-  return readPatientConditions(q, { mentions } as unknown as UnderstoodQuery);
+  const mentions =
+    at >= 0
+      ? [{ matched: drug!, drug_id: drug!.toLowerCase(), start: at, end: at + drug!.length }]
+      : [];
+  return readPatientConditions(q, {
+    mentions,
+    drugs: mentions.map((m) => m.drug_id),
+    otherDrugTerms: [],
+  } as unknown as UnderstoodQuery).filter((c) => c.source !== 'medication');
 };
 const names = (question: string, drug?: string) => read(question, drug).flatMap((c) => c.book);
 
@@ -79,6 +86,7 @@ describe('readPatientConditions', () => {
     const withPatient = (question: string) =>
       readPatientConditions(toQuestionText(question), {
         mentions: [],
+        otherDrugTerms: [],
         patient: readPatientParameters(question),
       } as unknown as UnderstoodQuery).flatMap((c) => c.book);
     expect(withPatient('HA nền 82/50 mmHg, dùng X được không?')).toContain('ha huyet ap');
@@ -106,5 +114,22 @@ describe('readPatientConditions', () => {
   it("reads the question's own words as openings of a run, never a window that drops its head", () => {
     const words = read('Bn hạ huyết áp dùng X được không?').filter((c) => c.source === 'words');
     expect(words.map((c) => c.asked)).toEqual(['ha huyet', 'ha huyet ap']);
+  });
+});
+
+describe('readPatientConditions: the drugs the patient takes', () => {
+  it('reads a drug the book lacks with its class, and none named in a reaction', () => {
+    const question = 'Đang uống alprazolam, năm ngoái uống Neurontin bị mề đay, thêm diazepam?';
+    const at = question.indexOf('diazepam');
+    const medications = readPatientConditions(toQuestionText(question), {
+      mentions: [{ matched: 'diazepam', drug_id: 'diazepam', start: at, end: at + 8 }],
+      drugs: ['diazepam'],
+      otherDrugTerms: ['alprazolam', 'Neurontin'],
+    } as unknown as UnderstoodQuery).filter((c) => c.source === 'medication');
+    expect(medications.map((c) => [c.asked, c.drug_id])).toEqual([
+      ['diazepam', 'diazepam'],
+      ['alprazolam', undefined],
+    ]);
+    expect(medications[1]!.book).toContain('benzodiazepin');
   });
 });

@@ -2,10 +2,11 @@ import { blankSpans } from '@/lib/retrieval/blank-mentions';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
 import { phraseAt } from '@/lib/text/contains-phrase';
-import { foldWords } from '@/lib/text/fold-diacritics';
+import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
+import { namesAndClassesOf } from '@/lib/answer/extractive/names-partner';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { CONDITION_NAMES } from './condition-names';
-import { readAllergies } from './read-allergies';
+import { namedInReaction, readAllergies } from './read-allergies';
 import { readLabValues } from './lab-value-conditions';
 import { readRenalSeverity } from './renal-value-conditions';
 import type { QuestionText } from './question-text';
@@ -28,9 +29,11 @@ export interface PatientCondition {
   /**
    * Which reader found it: the question's own words, a row of CONDITION_NAMES, a lab value, the
    * kidney value staged in words (renal-value-conditions.ts), or an allergy to the substances in
-   * `book` (read-allergies.ts).
+   * `book` (read-allergies.ts), or another drug the patient takes (its names and classes).
    */
-  source: 'words' | 'name' | 'lab_value' | 'renal_value' | 'allergy';
+  source: 'words' | 'name' | 'lab_value' | 'renal_value' | 'allergy' | 'medication';
+  /** A medication's drug id when the book has it: no drug is its own co-medication. */
+  drug_id?: string;
 }
 
 /**
@@ -287,12 +290,34 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
   const allergies = readAllergies(q, u).map(
     (names): PatientCondition => ({ asked: 'allergy', book: names, tail: [], source: 'allergy' }),
   );
+  const medications = readMedications(q, u);
   return [
     ...namedRows(q.text, conditionText(unnamed)),
     ...lab,
     ...staged,
     ...vital,
     ...allergies,
+    ...medications,
     ...wordPhrases(masked),
   ];
+}
+
+/**
+ * The drugs the question names besides the one a line is about, the book's and the names it
+ * does not hold ("đang uống alprazolam"), with their classes: a contraindication may name the
+ * class ("Không kết hợp diazepam với một benzodiazepin khác"). A drug named in a reaction's
+ * clause is an allergy, read above, not a drug taken.
+ */
+function readMedications(q: QuestionText, u: UnderstoodQuery): PatientCondition[] {
+  const named = [
+    ...u.mentions.map((m) => ({ name: m.matched, drug_id: m.drug_id as string | undefined })),
+    ...u.otherDrugTerms.map((t) => ({ name: t, drug_id: undefined })),
+  ].filter((d) => !namedInReaction(q.folded, d.name));
+  return named.map(({ name, drug_id }) => ({
+    asked: name,
+    book: namesAndClassesOf(foldDiacritics(name).toLowerCase()),
+    tail: [],
+    source: 'medication',
+    ...(drug_id ? { drug_id } : {}),
+  }));
 }

@@ -25,6 +25,10 @@ describe('readRoute', () => {
     ['Viêm tắc tĩnh mạch sâu dùng enoxaparin tiêm dưới da?', 'sc'],
     ['Bệnh nhân im lặng, mệt, dùng digoxin?', null],
     ['Dimenhydrinat IM cho trẻ 4 tuổi?', 'im'],
+    // "đang uống" is taking a drug, "dạng uống" the oral form (unseen batch 10)
+    ['Bn đang uống alprazolam, thêm diazepam được không?', null],
+    ['Diazepam dạng uống cho trẻ 5 tuổi?', 'oral'],
+    ['dang uong diazepam cho tre 5 tuoi', 'oral'],
   ])('%s → %s', (question, route) => {
     expect(readRoute(foldWords(question), question)).toBe(route);
   });

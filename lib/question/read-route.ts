@@ -82,10 +82,22 @@ export function readRoute(folded: string, text = ''): RouteKey | null {
   const open = folded.replace(NEGATED_ROUTE, ' ');
   const named = ROUTES.filter((r) => r.asked.test(open)).map((r) => r.key);
   if (/(?<![\p{L}])IM(?![\p{L}])/u.test(text) && !named.includes('im')) named.push('im');
+  // Folded, "dạng uống" (the oral form) is "đang uống" (is taking): typed with its accents, the
+  // second names a drug the patient takes, no route. Measured on unseen batch 10: "đang uống
+  // alprazolam …, bs muốn thêm diazepam, phối hợp được không?" was read as asking the oral route.
+  if (named.includes('oral') && onlyTaking(text)) named.splice(named.indexOf('oral'), 1);
   const parenteral = named.filter((k) => k !== 'oral');
   if (parenteral.length === 1) return parenteral[0]!;
   if (parenteral.length > 1) return null;
   return named.includes('oral') ? 'oral' : null;
+}
+
+/** The oral route was read only from "đang uống" typed with its accents. */
+function onlyTaking(text: string): boolean {
+  const lower = text.normalize('NFC').toLowerCase();
+  if (!/đang\s+uống/u.test(lower)) return false;
+  const other = lower.replace(/đang\s+uống/gu, ' ');
+  return !/(?<![\p{L}])(?:đường\s+uống|dạng\s+uống|duong\s+uong|oral|po)(?![\p{L}])/u.test(other);
 }
 
 /** +1 when a line names the route asked, −1 when it names only another, 0 when none. */

@@ -867,7 +867,10 @@ function namesConditionOf(text: string, conditions: readonly PatientCondition[])
   if (conditions.length === 0) return false;
   const folded = foldWords(text);
   return conditions.some(
-    (c) => c.source !== 'words' && c.book.some((phrase) => containsPhrase(folded, phrase)),
+    (c) =>
+      c.source !== 'words' &&
+      c.source !== 'medication' &&
+      c.book.some((phrase) => containsPhrase(folded, phrase)),
   );
 }
 

@@ -184,4 +184,31 @@ describe('findHoldingLines', () => {
       findHoldingLines(readPatientParameters('Người 70 tuổi Clcr 20 ml/phút'), [underChild]),
     ).toEqual([]);
   });
+
+  it.each<[string, PatientCondition, string[]]>([
+    // the drug taken is named by its class outside an allergy (DIAZEPAM, unseen batch 10)
+    [
+      'Không kết hợp X với một benzodiazepin khác. Quá mẫn với benzodiazepin.',
+      {
+        asked: 'alprazolam',
+        book: ['alprazolam', 'benzodiazepin'],
+        tail: [],
+        source: 'medication',
+      },
+      ['Không kết hợp X với một benzodiazepin khác.'],
+    ],
+    // no drug is its own co-medication
+    [
+      'Không kết hợp X với một benzodiazepin khác.',
+      { asked: 'X', book: ['x', 'benzodiazepin'], tail: [], source: 'medication', drug_id: 'x' },
+      [],
+    ],
+  ])('a drug the patient takes: %s', (sentence, medication, expected) => {
+    const trace: HoldingTrace[] = [];
+    const lines = findHoldingLines(readPatientParameters('Liều X?'), [ci(sentence)], trace, [
+      medication,
+    ]);
+    expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
+    if (expected.length > 0) expect(trace.find((t) => t.fired)?.fired).toBe('medication_named');
+  });
 });

@@ -103,7 +103,14 @@ export function findHoldingLines(
       if (seen.has(folded)) continue;
       seen.add(folded);
       const conditionText = conditions.length > 0 ? maskExceptions(folded) : '';
-      const s: SafetySentence = { section: chunk.section_key, text, folded, labels, conditionText };
+      const s: SafetySentence = {
+        section: chunk.section_key,
+        drug_id: chunk.drug_id,
+        text,
+        folded,
+        labels,
+        conditionText,
+      };
       const saysNo = forbidsFolded(folded);
       // A sentence that only permits ("Trẻ trên 12 tuổi, nếu cần, có thể dùng liều như liều người
       // lớn", printed among CODEIN's contraindications) holds for no one as a "no". Measured on

@@ -29,6 +29,8 @@ export interface SafetySentence {
   folded: string;
   /** The chunk's carried condition labels ("Trẻ em", "Suy thận"): a label may exclude. */
   labels: readonly string[];
+  /** The drug of the monograph the sentence is in. */
+  drug_id: string;
   /**
    * The sentence as a named condition is looked for (named-condition-text.ts): punctuation as
    * spaces, and its exceptions ("trừ khi …", "(trừ phi …)") blanked.
@@ -155,6 +157,17 @@ const namesAllergy = (s: SafetySentence, named: NamedConditions) =>
   BOOK_ALLERGY.test(s.folded) &&
   named.conditions.some((c) => c.source === 'allergy' && namesPartner(s.folded, c.book));
 
+/**
+ * Whether the sentence names another drug the patient takes, or its class, outside an allergy
+ * ("Không kết hợp diazepam với một benzodiazepin khác" for a patient on alprazolam). A drug is
+ * never its own co-medication: DIAZEPAM's lines do not hold for the diazepam asked about.
+ */
+const namesMedication = (s: SafetySentence, named: NamedConditions) =>
+  !BOOK_ALLERGY.test(s.folded) &&
+  named.conditions.some(
+    (c) => c.source === 'medication' && c.drug_id !== s.drug_id && namesPartner(s.folded, c.book),
+  );
+
 type ConditionSource = PatientCondition['source'];
 const BY_VALUE: ReadonlySet<ConditionSource> = new Set(['lab_value', 'renal_value']);
 const BY_WORDS: ReadonlySet<ConditionSource> = new Set(['words', 'name']);
@@ -258,6 +271,26 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     holds: (s, _p, named) => namesAllergy(s, named),
     reason:
       'A "không dùng" verdict naming the allergy binds as Chống chỉ định\'s does (allergy_named).',
+  },
+  {
+    name: 'medication_named',
+    heading: 'Chống chỉ định, nêu thuốc mà câu hỏi nêu người bệnh đang dùng',
+    sections: CI,
+    reads: 'conditions',
+    needsVerdict: false,
+    holds: (s, _p, named) => namesMedication(s, named),
+    reason:
+      'Unseen batch 10, first run: "đang uống alprazolam …, bs muốn thêm diazepam …, phối hợp được không?" was told that Tương tác thuốc does not name alprazolam, while Chống chỉ định says "Không kết hợp diazepam với một benzodiazepin khác".',
+  },
+  {
+    name: 'avoid_medication_named',
+    heading: 'Sách khuyên không dùng cùng thuốc mà câu hỏi nêu người bệnh đang dùng',
+    sections: ELSEWHERE,
+    reads: 'conditions',
+    needsVerdict: true,
+    holds: (s, _p, named) => namesMedication(s, named),
+    reason:
+      'A "không dùng / tránh dùng" verdict naming the drug taken binds as Chống chỉ định\'s does (medication_named).',
   },
   {
     name: 'condition_of_value',
