@@ -23,7 +23,10 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 8: blind, at the start of stop 38, after its first fixes (a kidney value staged in words,
  *   one sentence shown once, another indication's line left out);
  * - 9: blind, later in stop 38, after every fix it made from batch 8's misses;
- * - 10: blind, at the end of stop 38, after the fixes made from batch 9's misses.
+ * - 10: blind, at the end of stop 38, after the fixes made from batch 9's misses;
+ * - 11: blind, at the start of stop 39, after its first fixes made from batch 10's misses (a
+ *   dose line's inline label chain, the indication named over a population word, allergies by
+ *   brand and re-challenge, a drug the patient takes named in Chống chỉ định).
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -36,6 +39,7 @@ const BATCH_FILES = {
   8: 'unseen-questions-batch8.jsonl',
   9: 'unseen-questions-batch9.jsonl',
   10: 'unseen-questions-batch10.jsonl',
+  11: 'unseen-questions-batch11.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
