@@ -4,7 +4,7 @@ import { expandClinicalShorthand } from './expand-clinical-shorthand';
 describe('expandClinicalShorthand', () => {
   it.each([
     ['PNCT dùng omeprazol đc ko', 'phụ nữ có thai dùng omeprazol được không'],
-    ['BN nam 70t, eGFR 25', 'bệnh nhân nam 70t, eGFR 25'],
+    ['BN nam 70t, eGFR 25', 'bệnh nhân nam 70 tuổi, eGFR 25'],
     ['metformin có TDKMM gì', 'metformin có tác dụng không mong muốn gì'],
     ['uống dc khg?', 'uống được không?'],
     // route initials in capitals gain the book's words; "im" stays Vietnamese (unseen batch 8)
@@ -21,6 +21,17 @@ describe('expandClinicalShorthand', () => {
     ['thuốc làm loãng đờm', 'thuốc làm loãng đờm tiêu chất nhày'],
     ['Tiêu đờm tiêu chất nhày', 'Tiêu đờm tiêu chất nhày'],
     ['hút đờm', 'hút đờm'],
+    // diagnoses in capitals gain the book's words (unseen batch 11); lower case is Vietnamese
+    ['NMCT ST chênh lên, nạp clopidogrel', 'NMCT nhồi máu cơ tim ST chênh lên, nạp clopidogrel'],
+    ['BN THA 2 năm', 'bệnh nhân THA tăng huyết áp 2 năm'],
+    ['tha lỗi cho tôi', 'tha lỗi cho tôi'],
+    ['THA tăng huyết áp', 'THA tăng huyết áp'],
+    // an age glued to "t" (unseen batches 10, 11)
+    ['BN nam 78t nặng 110 kg', 'bệnh nhân nam 78 tuổi nặng 110 kg'],
+    ['bé 4t sốt', 'bé 4 tuổi sốt'],
+    ['viên 500 mg x 2t', 'viên 500 mg x 2t'],
+    ['Bà 82t THA', 'Bà 82 tuổi THA tăng huyết áp'],
+    ['HbA1c 7,5t', 'HbA1c 7,5t'],
   ])('%s → %s', (input, output) => {
     expect(expandClinicalShorthand(input)).toBe(output);
   });

@@ -1,3 +1,4 @@
+import { isYoungAdjectiveAt } from './young-adjective';
 import { compileCues, foldPhrase, matchCues, type CuePhrase } from './match-cue-phrases';
 import { isNegatedAt } from './mask-negated-states';
 import { tokenizeQuery } from './tokenize-query';
@@ -237,6 +238,8 @@ export function detectPopulations(
       // "Child-Pugh" is the liver's score, not a child (English "child" alone is); the patient
       // reader reads the score (read-patient-parameters.ts).
       if (m.value.key === 'tre_em' && CHILD_PUGH.test(text.slice(m.start))) continue;
+      // "bs trẻ": a young doctor, no child (young-adjective.ts).
+      if (m.value.key === 'tre_em' && aligned && isYoungAdjectiveAt(folded, m.start)) continue;
       out.push({ key: m.value.key, phrase, start: m.start, end: m.end });
       continue;
     }

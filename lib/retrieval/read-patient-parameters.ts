@@ -1,3 +1,4 @@
+import { blankYoungAdjective } from './young-adjective';
 import type { PatientParameters, ValueInterval } from '@/lib/schema/patient-parameters';
 import { CREATININE_UMOL_PER_MG_DL, findNumericBands } from '@/lib/text/find-numeric-bands';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
@@ -222,7 +223,9 @@ function readAge(text: string, folded: string): Pick<PatientParameters, 'age_yea
   // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
   // "Mẹ cho bé bú": the child is the nursing infant, the patient is the mother.
   const childPatient =
-    namesChild(text, folded) && !PREGNANT.test(folded) && !LACTATING.test(folded);
+    namesChild(text, blankYoungAdjective(folded)) &&
+    !PREGNANT.test(folded) &&
+    !LACTATING.test(folded);
   if (childPatient) {
     const m = new RegExp(
       String.raw`(?<![\p{L}\d])(${NUM})\s*(thang|tuan|ngay)(?![\p{L}])`,

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { blankYoungAdjective, isYoungAdjectiveAt } from './young-adjective';
+
+describe('blankYoungAdjective', () => {
+  it.each<[string, boolean]>([
+    ['bs trẻ định tiêm TM diltiazem', true],
+    ['bác sĩ trẻ hỏi liều digoxin', true],
+    ['phụ nữ trẻ 25 tuổi dùng enalapril', true],
+    ['người trẻ tuổi bị tăng huyết áp', true],
+    // the patient is a child
+    ['trẻ 5 tuổi dùng digoxin', false],
+    ['liều cho trẻ em 20 kg', false],
+    ['bn trẻ sơ sinh 3 kg', false],
+    // folded "có" and "chỉ" are no person
+    ['nhà có trẻ nhỏ, để thuốc ở đâu', false],
+    ['chỉ trẻ em dưới 2 tuổi', false],
+  ])('%s → young: %s', (question, young) => {
+    const folded = foldDiacritics(question).toLowerCase();
+    const at = folded.search(/(?<![\p{L}])tre(?![\p{L}])/u);
+    expect(isYoungAdjectiveAt(folded, at)).toBe(young);
+    expect(blankYoungAdjective(folded)).toHaveLength(folded.length);
+  });
+});

@@ -1,0 +1,22 @@
+/**
+ * "Trẻ" after a person who is not the patient is the adjective "young": "bs trẻ" is a junior
+ * doctor, "phụ nữ trẻ" a young woman, neither a child. Measured on unseen batch 11 (first run):
+ * "… nghĩ nhanh thất, …, bs trẻ định tiêm TM diltiazem 20 mg …, được không?" was read as a
+ * child's question and answered from Thời kỳ cho con bú instead of "Chống chỉ định tiêm tĩnh
+ * mạch: Khi bị … nhịp nhanh thất".
+ */
+const YOUNG =
+  /(?<![\p{L}])(?:bs|bsi|bac\s+si|dieu\s+duong|duoc\s+si|ds|y\s+ta|ktv|nhan\s+vien|sinh\s+vien|dong\s+nghiep|thay\s+thuoc|nguoi|phu\s+nu|me|anh|nam|nu)\s+(tre)(?![\p{L}])/gu;
+
+/** The folded question with every "trẻ" that means young blanked (same length). */
+export function blankYoungAdjective(folded: string): string {
+  return folded.replace(YOUNG, (m, _tre: string) => m.slice(0, m.length - 3) + '   ');
+}
+
+/** Whether the word at `start` of the folded question is "trẻ" meaning young. */
+export function isYoungAdjectiveAt(folded: string, start: number): boolean {
+  const blanked = blankYoungAdjective(folded.toLowerCase());
+  return (
+    blanked.slice(start, start + 3) === '   ' && /^tre/.test(folded.slice(start).toLowerCase())
+  );
+}
