@@ -1,3 +1,4 @@
+import { normalizeText } from '@/lib/answer/policy/normalize-text';
 import { askedSections } from '@/lib/question/asked-sections';
 import { EVENT_SECTIONS } from '@/lib/question/asks-about-event';
 import 'server-only';
@@ -258,7 +259,7 @@ async function prepare(
   // The patient in the question (issue 9): read once (readQuestion), matched against every band
   // the answer proposes, whoever drafts it.
   const patient = asked.patient;
-  const policyOptions = {
+  const policyOptions: PolicyOptions = {
     cropUrl: (id: string) => (deps.blocks.has(id) ? cropUrlFor(id) : null),
     blockRegions: (id: string) => deps.blocks.get(id)?.regions ?? null,
     patient,
@@ -280,6 +281,8 @@ async function prepare(
     deps.retrieval.store,
     trace?.safety,
   );
+  const held = new Set(safety.sentences.map((s) => normalizeText(s.text)));
+  if (held.size > 0) policyOptions.held = held;
   const known = new Set(chunks.map((c) => c.chunk_id));
   const cited = [...chunks, ...safety.chunks.filter((c) => !known.has(c.chunk_id))];
   // A lifted table's row that holds the patient (a dialysis row, the clearance band) is pointed

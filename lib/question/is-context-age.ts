@@ -7,13 +7,17 @@ import type { AskedQuestion } from './asked-question';
  * patient's value" line and no search for a section that names the elderly. Measured on unseen
  * real monographs (batch 5 first run): such questions were answered from ADR, or led with the
  * no-band line while Chống chỉ định's "Bí tiểu tiện liên quan đến bệnh lý ở niệu đạo - tuyến
- * tiền liệt" (asked of a 72-year-old with prostatic hypertrophy) was not shown.
+ * tiền liệt" (asked of a 72-year-old with prostatic hypertrophy) was not shown. Any adult's age:
+ * once "55t" was read as an age (unseen batch 11), "BN nữ 55t hậu phẫu …, kê codein … được
+ * không?" led with the no-band line above "Nguy cơ liệt ruột; trướng bụng …".
  */
 export function isContextAge(asked: AskedQuestion): boolean {
   const { populations } = asked.understood;
   return (
     asked.asks.canUse &&
     populations.length > 0 &&
-    populations.every((p) => p.ageYears !== undefined && p.key === 'nguoi_cao_tuoi')
+    populations.every(
+      (p) => p.ageYears !== undefined && (p.key === 'nguoi_cao_tuoi' || p.key === 'nguoi_lon'),
+    )
   );
 }

@@ -7,6 +7,11 @@ describe('asksCanUse', () => {
     ['Fluconazol dùng cho trẻ sơ sinh được không?', true],
     ['Bà bầu uống được thuốc này không?', true],
     ['Bs muốn dự phòng HKTM bằng enoxaparin 40 mg TDD, được không?', true],
+    // asked as a judgement (unseen batch 11)
+    ['Bs định kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?', true],
+    ['Có nên tiếp tục colchicin không?', true],
+    ['Diazepam có an toàn cho người cao tuổi không?', true],
+    ['Liều diazepam phù hợp là bao nhiêu?', false],
     ['Bắt đầu enalapril được không?', true],
     // a prescriber's verb (unseen batch 5)
     ['Bn hẹp động mạch thận, có kê enalapril được không?', true],

@@ -14,6 +14,15 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  */
 const CAN_USE =
   /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|ke(?:\s+don)?|du\s+phong|bat\s+dau|khoi\s+tri|khoi\s+dau|doi\s+sang|chuyen\s+sang)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
+/**
+ * The same question asked as a judgement: "… kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?",
+ * "có hợp lý không", "có an toàn không", "có nên dùng … không". Measured on unseen batch 11
+ * (first run): the first was read as no question at all and led with a dose line, above
+ * Chống chỉ định's "Không nên sử dụng trong trạng thái ám ảnh hoặc sợ hãi".
+ */
+const JUDGED =
+  /(?:(?<!\p{L})(?:phu\s+hop|hop\s+ly|an\s+toan)(?!\p{L})[^?.!]{0,20}?|(?<!\p{L})co\s+nen\s+(?:dung|ke|cho|uong|tiem|bat\s+dau|tiep\s+tuc)(?!\p{L})[^?.!]{0,60}?)(?<!\p{L})khong(?!\p{L})\s*[?.!]*\s*$/u;
+
 /** "không được dùng" is a prohibition (its own cue), not a question. */
 const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{L})/u;
 
@@ -22,5 +31,5 @@ export function asksCanUse(
   /** foldDiacritics(question), when the caller has it (the request's QuestionText). */
   folded: string = foldDiacritics(question.normalize('NFC')),
 ): boolean {
-  return CAN_USE.test(folded) && !NOT_ALLOWED.test(folded);
+  return (CAN_USE.test(folded) || JUDGED.test(folded)) && !NOT_ALLOWED.test(folded);
 }

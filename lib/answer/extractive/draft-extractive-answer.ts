@@ -477,6 +477,18 @@ function soleBestMatch(
 }
 
 /**
+ * Whether the question names a phrase with its linking words left out: "dày sừng ánh nắng" names
+ * "Dày sừng do ánh nắng" (unseen batch 11, DICLOFENAC: the gel's line was never the first).
+ */
+function namesWithoutLinks(askedFolded: string, phrase: string): boolean {
+  const bare = phrase.replace(LINKING_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  return bare !== phrase && bare.split(' ').length >= 3 && containsPhrase(askedFolded, bare);
+}
+
+/** Words that link a disease's name to its cause or site, folded: "do", "của", "ở". */
+const LINKING_WORDS = /(?<![\p{L}])(?:do|cua|o|gay\s+ra\s+boi|gay\s+boi)(?![\p{L}])/gu;
+
+/**
  * Whether the question names a label phrase, whole or with one of its words left out, when the
  * phrase is long enough that the rest still names it: clinicians shorten the book's disease
  * names. Measured on unseen real monographs (DICLOFENAC, batch 4 first run): "… viêm khớp dạng
@@ -485,6 +497,7 @@ function soleBestMatch(
  */
 function namesLabelPhrase(askedFolded: string, phrase: string): boolean {
   if (containsPhrase(askedFolded, phrase)) return true;
+  if (namesWithoutLinks(askedFolded, phrase)) return true;
   if (phrase.split(/\s+/).filter(Boolean).length < 5) return false;
   return leaveOneWordOut(phrase, false).some((shorter) => containsPhrase(askedFolded, shorter));
 }
@@ -585,6 +598,15 @@ function labelNamedLead(
 function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
   const named = namedIn(askedFolded);
   const own = readOwnLabels(c.text);
+  // Under an innermost indication the question names, a line is for it, whatever heading is
+  // above ("Nhãn khoa — Bôi tại chỗ người lớn: Dày sừng do ánh nắng: …", DICLOFENAC, unseen
+  // batch 11); a form printed after it is another matter ("Tăng huyết áp: Nang giải phóng
+  // chậm: …" is not the tablet asked).
+  const innermost = [...c.labels, ...own.labels]
+    .map((label) => indicationOf(label))
+    .filter((x): x is string => x !== null)
+    .at(-1);
+  if (innermost !== undefined && named(innermost)) return false;
   if (
     [...c.labels, ...own.labels].some((label) => {
       const indication = indicationOf(label);
@@ -603,6 +625,7 @@ const namedIn = (askedFolded: string) => (phrase: string) => {
   const indicated = indicationPart(folded);
   return (
     containsPhrase(askedFolded, folded) ||
+    namesWithoutLinks(askedFolded, folded) ||
     (!!indicated && containsPhrase(askedFolded, indicated)) ||
     namesTreatedCondition(askedFolded, phrase)
   );
@@ -1383,7 +1406,10 @@ export function draftExtractiveAnswer(
   readCandidates(s);
   addAskedIndicationLines(s);
   addNoBandLine(s);
-  if (s.fits.length > 0) pickFitting(s);
+  // An adult's age told as context of a yes/no question fits every adult line: the verdict
+  // lines answer it (is-context-age.ts). Measured on unseen batch 11 once "30t" was read as an
+  // age: "BN nữ 30t rối loạn ám ảnh …, kê diazepam … có phù hợp không?" led with the adult dose.
+  if (s.fits.length > 0 && !isContextAge(asked)) pickFitting(s);
   else pickUnfitted(s);
   addGapLines(s);
   addPartnerGap(s);

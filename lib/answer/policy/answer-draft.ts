@@ -78,6 +78,14 @@ export type PolicyOptions = {
   blockRegions?: BlockRegionsLookup;
   /** The patient read from the question: a claim whose bands all exclude it is removed. */
   patient?: PatientParameters;
+  /**
+   * Sentences the safety rules already found to hold for this patient (lib/answer/safety), read
+   * item by item: not removed by the band check, which reads a list's band as the whole
+   * sentence's. Measured on unseen batch 8 once "30t" was read as an age: "Phụ nữ mang thai, phụ
+   * nữ đang cho con bú, trẻ em dưới 16 tuổi." held for a nursing mother of 30 and was removed,
+   * its "dưới 16 tuổi" excluding her. Built by the server from the book, never by a model.
+   */
+  held?: ReadonlySet<string>;
 };
 
 /** Why a sentence (or the lead) was removed; one code per rule file. */

@@ -462,3 +462,31 @@ describe('applyAnswerPolicy: chunk text is data, never instructions', () => {
     expect(result.attachments.map((a) => a.block_id)).toEqual(['liar-t1']);
   });
 });
+
+describe('applyAnswerPolicy: the band check and the safety lines', () => {
+  // A list whose last item has a band: the band check reads it as the whole sentence's.
+  const listed = makeChunk({
+    chunk_id: 'entecavir__chong_chi_dinh__0',
+    drug_id: 'entecavir',
+    section_key: 'chong_chi_dinh',
+    source_text: 'Phụ nữ mang thai, phụ nữ đang cho con bú, trẻ em dưới 16 tuổi.',
+  });
+  const text = 'Phụ nữ mang thai, phụ nữ đang cho con bú, trẻ em dưới 16 tuổi.';
+  const draft: AnswerDraft = { sentences: [{ text, cites: [listed.chunk_id] }] };
+  const patient = { age_years: { min: 30, max: 30, min_inclusive: true, max_inclusive: true } };
+
+  it('removes a claim every band of which excludes the patient', () => {
+    const result = applyAnswerPolicy(draft, [listed], { ...POLICY_OPTIONS, patient });
+    expect(result.removed.map((r) => r.rule)).toEqual(['band_excludes_patient']);
+  });
+
+  it('keeps it when the safety rules found it holds (unseen batch 8, a nursing mother of 30)', () => {
+    const result = applyAnswerPolicy(draft, [listed], {
+      ...POLICY_OPTIONS,
+      patient,
+      held: new Set([text]),
+    });
+    expect(result.removed).toEqual([]);
+    expect(result.sentences.map((s) => s.text)).toEqual([expect.stringContaining('cho con bú')]);
+  });
+});

@@ -80,7 +80,7 @@ export function applyAnswerPolicy(
       () => checkQuarantinedDose(text, cited),
       () => checkNumberGrounding(text, cited),
       () => checkCompletenessClaim(text, cited),
-      () => checkBandExclusion(text, opts.patient),
+      () => (opts.held?.has(text) ? null : checkBandExclusion(text, opts.patient)),
     ]);
     if (violation) removed.push({ text, ...violation, sentence_index: index });
     else {
