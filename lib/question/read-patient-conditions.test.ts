@@ -133,3 +133,21 @@ describe('readPatientConditions: the drugs the patient takes', () => {
     expect(medications[1]!.book).toContain('benzodiazepin');
   });
 });
+
+describe('readPatientConditions: a regimen and a harm class', () => {
+  it('reads each drug of a regimen with the class the book names it by', () => {
+    const question = 'Đang hóa trị doxorubicin + cyclophosphamid, bắt đầu clozapin được không?';
+    const at = question.indexOf('clozapin');
+    const books = readPatientConditions(toQuestionText(question), {
+      mentions: [{ matched: 'clozapin', drug_id: 'clozapin', start: at, end: at + 8 }],
+      drugs: ['clozapin'],
+      otherDrugTerms: ['doxorubicin + cyclophosphamid'],
+    } as unknown as UnderstoodQuery)
+      .filter((c) => c.source === 'medication' && c.drug_id === undefined)
+      .map((c) => [c.asked, c.book.includes('uc che hoat dong cua tuy xuong')]);
+    expect(books).toEqual([
+      ['doxorubicin', true],
+      ['cyclophosphamid', true],
+    ]);
+  });
+});

@@ -312,7 +312,15 @@ function readMedications(q: QuestionText, u: UnderstoodQuery): PatientCondition[
   const named = [
     ...u.mentions.map((m) => ({ name: m.matched, drug_id: m.drug_id as string | undefined })),
     ...u.otherDrugTerms.map((t) => ({ name: t, drug_id: undefined })),
-  ].filter((d) => !namedInReaction(q.folded, d.name));
+  ]
+    .filter((d) => !namedInReaction(q.folded, d.name))
+    // A regimen typed as one term, "doxorubicin + cyclophosphamid", is its drugs.
+    .flatMap((d) =>
+      d.name
+        .split(/\s*(?:\+|\/|,|(?<![\p{L}])(?:và|va)(?![\p{L}]))\s*/u)
+        .filter((name) => name.trim().length > 0)
+        .map((name) => ({ ...d, name: name.trim() })),
+    );
   return named.map(({ name, drug_id }) => ({
     asked: name,
     book: namesAndClassesOf(foldDiacritics(name).toLowerCase()),

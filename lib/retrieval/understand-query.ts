@@ -408,9 +408,11 @@ export function understandQuery(
   result.patient = readPatientParameters(text, q.folded);
   result.sections = detectSectionIntent(text, result.patient, mentions);
   result.populations = detectPopulations(text, q.folded);
-  result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions).filter(
-    (term) => !namedInReaction(q.folded, term),
-  );
+  // A regimen typed as one term ("doxorubicin + cyclophosphamid") is its drugs: the book names
+  // each, or its class, never the pair (unseen batch 10, CLOZAPIN).
+  result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions)
+    .flatMap((term) => term.split(/\s*[+/]\s*/u).filter((t) => t.trim().length > 0))
+    .filter((term) => !namedInReaction(q.folded, term));
   // The drug asked is not in the book; the one it has is only beside it (asks-unknown-drug.ts):
   // no answer about it, the not-found line for the one asked.
   const unknownAsked = q.folded.length === text.length ? asksUnknownDrug(q.folded, mentions) : null;
