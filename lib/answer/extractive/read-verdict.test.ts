@@ -102,6 +102,9 @@ describe('readVerdictStrength', () => {
     // a contraindication the book says there is none of is no verdict against (realdata-33)
     ['Không có chống chỉ định dùng acebutolol trên bệnh nhân suy thận.', 0],
     ['Suy thận không phải là chống chỉ định.', 0],
+    // other drugs that cannot be used are why this one is indicated; this one cannot be is a no
+    ['Rung nhĩ ở người cao tuổi, khi các thuốc khác không dùng được.', 0],
+    ['Thuốc này không dùng được cho trẻ em dưới 2 tuổi.', 2],
   ])('%s → %s', (sentence, strength) => {
     expect(readVerdictStrength(sentence)).toBe(strength);
   });

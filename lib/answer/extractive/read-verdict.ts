@@ -121,7 +121,10 @@ const FORBIDS_PARTS = [
   // led a Clcr 30 patient's dose question as a line the book says not to use (snapshot review
   // of condition_of_value, realdata-33).
   String.raw`(?<!(?:khong|chua)\s+(?:co\s+|phai\s+la\s+|phai\s+)?)chong\s+chi\s+dinh`,
-  String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
+  // Not "khi các thuốc khác không dùng được": other drugs that cannot be used are why this one
+  // is indicated (measured once Chỉ định was read for "không dùng" verdicts: "… ở người suy thận
+  // mức độ vừa, khi các thuốc khác không dùng được" was shown as the book saying not to use it).
+  String.raw`(?<!khac\s+)khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
   // A route forbidden: "Không tiêm bắp vì kích ứng tại chỗ" (DIGOXIN, unseen batch 8, was no
   // verdict for "can digoxin be given IM?"). Not "nếu không tiêm được".
   String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:tiem|truyen)(?!\s+duoc)`,
@@ -151,7 +154,7 @@ const RESTRICTS = anyOf([
  * thuốc" (tell the doctor) led over "Có thể dùng khi có chỉ định" in the first snapshot review.
  */
 const PERMITS =
-  /(?<![\p{L}])(?:co\s+the\s+(?:dung|su\s+dung|cho\s+con\s+bu)|dung\s+duoc|an\s+toan\s+(?:khi|cho|trong|o|voi))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:co\s+the\s+(?:dung|su\s+dung|cho\s+con\s+bu)|(?<!khong\s+)dung\s+duoc|an\s+toan\s+(?:khi|cho|trong|o|voi))(?![\p{L}])/u;
 
 /**
  * How strongly a sentence decides: 2 forbids or restricts, 1 permits, 0 neither (no data, a

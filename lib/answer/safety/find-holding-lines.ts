@@ -50,6 +50,7 @@ export const SAFETY_SECTIONS: readonly SectionKey[] = [
   'than_trong',
   'thoi_ky_mang_thai',
   'thoi_ky_cho_con_bu',
+  'chi_dinh',
 ];
 
 /** Whether the patient carries anything a holding rule can read: a value, pregnancy, lactation. */

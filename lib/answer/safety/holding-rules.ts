@@ -67,7 +67,16 @@ export interface HoldingRule {
 
 /** Contraindicated everywhere in Chống chỉ định; elsewhere only where the sentence says no. */
 const CI: readonly SectionKey[] = ['chong_chi_dinh'];
-const ELSEWHERE: readonly SectionKey[] = ['than_trong', 'thoi_ky_mang_thai', 'thoi_ky_cho_con_bu'];
+/**
+ * Chỉ định too: a "không dùng" there binds ("Vì vậy không dùng để điều trị tăng huyết áp cho
+ * người cao tuổi", FUROSEMID; unseen batch 11 first run, an 82-year-old's hypertension).
+ */
+const ELSEWHERE: readonly SectionKey[] = [
+  'than_trong',
+  'thoi_ky_mang_thai',
+  'thoi_ky_cho_con_bu',
+  'chi_dinh',
+];
 
 /** A condition that is the patient's own value, read from a number or a word of the sentence. */
 const ownCondition = (c: BandCondition) => !(c.kind === 'numeric' && c.implicit);
@@ -104,6 +113,11 @@ function procedureAfter(text: string, clause: BandClause): boolean {
 const PREGNANT = ['co thai', 'mang thai', 'thai ky', 'thai nghen', 'thoi ky mang thai'];
 const LACTATING = ['cho con bu', 'nuoi con bang sua me', 'dang cho bu'];
 const NEWBORN = ['tre so sinh'];
+const ELDERLY = ['nguoi cao tuoi', 'nguoi gia', 'nguoi lon tuoi', 'benh nhan cao tuoi'];
+
+/** The patient is elderly: an age of 60 or more (the Vietnamese law on the elderly), or the word. */
+const isElderly = (p: PatientParameters) =>
+  p.age_group === 'nguoi_cao_tuoi' || (p.age_years?.min ?? 0) >= 60;
 
 const names = (s: SafetySentence, phrases: readonly string[]) =>
   phrases.some((phrase) => containsPhrase(s.folded, phrase));
@@ -222,6 +236,16 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
       (p.age_group === 'so_sinh' || (p.age_years?.max ?? Infinity) < 28 / 365.25) &&
       names(s, NEWBORN),
     reason: 'A newborn: Chống chỉ định naming newborns holds, with no age number to band.',
+  },
+  {
+    name: 'avoid_elderly_named',
+    heading: 'Sách khuyên không dùng, nêu người cao tuổi như người bệnh trong câu hỏi',
+    sections: ELSEWHERE,
+    reads: 'values',
+    needsVerdict: true,
+    holds: (s, p) => isElderly(p) && names(s, ELDERLY) && !bandExcludes(s, p),
+    reason:
+      'Unseen batch 11, first run: an 82-year-old\'s isolated systolic hypertension asked of FUROSEMID never met Chỉ định\'s "Vì vậy không dùng để điều trị tăng huyết áp cho người cao tuổi": the elderly are a population named in words, no band.',
   },
   {
     name: 'avoid_band_holds_value',

@@ -77,7 +77,7 @@ export async function readSafetyLines(
     drug_id: [...drugIds],
     // Chỉ định too, when a condition is named: a condition the drug treats is read as the kind
     // its contraindication names (name-condition.ts). A patient with values only needs none.
-    section_key: conditions.length > 0 ? [...SAFETY_SECTIONS, 'chi_dinh'] : [...SAFETY_SECTIONS],
+    section_key: [...SAFETY_SECTIONS],
   });
   const holding = findHoldingLines(p, chunks, trace, conditions);
   const sentences = [...writeSafetyLines(holding), ...findMeasureMismatches(p, chunks)];
