@@ -151,3 +151,13 @@ describe('readPatientConditions: a regimen and a harm class', () => {
     ]);
   });
 });
+
+describe('readPatientConditions: a hedged diagnosis', () => {
+  it('reads the diagnosis after "nghĩ", not a run that opens with it', () => {
+    const phrases = read('ECG nhịp nhanh QRS rộng, nghĩ nhanh thất, tiêm diltiazem được không?')
+      .filter((c) => c.source === 'words')
+      .map((c) => c.asked);
+    expect(phrases).toContain('nhanh that');
+    expect(phrases.some((p) => p.startsWith('nghi') || p.startsWith('ecg'))).toBe(false);
+  });
+});

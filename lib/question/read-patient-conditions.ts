@@ -57,6 +57,10 @@ const NOT_CONDITION = new Set(
     // "vỡ lách độ III"): read as one, it parted the patient's ulcer from the book's "loét dạ dày
     // - tá tràng" (unseen batch 8, CLOPIDOGREL).
     'forrest nyha killip gold grade stage i ii iii iv iia iib iiia iiib iva ivb',
+    // How a diagnosis is hedged or found ("nghĩ nhanh thất", "ECG nhịp nhanh QRS rộng"): read as
+    // the run's head, "nghĩ nhanh thất" never named DILTIAZEM's "nhịp nhanh thất" (unseen batch
+    // 11, first run).
+    'nghi ngo chan doan theo ecg dien tim sieu am phim',
   ]
     .join(' ')
     .split(' '),
