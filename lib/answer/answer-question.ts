@@ -1,3 +1,5 @@
+import { containsPhrase } from '@/lib/text/contains-phrase';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { normalizeText } from '@/lib/answer/policy/normalize-text';
 import { askedSections } from '@/lib/question/asked-sections';
 import { EVENT_SECTIONS } from '@/lib/question/asks-about-event';
@@ -138,6 +140,15 @@ async function answerFromOtherSection(
   // Chống chỉ định speaks to every adult (is-context-age.ts); a population named in words
   // ("suy gan", "trẻ em") is still looked for elsewhere, and said when nowhere.
   if (asking.has('chong_chi_dinh') && isContextAge(asked)) return null;
+  // An age typed as a number beside an indication the draft's first line is under ("Bn 65t dày
+  // sừng ánh nắng, bôi gel diclofenac 3% ngày mấy lần?") is the patient's context: that line
+  // answers, whatever the section says of the elderly. Measured on unseen batch 11 once "65t"
+  // was read: the gel's line gave way to Dược lý's "Cmax tăng gấp 4 lần ở người cao tuổi".
+  if (
+    u.populations.every((c) => c.ageYears !== undefined) &&
+    leadsWithAskedLabel(extractiveDraft(), asked.text.folded)
+  )
+    return null;
   // An overdose or an adverse effect's management is written for the event, whoever the patient:
   // measured on ten new questions (first run), "Bé 2 tuổi uống nhầm 10 viên diazepam 5 mg, xử
   // trí thế nào?" left Quá liều và xử trí (which never says "trẻ em") for a dose line.
@@ -380,4 +391,25 @@ export async function answerQuestion(
     toAnswerResponse(result, 'extractive'),
     missing ? [...notices, missing] : notices,
   );
+}
+
+/**
+ * Whether the draft's first line sits under a label of two or more words the question names,
+ * its linking words ("do", "của") left out on both sides.
+ */
+function leadsWithAskedLabel(draft: AnswerDraft, askedFolded: string): boolean {
+  const first = draft.sentences[0]?.text;
+  if (!first) return false;
+  const bare = (x: string) =>
+    foldDiacritics(x)
+      .toLowerCase()
+      .replace(/(?<![\p{L}])(?:do|cua|o)(?![\p{L}])/gu, ' ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim();
+  const asked = bare(askedFolded);
+  const labels = first.split(/:\s|\s—\s/u).slice(0, -1);
+  return labels.some((label) => {
+    const phrase = bare(label);
+    return phrase.split(' ').length >= 2 && containsPhrase(asked, phrase);
+  });
 }
