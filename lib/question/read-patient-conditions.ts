@@ -61,6 +61,9 @@ const NOT_CONDITION = new Set(
     // the run's head, "nghĩ nhanh thất" never named DILTIAZEM's "nhịp nhanh thất" (unseen batch
     // 11, first run).
     'nghi ngo chan doan theo ecg dien tim sieu am phim',
+    // A measurement after a condition is no kind of it ("suy tim EF 30%", unseen batch 11: read
+    // as one, DICLOFENAC's "Người bị suy tim sung huyết …" did not hold).
+    'ef lvef',
   ]
     .join(' ')
     .split(' '),

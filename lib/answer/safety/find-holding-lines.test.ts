@@ -211,4 +211,27 @@ describe('findHoldingLines', () => {
     expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
     if (expected.length > 0) expect(trace.find((t) => t.fired)?.fired).toBe('medication_named');
   });
+
+  it("reads each drug's own Chỉ định for what it treats (two drugs asked together)", () => {
+    const heartFailure: PatientCondition = {
+      asked: 'suy tim',
+      book: ['suy tim'],
+      tail: [],
+      source: 'name',
+    };
+    const book = [
+      makeChunk({
+        drug_id: 'lorasemid',
+        section_key: 'chi_dinh',
+        source_text: 'Phù do suy tim sung huyết.',
+      }),
+      makeChunk({
+        drug_id: 'x',
+        section_key: 'chong_chi_dinh',
+        source_text: 'Người bị suy tim sung huyết, giảm thể tích tuần hoàn.',
+      }),
+    ];
+    const lines = findHoldingLines(readPatientParameters('Liều X?'), book, [], [heartFailure]);
+    expect(lines.map((l) => [l.chunk.drug_id, l.rule])).toEqual([['x', 'condition_named']]);
+  });
 });

@@ -83,7 +83,19 @@ export function findHoldingLines(
 ): HoldingLine[] {
   const values = hasSafetyValues(patient);
   if (!values && conditions.length === 0) return [];
-  const named: NamedConditions = { conditions, indication: indicationText(chunks, conditions) };
+  // Each drug's own Chỉ định: two drugs asked together read as one, FUROSEMID's heart failure
+  // made DICLOFENAC's "Người bị suy tim sung huyết …" a condition treated, and it never held
+  // (unseen batch 11).
+  const namedFor = new Map<string, NamedConditions>();
+  const namedOf = (drugId: string): NamedConditions => {
+    let named = namedFor.get(drugId);
+    if (!named) {
+      const own = chunks.filter((c) => c.drug_id === drugId);
+      named = { conditions, indication: indicationText(own, conditions) };
+      namedFor.set(drugId, named);
+    }
+    return named;
+  };
   const prose = chunks
     .filter((c) => c.chunk_kind === 'prose' && SAFETY_SECTIONS.includes(c.section_key))
     .sort(
@@ -124,7 +136,7 @@ export function findHoldingLines(
           (r.reads === 'values' ? values : conditions.length > 0) &&
           r.sections.includes(chunk.section_key) &&
           (!r.needsVerdict || saysNo) &&
-          r.holds(s, patient, named),
+          r.holds(s, patient, namedOf(chunk.drug_id)),
       );
       trace?.push({ chunk_id: chunk.chunk_id, sentence: text, fired: rule?.name ?? null });
       if (rule) out.push({ chunk, sentence: text, rule: rule.name });

@@ -115,6 +115,20 @@ const LACTATING = ['cho con bu', 'nuoi con bang sua me', 'dang cho bu'];
 const NEWBORN = ['tre so sinh'];
 const ELDERLY = ['nguoi cao tuoi', 'nguoi gia', 'nguoi lon tuoi', 'benh nhan cao tuoi'];
 
+/**
+ * A "không dùng" of Chỉ định is said for one indication ("không dùng để điều trị tăng huyết áp
+ * cho người cao tuổi"): it binds only a patient the question names that condition of. Measured
+ * in review: FUROSEMID's line led a question about diclofenac for a 74-year-old on furosemid for
+ * heart failure. The other sections' verdicts are said for the patient, whatever the indication.
+ */
+const forAskedIndication = (s: SafetySentence, named: NamedConditions) =>
+  s.section !== 'chi_dinh' ||
+  named.conditions.some(
+    (c) =>
+      (c.source === 'name' || c.source === 'words') &&
+      c.book.some((phrase) => containsPhrase(s.folded, phrase)),
+  );
+
 /** The patient is elderly: an age of 60 or more (the Vietnamese law on the elderly), or the word. */
 const isElderly = (p: PatientParameters) =>
   p.age_group === 'nguoi_cao_tuoi' || (p.age_years?.min ?? 0) >= 60;
@@ -243,7 +257,8 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     sections: ELSEWHERE,
     reads: 'values',
     needsVerdict: true,
-    holds: (s, p) => isElderly(p) && names(s, ELDERLY) && !bandExcludes(s, p),
+    holds: (s, p, named) =>
+      isElderly(p) && names(s, ELDERLY) && !bandExcludes(s, p) && forAskedIndication(s, named),
     reason:
       'Unseen batch 11, first run: an 82-year-old\'s isolated systolic hypertension asked of FUROSEMID never met Chỉ định\'s "Vì vậy không dùng để điều trị tăng huyết áp cho người cao tuổi": the elderly are a population named in words, no band.',
   },
