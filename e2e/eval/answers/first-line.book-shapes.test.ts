@@ -3,7 +3,8 @@
  * not copied): a paragraph that prints its whole label chain inline before the dose ("Điều trị phù:
  * Liều uống: Người lớn: …" under a "Liều dùng:" heading, FUROSEMID), and indications printed one per line with
  * no population ("Điều trị brucella: …") beside lines that name the adult under another
- * indication (DOXYCYCLIN). Answered once whole and once cut into small parts.
+ * indication (DOXYCYCLIN), and a renal stage named in words (ENOXAPARIN). Answered once whole
+ * and once cut into small parts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChunkLimits } from '@/ingestion/chunk/chunk-limits';
@@ -30,9 +31,16 @@ const INDICATION_LINES = [
   'Điều trị viêm lợi: Uống 10 mg, ngày 2 lần.',
 ].join('\n');
 
+const RENAL_WORDS = [
+  'Người lớn: Tiêm dưới da 1 mg/kg, cách 12 giờ một lần.',
+  'Liều dùng trong suy thận: Người suy thận nặng (Clcr < 30 ml/phút): 1 mg/kg, ngày một lần.',
+  'Cần theo dõi chặt khi dùng cho người suy thận nhẹ và vừa.',
+].join('\n');
+
 const DRUGS = [
   { drug_id: 'lorasemid', drug_name: 'LORASEMID', doses: INLINE_CHAIN },
   { drug_id: 'minacyclin', drug_name: 'MINACYCLIN', doses: INDICATION_LINES },
+  { drug_id: 'tinzaparin', drug_name: 'TINZAPARIN', doses: RENAL_WORDS },
 ];
 
 const SMALL_PARTS: ChunkLimits = { ceiling: 40, target: 30, overlap: 0 };
@@ -56,6 +64,12 @@ const CASES: [string, string, string][] = [
     'Người lớn dự phòng sốt xuất huyết, minacyclin liều bao nhiêu?',
     'Uống 50 mg, ngày một lần',
     'Điều trị leptospira',
+  ],
+  [
+    // a kidney value in the stage a line names in words fits it (unseen batch 11, ENOXAPARIN)
+    'Tinzaparin for DVT, CrCl 45 ml/min — có phải giảm liều như suy thận nặng không?',
+    'suy thận nhẹ và vừa',
+    'Dược thư không nêu mức nào',
   ],
 ];
 

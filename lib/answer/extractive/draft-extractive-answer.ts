@@ -44,6 +44,7 @@ import {
 import { rankByKeys } from '@/lib/answer/rank/rank-by-keys';
 import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
 import { isConditionLabel } from './is-condition-label';
+import { readRenalSeverity } from '@/lib/question/renal-value-conditions';
 import { isRouteLabel } from './is-route-label';
 import { namesTreatedCondition } from '@/lib/book/read-treated-condition';
 import { isGenericLabel } from './is-generic-label';
@@ -306,6 +307,20 @@ function governingChain(c: Base, clauses: readonly BandClause[]): string[] {
   return [...c.labels, ...own.slice(0, governing).filter((l) => isConditionLabel(l))];
 }
 
+/**
+ * Whether a line names, in words, the renal stage the patient's kidney value is in by the usual
+ * staging ("suy thận nhẹ và vừa" for Clcr 45; renal-value-conditions.ts), not "suy thận" alone.
+ * Measured on unseen batch 11 (first run): "Enoxaparin for DVT … CrCl 45 ml/min — có phải giảm
+ * 50% liều như suy thận nặng không?" led with the no-band line over "Cần cẩn thận theo dõi khi
+ * dùng enoxaparin cho người bị suy thận nhẹ và vừa".
+ */
+function namesRenalStage(text: string, patient: PatientParameters): boolean {
+  const stage = readRenalSeverity(patient);
+  if (!stage) return false;
+  const folded = foldWords(text);
+  return stage.book.some((phrase) => phrase !== 'suy than' && containsPhrase(folded, phrase));
+}
+
 /** How a sentence stands against the patient, and what of it is shown. */
 function judge(
   c: Base,
@@ -382,6 +397,7 @@ function judge(
   const labels = mayBeChild(patient) ? c.labels : [...c.labels, ...readOwnLabels(c.text).labels];
   if (indication && labels.some((l) => containsPhrase(foldDiacritics(l), indication)))
     return { fit: 'fits', shown: whole };
+  if (namesRenalStage(whole, patient)) return { fit: 'fits', shown: whole, strength: 0.5 };
   return { fit: 'silent', shown: whole };
 }
 
