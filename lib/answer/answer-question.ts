@@ -20,7 +20,7 @@ import {
   type RetrievalContext,
   type RetrievalResult,
 } from '@/lib/retrieval/retrieve-chunks';
-import { populationKeys } from '@/lib/retrieval/population-cues';
+import { populationKeys, type PopulationKey } from '@/lib/retrieval/population-cues';
 import type { AskedQuestion } from '@/lib/question/asked-question';
 import { readQuestion } from '@/lib/question/read-question';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
@@ -112,6 +112,45 @@ function withNotices(response: AnswerResponse, extra: Notice[]): AnswerResponse 
 }
 
 /**
+ * Whether the asked section answers the population after all, so no other section is read: the
+ * patient's context, an event, the product itself, the nursing infant.
+ */
+function asksOwnSection(
+  asked: AskedQuestion,
+  asking: ReadonlySet<SectionKey>,
+  keys: readonly PopulationKey[],
+  extractiveDraft: () => AnswerDraft,
+): boolean {
+  const u = asked.understood;
+  // Chống chỉ định speaks to every adult (is-context-age.ts); a population named in words
+  // ("suy gan", "trẻ em") is still looked for elsewhere, and said when nowhere.
+  if (asking.has('chong_chi_dinh') && isContextAge(asked)) return true;
+  // An age typed as a number beside an indication the draft's first line is under ("Bn 65t dày
+  // sừng ánh nắng, bôi gel diclofenac 3% ngày mấy lần?") is the patient's context: that line
+  // answers, whatever the section says of the elderly. Measured on unseen batch 11 once "65t"
+  // was read: the gel's line gave way to Dược lý's "Cmax tăng gấp 4 lần ở người cao tuổi".
+  if (
+    u.populations.every((c) => c.ageYears !== undefined) &&
+    leadsWithAskedLabel(extractiveDraft(), asked.text.folded)
+  )
+    return true;
+  // An overdose or an adverse effect's management is written for the event, whoever the patient:
+  // measured on ten new questions (first run), "Bé 2 tuổi uống nhầm 10 viên diazepam 5 mg, xử
+  // trí thế nào?" left Quá liều và xử trí (which never says "trẻ em") for a dose line.
+  if ([...asking].every((k) => EVENT_SECTIONS.has(k))) return true;
+  // The product itself (its forms, storage, incompatibilities, names) is the same for every
+  // patient: "Trẻ sơ sinh thì dùng nước muối sinh lý loại nào?" (issue 37's development set) left
+  // Dạng thuốc và hàm lượng for Thận trọng's neonate line.
+  if ([...asking].every((k) => PRODUCT_SECTIONS.has(k))) return true;
+  // The child of a breastfeeding question is the nursing infant, whom Thời kỳ cho con bú speaks
+  // of without saying "trẻ em": measured on unseen batch 5, "Doxycyclin có vào sữa mẹ không, bé
+  // bú có hấp thu được thuốc không?" left that section ("Doxycyclin được bài tiết vào sữa …")
+  // for Thận trọng's tooth line, the section never saying "bé".
+  if (asking.has('thoi_ky_cho_con_bu') && keys.every((k) => CHILD_KEYS.has(k))) return true;
+  return false;
+}
+
+/**
  * Issue 14 item 2: a question about a population (suy thận, suy gan, người cao tuổi …) that the
  * asked section never names is answered from the drug's other sections that do — saying which —
  * or, when no section of the monograph names it, abstains and names the sections read. Null when
@@ -137,31 +176,7 @@ async function answerFromOtherSection(
   if (draftAnswersPopulation(extractiveDraft(), keys, chunks)) return null;
 
   const asking = askedSections(asked.understood.sections);
-  // Chống chỉ định speaks to every adult (is-context-age.ts); a population named in words
-  // ("suy gan", "trẻ em") is still looked for elsewhere, and said when nowhere.
-  if (asking.has('chong_chi_dinh') && isContextAge(asked)) return null;
-  // An age typed as a number beside an indication the draft's first line is under ("Bn 65t dày
-  // sừng ánh nắng, bôi gel diclofenac 3% ngày mấy lần?") is the patient's context: that line
-  // answers, whatever the section says of the elderly. Measured on unseen batch 11 once "65t"
-  // was read: the gel's line gave way to Dược lý's "Cmax tăng gấp 4 lần ở người cao tuổi".
-  if (
-    u.populations.every((c) => c.ageYears !== undefined) &&
-    leadsWithAskedLabel(extractiveDraft(), asked.text.folded)
-  )
-    return null;
-  // An overdose or an adverse effect's management is written for the event, whoever the patient:
-  // measured on ten new questions (first run), "Bé 2 tuổi uống nhầm 10 viên diazepam 5 mg, xử
-  // trí thế nào?" left Quá liều và xử trí (which never says "trẻ em") for a dose line.
-  if ([...asking].every((k) => EVENT_SECTIONS.has(k))) return null;
-  // The product itself (its forms, storage, incompatibilities, names) is the same for every
-  // patient: "Trẻ sơ sinh thì dùng nước muối sinh lý loại nào?" (issue 37's development set) left
-  // Dạng thuốc và hàm lượng for Thận trọng's neonate line.
-  if ([...asking].every((k) => PRODUCT_SECTIONS.has(k))) return null;
-  // The child of a breastfeeding question is the nursing infant, whom Thời kỳ cho con bú speaks
-  // of without saying "trẻ em": measured on unseen batch 5, "Doxycyclin có vào sữa mẹ không, bé
-  // bú có hấp thu được thuốc không?" left that section ("Doxycyclin được bài tiết vào sữa …")
-  // for Thận trọng's tooth line, the section never saying "bé".
-  if (asking.has('thoi_ky_cho_con_bu') && keys.every((k) => CHILD_KEYS.has(k))) return null;
+  if (asksOwnSection(asked, asking, keys, extractiveDraft)) return null;
   const read = new Set<SectionKey>();
   const found = await findPopulationElsewhere(
     deps.retrieval.store,
