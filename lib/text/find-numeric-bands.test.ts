@@ -17,6 +17,8 @@ const CASES: [string, string, number | null, number | null, boolean, boolean][] 
   ['2 tuổi hoặc trên 2 tuổi: Liều như người lớn', 'age_years', 2, open, true, false],
   ['6 tuổi và trên 6 tuổi: 800 mg/lần', 'age_years', 6, open, true, false],
   ['Dưới 2 tuổi: dùng 1/2 liều người lớn', 'age_years', open, 2, false, false],
+  // "năm" closing a range opened in months (unseen batch 11, DIGOXIN)
+  ['Trẻ em 1 tháng đến 2 năm: Ban đầu 45 microgam/kg', 'age_years', 1 / 12, 2, true, true],
   // a child's band opened from below ends where childhood does (unseen batch 9, COLCHICIN)
   ['Trẻ từ 10 tuổi: khởi đầu 500 mg', 'age_years', 10, 18, true, false],
   ['1,5 mg/ngày cho trẻ trên 10 tuổi', 'age_years', 10, 18, false, false],
@@ -120,6 +122,8 @@ describe('findNumericBands', () => {
     'tiêm tĩnh mạch 4 - 10 mg cho 1 kg thể trọng',
     'trong 3 tháng đầu thai kỳ',
     'tăng lên 10 mg/ngày sau 1 - 2 tuần',
+    // "năm" alone is a duration unless a range opened in months
+    'điều trị duy trì trong 1 - 2 năm',
     'Đánh giá lại HbA1c sau 3 tháng',
     // "đến"/"tới" elsewhere, and folded words that are not numbers ("sau" is "after", not "sáu")
     'tăng dần liều cho tới 25 mg/lần',

@@ -35,6 +35,13 @@ const NUM = `(?:${VN_NUMBER_SOURCE}|${NUM_WORDS})`;
 const RENAL = String.raw`ml\s*/\s*phut(?:\s*/\s*1[,.]73\s*m(?:²|2)?)?`;
 const AGE = String.raw`(?:nam\s+)?tuoi|thang\s+tuoi|tuan\s+tuoi|ngay\s+tuoi`;
 const AGE_PART = String.raw`thang|tuan|ngay|nam`;
+/**
+ * "năm" alone closes a range opened in months, weeks or days ("Trẻ em 1 tháng đến 2 năm"): read
+ * only there (findNumericBands), as "năm" alone is also a duration ("trong 2 năm"). Measured on
+ * unseen batch 11 (DIGOXIN): the band was not read, and "Trẻ em 1 tháng đến 2 năm: … 10
+ * microgam/kg/ngày" was shown to an 8-year-old.
+ */
+const YEARS_AFTER_MONTHS = String.raw`nam(?![\p{L}])`;
 // "mg/kg", "lít/kg" never match: the unit must follow the number; "kg/…" is a rate, not a weight.
 const WEIGHT = String.raw`kg(?![\p{L}/])`;
 const UNIT = `(?<unit>${RENAL}|${AGE}|${WEIGHT})`;
@@ -63,7 +70,7 @@ const bound = (alternatives: string) =>
 const PATTERN = new RegExp(
   [
     // range: [từ|>|trên] A [unit] (-|đến|tới) [dưới|<] B unit
-    String.raw`(?:(?<rlo>${bound(HIGH)})\s*)?(?<a>${NUM})\s*(?<aunit>${RENAL}|${AGE}|${AGE_PART}|${WEIGHT})?\s*(?:-|–|—|den|toi)\s*(?:(?<rhi>${bound(LOW)})\s*)?(?<b>${NUM})\s*${UNIT.replace('<unit>', '<bunit>')}`,
+    String.raw`(?:(?<rlo>${bound(HIGH)})\s*)?(?<a>${NUM})\s*(?<aunit>${RENAL}|${AGE}|${AGE_PART}|${WEIGHT})?\s*(?:-|–|—|den|toi)\s*(?:(?<rhi>${bound(LOW)})\s*)?(?<b>${NUM})\s*(?<bunit>${RENAL}|${AGE}|${WEIGHT}|${YEARS_AFTER_MONTHS})`,
     // bound or point: [word] A unit [trở lên|trở xuống|hoặc trên (A unit)|và trên A unit]
     String.raw`(?:(?<word>${UP_TO}|${bound(LOW)}|${bound(HIGH)})\s*)?(?<v>${NUM})\s*${UNIT}(?<tail>\s+tro\s+(?:len|xuong)|\s+(?:hoac|va)\s+(?:tren|hon|lon\s+hon)(?:\s+${NUM}\s*(?:${AGE}|${WEIGHT}|${RENAL}))?|\s+hoac\s+(?:${OR_LESS}|${OR_MORE})\s+hon(?![\p{L}]))?`,
   ].join('|'),
@@ -356,6 +363,7 @@ export function findNumericBands(
     if (/(?:cho|moi)\s*$/u.test(folded.slice(Math.max(0, start - 5), start))) continue;
     if (g.b !== undefined) {
       const unit = g.bunit!;
+      if (unit === 'nam' && !/^(?:thang|tuan|ngay)/.test(g.aunit ?? '')) continue;
       const quantity = quantityOf(unit);
       const a = numberAt(text, m, 'a');
       const b = numberAt(text, m, 'b');
