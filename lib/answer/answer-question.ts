@@ -122,9 +122,12 @@ function asksOwnSection(
   extractiveDraft: () => AnswerDraft,
 ): boolean {
   const u = asked.understood;
-  // Chống chỉ định speaks to every adult (is-context-age.ts); a population named in words
-  // ("suy gan", "trẻ em") is still looked for elsewhere, and said when nowhere.
-  if (asking.has('chong_chi_dinh') && isContextAge(asked)) return true;
+  // An adult's age told as context of a yes/no question: the verdict lines answer for every adult
+  // (is-context-age.ts). Measured on unseen batch 12 once "62t" was read as an age: "… khí dung
+  // salbutamol chưa đỡ, tiêm dưới da adrenalin 0,5 mg được không?" abstained, "no section speaks
+  // of 62 tuổi". A population named in words ("suy gan", "trẻ em") is still looked for elsewhere,
+  // and said when nowhere.
+  if (isContextAge(asked)) return true;
   // An age typed as a number beside an indication the draft's first line is under ("Bn 65t dày
   // sừng ánh nắng, bôi gel diclofenac 3% ngày mấy lần?") is the patient's context: that line
   // answers, whatever the section says of the elderly. Measured on unseen batch 11 once "65t"
@@ -187,6 +190,9 @@ async function answerFromOtherSection(
   );
   const who = `“${u.populations[0]!.phrase}”`;
   const askedNames = [...asking].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
+  // An age typed as a number that no section names is no reason to abstain: the draft answers
+  // as for any patient of that age group.
+  if (!found && u.populations.every((c) => c.ageYears !== undefined)) return null;
   if (!found) {
     const names = [...read].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
     return {

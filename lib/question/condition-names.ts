@@ -488,4 +488,32 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     typed: ['da chan thuong', 'chan thuong', 'trauma', 'polytrauma'],
     book: ['chan thuong'],
   },
+  // Unseen batch 12 (first run): schizophrenia against DIAZEPAM's "Không dùng diazepam điều trị
+  // bệnh loạn thần mạn tính", a dilated cardiomyopathy typed "bệnh cơ tim giãn" against
+  // EPINEPHRIN's "người bị giãn cơ tim", a heart failure against DILTIAZEM's "Suy thất trái nặng
+  // kèm theo sung huyết phổi".
+  {
+    // Folded, "mê" is "mẹ" (mother), a word no condition run holds: the run was "hôn" alone.
+    // Unseen batch 12: "BN … hôn mê GCS 6 …, bơm codein … được không?" never met "Bệnh nhân hôn mê".
+    name: 'coma',
+    typed: ['hon me', 'coma', 'comatose'],
+    book: ['hon me'],
+  },
+  {
+    name: 'schizophrenia',
+    typed: ['tam than phan liet', 'schizophrenia', 'loan than man'],
+    initials: ['TTPL'],
+    book: ['tam than phan liet', 'loan than man tinh', 'loan than man'],
+  },
+  {
+    name: 'dilated_cardiomyopathy',
+    typed: ['benh co tim gian', 'co tim gian', 'gian co tim', 'dilated cardiomyopathy'],
+    initials: ['DCM'],
+    book: ['gian co tim', 'benh co tim gian', 'co tim gian'],
+  },
+  {
+    name: 'left_ventricular_failure',
+    typed: ['suy tim', 'suy that trai', 'heart failure', 'left ventricular failure'],
+    book: ['suy that trai'],
+  },
 ];

@@ -63,7 +63,7 @@ const NOT_CONDITION = new Set(
     'nghi ngo chan doan theo ecg dien tim sieu am phim',
     // A measurement after a condition is no kind of it ("suy tim EF 30%", unseen batch 11: read
     // as one, DICLOFENAC's "Người bị suy tim sung huyết …" did not hold).
-    'ef lvef',
+    'ef lvef gcs glasgow',
   ]
     .join(' ')
     .split(' '),
