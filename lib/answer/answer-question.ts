@@ -1,4 +1,5 @@
 import { containsPhrase } from '@/lib/text/contains-phrase';
+import { namesTreatedCondition } from '@/lib/book/read-treated-condition';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { normalizeText } from '@/lib/answer/policy/normalize-text';
 import { askedSections } from '@/lib/question/asked-sections';
@@ -431,6 +432,7 @@ function leadsWithAskedLabel(draft: AnswerDraft, askedFolded: string): boolean {
   const labels = first.split(/:\s|\s—\s/u).slice(0, -1);
   return labels.some((label) => {
     const phrase = bare(label);
+    if (namesTreatedCondition(asked, label)) return true;
     return phrase.split(' ').length >= 2 && containsPhrase(asked, phrase);
   });
 }

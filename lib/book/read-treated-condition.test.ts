@@ -7,6 +7,7 @@ describe('readTreatedCondition', () => {
     ['Điều trị bệnh lỵ trực khuẩn', 'ly truc khuan'],
     ['Trị nhiễm Chlamydia', 'nhiem chlamydia'],
     ['Chữa bệnh zona thần kinh', 'zona than kinh'],
+    ['Phẫu thuật đục thủy tinh thể', 'duc thuy tinh the'],
     // one Vietnamese syllable is too common a word to name a disease alone
     ['Điều trị phù', null],
     ['Điều trị nhiễm', null],

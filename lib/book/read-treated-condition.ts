@@ -4,9 +4,10 @@ import { containsPhrase } from '@/lib/text/contains-phrase';
 /**
  * The treatment verbs a dose label opens with whose object is what the question names. Not
  * "phòng" / "dự phòng": prevention is another indication ("Phòng sốt rét" does not answer a
- * malaria patient), so only "điều trị", "trị" and "chữa" are left out.
+ * malaria patient), so only "điều trị", "trị", "chữa" and an operation ("Phẫu thuật đục thủy tinh
+ * thể" is named by "mổ phaco đục thủy tinh thể", unseen batch 12, DICLOFENAC) are left out.
  */
-const TREATS = /^(?:dieu\s+tri|tri|chua)\s+(?:benh\s+)?/u;
+const TREATS = /^(?:dieu\s+tri|tri|chua|phau\s+thuat|mo)\s+(?:benh\s+)?/u;
 
 /**
  * One folded Vietnamese syllable: an opening consonant cluster, vowels, a closing consonant.

@@ -12,9 +12,9 @@ describe('asksCanUse', () => {
     ['Có nên tiếp tục colchicin không?', true],
     ['Diazepam có an toàn cho người cao tuổi không?', true],
     ['Liều diazepam phù hợp là bao nhiêu?', false],
-    // other ways of giving it (unseen batch 12)
-    ['Bs muốn bơm codein 30 mg qua sonde để cầm tiêu chảy, được không?', true],
-    ['Truyền adrenalin qua tĩnh mạch ngoại vi được không?', true],
+    // a verb whose object may be no drug is no cue: "truyền tiểu cầu có được không?" (unseen
+    // batch 12, a suspected TTP) asks about platelets
+    ['Nghĩ xuất huyết giảm tiểu cầu, xử trí thế nào, truyền tiểu cầu có được không?', false],
     ['Bắt đầu enalapril được không?', true],
     // a prescriber's verb (unseen batch 5)
     ['Bn hẹp động mạch thận, có kê enalapril được không?', true],

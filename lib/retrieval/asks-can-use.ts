@@ -10,11 +10,10 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  * indication) while Chống chỉ định says "Trẻ em dưới 12 tuổi"; asked "Trẻ sơ sinh dùng fluconazol
  * được không?" it led with that contraindication. Starting, preventing with or switching to the
  * drug asks the same: "… dự phòng HKTM bằng enoxaparin 40 mg TDD, được không?" was read as no
- * can-use question (unseen batch 8). So is a way of giving it other than those: "bơm codein qua
- * sonde … được không?", "truyền …", "dán …" (unseen batch 12).
+ * can-use question (unseen batch 8).
  */
 const CAN_USE =
-  /(?<!\p{L})(?:dung|uong|tiem|truyen|bom|dan|dat|ngam|khi\s+dung|su\s+dung|boi|nho|xit|cho|ke(?:\s+don)?|du\s+phong|bat\s+dau|khoi\s+tri|khoi\s+dau|doi\s+sang|chuyen\s+sang)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
+  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|ke(?:\s+don)?|du\s+phong|bat\s+dau|khoi\s+tri|khoi\s+dau|doi\s+sang|chuyen\s+sang)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
 /**
  * The same question asked as a judgement: "… kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?",
  * "có hợp lý không", "có an toàn không", "có nên dùng … không". Measured on unseen batch 11

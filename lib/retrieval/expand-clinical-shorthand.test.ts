@@ -32,6 +32,11 @@ describe('expandClinicalShorthand', () => {
     ['viên 500 mg x 2t', 'viên 500 mg x 2t'],
     ['Bà 82t THA', 'Bà 82 tuổi THA tăng huyết áp'],
     ['HbA1c 7,5t', 'HbA1c 7,5t'],
+    // an age in English (unseen batch 12)
+    ['14 yo girl with SVT', '14 tuổi girl with SVT'],
+    ['a 72-year-old man', 'a 72 tuổi man'],
+    ['5 years old, 20 kg', '5 tuổi, 20 kg'],
+    ['since 2 years', 'since 2 years'],
   ])('%s → %s', (input, output) => {
     expect(expandClinicalShorthand(input)).toBe(output);
   });

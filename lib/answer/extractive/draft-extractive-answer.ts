@@ -949,8 +949,10 @@ function managementLead(
     const forState = lines.find((c) => namesConditionOf(c.text, conditions));
     return antidote ?? forState ?? lines.find((c) => statesManagement(c.text)) ?? lines[0];
   }
-  // Asked of an overdose in its own words ("có bù kali không?"), the same line leads.
-  if (wanted.has('qua_lieu_va_xu_tri') && !asks.overdoseSigns) {
+  // Asked of an overdose in its own words ("có bù kali không?"), the same line leads; not when
+  // an adverse effect's management is asked (unseen batch 12, CLOPIDOGREL: a suspected TTP led
+  // with "Xử trí quá liều clopidogrel bằng truyền tiểu cầu", the platelet count its condition).
+  if (wanted.has('qua_lieu_va_xu_tri') && !asks.overdoseSigns && !asks.effectManagement) {
     const forState = pool
       .filter((c) => c.chunk.section_key === 'qua_lieu_va_xu_tri')
       .sort((a, b) => a.order - b.order)
@@ -1224,7 +1226,11 @@ export const LEAD_RULES: readonly LeadRule[] = [
   },
   {
     name: 'verdict',
-    appliesWhen: (x) => x.asked.asks.verdict,
+    // A yes/no on managing an adverse effect ("xử trí thế nào, truyền tiểu cầu có được không?")
+    // asks about the management, not the drug: the management line answers it (unseen batch 12,
+    // CLOPIDOGREL: a suspected TTP led with the overdose's platelet transfusion).
+    appliesWhen: (x) =>
+      x.asked.asks.verdict && (x.asked.asks.canUse || !x.asked.asks.effectManagement),
     exclusive: true,
     pick: (x) => x.verdictLead(),
     reason: 'A yes/no question opens with the verdict (VERDICT_TABLE).',
