@@ -793,3 +793,20 @@ describe('understandQuery: the sections clinicians mean', () => {
     expect(en.populations.map((p) => p.key)).toEqual(vi.populations.map((p) => p.key));
   });
 });
+
+describe('understandQuery: the other drugs a question names', () => {
+  it.each<[string, string[]]>([
+    // a drug the patient is on, after "đang uống" (unseen batch 12)
+    ['bn dang uong phenytoin, ke them amoxicilin co tuong tac gi', ['phenytoin']],
+    // a brand with its ingredient in brackets, and a regimen, are their drugs
+    ['Đang uống sintrom (acenocoumarol), dùng thêm amoxicilin được không?', ['sintrom']],
+    [
+      'Đang hóa trị doxorubicin + cyclophosphamid, dùng amoxicilin được không?',
+      ['doxorubicin', 'cyclophosphamid'],
+    ],
+  ])('%s', (question, terms) => {
+    const r = understandQuery(question, [], lexicon);
+    for (const term of terms) expect(r.otherDrugTerms).toContain(term);
+    expect(r.otherDrugTerms.filter((t) => /[()+]/.test(t))).toEqual([]);
+  });
+});

@@ -188,6 +188,12 @@ const NAME_INTRODUCERS: readonly (readonly string[])[] = [
   ['biet', 'duoc'],
   ['hoat', 'chat'],
   ['ten', 'thuong', 'mai'],
+  // A drug the patient is on: "đang uống phenytoin", "đang dùng …" (unseen batch 12: "bn dong
+  // kinh dang uong phenytoin …, ke them cotrimoxazol co tuong tac gi" named no partner).
+  ['dang', 'uong'],
+  ['dang', 'dung'],
+  ['dang', 'tiem'],
+  ['dang', 'truyen'],
 ];
 /** Folded words that join the second drug of a pair: "A với B", "A và B", "A chung với B". */
 const PAIR_JOINERS = new Set(['voi', 'va', 'cung']);
@@ -202,7 +208,7 @@ const PAIR_JOINERS = new Set(['voi', 'va', 'cung']);
  * "Theophylin: Diltiazem làm tăng nồng độ theophylin" was not found.
  */
 const INN_STEM =
-  /(?:phyllin|phylline|phylin|fyllin|fylline|oxetin|oxetine|triptylin|triptyline|peridol|pramin|pramine|zepin|zepine|azosin|azosine|afil|terol|tropium|fibrat|fibrate|tadin|tadine|penem|bactam|oquin|oquine|daron|darone|mab|nib|vir|pril|sartan|olol|azole|azol|mycin|micin|cillin|cilin|floxacin|statin|gliptin|glutide|gliflozin|prazole|prazol|dipine|dipin|tidine|tidin|setron|triptan|parin|platin|taxel|rubicin|caine|cain|azepam|barbital|cycline|cyclin|profen|coxib|lukast|dronate|dronat|tinib|zumab|ximab|oxacin|conazole|conazol|semide|thiazide|thiazid|sone|son|olone|olon|xaban|gatran|plase)$/;
+  /(?:phyllin|phylline|phylin|fyllin|fylline|oxetin|oxetine|triptylin|triptyline|peridol|pramin|pramine|zepin|zepine|azosin|azosine|afil|terol|tropium|fibrat|fibrate|tadin|tadine|penem|bactam|oquin|oquine|daron|darone|mab|nib|vir|pril|sartan|olol|azole|azol|mycin|micin|cillin|cilin|floxacin|statin|gliptin|glutide|gliflozin|prazole|prazol|dipine|dipin|tidine|tidin|setron|triptan|parin|platin|taxel|rubicin|caine|cain|azepam|barbital|cycline|cyclin|profen|coxib|lukast|dronate|dronat|tinib|zumab|ximab|oxacin|conazole|conazol|semide|thiazide|thiazid|sone|son|olone|olon|xaban|gatran|plase|toin|toine|proat|proate)$/;
 
 function isFollowedByName(tokens: readonly QueryToken[], index: number): boolean {
   return NAME_INTRODUCERS.some((cue) => {
@@ -409,9 +415,10 @@ export function understandQuery(
   result.sections = detectSectionIntent(text, result.patient, mentions);
   result.populations = detectPopulations(text, q.folded);
   // A regimen typed as one term ("doxorubicin + cyclophosphamid") is its drugs: the book names
-  // each, or its class, never the pair (unseen batch 10, CLOZAPIN).
+  // each, or its class, never the pair (unseen batch 10, CLOZAPIN); so is a brand with its
+  // ingredient in brackets ("sintrom (acenocoumarol)").
   result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions)
-    .flatMap((term) => term.split(/\s*[+/]\s*/u).filter((t) => t.trim().length > 0))
+    .flatMap((term) => term.split(/\s*[+/()]\s*/u).filter((t) => t.trim().length > 0))
     .filter((term) => !namedInReaction(q.folded, term));
   // The drug asked is not in the book; the one it has is only beside it (asks-unknown-drug.ts):
   // no answer about it, the not-found line for the one asked.

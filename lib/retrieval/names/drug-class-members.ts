@@ -281,6 +281,13 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     ],
   },
   {
+    // Unseen batch 12: reserpin beside EPINEPHRIN, whose interactions name "Alkaloid của
+    // Rauwolfia".
+    name: 'rauwolfia alkaloids',
+    members: ['reserpin', 'reserpine', 'rescinnamin', 'deserpidin'],
+    book: ['alkaloid cua rauwolfia', 'rauwolfia'],
+  },
+  {
     name: 'oral contraceptives',
     members: [
       'thuoc tranh thai',
