@@ -32,6 +32,12 @@ const START = String.raw`(?:^|[.?!;:]\s*)(?:(?:toi|con|be|chau|em|me|bo|ba|minh)
  */
 const FORMS: readonly RegExp[] = [
   new RegExp(String.raw`(?<!\p{L})(?:(?:co\s+)?gay(?:\s+ra)?|co\s+lam)\s+${EFFECT}\s+${NO}`, 'du'),
+  // Two harms asked in one ("có gây sảy thai hay hại gì cho thai không?", unseen batch 12): the
+  // first is the effect named.
+  new RegExp(
+    String.raw`(?<!\p{L})(?:co\s+)?gay(?:\s+ra)?\s+${EFFECT}\s+hay\s+[^?.!]{1,40}?\s+${NO}`,
+    'du',
+  ),
   new RegExp(
     String.raw`${START}${EFFECT}\s*,?\s+(?:co\s+)?phai\s+(?:la\s+)?(?:do|vi|tai|tac\s+dung\s+phu|tac\s+dung\s+khong\s+mong\s+muon)(?!\p{L})`,
     'du',
@@ -68,6 +74,10 @@ const FILLER = new Set('o va hoac cua cho khi la nhung cac mot bi thuoc nhieu ra
 const NOT_AN_EFFECT =
   /(?<!\p{L})(?:gi|nao|sao|dau|tac\s+dung|tuong\s+tac|nong\s+do|hap\s+thu|thai\s+tru|chuyen\s+hoa|hieu\s+qua|thai|bu|sua|qua\s+lieu|ngo\s+doc|nguy\s+hiem|anh\s+huong|van\s+de|doc)(?!\p{L})/u;
 
+/** Harms to the unborn child the book names as effects ("gây sảy thai", "gây quái thai"). */
+const FETAL_EFFECT =
+  /^(?:say\s+thai|quai\s+thai|chet\s+thai|thai\s+luu|di\s+tat(?:\s+thai)?|sinh\s+non|de\s+non)$/u;
+
 /**
  * The one adverse effect a yes/no question asks about, or null. `spans` are the drug names'
  * offsets in `question` (the effect never holds one). Offsets are compared where folding kept
@@ -90,7 +100,8 @@ export function readAdverseEffectAsked(
     const effect = m[1];
     // "hại" (harm) folds to "hai" (two): only the whole effect "hai" is harm ("có hại không"),
     // "sưng phù hai cổ chân" is an effect (unseen batch 8, DILTIAZEM).
-    if (NOT_AN_EFFECT.test(effect) || effect.trim() === 'hai') continue;
+    if ((NOT_AN_EFFECT.test(effect) && !FETAL_EFFECT.test(effect)) || effect.trim() === 'hai')
+      continue;
     const words = effect.split(/\s+/u).filter((w) => w.length > 0 && !FILLER.has(w));
     if (words.length === 0) continue;
     const [at, end] = m.indices![1]!;

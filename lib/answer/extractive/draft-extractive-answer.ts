@@ -1151,14 +1151,16 @@ interface LeadRule {
 
 const DOSES: SectionKey = 'lieu_luong_va_cach_dung';
 const ADR: SectionKey = 'tac_dung_khong_mong_muon';
+const PREGNANCY: SectionKey = 'thoi_ky_mang_thai';
 
 /** The ADR section's lines in book order, and the first that names the asked effect. */
 function effectNamedLine(
   candidates: readonly Candidate[],
   effect: EffectAsked,
+  section: SectionKey = ADR,
 ): Candidate | undefined {
   const adr = candidates
-    .filter((c) => c.chunk.section_key === ADR)
+    .filter((c) => c.chunk.section_key === section)
     .sort((a, b) => a.order - b.order);
   const lead = findEffectLead(
     adr.map((c) => c.text),
@@ -1219,8 +1221,15 @@ export const LEAD_RULES: readonly LeadRule[] = [
   },
   {
     name: 'effect_named',
-    appliesWhen: (x) => x.asked.asks.adverseEffect !== null && x.wanted.has(ADR),
-    pick: (x) => effectNamedLine(x.candidates, x.asked.asks.adverseEffect!),
+    appliesWhen: (x) =>
+      x.asked.asks.adverseEffect !== null && (x.wanted.has(ADR) || x.wanted.has(PREGNANCY)),
+    // A harm to the unborn child is named in Thời kỳ mang thai ("… có thể gây sảy thai …"):
+    // measured on unseen batch 12 (FUROSEMID), "thuốc có gây sảy thai … không?" led with "…
+    // ảnh hưởng đến thai do làm giảm thể tích máu của mẹ".
+    pick: (x) =>
+      x.wanted.has(ADR)
+        ? effectNamedLine(x.candidates, x.asked.asks.adverseEffect!)
+        : effectNamedLine(x.candidates, x.asked.asks.adverseEffect!, PREGNANCY),
     reason:
       'A yes/no about one adverse effect ("X có gây rụng tóc không?") is answered by the ADR line that names it (find-effect-lead.ts). Measured (issue 37): such questions led with the ADR section\'s first frequency line.',
   },
