@@ -340,7 +340,21 @@ function judge(
       haystack,
       partnerPhrases.filter((p) => !isMemberClassPhrase(p)),
     );
-    return { fit: 'fits', shown: whole, strength: byName ? 2 : 1 };
+    // Then a line whose own label is the partner ("Cyclosporin: Diltiazem làm tăng nồng độ …")
+    // over one listing it among others. Measured on unseen batch 12 (first run): DILTIAZEM with
+    // ciclosporin led with "Thuốc chống loạn nhịp: … carbamazepin, ciclosporin, atanazavir …".
+    // (A bonus for a line that says to avoid the pair was tried and withdrawn: ENALAPRIL's
+    // "… nên tránh phối hợp thuốc ức chế ACE với aspirin" then led an ibuprofen question.)
+    const own = LABEL.exec(c.text)?.[1];
+    const byNameOnly = partnerPhrases.filter((p) => !isMemberClassPhrase(p));
+    // The label is the partner's name itself, a word or three, not a class heading that lists it.
+    const ownLabel =
+      byName &&
+      own !== undefined &&
+      own.trim().split(/\s+/).length <= 3 &&
+      namesPartner(foldDiacritics(own), byNameOnly);
+    const strength = (byName ? 2 : 1) + (ownLabel ? 0.5 : 0);
+    return { fit: 'fits', shown: whole, strength };
   }
   if (patient.direction) {
     const d = matchDirection(c.text, patient.direction, askedDrug, classPhrases);
