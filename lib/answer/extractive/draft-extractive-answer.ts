@@ -321,6 +321,35 @@ function namesRenalStage(text: string, patient: PatientParameters): boolean {
   return stage.book.some((phrase) => phrase !== 'suy than' && containsPhrase(folded, phrase));
 }
 
+/** How a line stands against an interaction partner: named or not, by name, by its own label. */
+function judgePartner(
+  text: string,
+  whole: string,
+  partnerPhrases: readonly string[],
+): { fit: Fit; shown: string; strength?: number } {
+  const haystack = foldDiacritics(whole);
+  if (!namesPartner(haystack, partnerPhrases)) return { fit: 'silent', shown: whole };
+  // A line naming the partner itself before one naming only its class (drug-class-members.ts).
+  // Measured once classes were read (unseen batch 1): CLOPIDOGREL's "Thuốc ức chế bơm proton …"
+  // came level with "(ví dụ omeprazol …)" for omeprazol.
+  const byNameOnly = partnerPhrases.filter((p) => !isMemberClassPhrase(p));
+  const byName = namesPartner(haystack, byNameOnly);
+  // Then a line whose own label is the partner ("Cyclosporin: Diltiazem làm tăng nồng độ …")
+  // over one listing it among others. Measured on unseen batch 12 (first run): DILTIAZEM with
+  // ciclosporin led with "Thuốc chống loạn nhịp: … carbamazepin, ciclosporin, atanazavir …".
+  // (A bonus for a line that says to avoid the pair was tried and withdrawn: ENALAPRIL's
+  // "… nên tránh phối hợp thuốc ức chế ACE với aspirin" then led an ibuprofen question.)
+  const own = LABEL.exec(text)?.[1];
+  // The label is the partner's name itself, a word or three, not a class heading that lists it.
+  const ownLabel =
+    byName &&
+    own !== undefined &&
+    own.trim().split(/\s+/).length <= 3 &&
+    namesPartner(foldDiacritics(own), byNameOnly);
+  const strength = (byName ? 2 : 1) + (ownLabel ? 0.5 : 0);
+  return { fit: 'fits', shown: whole, strength };
+}
+
 /** How a sentence stands against the patient, and what of it is shown. */
 function judge(
   c: Base,
@@ -330,32 +359,7 @@ function judge(
   classPhrases: readonly string[],
 ): { fit: Fit; shown: string; band?: string; strength?: number } {
   const whole = withLabels(c.labels, c.text);
-  if (partnerPhrases.length > 0) {
-    const haystack = foldDiacritics(whole);
-    if (!namesPartner(haystack, partnerPhrases)) return { fit: 'silent', shown: whole };
-    // A line naming the partner itself before one naming only its class (drug-class-members.ts).
-    // Measured once classes were read (unseen batch 1): CLOPIDOGREL's "Thuốc ức chế bơm proton …"
-    // came level with "(ví dụ omeprazol …)" for omeprazol.
-    const byName = namesPartner(
-      haystack,
-      partnerPhrases.filter((p) => !isMemberClassPhrase(p)),
-    );
-    // Then a line whose own label is the partner ("Cyclosporin: Diltiazem làm tăng nồng độ …")
-    // over one listing it among others. Measured on unseen batch 12 (first run): DILTIAZEM with
-    // ciclosporin led with "Thuốc chống loạn nhịp: … carbamazepin, ciclosporin, atanazavir …".
-    // (A bonus for a line that says to avoid the pair was tried and withdrawn: ENALAPRIL's
-    // "… nên tránh phối hợp thuốc ức chế ACE với aspirin" then led an ibuprofen question.)
-    const own = LABEL.exec(c.text)?.[1];
-    const byNameOnly = partnerPhrases.filter((p) => !isMemberClassPhrase(p));
-    // The label is the partner's name itself, a word or three, not a class heading that lists it.
-    const ownLabel =
-      byName &&
-      own !== undefined &&
-      own.trim().split(/\s+/).length <= 3 &&
-      namesPartner(foldDiacritics(own), byNameOnly);
-    const strength = (byName ? 2 : 1) + (ownLabel ? 0.5 : 0);
-    return { fit: 'fits', shown: whole, strength };
-  }
+  if (partnerPhrases.length > 0) return judgePartner(c.text, whole, partnerPhrases);
   if (patient.direction) {
     const d = matchDirection(c.text, patient.direction, askedDrug, classPhrases);
     if (d !== 'silent') return { fit: d, shown: whole };
