@@ -9,6 +9,10 @@ describe('asksWithdrawal', () => {
     ['Bỏ thuốc ngay có sao không?', true],
     ['Cách ngừng thuốc corticoid thế nào?', true],
     ['Morphin có gây hội chứng cai không?', true],
+    // in a patient's words (unseen batch 13)
+    ['Tôi uống diazepam hơn 2 tháng, giờ muốn bỏ hẳn từ mai có được không?', true],
+    ['Ông muốn tự bỏ clopidogrel, chỉ uống aspirin thôi có sao không?', true],
+    ['Có nên bỏ bữa sáng khi uống thuốc không?', false],
     ['Liều prednisolon cho trẻ em?', false],
     // Stopping because of an adverse effect is Hướng dẫn cách xử trí ADR's question.
     ['Khi nào phải ngừng warfarin?', false],

@@ -8,10 +8,13 @@ import { foldWords } from '@/lib/text/fold-diacritics';
  * one, so the answer led with a trial's discontinuation rate from Dược lý ("… tỷ lệ phải ngừng
  * thuốc vì tác dụng không mong muốn là 11,5% …"). Corticosteroids, beta-blockers, clonidine,
  * antiepileptics, benzodiazepines and opioids all carry such a line. Both tests read folded text.
+ * A patient says it as "bỏ hẳn", "ngưng luôn", "tự bỏ": measured on unseen batch 13 (first run),
+ * "… diazepam 5 mg mỗi tối đã hơn 2 tháng …, giờ muốn bỏ hẳn từ mai có được không?" led with a
+ * dose line.
  */
 const STOP_VERB = String.raw`(?:ngung|bo|cat)`;
 const ASKS_WITHDRAWAL = new RegExp(
-  String.raw`(?<!\p{L})(?:${STOP_VERB}(?:\s+(?:dung|uong|tiem))?(?:\s+thuoc)?(?:\s+[\p{L}]+){0,2}?\s+(?:dot\s+ngot|ngay|tu\s+tu)|(?:cach|khi|muon)\s+${STOP_VERB}\s+thuoc|hoi\s+chung\s+cai|cai\s+thuoc)(?!\p{L})`,
+  String.raw`(?<!\p{L})(?:${STOP_VERB}(?:\s+(?:dung|uong|tiem))?(?:\s+thuoc)?(?:\s+[\p{L}]+){0,2}?\s+(?:dot\s+ngot|ngay|tu\s+tu|han|luon)|(?:cach|khi|muon)\s+${STOP_VERB}\s+thuoc|tu\s+${STOP_VERB}|hoi\s+chung\s+cai|cai\s+thuoc)(?!\p{L})`,
   'u',
 );
 
