@@ -12,6 +12,8 @@ describe('asksCanUse', () => {
     ['Có nên tiếp tục colchicin không?', true],
     ['Diazepam có an toàn cho người cao tuổi không?', true],
     ['Liều diazepam phù hợp là bao nhiêu?', false],
+    // "được 5 ngày" is how long (unseen batch 13)
+    ['Tôi uống codein được 5 ngày, giờ bị táo bón, có cách gì không?', false],
     // a verb whose object may be no drug is no cue: "truyền tiểu cầu có được không?" (unseen
     // batch 12, a suspected TTP) asks about platelets
     ['Nghĩ xuất huyết giảm tiểu cầu, xử trí thế nào, truyền tiểu cầu có được không?', false],

@@ -13,7 +13,7 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  * can-use question (unseen batch 8).
  */
 const CAN_USE =
-  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|ke(?:\s+don)?|du\s+phong|bat\s+dau|khoi\s+tri|khoi\s+dau|doi\s+sang|chuyen\s+sang)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
+  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|ke(?:\s+don)?|du\s+phong|bat\s+dau|khoi\s+tri|khoi\s+dau|doi\s+sang|chuyen\s+sang)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})(?!\s+(?:\d+|mot|hai|ba|vai|may)\s*(?:ngay|tuan|thang|nam|hom|gio|lan|dot))[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
 /**
  * The same question asked as a judgement: "… kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?",
  * "có hợp lý không", "có an toàn không", "có nên dùng … không". Measured on unseen batch 11
@@ -23,6 +23,10 @@ const CAN_USE =
 const JUDGED =
   /(?:(?<!\p{L})(?:phu\s+hop|hop\s+ly|an\s+toan)(?!\p{L})[^?.!]{0,20}?|(?<!\p{L})co\s+nen\s+(?:dung|ke|cho|uong|tiem|bat\s+dau|tiep\s+tuc)(?!\p{L})[^?.!]{0,60}?)(?<!\p{L})khong(?!\p{L})\s*[?.!]*\s*$/u;
 
+/**
+ * "được 5 ngày" is a duration ("uống codein được 5 ngày, giờ bị táo bón, có cách gì không?",
+ * unseen batch 13), read out of the can-use cue above.
+ */
 /** "không được dùng" is a prohibition (its own cue), not a question. */
 const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{L})/u;
 

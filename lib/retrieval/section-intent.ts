@@ -390,7 +390,21 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'xử lý tác dụng phụ', value: to('huong_dan_xu_tri_adr') },
   // What to do about an effect: "Furosemid gây hạ kali máu phải làm gì?" found no cue and led
   // with Chống chỉ định's "Hạ kali máu nặng …" while Hướng dẫn cách xử trí ADR says "Bổ sung kali …".
-  ...['xử trí', 'xử lý', 'phải làm gì'].map((phrase) => ({
+  // And as a patient asks it: "… bị táo bón …, có cách gì không?", "khô miệng …, có cách nào đỡ
+  // không?", "giảm liều hay ngưng hẳn?" (unseen batch 13, first run: found no section, or
+  // Chỉ định, while Hướng dẫn cách xử trí ADR says "Nếu cần có thể sử dụng thuốc nhuận tràng").
+  ...[
+    'xử trí',
+    'xử lý',
+    'phải làm gì',
+    'có cách gì',
+    'có cách nào',
+    'cách nào đỡ',
+    'làm sao cho đỡ',
+    'giảm liều hay ngưng',
+    'giảm liều hay ngừng',
+    'giảm liều hay dừng',
+  ].map((phrase) => ({
     phrase,
     value: [
       { key: 'huong_dan_xu_tri_adr' as const, weight: 0.5 },

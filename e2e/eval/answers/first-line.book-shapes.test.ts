@@ -37,6 +37,13 @@ const RENAL_WORDS = [
   'Cần theo dõi chặt khi dùng cho người suy thận nhẹ và vừa.',
 ].join('\n');
 
+const ADR_MANAGEMENT = [
+  'Tác dụng không mong muốn ít gặp ở liều thường dùng.',
+  'Buồn ngủ, táo bón khi dùng kéo dài.',
+  'Tránh dùng liều cao kéo dài.',
+  'Nếu cần có thể dùng thuốc nhuận tràng.',
+].join('\n');
+
 const DRUGS = [
   { drug_id: 'lorasemid', drug_name: 'LORASEMID', doses: INLINE_CHAIN },
   { drug_id: 'minacyclin', drug_name: 'MINACYCLIN', doses: INDICATION_LINES },
@@ -66,6 +73,13 @@ const CASES: [string, string, string][] = [
     'Điều trị leptospira',
   ],
   [
+    // an effect's management asked in a patient's words: the remedy after the line naming it
+    // (unseen batch 13, CODEIN)
+    'Tôi uống lorasemid được 5 ngày, giờ bị táo bón mấy hôm, có cách gì không?',
+    'Nếu cần có thể dùng thuốc nhuận tràng',
+    'Buồn ngủ, táo bón',
+  ],
+  [
     // a kidney value in the stage a line names in words fits it (unseen batch 11, ENOXAPARIN)
     'Tinzaparin for DVT, CrCl 45 ml/min — có phải giảm liều như suy thận nặng không?',
     'suy thận nhẹ và vừa',
@@ -81,10 +95,16 @@ describe.each<[string, ChunkLimits | undefined]>([
 
   beforeAll(async () => {
     opened = await openSectionsAnswerDeps(
-      DRUGS.flatMap(({ doses, ...drug }) => [
-        makeSectionInput(doses, drug),
-        makeSectionInput(drug.drug_name, { ...drug, section_key: 'ten_chung_quoc_te' }),
-      ]),
+      [
+        ...DRUGS.flatMap(({ doses, ...drug }) => [
+          makeSectionInput(doses, drug),
+          makeSectionInput(drug.drug_name, { ...drug, section_key: 'ten_chung_quoc_te' }),
+        ]),
+        makeSectionInput(ADR_MANAGEMENT, {
+          ...DRUGS[0]!,
+          section_key: 'huong_dan_xu_tri_adr',
+        }),
+      ],
       FIXTURE_PRINTED_PAGE_OF,
       limits,
     );

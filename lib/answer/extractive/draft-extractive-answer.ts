@@ -935,6 +935,45 @@ function namesConditionOf(text: string, conditions: readonly PatientCondition[])
  * What to do about an overdose or an adverse effect, or what an overdose does, asked: the line
  * of Quá liều và xử trí or Hướng dẫn cách xử trí ADR that says it (read-overdose-management.ts).
  */
+/**
+ * The line of Hướng dẫn cách xử trí ADR that says what to do about the effect asked: the line
+ * naming the effect when it says what to do, else the first after it that does. The section
+ * names an effect, then its management ("Táo bón … Nếu cần có thể sử dụng thuốc nhuận tràng").
+ * Measured on unseen batch 13 (CODEIN): "… bị táo bón mấy hôm …, có cách gì không?" led with "Buồn
+ * nôn, nôn, táo bón khi dùng liều lặp lại nhiều lần", the line that only names it.
+ */
+function managementAfterEffect(
+  pool: readonly Candidate[],
+  effect: EffectAsked | null,
+): Candidate | undefined {
+  if (!effect) return undefined;
+  const lines = pool
+    .filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr')
+    .sort((a, b) => a.order - b.order);
+  // The effect's head: a patient adds how long and how bad ("táo bón mấy hôm không đi ngoài").
+  const heads = effect.words.map((_, k) =>
+    effect.words.slice(0, effect.words.length - k).join(' '),
+  );
+  const names = (c: Candidate) =>
+    heads.some((h) => h.split(' ').length >= 2 && containsPhrase(foldWords(c.text), h));
+  const at = lines.findIndex(names);
+  if (at < 0) return undefined;
+  // What to do, after the effect is named: a remedy ("có thể dùng …", "nếu cần …") before a
+  // precaution ("tránh dùng liều cao"), the effect's own line last.
+  const near = [...lines.slice(at + 1, at + 4), lines[at]!];
+  return (
+    near.find((c) => REMEDY.test(foldWords(c.text))) ??
+    near.find((c) => ADVICE.test(foldWords(c.text)))
+  );
+}
+
+/** A remedy the management section gives, folded: "có thể sử dụng thuốc nhuận tràng". */
+const REMEDY =
+  /(?<![\p{L}])(?:co\s+the\s+(?:dung|su\s+dung|ngam|uong|cho|tiem|giam)|neu\s+can)(?![\p{L}])/u;
+/** Any advice: "tránh …", "nên …", "phải ngừng …", "giảm liều …". */
+const ADVICE =
+  /(?<![\p{L}])(?:tranh|nen|phai\s+(?:ngung|giam|dung)|can\s+(?:ngung|giam)|giam\s+lieu|ngung\s+thuoc)(?![\p{L}])/u;
+
 function managementLead(
   pool: readonly Candidate[],
   wanted: ReadonlySet<SectionKey>,
@@ -996,6 +1035,8 @@ function managementLead(
   // thường biểu hiện: …" (the section's first line, on another effect) while Quá liều says
   // "Nếu tăng kali huyết có thay đổi điện tâm đồ: Tiêm tĩnh mạch natri bicarbonat …".
   if (wanted.has('huong_dan_xu_tri_adr') && asks.effectManagement) {
+    const afterEffect = managementAfterEffect(pool, asks.effect);
+    if (afterEffect) return afterEffect;
     const byMatch = (a: Candidate, b: Candidate) => b.matched - a.matched || a.order - b.order;
     const adr = pool.filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr').sort(byMatch);
     if (adr[0] && adr[0].matched >= 2) return adr[0];

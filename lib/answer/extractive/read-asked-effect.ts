@@ -3,7 +3,7 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
 
 /** "… gây <effect> xử trí thế nào", "bị <effect> phải làm gì": the effect, then what is asked. */
 const EFFECT =
-  /(?<!\p{L})(?:gay|bi|gap|xuat\s+hien)\s+(.+?)\s+(?:thi\s+)?(?:xu\s+tri|xu\s+ly|phai\s+lam|can\s+lam|lam\s+gi|lam\s+sao|dieu\s+tri)(?!\p{L})/u;
+  /(?<!\p{L})(?:gay|bi|gap|xuat\s+hien)\s+(.+?)\s*,?\s+(?:thi\s+)?(?:xu\s+tri|xu\s+ly|phai\s+lam|can\s+lam|lam\s+gi|lam\s+sao|dieu\s+tri|co\s+cach\s+(?:gi|nao))(?!\p{L})/u;
 
 /** Words of an effect that name nothing by themselves. */
 const FILLER = new Set('o va hoac cua cho khi la nhung cac mot bi'.split(' '));
