@@ -328,6 +328,10 @@ function readMedications(q: QuestionText, u: UnderstoodQuery): PatientCondition[
         .filter((name) => name.trim().length > 0)
         .map((name) => ({ ...d, name: name.trim() })),
     );
+  // One drug named is the drug asked: no co-medication, and no safety reading for it (measured:
+  // a medication condition on every question made every request read the safety sections).
+  const distinct = new Set(named.map((d) => d.drug_id ?? foldDiacritics(d.name).toLowerCase()));
+  if (distinct.size < 2) return [];
   return named.map(({ name, drug_id }) => ({
     asked: name,
     book: namesAndClassesOf(foldDiacritics(name).toLowerCase()),

@@ -75,9 +75,13 @@ export async function readSafetyLines(
   if (!hasSafetyValues(p) && !p.serum_creatinine && conditions.length === 0) return NONE;
   const chunks = await store.scrollChunks({
     drug_id: [...drugIds],
-    // Chỉ định too, when a condition is named: a condition the drug treats is read as the kind
-    // its contraindication names (name-condition.ts). A patient with values only needs none.
-    section_key: [...SAFETY_SECTIONS],
+    // Chỉ định only when a condition is named: its "không dùng" binds a named condition's
+    // patient (holding-rules.ts), and a condition the drug treats is read as the kind its
+    // contraindication names (name-condition.ts). A patient with values only needs none.
+    section_key:
+      conditions.length > 0
+        ? [...SAFETY_SECTIONS]
+        : SAFETY_SECTIONS.filter((k) => k !== 'chi_dinh'),
   });
   const holding = findHoldingLines(p, chunks, trace, conditions);
   const sentences = [...writeSafetyLines(holding), ...findMeasureMismatches(p, chunks)];
