@@ -123,6 +123,18 @@ describe('readAllergies with a brand the book lists', () => {
   });
 });
 
+describe('readAllergies: angioedema told in English with a listed brand (unseen batch 13)', () => {
+  it('reads the brand as its drug, and no English word as a substance', () => {
+    const names = read(
+      'AF with RVR, but pt had angioedema (phù Quincke) with Herbesser 2 years ago — tiêm TM diltiazem được không?',
+      'diltiazem',
+      ['Herbesser', 'diltiazem'],
+    ).flat();
+    expect(names).toContain('diltiazem');
+    expect(names).not.toContain('years');
+  });
+});
+
 describe('namedInReaction', () => {
   it.each<[string, string, boolean]>([
     [

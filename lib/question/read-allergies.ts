@@ -11,7 +11,7 @@ import type { QuestionText } from './question-text';
  * mẫn với …", "mẫn cảm với …", "dị ứng với …".
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|phat\s+ban|phu\s+moi|phu\s+mat|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|angioedema|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
 export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+ve)(?![\p{L}])/u;
 
 /** A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay". */
@@ -142,4 +142,16 @@ function substancesIn(
 }
 
 /** English words near an allergy that name no substance. */
-const NOT_SUBSTANCE = new Set(['allergy', 'allergic', 'patient', 'history', 'reaction', 'severe']);
+const NOT_SUBSTANCE = new Set([
+  'allergy',
+  'allergic',
+  'patient',
+  'history',
+  'reaction',
+  'severe',
+  'years',
+  'months',
+  'weeks',
+  'after',
+  'before',
+]);

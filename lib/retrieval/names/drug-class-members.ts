@@ -215,6 +215,7 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
       'cisplatin',
       'carboplatin',
       'amphotericin b',
+      'amphotericin',
       'gentamicin',
       'amikacin',
       'tobramycin',
