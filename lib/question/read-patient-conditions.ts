@@ -1,4 +1,5 @@
 import { blankSpans } from '@/lib/retrieval/blank-mentions';
+import { splitRegimen } from '@/lib/retrieval/split-regimen';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
 import { phraseAt } from '@/lib/text/contains-phrase';
@@ -322,12 +323,7 @@ function readMedications(q: QuestionText, u: UnderstoodQuery): PatientCondition[
   ]
     .filter((d) => !namedInReaction(q.folded, d.name))
     // A regimen typed as one term, "doxorubicin + cyclophosphamid", is its drugs.
-    .flatMap((d) =>
-      d.name
-        .split(/\s*(?:\+|\/|,|(?<![\p{L}])(?:và|va)(?![\p{L}]))\s*/u)
-        .filter((name) => name.trim().length > 0)
-        .map((name) => ({ ...d, name: name.trim() })),
-    );
+    .flatMap((d) => splitRegimen(d.name).map((name) => ({ ...d, name })));
   // One drug named is the drug asked: no co-medication, and no safety reading for it (measured:
   // a medication condition on every question made every request read the safety sections).
   const distinct = new Set(named.map((d) => d.drug_id ?? foldDiacritics(d.name).toLowerCase()));

@@ -1,4 +1,5 @@
 import { namedInReaction } from '@/lib/question/read-allergies';
+import { splitRegimen } from './split-regimen';
 import { expandClinicalShorthand } from './expand-clinical-shorthand';
 import { QUESTION_MAX_CHARS } from '@/lib/schema/chat-message';
 import type { SectionKey } from '@/lib/schema/section-keys';
@@ -418,7 +419,7 @@ export function understandQuery(
   // each, or its class, never the pair (unseen batch 10, CLOZAPIN); so is a brand with its
   // ingredient in brackets ("sintrom (acenocoumarol)").
   result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions)
-    .flatMap((term) => term.split(/\s*[+/()]\s*/u).filter((t) => t.trim().length > 0))
+    .flatMap(splitRegimen)
     .filter((term) => !namedInReaction(q.folded, term));
   // The drug asked is not in the book; the one it has is only beside it (asks-unknown-drug.ts):
   // no answer about it, the not-found line for the one asked.

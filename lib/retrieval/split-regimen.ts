@@ -1,0 +1,14 @@
+/**
+ * The separators of several drugs typed as one term: a regimen ("doxorubicin + cyclophosphamid",
+ * "TMP/SMX", "A và B", "A, B") or a brand with its ingredient in brackets ("sintrom
+ * (acenocoumarol)"). The book names each drug, or its class, never the pair.
+ */
+const SEPARATOR = /\s*(?:[+/(),]|(?<![\p{L}])(?:và|va)(?![\p{L}]))\s*/u;
+
+/** The drugs of a term, trimmed, none empty. */
+export function splitRegimen(term: string): string[] {
+  return term
+    .split(SEPARATOR)
+    .map((part) => part.trim())
+    .filter((part) => part.length > 0);
+}
