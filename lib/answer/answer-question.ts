@@ -1,6 +1,7 @@
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { namesTreatedCondition } from '@/lib/book/read-treated-condition';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { withoutLinkingWords } from '@/lib/text/without-linking-words';
 import { normalizeText } from '@/lib/answer/policy/normalize-text';
 import { askedSections } from '@/lib/question/asked-sections';
 import { EVENT_SECTIONS } from '@/lib/question/asks-about-event';
@@ -423,9 +424,7 @@ function leadsWithAskedLabel(draft: AnswerDraft, askedFolded: string): boolean {
   const first = draft.sentences[0]?.text;
   if (!first) return false;
   const bare = (x: string) =>
-    foldDiacritics(x)
-      .toLowerCase()
-      .replace(/(?<![\p{L}])(?:do|cua|o)(?![\p{L}])/gu, ' ')
+    withoutLinkingWords(foldDiacritics(x).toLowerCase())
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
   const asked = bare(askedFolded);

@@ -15,6 +15,7 @@ import { statesMostCommon } from '@/lib/question/asks-most-common';
 import type { PatientCondition } from '@/lib/question/read-patient-conditions';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { leaveOneWordOut } from '@/lib/text/leave-one-word-out';
+import { withoutLinkingWords } from '@/lib/text/without-linking-words';
 import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/caption-attachment';
@@ -299,8 +300,12 @@ function hasBandValues(p: PatientParameters): boolean {
  * em: 1 tháng đến 16 tuổi: …", ENALAPRIL): when a later clause has a band of its own, only
  * the first label governs the whole.
  */
-function governingChain(c: Base, clauses: readonly BandClause[]): string[] {
-  const own = readOwnLabels(c.text).labels;
+function governingChain(
+  c: Base,
+  clauses: readonly BandClause[],
+  /** readOwnLabels(c.text).labels, read once by the caller. */
+  own: readonly string[],
+): string[] {
   const numbered = own.findIndex((label, i) => i > 0 && /\d/.test(label));
   const laterBand = clauses.slice(1).some((cl) => cl.conditions.length > 0);
   const governing = laterBand ? 1 : numbered < 0 ? own.length : numbered;
@@ -366,7 +371,8 @@ function judge(
   }
   if (!hasBandValues(patient)) return { fit: 'silent', shown: whole };
   const clauses = readSentenceBands(c.text);
-  const chain = governingChain(c, clauses);
+  const ownLabels = readOwnLabels(c.text).labels;
+  const chain = governingChain(c, clauses, ownLabels);
   const labelConditions = readLabelConditions(chain);
   const verdicts = clauses.map((cl) => matchUnderLabels(chain, cl.conditions, patient));
   const fitting = fittingClauses(c.text, clauses, verdicts);
@@ -412,7 +418,7 @@ function judge(
   // never shown. Such a line names no age, and the book's unlabelled doses are the adult's: it
   // does not fit a child ("Thủy đậu: 800 mg/lần …" is no 1-year-old's chickenpox dose).
   const indication = patient.indication ? foldDiacritics(patient.indication) : null;
-  const labels = mayBeChild(patient) ? c.labels : [...c.labels, ...readOwnLabels(c.text).labels];
+  const labels = mayBeChild(patient) ? c.labels : [...c.labels, ...ownLabels];
   if (indication && labels.some((l) => containsPhrase(foldDiacritics(l), indication)))
     return { fit: 'fits', shown: whole };
   if (namesRenalStage(whole, patient)) return { fit: 'fits', shown: whole, strength: 0.5 };
@@ -515,12 +521,9 @@ function soleBestMatch(
  * "Dày sừng do ánh nắng" (unseen batch 11, DICLOFENAC: the gel's line was never the first).
  */
 function namesWithoutLinks(askedFolded: string, phrase: string): boolean {
-  const bare = phrase.replace(LINKING_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  const bare = withoutLinkingWords(phrase);
   return bare !== phrase && bare.split(' ').length >= 3 && containsPhrase(askedFolded, bare);
 }
-
-/** Words that link a disease's name to its cause or site, folded: "do", "của", "ở". */
-const LINKING_WORDS = /(?<![\p{L}])(?:do|cua|o|gay\s+ra\s+boi|gay\s+boi)(?![\p{L}])/gu;
 
 /**
  * Whether the question names a label phrase, whole or with one of its words left out, when the
