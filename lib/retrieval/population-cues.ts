@@ -195,13 +195,16 @@ const YEARS_PER: Record<'year' | 'month' | 'day', number> = {
   day: 1 / 365,
 };
 
+/** The age from which a patient is elderly (Vietnam's Law on the Elderly): one number for all. */
+export const ELDERLY_FROM_YEARS = 60;
+
 /** Age bound → population: under 1 month is a newborn, under 18 a child, 60 and over elderly. */
 function classifyAge(bound: AgeBound): PopulationKey {
   const max = bound.max ?? Number.POSITIVE_INFINITY;
   const min = bound.min ?? 0;
   if (max <= 1 / 12 + 1e-9) return 'tre_so_sinh';
   if (max < 18 || min < 18) return min >= 18 ? 'nguoi_lon' : 'tre_em';
-  if (min >= 60) return 'nguoi_cao_tuoi';
+  if (min >= ELDERLY_FROM_YEARS) return 'nguoi_cao_tuoi';
   return 'nguoi_lon';
 }
 

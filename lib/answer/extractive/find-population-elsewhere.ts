@@ -7,7 +7,11 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import { statesBandCondition } from '@/lib/answer/policy/read-sentence-bands';
 import type { ValueInterval } from '@/lib/schema/patient-parameters';
-import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
+import {
+  ELDERLY_FROM_YEARS,
+  POPULATION_LABEL_PHRASES,
+  type PopulationKey,
+} from '@/lib/retrieval/population-cues';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 
 /**
@@ -51,7 +55,7 @@ const OWN_SECTION: Partial<Record<PopulationKey, SectionKey>> = {
  */
 const AGE_NAMES: Partial<Record<PopulationKey, (band: ValueInterval) => boolean>> = {
   tre_em: (band) => band.max !== null && band.max <= 18,
-  nguoi_cao_tuoi: (band) => band.min !== null && band.min >= 60,
+  nguoi_cao_tuoi: (band) => band.min !== null && band.min >= ELDERLY_FROM_YEARS,
 };
 
 /** Whether the text states an age band that names one of the age groups asked about. */

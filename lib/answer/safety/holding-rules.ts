@@ -1,3 +1,4 @@
+import { ELDERLY_FROM_YEARS } from '@/lib/retrieval/population-cues';
 import {
   matchConditions,
   matchUnderLabels,
@@ -129,9 +130,9 @@ const forAskedIndication = (s: SafetySentence, named: NamedConditions) =>
       c.book.some((phrase) => containsPhrase(s.folded, phrase)),
   );
 
-/** The patient is elderly: an age of 60 or more (the Vietnamese law on the elderly), or the word. */
+/** The patient is elderly: an age from ELDERLY_FROM_YEARS, or the word. */
 const isElderly = (p: PatientParameters) =>
-  p.age_group === 'nguoi_cao_tuoi' || (p.age_years?.min ?? 0) >= 60;
+  p.age_group === 'nguoi_cao_tuoi' || (p.age_years?.min ?? 0) >= ELDERLY_FROM_YEARS;
 
 const names = (s: SafetySentence, phrases: readonly string[]) =>
   phrases.some((phrase) => containsPhrase(s.folded, phrase));
