@@ -34,7 +34,7 @@ import {
 } from './extractive/find-population-elsewhere';
 import { draftExtractiveAnswer, NO_BAND } from './extractive/draft-extractive-answer';
 import { readClassPhrases } from './extractive/read-class-phrases';
-import { isContextAge } from '@/lib/question/is-context-age';
+import { isContextAge, isInteractionContextAge } from '@/lib/question/is-context-age';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
 import type { AnswerTrace } from './answer-trace';
 import { readSafetyLines, withSafetyFirst, type SafetyLines } from './safety/read-safety-lines';
@@ -130,6 +130,10 @@ function asksOwnSection(
   // of 62 tuổi". A population named in words ("suy gan", "trẻ em") is still looked for elsewhere,
   // and said when nowhere.
   if (isContextAge(asked)) return true;
+  // So is an adult's age in a question naming the partner of an interaction: measured on unseen
+  // batch 13 (after its first run), "bn nam 68t … dang uong prazosin, … them diltiazem co can
+  // luu y gi ve huyet ap khong" left Tương tác thuốc for Liều lượng, which never says "68 tuổi".
+  if (isInteractionContextAge(asked)) return true;
   // An age typed as a number beside an indication the draft's first line is under ("Bn 65t dày
   // sừng ánh nắng, bôi gel diclofenac 3% ngày mấy lần?") is the patient's context: that line
   // answers, whatever the section says of the elderly. Measured on unseen batch 11 once "65t"

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDrugLexicon } from '@/lib/retrieval/build-drug-lexicon';
 import { FIXTURE_DRUGS } from '@/lib/retrieval/drug-lexicon.fixture';
-import { isContextAge } from './is-context-age';
+import { isContextAge, isInteractionContextAge } from './is-context-age';
 import { readQuestion } from './read-question';
 
 const lexicon = buildDrugLexicon(FIXTURE_DRUGS);
@@ -14,13 +14,22 @@ describe('isContextAge', () => {
     ['Trẻ 5 tuổi dùng paracetamol được không?', false],
     // not a can-use question: the age asks the elderly's dose
     ['Bn 68 tuổi, liều enalapril bao nhiêu?', false],
-    // another drug the patient takes: the interaction holds whatever the adult's age
-    ['Bn 68 tuổi đang uống warfarin, thêm paracetamol có cần lưu ý gì không?', true],
-    // no other drug named: an interaction word alone does not make the age context
-    ['Bn 68 tuổi, paracetamol có tương tác gì không?', false],
-    // a drug the book lacks counts as the other drug too
-    ['Bn 70 tuổi đang uống prazosin, thêm paracetamol có cần lưu ý gì không?', true],
   ])('%s → %s', (question, expected) => {
     expect(isContextAge(readQuestion(question, [], lexicon))).toBe(expected);
+  });
+});
+
+describe('isInteractionContextAge', () => {
+  it.each([
+    // another drug the patient takes: the interaction holds whatever the adult's age
+    ['Bn 68 tuổi đang uống warfarin, thêm paracetamol có cần lưu ý gì không?', true],
+    // a drug the book lacks counts as the other drug too
+    ['Bn 70 tuổi đang uống prazosin, thêm paracetamol có cần lưu ý gì không?', true],
+    // no other drug named: an interaction word alone does not make the age context
+    ['Bn 68 tuổi, paracetamol có tương tác gì không?', false],
+    // a child's age is asked, not context
+    ['Trẻ 5 tuổi đang uống warfarin, thêm paracetamol có cần lưu ý gì không?', false],
+  ])('%s → %s', (question, expected) => {
+    expect(isInteractionContextAge(readQuestion(question, [], lexicon))).toBe(expected);
   });
 });

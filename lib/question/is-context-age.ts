@@ -12,24 +12,33 @@ import type { AskedQuestion } from './asked-question';
  * không?" led with the no-band line above "Nguy cơ liệt ruột; trướng bụng …".
  */
 export function isContextAge(asked: AskedQuestion): boolean {
-  const { populations } = asked.understood;
+  return asked.asks.canUse && onlyAdultAgeTyped(asked.understood.populations);
+}
+
+/**
+ * Whether a question names another drug the patient takes and is read as asking Tương tác thuốc
+ * first, its only population an adult's age typed as a number: the interaction holds whatever
+ * the adult's age, so no other section is looked for (answer-question.ts). Not context for the
+ * drafter: the lines naming the partner still fit and lead. Measured on unseen batch 13 (after its
+ * first run): "bn nam 68t … dang uong prazosin, … them diltiazem co can luu y gi ve huyet ap
+ * khong" left Tương tác thuốc ("Thuốc chẹn alpha: … (ví dụ prazosin)") for Liều lượng, because
+ * that section never says "68 tuổi".
+ */
+export function isInteractionContextAge(asked: AskedQuestion): boolean {
+  const { drugs, otherDrugTerms, sections, populations } = asked.understood;
   return (
-    (asked.asks.canUse || asksInteractionWithNamedDrug(asked)) &&
+    drugs.length + otherDrugTerms.length >= 2 &&
+    sections[0]?.key === 'tuong_tac_thuoc' &&
+    onlyAdultAgeTyped(populations)
+  );
+}
+
+/** The only populations are an adult's age typed as a number ("68t", "55 tuổi"). */
+function onlyAdultAgeTyped(populations: AskedQuestion['understood']['populations']): boolean {
+  return (
     populations.length > 0 &&
     populations.every(
       (p) => p.ageYears !== undefined && (p.key === 'nguoi_cao_tuoi' || p.key === 'nguoi_lon'),
     )
   );
-}
-
-/**
- * A question that names another drug the patient takes and is read as asking Tương tác thuốc
- * first: the interaction holds whatever the adult's age. Measured on unseen batch 13 (after its
- * first run): "bn nam 68t … dang uong prazosin, … them diltiazem co can luu y gi ve huyet ap
- * khong" left Tương tác thuốc ("Thuốc chẹn alpha: … (ví dụ prazosin)") for Liều lượng, because
- * that section never says "68 tuổi".
- */
-function asksInteractionWithNamedDrug(asked: AskedQuestion): boolean {
-  const { drugs, otherDrugTerms, sections } = asked.understood;
-  return drugs.length + otherDrugTerms.length >= 2 && sections[0]?.key === 'tuong_tac_thuoc';
 }

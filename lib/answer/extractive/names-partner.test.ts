@@ -53,7 +53,20 @@ describe('withPartnerSynonyms', () => {
     expect(withPartnerSynonyms([partner], asked)).toContain(phrase);
   });
 
-  it('never a class the asked drug belongs to', () => {
-    expect(withPartnerSynonyms(['lorazepam'], 'diazepam')).toEqual(['lorazepam']);
+  it('never a class the asked drug belongs to, unless its members add to each other', () => {
+    expect(withPartnerSynonyms(['amlodipin'], 'diltiazem')).toEqual(['amlodipin']);
+    // both benzodiazepines and both CNS depressants: only the additive class is kept
+    expect(withPartnerSynonyms(['lorazepam'], 'diazepam')).toEqual([
+      'lorazepam',
+      'uc che than kinh trung uong',
+      'uc che he than kinh trung uong',
+    ]);
+  });
+
+  it('names a partner by the class the book prints', () => {
+    expect(withPartnerSynonyms(['trihexyphenidyl'], 'dimenhydrinat')).toContain(
+      'khang cholinergic',
+    );
+    expect(withPartnerSynonyms(['prazosin'], 'diltiazem')).toContain('chen thu the alpha');
   });
 });

@@ -38,6 +38,7 @@ function synonymsOf(phrases: readonly string[]): Set<string> {
 const CLASSES = DRUG_CLASS_MEMBERS.map((row) => ({
   members: new Set(row.members.map((m) => keyed(foldDiacritics(m)))),
   book: row.book,
+  additive: row.additive === true,
 }));
 
 const CLASS_PHRASES: ReadonlySet<string> = new Set(CLASSES.flatMap((c) => c.book));
@@ -87,7 +88,8 @@ export function withPartnerSynonyms(
   const ownClasses = new Set(classesOf(ownNames));
   const names = synonymsOf(phrases);
   if (classes)
-    for (const c of classesOf(names)) if (!ownClasses.has(c)) for (const b of c.book) names.add(b);
+    for (const c of classesOf(names))
+      if (c.additive || !ownClasses.has(c)) for (const b of c.book) names.add(b);
   return [...names].filter((p) => !own.has(keyed(p)));
 }
 

@@ -27,6 +27,8 @@ describe('DRUG_CLASS_MEMBERS', () => {
     ['rocuronium', 'neuromuscular blockers'],
     ['aspirin', 'salicylates'],
     ['simvastatin', 'statins'],
+    ['trihexyphenidyl', 'anticholinergics'],
+    ['prazosin', 'alpha blockers'],
   ])('%s is a member of %s', (member, name) => {
     expect(DRUG_CLASS_MEMBERS.find((row) => row.members.includes(member))?.name).toBe(name);
   });
