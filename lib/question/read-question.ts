@@ -8,6 +8,7 @@ import {
   asksOverdoseSigns,
 } from '@/lib/answer/extractive/read-overdose-management';
 import { asksForVerdictAfter } from '@/lib/answer/extractive/read-verdict';
+import { sectionsForTopic } from './sections-for-topic';
 import { asksWithdrawal } from '@/lib/answer/extractive/read-withdrawal';
 import { asksCanUse } from '@/lib/retrieval/asks-can-use';
 import type { DrugLexicon } from '@/lib/retrieval/drug-lexicon';
@@ -82,11 +83,15 @@ export function readQuestion(
   history: readonly ConversationTurn[] | undefined,
   lexicon: DrugLexicon,
 ): AskedQuestion {
-  const understood = understandQuery(question, history, lexicon);
-  const text = understood.question;
+  const read = understandQuery(question, history, lexicon);
+  const text = read.question;
+  const asks = readAsks(text, read);
+  // A topic the book says in sections no cue names leads the sections (sections-for-topic.ts).
+  const sections = sectionsForTopic(read.sections, asks);
+  const understood = sections === read.sections ? read : { ...read, sections: [...sections] };
   return {
     ...{ text, understood, patient: understood.patient },
     conditions: readPatientConditions(text, understood),
-    asks: readAsks(text, understood),
+    asks,
   };
 }

@@ -17,6 +17,14 @@ describe('asksWithdrawal', () => {
     // Stopping because of an adverse effect is Hướng dẫn cách xử trí ADR's question.
     ['Khi nào phải ngừng warfarin?', false],
     ['Prednisolon dùng đột ngột liều cao được không?', false],
+    // what follows stopping (unseen batch 13)
+    ['Sau khi ngưng tôi còn phải đi xét nghiệm gan trong bao lâu?', true],
+    // when it may be stopped is the duration (unseen batches 7, 8); a day is no "at once"
+    ['BN HBeAg (-) đang uống entecavir 3 năm, khi nào thì được ngưng thuốc?', false],
+    ['BN hậu phẫu cắt đại tràng ngày 2, kê codein được không?', false],
+    // giving up a habit is what the drug treats
+    ['Hội chứng cai rượu dùng diazepam liều bao nhiêu?', false],
+    ['Bỏ thuốc lá bằng cách nào?', false],
   ])('%s → %s', (question, expected) => {
     expect(asksWithdrawal(question)).toBe(expected);
   });
@@ -35,6 +43,7 @@ describe('statesWithdrawal', () => {
     // "giảm dẫn truyền" (conduction), not "giảm dần" (taper)
     ['Suy tim: Lưu ý là cả digitalis và chẹn beta đều làm giảm dẫn truyền nhĩ thất.', false],
     ['Khi ngừng thuốc, phải giảm liều từ từ trong vòng 2 tuần.', true],
+    ['Phải theo dõi gan đều đặn ít nhất 6 tháng sau khi ngừng điều trị.', true],
   ])('%s → %s', (sentence, expected) => {
     expect(statesWithdrawal(sentence)).toBe(expected);
   });

@@ -10,17 +10,29 @@ import { foldWords } from '@/lib/text/fold-diacritics';
  * antiepileptics, benzodiazepines and opioids all carry such a line. Both tests read folded text.
  * A patient says it as "bỏ hẳn", "ngưng luôn", "tự bỏ": measured on unseen batch 13 (first run),
  * "… diazepam 5 mg mỗi tối đã hơn 2 tháng …, giờ muốn bỏ hẳn từ mai có được không?" led with a
- * dose line.
+ * dose line. What comes after stopping is asked too ("sau khi ngưng tôi còn phải xét nghiệm
+ * gan trong bao lâu?"): unseen batch 13, ENTECAVIR's "… ít nhất 6 tháng sau khi ngừng điều trị".
+ * When a drug may be stopped ("khi nào thì được ngưng thuốc?") is its duration, which the dose
+ * section says (unseen batches 7 and 8), and "ngày 2" is a day, not "ngay" (at once): "hậu phẫu
+ * cắt đại tràng ngày 2" (unseen batch 10) is no stopping question.
  */
 const STOP_VERB = String.raw`(?:ngung|bo|cat)`;
+/**
+ * Giving up alcohol, tobacco or another dependence is what the drug treats ("hội chứng cai
+ * rượu" is DIAZEPAM's indication), not stopping the drug.
+ */
+const NOT_ANOTHER_HABIT = String.raw`(?!\s+(?:ruou|nghien|thuoc\s+la|ma\s+tuy|heroin))`;
 const ASKS_WITHDRAWAL = new RegExp(
-  String.raw`(?<!\p{L})(?:${STOP_VERB}(?:\s+(?:dung|uong|tiem))?(?:\s+thuoc)?(?:\s+[\p{L}]+){0,2}?\s+(?:dot\s+ngot|ngay|tu\s+tu|han|luon)|(?:cach|khi|muon)\s+${STOP_VERB}\s+thuoc|tu\s+${STOP_VERB}|hoi\s+chung\s+cai|cai\s+thuoc)(?!\p{L})`,
+  String.raw`(?<!\p{L})(?:${STOP_VERB}(?:\s+(?:dung|uong|tiem))?(?:\s+thuoc)?(?:\s+[\p{L}]+){0,2}?\s+(?:dot\s+ngot|ngay(?!\s*\d)|tu\s+tu|han|luon)|(?:cach|khi|muon)\s+${STOP_VERB}\s+thuoc|sau\s+(?:khi\s+)?${STOP_VERB}(?:\s+(?:thuoc|dieu\s+tri))?|tu\s+${STOP_VERB}|hoi\s+chung\s+cai${NOT_ANOTHER_HABIT}|cai\s+thuoc${NOT_ANOTHER_HABIT})(?!\p{L})`,
   'u',
 );
 
-/** A line on how to stop, or on what stopping at once does. */
+/**
+ * A line on how to stop, on what stopping at once does, or on what follows stopping ("… tăng cao
+ * sau khi ngừng clopidogrel", "theo dõi gan … ít nhất 6 tháng sau khi ngừng điều trị").
+ */
 const STATES_WITHDRAWAL = new RegExp(
-  String.raw`(?<!\p{L})(?:(?:ngung|giam)(?:\s+[\p{L}]+){0,4}?\s+(?:dot\s+ngot|tu\s+tu|dan(?:\s+dan)?|tung\s+buoc)|giam\s+(?:lieu\s+)?dan|hoi\s+chung\s+cai|phan\s+ung\s+cai|trieu\s+chung\s+cai)(?!\p{L})`,
+  String.raw`(?<!\p{L})(?:(?:ngung|giam)(?:\s+[\p{L}]+){0,4}?\s+(?:dot\s+ngot|tu\s+tu|dan(?:\s+dan)?|tung\s+buoc)|giam\s+(?:lieu\s+)?dan|hoi\s+chung\s+cai|phan\s+ung\s+cai|trieu\s+chung\s+cai|sau\s+khi\s+ngung)(?!\p{L})`,
   'u',
 );
 

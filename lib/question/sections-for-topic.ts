@@ -1,0 +1,60 @@
+import type { SectionKey } from '@/lib/schema/section-keys';
+import type { SectionWeight } from '@/lib/retrieval/section-intent';
+import type { Asks } from './asked-question';
+
+/**
+ * A topic `asks` reads that the book answers in sections no section cue names: stopping the drug
+ * is said in Thận trọng, the dose section and Hướng dẫn cách xử trí ADR ("tránh ngừng thuốc đột
+ * ngột mà phải giảm liều từ từ"), whatever else the question names. Measured on unseen batch 13
+ * (after its first run): "… đang uống aspirin với clopidogrel, … muốn tự bỏ clopidogrel, chỉ uống
+ * aspirin thôi có sao không?" was read as an interaction and led with Tương tác thuốc, and "…
+ * diazepam 5 mg mỗi tối đã hơn 2 tháng …, giờ muốn bỏ hẳn từ mai có được không?" named no section
+ * and led with a dose line; the book's stopping lines were in Thận trọng and Hướng dẫn.
+ */
+interface TopicSections {
+  name: keyof Asks;
+  /** The sections the book says the topic in, strongest first. */
+  sections: readonly SectionWeight[];
+  /** Sections that already answer it when the question's cues put them first. */
+  answeredBy: ReadonlySet<SectionKey>;
+}
+
+export const TOPIC_SECTIONS: readonly TopicSections[] = [
+  {
+    name: 'withdrawal',
+    sections: [
+      { key: 'than_trong', weight: 1 },
+      { key: 'lieu_luong_va_cach_dung', weight: 0.8 },
+      { key: 'huong_dan_xu_tri_adr', weight: 0.8 },
+    ],
+    answeredBy: new Set<SectionKey>([
+      'than_trong',
+      'lieu_luong_va_cach_dung',
+      'huong_dan_xu_tri_adr',
+    ]),
+  },
+];
+
+/** Below the share of the top weight that makes a section asked (asked-sections.ts). */
+const DEMOTED = 0.5;
+
+/**
+ * The question's sections with its topic's sections first, the others kept as context below
+ * them; unchanged when no topic is asked or its sections already lead.
+ */
+export function sectionsForTopic(
+  sections: readonly SectionWeight[],
+  asks: Asks,
+): readonly SectionWeight[] {
+  const topic = TOPIC_SECTIONS.find((t) => asks[t.name] === true);
+  if (!topic) return sections;
+  const first = sections[0]?.key;
+  if (first !== undefined && topic.answeredBy.has(first)) return sections;
+  const own = new Set(topic.sections.map((s) => s.key));
+  return [
+    ...topic.sections,
+    ...sections
+      .filter((s) => !own.has(s.key))
+      .map((s) => ({ key: s.key, weight: Math.min(s.weight, DEMOTED) })),
+  ];
+}
