@@ -28,7 +28,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   dose line's inline label chain, the indication named over a population word, allergies by
  *   brand and re-challenge, a drug the patient takes named in Chống chỉ định);
  * - 12: blind, later in stop 39, after every fix it made from batch 11's misses;
- * - 13: blind, at the end of stop 39, after the fixes made from batch 12's misses.
+ * - 13: blind, at the end of stop 39, after the fixes made from batch 12's misses;
+ * - 14: blind, at the start of stop 40, after its first fixes made from batch 13's misses
+ *   (interaction partners by class, stopping questions read where the book says how to stop).
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -44,6 +46,7 @@ const BATCH_FILES = {
   11: 'unseen-questions-batch11.jsonl',
   12: 'unseen-questions-batch12.jsonl',
   13: 'unseen-questions-batch13.jsonl',
+  14: 'unseen-questions-batch14.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
