@@ -23,6 +23,31 @@ const names = (question: string, drug?: string) => read(question, drug).flatMap(
 describe('readPatientConditions', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, book phrases read, book phrases never read
+    // unseen batch 14: conditions the book's Chống chỉ định names in its own words
+    [
+      'AF with RVR in a pt with known Lown-Ganong-Levine syndrome — IV diltiazem được không?',
+      'diltiazem',
+      ['lown ganong levine', 'rung nhi'],
+      [],
+    ],
+    [
+      'Tiền sử sốc nhiễm khuẩn, trụy tuần hoàn, khởi trị clozapin được không?',
+      'clozapin',
+      ['suy tuan hoan'],
+      [],
+    ],
+    [
+      'BN DVT đang tiêm enoxaparin, nghi viêm màng não, chọc dò tủy sống được không?',
+      'enoxaparin',
+      ['choc do tuy song'],
+      [],
+    ],
+    [
+      '8-year-old boy with phenylketonuria (PKU), chewable dimenhydrinate được không?',
+      'dimenhydrinat',
+      ['phenylpyruvic nieu'],
+      [],
+    ],
     [
       'Bn 35 tuổi rung nhĩ nhanh, ECG có sóng delta (WPW), cho digoxin được không?',
       'digoxin',
