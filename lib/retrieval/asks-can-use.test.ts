@@ -7,6 +7,10 @@ describe('asksCanUse', () => {
     ['Fluconazol dùng cho trẻ sơ sinh được không?', true],
     ['Bà bầu uống được thuốc này không?', true],
     ['Bs muốn dự phòng HKTM bằng enoxaparin 40 mg TDD, được không?', true],
+    // no verb, or a loading / infusing verb (unseen batch 14)
+    ['HA 120/75 — IV diltiazem 0.25 mg/kg có được không?', true],
+    ['Bs định nạp digoxin TM 0,5 mg để hạ tần số, được không?', true],
+    ['Có được không khi dùng thuốc này với rượu', false],
     // asked as a judgement (unseen batch 11)
     ['Bs định kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?', true],
     ['Có nên tiếp tục colchicin không?', true],

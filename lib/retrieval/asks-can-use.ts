@@ -13,7 +13,7 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  * can-use question (unseen batch 8).
  */
 const CAN_USE =
-  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|ke(?:\s+don)?|du\s+phong|bat\s+dau|khoi\s+tri|khoi\s+dau|doi\s+sang|chuyen\s+sang)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})(?!\s+(?:\d+|mot|hai|ba|vai|may)\s*(?:ngay|tuan|thang|nam|hom|gio|lan|dot))[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
+  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|nap|ke(?:\s+don)?|du\s+phong|bat\s+dau|khoi\s+tri|khoi\s+dau|doi\s+sang|chuyen\s+sang)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})(?!\s+(?:\d+|mot|hai|ba|vai|may)\s*(?:ngay|tuan|thang|nam|hom|gio|lan|dot))[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
 /**
  * The same question asked as a judgement: "… kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?",
  * "có hợp lý không", "có an toàn không", "có nên dùng … không". Measured on unseen batch 11
@@ -27,6 +27,15 @@ const JUDGED =
  * "được 5 ngày" is a duration ("uống codein được 5 ngày, giờ bị táo bón, có cách gì không?",
  * unseen batch 13), read out of the can-use cue above.
  */
+/**
+ * A dose and "có được không?" with no verb: "IV diltiazem 0.25 mg/kg có được không?" (unseen
+ * batch 14, first run: no can-use cue, so the dose followed the contraindication that held).
+ * "nạp" (load) is a verb of the cue above; "truyền" is not, since what is infused may be another
+ * remedy ("truyền tiểu cầu có được không?").
+ */
+const BARE =
+  /\d\s*(?:mg|mcg|microgam|g|ml|ui|iu)(?:\s*\/\s*[\p{L}\d]+)?\s+co\s+duoc\s+khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
+
 /** "không được dùng" is a prohibition (its own cue), not a question. */
 const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{L})/u;
 
@@ -35,5 +44,7 @@ export function asksCanUse(
   /** foldDiacritics(question), when the caller has it (the request's QuestionText). */
   folded: string = foldDiacritics(question.normalize('NFC')),
 ): boolean {
-  return (CAN_USE.test(folded) || JUDGED.test(folded)) && !NOT_ALLOWED.test(folded);
+  return (
+    (CAN_USE.test(folded) || JUDGED.test(folded) || BARE.test(folded)) && !NOT_ALLOWED.test(folded)
+  );
 }
