@@ -127,6 +127,10 @@ describe('detectSectionIntent', () => {
     ['Lỡ uống gấp đôi liều thì sao?', 'qua_lieu_va_xu_tri'],
     ['Uống 2 lần liều có sao không?', 'qua_lieu_va_xu_tri'],
     ['Uống quá nhiều thuốc phải làm gì?', 'qua_lieu_va_xu_tri'],
+    // the amount between the verb and the container (unseen batches 13, 14)
+    ['Con gái tôi giận dỗi uống hết 1 vỉ diclofenac, giờ làm sao?', 'qua_lieu_va_xu_tri'],
+    ['Bé uống trộm gần hết chai siro, cần làm gì ngay?', 'qua_lieu_va_xu_tri'],
+    ['Bà uống nguyên vỉ thuốc huyết áp, có sao không?', 'qua_lieu_va_xu_tri'],
     ['Ông uống cả lọ thuốc ngủ để tự tử, cấp cứu thế nào?', 'qua_lieu_va_xu_tri'],
     ['nuot het hop thuoc tu sat thi sao', 'qua_lieu_va_xu_tri'],
     ['Uống 7 viên một lúc, liều đó có thể chết người không?', 'qua_lieu_va_xu_tri'],

@@ -443,6 +443,18 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'cả chai', value: to(OVERDOSE, 0.9) },
   { phrase: 'hết lọ', value: to(OVERDOSE, 0.9) },
   { phrase: 'hết hộp', value: to(OVERDOSE, 0.9) },
+  // The amount said between the verb and the container, or the container said whole: "uống hết
+  // 1 vỉ diclofenac (10 viên)", "uống trộm gần hết chai siro colistin" (unseen batches 13 and 14)
+  // were answered from the dose section.
+  ...['vỉ', 'lọ', 'hộp', 'chai', 'tuýp'].flatMap((container) => [
+    { phrase: `hết # ${container}`, value: to(OVERDOSE, 0.9) },
+    { phrase: `hết chừng # ${container}`, value: to(OVERDOSE, 0.9) },
+    { phrase: `gần hết ${container}`, value: to(OVERDOSE, 0.9) },
+    { phrase: `nguyên ${container}`, value: to(OVERDOSE, 0.9) },
+    { phrase: `nguyên # ${container}`, value: to(OVERDOSE, 0.9) },
+  ]),
+  { phrase: 'hết chai', value: to(OVERDOSE, 0.9) },
+  { phrase: 'uống trộm', value: to(OVERDOSE, 0.9) },
   // Whether an amount taken can kill is the overdose section's (its lethal doses): "uống 7 viên
   // colchicin 1 mg một lúc …, liều đó có thể chết người không?" was answered from the dose
   // section (unseen batch 7).
