@@ -67,6 +67,13 @@ const FORMS: readonly RegExp[] = [
 const FILLER = new Set('o va hoac cua cho khi la nhung cac mot bi thuoc nhieu rat hay'.split(' '));
 
 /**
+ * Words that are part of an effect's name ("co giật") but name none alone: ". Có phải tại thuốc
+ * không?" read "Có" as the effect, and the answer said the ADR section "không nêu “Có”" (unseen
+ * batch 14, first run).
+ */
+const NOT_ALONE = new Set('co phai do tai vi nay no'.split(' '));
+
+/**
  * What an effect may not be: a question word, the whole ADR section ("tác dụng phụ"), a
  * pharmacokinetic word (an interaction: "có làm tăng nồng độ digoxin không"), the unborn or
  * nursing child (the pregnancy and breastfeeding sections), an overdose, or harm in general.
@@ -103,7 +110,7 @@ export function readAdverseEffectAsked(
     if ((NOT_AN_EFFECT.test(effect) && !FETAL_EFFECT.test(effect)) || effect.trim() === 'hai')
       continue;
     const words = effect.split(/\s+/u).filter((w) => w.length > 0 && !FILLER.has(w));
-    if (words.length === 0) continue;
+    if (words.length === 0 || words.every((w) => NOT_ALONE.has(w))) continue;
     const [at, end] = m.indices![1]!;
     const phrase = text.slice(at, end).trim();
     return { phrase, words };
