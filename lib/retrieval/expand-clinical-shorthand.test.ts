@@ -5,6 +5,12 @@ describe('expandClinicalShorthand', () => {
   it.each([
     ['PNCT dùng omeprazol đc ko', 'phụ nữ có thai dùng omeprazol được không'],
     ['BN nam 70t, eGFR 25', 'bệnh nhân nam 70 tuổi, eGFR 25'],
+    // an indication in English gets the book's words (unseen batch 14)
+    [
+      'Peripheral artery disease — clopidogrel monotherapy dose?',
+      'Peripheral artery disease bệnh động mạch ngoại biên — clopidogrel monotherapy dose?',
+    ],
+    ['PSVT, diltiazem IV dose?', 'PSVT nhịp nhanh trên thất, diltiazem IV dose?'],
     ['metformin có TDKMM gì', 'metformin có tác dụng không mong muốn gì'],
     ['uống dc khg?', 'uống được không?'],
     // route initials in capitals gain the book's words; "im" stays Vietnamese (unseen batch 8)
@@ -33,7 +39,7 @@ describe('expandClinicalShorthand', () => {
     ['Bà 82t THA', 'Bà 82 tuổi THA tăng huyết áp'],
     ['HbA1c 7,5t', 'HbA1c 7,5t'],
     // an age in English (unseen batch 12)
-    ['14 yo girl with SVT', '14 tuổi girl with SVT'],
+    ['14 yo girl with SVT', '14 tuổi girl with SVT nhịp nhanh trên thất'],
     ['a 72-year-old man', 'a 72 tuổi man'],
     ['5 years old, 20 kg', '5 tuổi, 20 kg'],
     ['since 2 years', 'since 2 years'],
