@@ -1,3 +1,4 @@
+import { isWantedChildAt } from './wanted-child';
 import { isYoungAdjectiveAt } from './young-adjective';
 import { compileCues, foldPhrase, matchCues, type CuePhrase } from './match-cue-phrases';
 import { isNegatedAt } from './mask-negated-states';
@@ -243,6 +244,8 @@ export function detectPopulations(
       if (m.value.key === 'tre_em' && CHILD_PUGH.test(text.slice(m.start))) continue;
       // "bs trẻ": a young doctor, no child (young-adjective.ts).
       if (m.value.key === 'tre_em' && aligned && isYoungAdjectiveAt(folded, m.start)) continue;
+      // "muốn có em bé": a child wanted, the patient an adult (wanted-child.ts).
+      if (m.value.key === 'tre_em' && aligned && isWantedChildAt(folded, m.start)) continue;
       out.push({ key: m.value.key, phrase, start: m.start, end: m.end });
       continue;
     }
