@@ -13,6 +13,7 @@ const ADR = [
   'Rụng tóc, tăng cân, giảm tiểu cầu.',
   'Tiêu hóa: Buồn nôn, tiêu chảy.',
   'Răng miệng: Phì đại lợi.',
+  'Nội tiết và chuyển hóa: Tăng uric máu, goute.',
 ];
 
 const effect = (phrase: string) => ({
@@ -48,6 +49,8 @@ describe('findEffectLead', () => {
     // typed without diacritics: compared folded, two-word synonyms still count
     ['te tay', 4],
     ['phu chan', 1],
+    // the patient's word for the book's (unseen batch 14)
+    ['gút', 9],
   ])('%s → sentence %s', (phrase, expected) => {
     expect(findEffectLead(ADR, effect(phrase))?.index ?? null).toBe(expected);
   });

@@ -45,6 +45,14 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   ['táo bón', 'bón'],
   ['ngứa', 'mày đay', 'ban ngứa'],
   ['phát ban', 'ban da', 'nổi ban'],
+  // Unseen batches 13 and 14: the patient's words against the book's.
+  ['gút', 'goute', 'gout', 'tăng uric máu', 'tăng acid uric'],
+  ['khô miệng', 'khô mồm'],
+  ['loạng choạng', 'mất phối hợp vận động', 'mất điều hòa'],
+  ['la hét', 'kích động', 'hung hăng', 'phản ứng nghịch thường'],
+  ['ảo giác', 'thấy người lạ', 'nghe tiếng nói'],
+  ['bầm tím', 'xuất huyết dưới da', 'ban xuất huyết', 'chảy máu'],
+  ['say nắng', 'đi nắng', 'nhạy cảm với ánh sáng', 'mẫn cảm với ánh sáng', 'cháy nắng'],
 ];
 
 const TOKEN = /[^\p{L}\p{N}]+/u;
