@@ -34,6 +34,7 @@ describe('readAdverseEffectAsked', () => {
     ['Paracetamol có gây hại không?', ['Paracetamol'], null],
     // "Có" opens the question, it is no effect (unseen batch 14)
     ['Uống diazepam vào ông la hét, cáu gắt. Có phải tại thuốc không?', ['diazepam'], null],
+    ['Đang tiêm enoxaparin, bs muốn chọc dò tủy sống — có làm được không?', ['enoxaparin'], null],
     [
       'Bố tôi uống diltiazem mấy năm nay, lợi sưng to trùm cả chân răng, có phải do thuốc không?',
       ['diltiazem'],

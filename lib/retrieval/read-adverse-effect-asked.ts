@@ -68,10 +68,11 @@ const FILLER = new Set('o va hoac cua cho khi la nhung cac mot bi thuoc nhieu ra
 
 /**
  * Words that are part of an effect's name ("co giật") but name none alone: ". Có phải tại thuốc
- * không?" read "Có" as the effect, and the answer said the ADR section "không nêu “Có”" (unseen
- * batch 14, first run).
+ * không?" read "Có" as the effect, and the answer said the ADR section "không nêu “Có”"; "… bs
+ * muốn chọc dò tủy sống ngay — có làm được không?" read "được", and the patient's procedure, named
+ * by ENOXAPARIN's Chống chỉ định, was taken for the effect asked and never led (unseen batch 14).
  */
-const NOT_ALONE = new Set('co phai do tai vi nay no'.split(' '));
+const NOT_ALONE = new Set('co phai do tai vi nay no duoc the gi'.split(' '));
 
 /**
  * What an effect may not be: a question word, the whole ADR section ("tác dụng phụ"), a
