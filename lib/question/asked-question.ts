@@ -2,6 +2,7 @@ import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import type { AskedEffect } from '@/lib/answer/extractive/read-asked-effect';
 import type { AdverseEffectAsked } from '@/lib/retrieval/read-adverse-effect-asked';
+import type { DialysisKind } from '@/lib/retrieval/read-dialysis-kinds';
 import type { Substance } from '@/lib/retrieval/read-substance';
 import type { QuestionText } from './question-text';
 import type { PatientCondition } from './read-patient-conditions';
@@ -47,6 +48,11 @@ export interface Asks {
    * naming it (find-effect-lead.ts), or says the ADR section does not name it.
    */
   adverseEffect: AdverseEffectAsked | null;
+  /**
+   * Dialysis asked about as a remedy ("có cần chạy thận để thải thuốc không?";
+   * blank-dialysis-asked.ts), or null; a patient on dialysis is `patient.dialysis`.
+   */
+  dialysis: DialysisKind | null;
 }
 
 /** One question, read once: what retrieval, both drafters, the gap writers and the policy read. */

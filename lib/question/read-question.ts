@@ -9,6 +9,7 @@ import {
 } from '@/lib/answer/extractive/read-overdose-management';
 import { asksForVerdictAfter } from '@/lib/answer/extractive/read-verdict';
 import { sectionsForTopic } from './sections-for-topic';
+import { readDialysisAsked } from '@/lib/retrieval/blank-dialysis-asked';
 import { asksWithdrawal } from '@/lib/answer/extractive/read-withdrawal';
 import { asksCanUse } from '@/lib/retrieval/asks-can-use';
 import type { DrugLexicon } from '@/lib/retrieval/drug-lexicon';
@@ -63,6 +64,7 @@ export const ASK_READERS = [
   reader('maxDose', (q) => asksMaxDose(q.folded)),
   reader('mostCommon', (q) => asksMostCommon(q.folded)),
   reader('route', (_q, u) => u.route),
+  reader('dialysis', (q) => readDialysisAsked(q.folded)),
 ] as const;
 
 /** Runs the readers of `asks` over one question text. */

@@ -1,3 +1,4 @@
+import { isDialysisAskedAt } from './blank-dialysis-asked';
 import { isWantedChildAt } from './wanted-child';
 import { isYoungAdjectiveAt } from './young-adjective';
 import { compileCues, foldPhrase, matchCues, type CuePhrase } from './match-cue-phrases';
@@ -246,6 +247,8 @@ export function detectPopulations(
       if (m.value.key === 'tre_em' && aligned && isYoungAdjectiveAt(folded, m.start)) continue;
       // "muốn có em bé": a child wanted, the patient an adult (wanted-child.ts).
       if (m.value.key === 'tre_em' && aligned && isWantedChildAt(folded, m.start)) continue;
+      // "có phải chạy thận không?": dialysis asked about, not had (blank-dialysis-asked.ts).
+      if (m.value.key === 'loc_mau' && aligned && isDialysisAskedAt(folded, m.start)) continue;
       out.push({ key: m.value.key, phrase, start: m.start, end: m.end });
       continue;
     }

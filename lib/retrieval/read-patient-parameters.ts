@@ -3,6 +3,7 @@ import type { PatientParameters, ValueInterval } from '@/lib/schema/patient-para
 import { CREATININE_UMOL_PER_MG_DL, findNumericBands } from '@/lib/text/find-numeric-bands';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { maskNegatedStates } from './mask-negated-states';
+import { blankDialysisAsked } from './blank-dialysis-asked';
 import { readDialysisKinds } from './read-dialysis-kinds';
 import { parseVnNumber, VN_NUMBER_SOURCE } from '@/lib/text/parse-vn-number';
 import { readSubstance } from './read-substance';
@@ -509,7 +510,8 @@ export function readPatientParameters(
   if (LACTATING.test(states)) out.lactation = true;
   const hepatic = readHepatic(states);
   if (hepatic) out.hepatic = hepatic;
-  const dialysis = readDialysis(states);
+  // Dialysis asked about as a remedy ("có phải chạy thận không?") is not had (blank-dialysis-asked.ts).
+  const dialysis = readDialysis(blankDialysisAsked(states));
   if (dialysis) out.dialysis = dialysis;
   const direction = readDirection(folded);
   if (direction) out.direction = direction;

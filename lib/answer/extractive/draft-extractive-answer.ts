@@ -1289,10 +1289,10 @@ function adverseEffectGap(
 export const LEAD_RULES: readonly LeadRule[] = [
   {
     name: 'dialysis_line',
-    appliesWhen: (x) => x.asked.patient.dialysis !== undefined,
-    pick: (x) => dialysisLineOf(x.pool, x.asked.patient.dialysis!),
+    appliesWhen: (x) => (x.asked.patient.dialysis ?? x.asked.asks.dialysis) != null,
+    pick: (x) => dialysisLineOf(x.pool, (x.asked.patient.dialysis ?? x.asked.asks.dialysis)!),
     reason:
-      'A dialysis patient is answered by the line on dialysis before a renal table. Measured (ACICLOVIR): "… thẩm phân máu dùng liều thế nào?" led with the oral renal table\'s lead-in.',
+      'A dialysis patient, or dialysis asked about as a remedy, is answered by the line on dialysis before a renal table. Measured (ACICLOVIR): "… thẩm phân máu dùng liều thế nào?" led with the oral renal table\'s lead-in; unseen batch 4: "… có cần chạy thận để thải thuốc không?" needs the line that says whether it does.',
   },
   {
     name: 'table_lead_in',
