@@ -4,6 +4,7 @@ import {
 } from '@/ingestion/chunk/testing/read-realdata-sections';
 import { answerQuestion } from '@/lib/answer/answer-question';
 import type { AnswerResponse } from '@/lib/schema/answer';
+import type { HistoryTurn } from '@/lib/schema/chat-message';
 import type { AnswerGoldenQuestion } from '../answer-golden-question';
 import { openSectionsAnswerDeps } from '../open-sections-answer-deps';
 import {
@@ -23,6 +24,20 @@ export interface UnseenEvalResult {
   summary: AnswerEvalSummary;
   /** ci_by_value questions: how many open with the contraindication (first line answers). */
   ciByValue: { questions: number; firstLine: number };
+  /** How the answers were made, when not in memory (a line of the report). */
+  measuredVia?: string;
+}
+
+/** One question answered; the default answers in memory over the harness's sections. */
+export type UnseenAnswerer = (
+  question: string,
+  history: readonly HistoryTurn[],
+) => Promise<AnswerResponse>;
+
+export interface UnseenEvalOptions {
+  /** Answers another way (`--via-api`: POST /api/answer over an ingested book). */
+  answerer?: UnseenAnswerer;
+  measuredVia?: string;
 }
 
 /**
@@ -30,24 +45,31 @@ export interface UnseenEvalResult {
  * by the product's own chunker into a temporary LocalStore, scored as `npm run eval:answers`
  * scores the golden set. Null when the realdata file is absent.
  */
-export async function evaluateUnseen(batch: UnseenBatch = 1): Promise<UnseenEvalResult | null> {
+export async function evaluateUnseen(
+  batch: UnseenBatch = 1,
+  options: UnseenEvalOptions = {},
+): Promise<UnseenEvalResult | null> {
   const sections = readRealdataSections(UNSEEN_SECTIONS_PATH);
   if (!sections) return null;
   const questions = readUnseenQuestions(batch);
-  const opened = await openSectionsAnswerDeps(
-    sections.map((s) => s.input),
-    REALDATA_PRINTED_PAGE_OF,
-  );
+  const opened = options.answerer
+    ? null
+    : await openSectionsAnswerDeps(
+        sections.map((s) => s.input),
+        REALDATA_PRINTED_PAGE_OF,
+      );
+  const answer: UnseenAnswerer =
+    options.answerer ?? ((question, history) => answerQuestion(question, history, opened!.deps));
   const answers = new Map<string, AnswerResponse>();
   const scores: AnswerScore[] = [];
   try {
     for (const q of questions) {
-      const a = await answerQuestion(q.question, q.history ?? [], opened.deps);
+      const a = await answer(q.question, q.history ?? []);
       answers.set(q.id, a);
       scores.push(scoreAnswer(q, a));
     }
   } finally {
-    opened.dispose();
+    opened?.dispose();
   }
   const ciIds = new Set(questions.filter((q) => q.tags.includes('ci_by_value')).map((q) => q.id));
   const ciScores = scores.filter((s) => ciIds.has(s.id));
@@ -61,6 +83,7 @@ export async function evaluateUnseen(batch: UnseenBatch = 1): Promise<UnseenEval
       questions: ciScores.length,
       firstLine: ciScores.filter((s) => s.firstLine).length,
     },
+    ...(options.measuredVia ? { measuredVia: options.measuredVia } : {}),
   };
 }
 
@@ -84,6 +107,7 @@ export function formatUnseenReport(result: UnseenEvalResult): string {
   const label = batch === 1 ? 'unseen questions' : `unseen questions, batch ${batch}`;
   const lines = [
     `${label}: ${n} (18 monographs of dtqg-markdown-more, extractive, no model)`,
+    ...(result.measuredVia ? [result.measuredVia] : []),
     `answering fact present (stated or locked passage): ${count(summary.present, n)}`,
     `wrong band or population shown: ${summary.wrong}`,
     `answering fact in the first two lines: ${count(summary.inFirstTwo, n)}`,

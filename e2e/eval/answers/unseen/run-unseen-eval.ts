@@ -4,13 +4,26 @@
  * ../shared/realdata is absent. `--batch N` answers batch N's question file (default 1;
  * unseen-set.ts UNSEEN_BATCHES). `--json FILE` also writes every answer and score. Record a
  * first run's figures in docs/eval-log.md.
+ *
+ * `--via-api [--book-dir DIR]` measures what ships instead: the monographs typeset into a PDF,
+ * ingested by `npm run ingest` into DIR/index (default .cache/unseen-book; re-ingested every run), every question asked through POST /api/answer's handler; then the
+ * in-memory answers to the same questions, and which first lines differ (e2e/eval/answers/unseen/book).
+ * Exit 1 when that ingest fails (a gate, or the book refused).
  */
 import { existsSync, writeFileSync } from 'node:fs';
 import { runMain } from '@/lib/cli/run-main';
-import { evaluateUnseen, formatUnseenReport } from './evaluate-unseen';
-import { isUnseenBatch, UNSEEN_SECTIONS_PATH } from './unseen-set';
+import { compareFirstLines, formatFirstLineComparison } from './book/compare-first-lines';
+import { compareReadBackSections } from './book/compare-read-back-sections';
+import {
+  DEFAULT_UNSEEN_BOOK_DIR,
+  ingestUnseenBook,
+  UnseenIngestError,
+} from './book/ingest-unseen-book';
+import { openApiAnswerer } from './book/open-api-answerer';
+import { evaluateUnseen, formatUnseenReport, type UnseenEvalResult } from './evaluate-unseen';
+import { isUnseenBatch, UNSEEN_SECTIONS_PATH, type UnseenBatch } from './unseen-set';
 
-const USAGE = 'usage: eval:unseen [--batch N] [--json FILE]';
+const USAGE = 'usage: eval:unseen [--batch N] [--json FILE] [--via-api [--book-dir DIR]]';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -26,16 +39,32 @@ async function main(): Promise<number> {
     console.error(`${USAGE} (no batch ${args[batchAt + 1] ?? ''})`);
     return 2;
   }
+  const viaApi = args.includes('--via-api');
+  const bookDirAt = args.indexOf('--book-dir');
+  const bookDir = bookDirAt >= 0 ? args[bookDirAt + 1] : DEFAULT_UNSEEN_BOOK_DIR;
+  if (!bookDir || (bookDirAt >= 0 && !viaApi)) {
+    console.error(`${USAGE} (--book-dir needs a folder, and --via-api)`);
+    return 2;
+  }
   if (!existsSync(UNSEEN_SECTIONS_PATH)) {
     console.error(`eval:unseen needs ${UNSEEN_SECTIONS_PATH} (../shared/realdata is absent)`);
     return 2;
   }
-  const result = await evaluateUnseen(batch);
+  let viaApiRun: Awaited<ReturnType<typeof evaluateViaApi>> = null;
+  try {
+    if (viaApi) viaApiRun = await evaluateViaApi(batch, bookDir);
+  } catch (error) {
+    if (!(error instanceof UnseenIngestError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
+  const result = viaApiRun ? viaApiRun.api : await evaluateUnseen(batch);
   if (!result) {
     console.error(`eval:unseen could not read ${UNSEEN_SECTIONS_PATH}`);
     return 2;
   }
   console.log(formatUnseenReport(result));
+  if (viaApiRun) console.log(viaApiRun.comparison);
   if (jsonFile) {
     const rows = result.questions.map((q) => ({
       id: q.id,
@@ -43,11 +72,62 @@ async function main(): Promise<number> {
       tags: q.tags,
       score: result.scores.find((s) => s.id === q.id),
       answer: result.answers.get(q.id),
+      ...(viaApiRun ? { in_memory_answer: viaApiRun.memory.answers.get(q.id) } : {}),
     }));
     writeFileSync(jsonFile, JSON.stringify({ summary: result.summary, rows }, null, 2) + '\n');
     console.error(`answers written to ${jsonFile}`);
   }
   return 0;
+}
+
+/**
+ * The batch answered through POST /api/answer over the ingested book, then in memory; the API
+ * run comes first because the route reads INDEX_DIR once per process. Null when the realdata
+ * file is absent.
+ */
+async function evaluateViaApi(
+  batch: UnseenBatch,
+  bookDir: string,
+): Promise<{ api: UnseenEvalResult; memory: UnseenEvalResult; comparison: string } | null> {
+  const started = Date.now();
+  const index = await ingestUnseenBook(bookDir);
+  if (!index) return null;
+  if (index.missingDrugIds.length > 0)
+    console.error(`eval:unseen: ingest did not find ${index.missingDrugIds.join(', ')}`);
+  const readBack = compareReadBackSections(index.indexDir);
+  const answerer = await openApiAnswerer(index.indexDir);
+  const apiStarted = Date.now();
+  const api = await evaluateUnseen(batch, {
+    answerer,
+    measuredVia:
+      `measured through POST /api/answer (its route handler, in process) on an index ingested by npm run ingest from a typeset PDF: ` +
+      `${index.pages} pages, ${index.monographsFound}/${index.monographsExpected} monographs found` +
+      (readBack
+        ? `, ${readBack.identical}/${readBack.sections} sections read back word for word as the in-memory harness has them`
+        : ''),
+  });
+  const apiMs = Date.now() - apiStarted;
+  const memoryStarted = Date.now();
+  const memory = await evaluateUnseen(batch);
+  const memoryMs = Date.now() - memoryStarted;
+  if (!api || !memory) return null;
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const comparison = [
+    formatFirstLineComparison(compareFirstLines(api, memory), memory),
+    ...(readBack?.differing.length
+      ? [
+          'sections ingest read back differently from the harness:',
+          ...readBack.differing.flatMap((d) => [
+            `  ${d.where}`,
+            `    harness:  …${d.harness}…`,
+            `    ingested: …${d.ingested}…`,
+          ]),
+        ]
+      : []),
+    `book: ${index.pdfPath} → ${index.indexDir} (typeset and ingested in ${seconds(index.ms)})`,
+    `wall: ${seconds(Date.now() - started)} (book ${seconds(index.ms)}, API answers ${seconds(apiMs)}, in-memory answers ${seconds(memoryMs)})`,
+  ].join('\n');
+  return { api, memory, comparison };
 }
 
 runMain(main);

@@ -1,0 +1,107 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import PDFDocument from 'pdfkit';
+import { PROJECT_ROOT } from '@/ingestion/sample/build-sample-book';
+import type { FontStyle } from '@/ingestion/sample/content/content-types';
+import { balancePageTree } from '@/ingestion/sample/draw/balance-page-tree';
+import { drawPages, type PdfkitDrawer } from '@/ingestion/sample/draw/draw-pages';
+import { resolveFontFiles, type FontFamily } from '@/ingestion/sample/draw/resolve-fonts';
+import { assembleBook, type BookLayout } from '@/ingestion/sample/layout/assemble-book';
+import {
+  createPdfkitMeasurer,
+  type PdfkitFontInternals,
+  type PdfkitLike,
+  type TextMeasurer,
+} from '@/ingestion/sample/layout/measure-text';
+import { buildUnseenBookContent } from './build-unseen-book-content';
+import type { UnseenMonograph } from './read-unseen-monographs';
+
+/**
+ * DejaVu, not the sample's default Noto: Noto has no "≥" or "≤", which ENTECAVIR's renal table and
+ * four other places print. With DejaVu every character of the 18 monographs has a glyph, so the
+ * text needs no re-spelling to be typeset.
+ */
+export const UNSEEN_BOOK_FONT: FontFamily = 'dejavu';
+/** Fixed, so the same text gives the same bytes (the index's source_sha256 names the book). */
+const FIXED_DATE = new Date('2018-01-01T00:00:00Z');
+
+const FONT_NAMES: Record<FontStyle, string> = {
+  regular: 'Serif-Regular',
+  bold: 'Serif-Bold',
+  italic: 'Serif-Italic',
+  boldItalic: 'Serif-BoldItalic',
+};
+
+export interface TypesetUnseenBook {
+  pdfPath: string;
+  sha256: string;
+  pages: number;
+  monographs: number;
+}
+
+/**
+ * Typesets the monographs with the sample book's layout and drawing code (assemble-book.ts,
+ * draw-pages.ts) into `pdfPath`, written whole to a temporary name and renamed, so a reader never
+ * sees half a book. The same steps as build-sample-book.ts, whose content writer is not
+ * parameterised by content.
+ */
+export async function typesetUnseenBook(
+  monographs: readonly UnseenMonograph[],
+  pdfPath: string,
+): Promise<TypesetUnseenBook> {
+  const files = resolveFontFiles(UNSEEN_BOOK_FONT, PROJECT_ROOT);
+  const doc = new PDFDocument({
+    autoFirstPage: false,
+    margin: 0,
+    info: {
+      Title: 'Dược thư Quốc gia Việt Nam — 18 chuyên luận dàn trang để đánh giá',
+      Subject: 'not for clinical use',
+      Creator: 'duoc-thu eval:unseen --via-api',
+      Producer: 'PDFKit',
+      CreationDate: FIXED_DATE,
+      ModDate: FIXED_DATE,
+    },
+  });
+  for (const style of Object.keys(FONT_NAMES) as FontStyle[])
+    doc.registerFont(FONT_NAMES[style], files[style]);
+  const measure = createPdfkitMeasurer(
+    doc as unknown as PdfkitLike,
+    FONT_NAMES,
+    (d) => (d as unknown as { _font: PdfkitFontInternals })._font,
+  );
+  const layout = assembleBook(buildUnseenBookContent(monographs, measure), measure);
+  checkGlyphs(layout, measure);
+
+  fs.mkdirSync(path.dirname(pdfPath), { recursive: true });
+  const tmp = `${pdfPath}.tmp-${process.pid}-${Date.now()}`;
+  const out = fs.createWriteStream(tmp);
+  const finished = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('error', reject);
+    doc.on('error', reject);
+  });
+  doc.pipe(out);
+  const tree = balancePageTree(doc);
+  drawPages(doc as unknown as PdfkitDrawer, layout.pages, FONT_NAMES);
+  tree.finish();
+  doc.end();
+  await finished;
+  fs.renameSync(tmp, pdfPath);
+  return {
+    pdfPath,
+    sha256: createHash('sha256').update(fs.readFileSync(pdfPath)).digest('hex'),
+    pages: layout.pages.length,
+    monographs: layout.monographs.length,
+  };
+}
+
+/** A character without a glyph would be drawn as a box and read back as U+0000: refuse it. */
+function checkGlyphs(layout: BookLayout, measure: TextMeasurer): void {
+  for (const page of layout.pages)
+    for (const t of page.texts)
+      if (!measure.covers(t.text, t.style))
+        throw new Error(
+          `typeset-unseen-book: a character of "${t.text}" has no glyph in ${UNSEEN_BOOK_FONT} ${t.style}`,
+        );
+}
