@@ -30,7 +30,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 12: blind, later in stop 39, after every fix it made from batch 11's misses;
  * - 13: blind, at the end of stop 39, after the fixes made from batch 12's misses;
  * - 14: blind, at the start of stop 40, after its first fixes made from batch 13's misses
- *   (interaction partners by class, stopping questions read where the book says how to stop).
+ *   (interaction partners by class, stopping questions read where the book says how to stop);
+ * - 15: blind, later in stop 40, after the fixes made from batch 14's misses; its first run was
+ *   measured through POST /api/answer on the ingested typeset book (`--via-api`) too.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -47,6 +49,7 @@ const BATCH_FILES = {
   12: 'unseen-questions-batch12.jsonl',
   13: 'unseen-questions-batch13.jsonl',
   14: 'unseen-questions-batch14.jsonl',
+  15: 'unseen-questions-batch15.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
