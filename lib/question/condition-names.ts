@@ -569,6 +569,11 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['suy tuan hoan', 'truy tuan hoan', 'truy mach'],
   },
   {
+    name: 'cardiogenic_shock',
+    typed: ['soc tim', 'cardiogenic shock'],
+    book: ['soc tim'],
+  },
+  {
     name: 'severe_heart_disease',
     typed: [
       'suy tim nang',

@@ -231,6 +231,8 @@ describe('readPatientParameters', () => {
     ['huyết áp tâm trương 110', undefined, iv(110, 110)],
     ['huyết áp 85/50 mmHg', iv(85, 85), iv(50, 50)],
     ['HA nền 82/50 mmHg dù đã ngưng lợi tiểu', iv(82, 82), iv(50, 50)],
+    // a word between "HA" and its value (unseen batch 15)
+    ['HA hiện 84/52 mmHg dù không dùng lợi tiểu', iv(84, 84), iv(52, 52)],
     // "hạ" folds to "ha"; a duration after "tăng huyết áp" is no pressure
     ['hạ 20 mmHg', undefined, undefined],
     ['tăng huyết áp 2 năm', undefined, undefined],

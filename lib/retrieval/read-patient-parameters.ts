@@ -99,7 +99,7 @@ function readHeartRate(text: string, folded: string): ValueInterval | undefined 
  * clinicians say it; "HA" only in capitals ("hạ" folds to "ha").
  */
 const BLOOD_PRESSURE = new RegExp(
-  String.raw`(?<![\p{L}])(?<key>huyet\s+ap|ha)(?:\s*(?:tam\s+(?<which>thu|truong)|(?<abbr>tt|ttr)))?(?![\p{L}])\s*(?:(?:nen|hien\s+tai|luc\s+vao(?:\s+vien)?|khi\s+nam|do\s+duoc|con)\s+)?(?:la|=|:|do|khoang)?\s*(?<word>${BOUND}\s*)?(?<a>\d{2,3})(?!\d)(?:\s*/\s*(?<d>\d{2,3})(?!\d))?(?:\s*(?<unit>mm\s*hg))?(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}])(?<key>huyet\s+ap|ha)(?:\s*(?:tam\s+(?<which>thu|truong)|(?<abbr>tt|ttr)))?(?![\p{L}])\s*(?:(?:nen|hien\s+tai|hien|luc\s+nay|bay\s+gio|gio|luc\s+vao(?:\s+vien)?|khi\s+nam|do\s+duoc|con|tut\s+con|chi\s+con)\s+)?(?:la|=|:|do|khoang)?\s*(?<word>${BOUND}\s*)?(?<a>\d{2,3})(?!\d)(?:\s*/\s*(?<d>\d{2,3})(?!\d))?(?:\s*(?<unit>mm\s*hg))?(?![\p{L}\d])`,
   'gdu',
 );
 
