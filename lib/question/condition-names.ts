@@ -569,6 +569,23 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['suy tuan hoan', 'truy tuan hoan', 'truy mach'],
   },
   {
+    name: 'intracranial_haemorrhage',
+    typed: [
+      'chay mau noi so',
+      'xuat huyet noi so',
+      'xuat huyet nao',
+      'mau tu noi so',
+      'mau tu duoi mang cung',
+      'mau tu ngoai mang cung',
+      'xuat huyet duoi nhen',
+      'intracranial hemorrhage',
+      'intracranial haemorrhage',
+      'subdural hematoma',
+      'subdural haematoma',
+    ],
+    book: ['chay mau noi so', 'xuat huyet noi so', 'xuat huyet nao'],
+  },
+  {
     name: 'cardiogenic_shock',
     typed: ['soc tim', 'cardiogenic shock'],
     book: ['soc tim'],

@@ -148,6 +148,12 @@ describe('namedInReaction', () => {
       true,
     ],
     ['tung phan ve khi truyen heparin, nay tiem enoxaparin duoc khong', 'heparin', true],
+    // a severe skin reaction told by its signs (unseen batch 9)
+    [
+      'tung bi ban do toan than, bong da khi uong gliclazid, dung furosemid duoc khong',
+      'gliclazid',
+      true,
+    ],
     // a drug taken with the one asked, no reaction told
     ['dang uong warfarin, them clopidogrel duoc khong', 'warfarin', false],
     ['di ung aspirin, dang uong warfarin, them clopidogrel', 'warfarin', false],

@@ -8,10 +8,12 @@ import type { QuestionText } from './question-text';
 /**
  * The words a question says an allergy with (folded), and the words the book's contraindications
  * say it with. "phản vệ", "mề đay" are how a clinician tells the reaction; the book writes "quá
- * mẫn với …", "mẫn cảm với …", "dị ứng với …".
+ * mẫn với …", "mẫn cảm với …", "dị ứng với …". A severe skin reaction told by its signs ("ban đỏ
+ * toàn thân, bong da khi uống gliclazid") is one too: unseen batch 9 read gliclazid there as a
+ * drug taken with furosemid once class members were read as drug names.
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|angioedema|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
 export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+ve)(?![\p{L}])/u;
 
 /** A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay". */
