@@ -12,6 +12,7 @@ import {
   type SafetySentence,
 } from './holding-rules';
 import { maskExceptions } from './mask-exceptions';
+import { withContinuation } from './read-continuation';
 
 /** A sentence of the book that holds for the patient of the question, and the rule that said so. */
 export interface HoldingLine {
@@ -109,7 +110,8 @@ export function findHoldingLines(
   for (const chunk of prose) {
     // Each sentence under its own chain, stored at ingest: the chunk's carried labels govern its
     // opening paragraph only.
-    for (const { sentence, printed: labels } of readChunkLines(chunk)) {
+    const lines = readChunkLines(chunk);
+    for (const [index, { sentence, printed: labels }] of lines.entries()) {
       const text = sentence.text;
       const folded = foldWords(text);
       // Overlapping parts repeat a sentence: it holds once.
@@ -139,7 +141,14 @@ export function findHoldingLines(
           r.holds(s, patient, namedOf(chunk.drug_id)),
       );
       trace?.push({ chunk_id: chunk.chunk_id, sentence: text, fired: rule?.name ?? null });
-      if (rule) out.push({ chunk, sentence: text, rule: rule.name });
+      if (!rule) continue;
+      // What the book says to do instead follows in a sentence that points back (read-continuation.ts).
+      const shown = withContinuation(
+        lines.map((l) => l.sentence.text),
+        index,
+      );
+      for (let k = 1; k <= shown.next; k++) seen.add(foldWords(lines[index + k]!.sentence.text));
+      out.push({ chunk, sentence: shown.text, rule: rule.name });
     }
   }
   return out;
