@@ -131,6 +131,9 @@ describe('detectSectionIntent', () => {
     ['Con gái tôi giận dỗi uống hết 1 vỉ diclofenac, giờ làm sao?', 'qua_lieu_va_xu_tri'],
     ['Bé uống trộm gần hết chai siro, cần làm gì ngay?', 'qua_lieu_va_xu_tri'],
     ['Bà uống nguyên vỉ thuốc huyết áp, có sao không?', 'qua_lieu_va_xu_tri'],
+    // drawn up or run together (unseen batch 15)
+    ['rut chung bom tiem voi thuoc khac co duoc khong', 'tuong_ky'],
+    ['Bơm vào dây truyền đang chạy natri bicarbonat được không?', 'tuong_ky'],
     ['Ông uống cả lọ thuốc ngủ để tự tử, cấp cứu thế nào?', 'qua_lieu_va_xu_tri'],
     ['nuot het hop thuoc tu sat thi sao', 'qua_lieu_va_xu_tri'],
     ['Uống 7 viên một lúc, liều đó có thể chết người không?', 'qua_lieu_va_xu_tri'],

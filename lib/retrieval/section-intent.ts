@@ -511,6 +511,23 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'pha cùng', value: to('tuong_ky', 0.8) },
   { phrase: 'trộn chung', value: to('tuong_ky', 0.8) },
   { phrase: 'trộn lẫn', value: to('tuong_ky', 0.8) },
+  // Drawn up or run together, as nurses ask it (unseen batch 15, first run: "rút chung bơm tiêm
+  // với thuốc khác", "bơm vào dây truyền đang chạy natri bicarbonat" were read as can-use
+  // questions and answered from Chống chỉ định).
+  { phrase: 'rút chung', value: to('tuong_ky') },
+  { phrase: 'chung bơm tiêm', value: to('tuong_ky') },
+  { phrase: 'cùng bơm tiêm', value: to('tuong_ky') },
+  { phrase: 'chung một bơm tiêm', value: to('tuong_ky') },
+  { phrase: 'vào bơm tiêm', value: to('tuong_ky', 0.8) },
+  { phrase: 'vào dây truyền', value: to('tuong_ky', 0.9) },
+  { phrase: 'chung dây truyền', value: to('tuong_ky') },
+  { phrase: 'vào chai dịch truyền', value: to('tuong_ky', 0.9) },
+  { phrase: 'pha vào chai', value: to('tuong_ky', 0.9) },
+  { phrase: 'pha vào dịch truyền', value: to('tuong_ky', 0.9) },
+  { phrase: 'y-site', value: to('tuong_ky') },
+  { phrase: 'same syringe', value: to('tuong_ky') },
+  { phrase: 'compatible', value: to('tuong_ky') },
+  { phrase: 'incompatible', value: to('tuong_ky') },
 
   // Thận trọng
   { phrase: 'thận trọng', value: to('than_trong') },

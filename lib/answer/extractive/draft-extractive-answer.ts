@@ -1542,6 +1542,9 @@ export function draftExtractiveAnswer(
   return renderDraft(s);
 }
 
+/** The sections that pair the drug with another: what it is taken with, what it is mixed with. */
+const PAIR_SECTIONS: readonly SectionKey[] = ['tuong_tac_thuoc', 'tuong_ky'];
+
 /** Which sections and chunks the draft reads, and whether it is an interaction's. */
 function scopeDraft(
   asked: AskedQuestion,
@@ -1559,14 +1562,17 @@ function scopeDraft(
   // nobody asked about.
   const askedDrugId = relevant[0]!.chunk.drug_id;
   const relevantChunks = relevant.map((r) => r.chunk);
-  const interactionFirst =
-    wanted.has('tuong_tac_thuoc') && u.sections[0]?.key === 'tuong_tac_thuoc';
+  // Tương kỵ is read as Tương tác thuốc is: the lines naming what it is mixed with answer, and
+  // the list of what it may be mixed with is no answer about heparin (unseen batch 15: "… rút
+  // chung codein vào bơm tiêm heparin …?" showed "Có thể kết hợp codein với aspirin …").
+  const pairSection = PAIR_SECTIONS.find((k) => wanted.has(k));
+  const interactionFirst = pairSection !== undefined && u.sections[0]?.key === pairSection;
   const pairPhrases =
-    wanted.has('tuong_tac_thuoc') && (wanted.size === 1 || interactionFirst)
+    pairSection && (wanted.size === 1 || interactionFirst)
       ? partnerPhrasesOf(asked, relevantChunks, askedDrugId, classPhrases)
       : [];
   const interaction =
-    wanted.has('tuong_tac_thuoc') &&
+    pairSection !== undefined &&
     (wanted.size === 1 || (interactionFirst && pairPhrases.length > 0));
   const partnerPhrases = interaction ? pairPhrases : [];
   // The partner is the other drug of the pair from each monograph's side: in FUROSEMID's list
