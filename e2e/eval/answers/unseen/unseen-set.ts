@@ -32,7 +32,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 14: blind, at the start of stop 40, after its first fixes made from batch 13's misses
  *   (interaction partners by class, stopping questions read where the book says how to stop);
  * - 15: blind, later in stop 40, after the fixes made from batch 14's misses; its first run was
- *   measured through POST /api/answer on the ingested typeset book (`--via-api`) too.
+ *   measured through POST /api/answer on the ingested typeset book (`--via-api`) too;
+ * - 16: blind, later in stop 40, after the fixes made from batch 15's misses; first run through
+ *   POST /api/answer as batch 15's.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -50,6 +52,7 @@ const BATCH_FILES = {
   13: 'unseen-questions-batch13.jsonl',
   14: 'unseen-questions-batch14.jsonl',
   15: 'unseen-questions-batch15.jsonl',
+  16: 'unseen-questions-batch16.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
