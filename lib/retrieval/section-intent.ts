@@ -161,11 +161,27 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'max dose', value: dose() },
   { phrase: 'loading dose', value: dose() },
   { phrase: 'how much', value: dose(0.9) },
+  // "how many drops", "what total dose", "maintenance" (unseen batch 16, first run: a PRK
+  // question with diclofenac eye drops named no section and was answered from Tương tác thuốc).
+  { phrase: 'how many drops', value: dose() },
+  { phrase: 'how many times', value: dose(0.9) },
+  { phrase: 'how often', value: dose(0.9) },
+  { phrase: 'how long', value: dose(0.8) },
+  { phrase: 'total dose', value: dose() },
+  { phrase: 'maintenance', value: dose(0.9) },
+  { phrase: 'initial dose', value: dose() },
+  { phrase: 'starting dose', value: dose() },
   { phrase: 'how to take', value: dose() },
   { phrase: 'how to use', value: dose() },
   { phrase: 'how to give', value: dose() },
   { phrase: 'administration', value: dose() },
   { phrase: 'administer', value: dose() },
+  // Pushed straight into the vein or run as an infusion is the dose section's Cách dùng ("Tránh
+  // truyền nhanh hoặc bơm thẳng vào tĩnh mạch"): unseen batch 10's "… có bơm thẳng TM chậm được
+  // không hay bắt buộc truyền, pha xong để được bao lâu?" lost it once the storage cue was read.
+  { phrase: 'bơm thẳng', value: dose(0.9) },
+  { phrase: 'tiêm thẳng', value: dose(0.9) },
+  { phrase: 'bắt buộc truyền', value: dose(0.9) },
   // "can digoxin be given IM instead?" named no section (unseen batch 8).
   { phrase: 'be given', value: dose(0.9) },
   { phrase: 'route', value: dose(0.9) },
@@ -502,6 +518,28 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'tủ lạnh', value: to('do_on_dinh_va_bao_quan', 0.9) },
   { phrase: 'hạn dùng', value: to('do_on_dinh_va_bao_quan', 0.8) },
   { phrase: 'storage', value: to('do_on_dinh_va_bao_quan') },
+  // Kept after mixing or opening, frozen, at room temperature, as patients and nurses ask it
+  // (unseen batch 16, first run: "chai siro đã pha để được mấy ngày" was read as an overdose by
+  // "cả chai", "cất vào ngăn đá" named no section, "once the bottle has been opened" none).
+  { phrase: 'pha cả chai', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'đã pha', value: to('do_on_dinh_va_bao_quan', 0.8) },
+  { phrase: 'sau khi pha', value: to('do_on_dinh_va_bao_quan', 0.8) },
+  { phrase: 'để được mấy ngày', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'để được bao lâu', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'dùng được mấy ngày', value: to('do_on_dinh_va_bao_quan', 0.8) },
+  { phrase: 'ngăn đá', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'đông đá', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'nhiệt độ phòng', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'sau khi mở', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'mở lọ', value: to('do_on_dinh_va_bao_quan', 0.8) },
+  { phrase: 'been opened', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'once opened', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'stored', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'store', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'fridge', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'refrigerator', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'room temperature', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'freezer', value: to('do_on_dinh_va_bao_quan') },
   { phrase: 'stability', value: to('do_on_dinh_va_bao_quan') },
 
   // Tương kỵ (the book and doctors write both kỵ and kị)

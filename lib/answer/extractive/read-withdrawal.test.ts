@@ -25,6 +25,9 @@ describe('asksWithdrawal', () => {
     // giving up a habit is what the drug treats
     ['Hội chứng cai rượu dùng diazepam liều bao nhiêu?', false],
     ['Bỏ thuốc lá bằng cách nào?', false],
+    // "cất" is to store (unseen batch 16)
+    ['Tôi định cất luôn vào ngăn đá tủ lạnh cho thuốc khỏi hỏng, được không?', false],
+    ['Cắt thuốc luôn có được không?', true],
   ])('%s → %s', (question, expected) => {
     expect(asksWithdrawal(question)).toBe(expected);
   });

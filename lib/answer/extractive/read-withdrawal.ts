@@ -42,7 +42,8 @@ const STATES_WITHDRAWAL = new RegExp(
  * would read as "dần" (gradually): on the real book (ACEBUTOLOL) "Suy tim: Lưu ý là cả
  * digitalis và chẹn beta đều làm giảm dẫn truyền nhĩ thất" was read as a taper and led
  * "Acebutolol ngừng thuốc đột ngột có sao không?" above "Khi ngừng thuốc, phải giảm liều từ từ
- * trong vòng 2 tuần"; "dẫn" is kept apart before folding.
+ * trong vòng 2 tuần"; "dẫn" is kept apart before folding. So is "cất" (to store), which folds to
+ * "cắt" (to cut off): "cất luôn vào ngăn đá tủ lạnh" was read as stopping (unseen batch 16).
  */
 const fold = (text: string) =>
   foldWords(
@@ -50,7 +51,8 @@ const fold = (text: string) =>
       .normalize('NFC')
       .toLowerCase()
       .replace(/dừng|ngưng/g, 'ngừng')
-      .replace(/dẫn/g, 'dxan'),
+      .replace(/dẫn/g, 'dxan')
+      .replace(/cất/g, 'cxat'),
   );
 
 export function asksWithdrawal(question: string): boolean {
