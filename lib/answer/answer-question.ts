@@ -34,7 +34,11 @@ import {
 } from './extractive/find-population-elsewhere';
 import { draftExtractiveAnswer, NO_BAND } from './extractive/draft-extractive-answer';
 import { readClassPhrases } from './extractive/read-class-phrases';
-import { isContextAge, isInteractionContextAge } from '@/lib/question/is-context-age';
+import {
+  isAgeContextOutsideDoses,
+  isContextAge,
+  isInteractionContextAge,
+} from '@/lib/question/is-context-age';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
 import type { AnswerTrace } from './answer-trace';
 import { readSafetyLines, withSafetyFirst, type SafetyLines } from './safety/read-safety-lines';
@@ -134,6 +138,8 @@ function asksOwnSection(
   // batch 13 (after its first run), "bn nam 68t … dang uong prazosin, … them diltiazem co can
   // luu y gi ve huyet ap khong" left Tương tác thuốc for Liều lượng, which never says "68 tuổi".
   if (isInteractionContextAge(asked)) return true;
+  // And in a question that asks no dose (is-context-age.ts).
+  if (isAgeContextOutsideDoses(asked)) return true;
   // An age typed as a number beside an indication the draft's first line is under ("Bn 65t dày
   // sừng ánh nắng, bôi gel diclofenac 3% ngày mấy lần?") is the patient's context: that line
   // answers, whatever the section says of the elderly. Measured on unseen batch 11 once "65t"

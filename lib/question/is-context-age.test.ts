@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildDrugLexicon } from '@/lib/retrieval/build-drug-lexicon';
 import { FIXTURE_DRUGS } from '@/lib/retrieval/drug-lexicon.fixture';
-import { isContextAge, isInteractionContextAge } from './is-context-age';
+import { isAgeContextOutsideDoses, isContextAge, isInteractionContextAge } from './is-context-age';
 import { readQuestion } from './read-question';
 
 const lexicon = buildDrugLexicon(FIXTURE_DRUGS);
@@ -31,5 +31,18 @@ describe('isInteractionContextAge', () => {
     ['Trẻ 5 tuổi đang uống warfarin, thêm paracetamol có cần lưu ý gì không?', false],
   ])('%s → %s', (question, expected) => {
     expect(isInteractionContextAge(readQuestion(question, [], lexicon))).toBe(expected);
+  });
+});
+
+describe('isAgeContextOutsideDoses', () => {
+  it.each([
+    // an adverse effect asked of a 60-year-old (unseen batch 16)
+    ['Bn nam 60t, paracetamol có gây tăng cholesterol máu không?', true],
+    // a dose asked: the age may be the elderly's band
+    ['Bn 80 tuổi, liều paracetamol bao nhiêu?', false],
+    // the elderly named in words is asked, not context
+    ['Người cao tuổi dùng paracetamol có gây buồn ngủ không?', false],
+  ])('%s → %s', (question, expected) => {
+    expect(isAgeContextOutsideDoses(readQuestion(question, [], lexicon))).toBe(expected);
   });
 });

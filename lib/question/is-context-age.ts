@@ -33,6 +33,24 @@ export function isInteractionContextAge(asked: AskedQuestion): boolean {
   );
 }
 
+/**
+ * Whether an adult's age typed as a number is the only population of a question that asks no
+ * dose: an adverse effect, an interaction, a caution is the same for any adult, so no other
+ * section is looked for (answer-question.ts). Measured on unseen batch 16 (first run): "bn nam
+ * 60t … clopidogrel co gay tang cholesterol mau" and "Bố tôi 70 tuổi … uống thuốc giảm đau có
+ * codein thì tiểu càng khó … Có phải do thuốc" left Tác dụng không mong muốn for the dose
+ * section's "người già" line; "Mẹ tôi 62 tuổi … Thuốc này có làm người ta trầm cảm …" (batch 15)
+ * for Dược lý's.
+ */
+export function isAgeContextOutsideDoses(asked: AskedQuestion): boolean {
+  const { sections, populations } = asked.understood;
+  return (
+    onlyAdultAgeTyped(populations) &&
+    sections.length > 0 &&
+    !sections.some((s) => s.key === 'lieu_luong_va_cach_dung')
+  );
+}
+
 /** The only populations are an adult's age typed as a number ("68t", "55 tuổi"). */
 function onlyAdultAgeTyped(populations: AskedQuestion['understood']['populations']): boolean {
   return (
