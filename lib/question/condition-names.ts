@@ -586,6 +586,21 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['chay mau noi so', 'xuat huyet noi so', 'xuat huyet nao'],
   },
   {
+    name: 'bone_marrow_failure',
+    typed: [
+      'suy tuy',
+      'thieu mau bat san',
+      'bat san tuy',
+      'tuy ngheo te bao',
+      'giam ba dong',
+      'aplastic anemia',
+      'aplastic anaemia',
+      'bone marrow failure',
+      'pancytopenia',
+    ],
+    book: ['suy tuy', 'bat san tuy', 'thieu mau bat san'],
+  },
+  {
     name: 'cardiogenic_shock',
     typed: ['soc tim', 'cardiogenic shock'],
     book: ['soc tim'],

@@ -234,4 +234,30 @@ describe('findHoldingLines', () => {
     const lines = findHoldingLines(readPatientParameters('Liều X?'), book, [], [heartFailure]);
     expect(lines.map((l) => [l.chunk.drug_id, l.rule])).toEqual([['x', 'condition_named']]);
   });
+
+  it('leads with the line that lifts the contraindications for the patient it names (EPINEPHRIN)', () => {
+    const hyperthyroid: PatientCondition = {
+      asked: 'cuong giap',
+      book: ['cuong giap'],
+      tail: [],
+      source: 'name',
+    };
+    const anaphylaxis: PatientCondition = {
+      asked: 'soc phan ve',
+      book: ['soc phan ve'],
+      tail: [],
+      source: 'words',
+    };
+    const lines = findHoldingLines(
+      readPatientParameters('Bệnh nhân cường giáp bị sốc phản vệ có tiêm X được không?'),
+      [
+        ci(
+          'Người bệnh bị cường giáp, tăng huyết áp. Đối với người đang cần điều trị cấp cứu sốc phản vệ, không có chống chỉ định tuyệt đối với việc dùng X.',
+        ),
+      ],
+      [],
+      [hyperthyroid, anaphylaxis],
+    );
+    expect(lines.map((l) => l.rule)).toEqual(['exception_named', 'condition_named']);
+  });
 });

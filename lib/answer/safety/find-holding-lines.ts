@@ -7,6 +7,7 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 import { conditionText } from '@/lib/question/read-patient-conditions';
 import {
   HOLDING_RULES,
+  LIFTS_CONTRAINDICATION,
   type HoldingRule,
   type NamedConditions,
   type SafetySentence,
@@ -131,10 +132,13 @@ export function findHoldingLines(
       // lớn", printed among CODEIN's contraindications) holds for no one as a "no". Measured on
       // unseen real monographs (batch 4): an 85-year-old was told, first, that this line was a
       // contraindication whose band held their value.
+      // Nor one that lifts a contraindication: only the row that reads those does
+      // (exception_named).
       const permitsOnly = readVerdictStrength(text) === 1;
+      const lifts = LIFTS_CONTRAINDICATION.test(folded);
       const rule = HOLDING_RULES.find(
         (r) =>
-          !permitsOnly &&
+          (r.permits ? lifts : !permitsOnly && !lifts) &&
           (r.reads === 'values' ? values : conditions.length > 0) &&
           r.sections.includes(chunk.section_key) &&
           (!r.needsVerdict || saysNo) &&
@@ -151,5 +155,9 @@ export function findHoldingLines(
       out.push({ chunk, sentence: shown.text, rule: rule.name });
     }
   }
-  return out;
+  // A line that lifts the contraindications for this patient leads them: "không có chống chỉ
+  // định tuyệt đối" for anaphylaxis answers "cường giáp bị sốc phản vệ có tiêm adrenalin được
+  // không?" before the vasoconstrictors' list that names cường giáp (unseen batch 3).
+  const lifting = new Set(HOLDING_RULES.filter((r) => r.permits).map((r) => r.name));
+  return [...out.filter((l) => lifting.has(l.rule)), ...out.filter((l) => !lifting.has(l.rule))];
 }

@@ -15,6 +15,10 @@ import { containsPhrase } from '@/lib/text/contains-phrase';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import type { SectionKey } from '@/lib/schema/section-keys';
 
+/** "không có chống chỉ định …": the book lifts its contraindications for the patient it names. */
+export const LIFTS_CONTRAINDICATION =
+  /(?<![\p{L}])khong\s+(?:co\s+)?chong\s+chi\s+dinh(?![\p{L}])/u;
+
 /** The conditions the question says the patient has, and what the drug treats. */
 export interface NamedConditions {
   conditions: readonly PatientCondition[];
@@ -55,6 +59,11 @@ export interface HoldingRule {
   reads: 'values' | 'conditions';
   /** Whether the sentence must itself say no ("không dùng", "tránh dùng", "chống chỉ định"). */
   needsVerdict: boolean;
+  /**
+   * The row reads the sentences that lift a contraindication ("không có chống chỉ định tuyệt
+   * đối …"), which every other row skips; a line of it is no "no" (no dose is withheld for it).
+   */
+  permits?: true;
   holds: (s: SafetySentence, p: PatientParameters, named: NamedConditions) => boolean;
   /**
    * What the answer line says before the book's sentence: what the sentence is, and why it is
@@ -212,6 +221,19 @@ const ofSources = (named: NamedConditions, sources: ReadonlySet<ConditionSource>
  * that fires names the reason in the trace.
  */
 export const HOLDING_RULES: readonly HoldingRule[] = [
+  {
+    name: 'exception_named',
+    heading: 'Chống chỉ định, ngoại lệ nêu tình trạng mà câu hỏi nêu ở người bệnh',
+    sections: CI,
+    reads: 'conditions',
+    needsVerdict: false,
+    permits: true,
+    holds: (s, p, named) =>
+      LIFTS_CONTRAINDICATION.test(s.folded) &&
+      (namesAllergy(s, named) || namesPatientCondition(s, p, ofSources(named, BY_WORDS))),
+    reason:
+      'Unseen batches 2, 3 and 13: EPINEPHRIN\'s "Đối với người đang cần điều trị cấp cứu sốc phản vệ, không có chống chỉ định tuyệt đối với việc dùng adrenalin" was shown as an allergy\'s contraindication; it is the book lifting its contraindications for the patient in anaphylaxis, and leads as that.',
+  },
   {
     name: 'band_holds_value',
     heading: 'Chống chỉ định, mức này chứa giá trị của người bệnh trong câu hỏi',

@@ -3,7 +3,7 @@ import { makeChunk } from '@/lib/schema/testing/make-chunk';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 
 vi.mock('server-only', () => ({}));
-const { withSafetyFirst, WITHHELD_DOSE } = await import('./read-safety-lines');
+const { withSafetyFirst, WITHHELD_DOSE, WITHHELD_DOSE_ASKED } = await import('./read-safety-lines');
 
 const dose = makeChunk({
   drug_id: 'x',
@@ -37,7 +37,7 @@ describe('withSafetyFirst', () => {
   });
 
   it('withholds the dose lines of a contraindicated can-use question, and says so last', () => {
-    const out = withSafetyFirst(draft, { sentences: [ci], chunks: [], withholdsDoses: true }, [
+    const out = withSafetyFirst(draft, { sentences: [ci], chunks: [], withholdsDoses: 'can_use' }, [
       dose,
       pregnancy,
     ]);
@@ -49,5 +49,17 @@ describe('withSafetyFirst', () => {
       WITHHELD_DOSE,
     ]);
     expect(out.sentences.at(-1)).toMatchObject({ gap: 'withheld_dose', cites: [dose.chunk_id] });
+  });
+
+  it('says the dose is withheld in the words of a dose question when one was asked', () => {
+    const out = withSafetyFirst(draft, { sentences: [ci], chunks: [], withholdsDoses: 'dose' }, [
+      dose,
+      pregnancy,
+    ]);
+    expect(out.sentences.at(-1)).toMatchObject({
+      text: WITHHELD_DOSE_ASKED,
+      gap: 'withheld_dose',
+      cites: [dose.chunk_id],
+    });
   });
 });

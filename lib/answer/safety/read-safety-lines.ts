@@ -23,17 +23,30 @@ export interface SafetyLines {
   /** The chunks they cite: the policy must know them as retrieved. */
   chunks: Chunk[];
   /**
-   * A yes/no question about using the drug, and a line of Chống chỉ định holds for the patient:
-   * the book's answer is no, and the draft's doses are left out (withSafetyFirst).
+   * A line of Chống chỉ định holds for the patient: the book's answer is no, and the draft's
+   * doses are left out (withSafetyFirst), said for a yes/no question about using the drug
+   * ('can_use') or for a question asking the dose ('dose').
    */
-  withholdsDoses?: boolean;
+  withholdsDoses?: 'can_use' | 'dose';
 }
 
 const NONE: SafetyLines = { sentences: [], chunks: [] };
 
 /** The rules that read Chống chỉ định itself: a line of theirs is the book's "no". */
 const CONTRAINDICATING: ReadonlySet<string> = new Set(
-  HOLDING_RULES.filter((r) => r.sections.includes('chong_chi_dinh')).map((r) => r.name),
+  HOLDING_RULES.filter((r) => r.sections.includes('chong_chi_dinh') && !r.permits).map(
+    (r) => r.name,
+  ),
+);
+
+/**
+ * The rules of Chống chỉ định that name what the patient has, takes or is (not a band of values):
+ * a dose asked under one of them is withheld too.
+ */
+const NAMED_CONTRAINDICATING: ReadonlySet<string> = new Set(
+  ['allergy_named', 'medication_named', 'condition_named'].filter((name) =>
+    CONTRAINDICATING.has(name),
+  ),
 );
 
 /**
@@ -44,6 +57,15 @@ const CONTRAINDICATING: ReadonlySet<string> = new Set(
  */
 export const WITHHELD_DOSE =
   'Câu hỏi hỏi có dùng được không và Chống chỉ định ở trên nêu tình trạng của người bệnh, nên câu trả lời không nêu liều; liều của sách ở trang được trích.';
+
+/**
+ * Said where the doses were when the question asked the dose itself: a dose stated under a
+ * contraindication that holds reads as permission. Measured on unseen batch 16 (first run):
+ * "… thiếu máu bất sản …, khởi trị clozapin ngày đầu bao nhiêu mg?" and "… xơ gan Child-Pugh C
+ * …, cho uống diclofenac 50 mg ngày mấy lần" gave the dose lines after the contraindication.
+ */
+export const WITHHELD_DOSE_ASKED =
+  'Chống chỉ định ở trên nêu tình trạng của người bệnh, nên câu trả lời không nêu liều; liều của sách ở trang được trích.';
 
 /**
  * The conditions a line may be led by: the patient's, and none where the condition named is the
@@ -87,11 +109,17 @@ export async function readSafetyLines(
   const sentences = [...writeSafetyLines(holding), ...findMeasureMismatches(p, chunks)];
   if (sentences.length === 0) return NONE;
   const cited = new Set(sentences.flatMap((s) => s.cites));
-  // Whether the drug may be used, not whether its dose changes: "eGFR 25 có phải chỉnh liều
-  // không?" keeps its renal dose line.
-  const withholdsDoses =
-    asked.asks.canUse && holding.some((line) => CONTRAINDICATING.has(line.rule));
-  return { sentences, chunks: chunks.filter((c) => cited.has(c.chunk_id)), withholdsDoses };
+  // Whether the drug may be used: any contraindication that holds withholds the doses. Asked the
+  // dose, only one that names what the patient has or takes does: a band of values is often
+  // printed with the dose for it ("eGFR 25 có phải chỉnh liều không?" keeps its renal dose line).
+  const withholdsDoses = asked.asks.canUse
+    ? holding.some((line) => CONTRAINDICATING.has(line.rule)) && 'can_use'
+    : holding.some((line) => NAMED_CONTRAINDICATING.has(line.rule)) && 'dose';
+  return {
+    sentences,
+    chunks: chunks.filter((c) => cited.has(c.chunk_id)),
+    ...(withholdsDoses ? { withholdsDoses } : {}),
+  };
 }
 
 /**
@@ -123,7 +151,8 @@ export function withSafetyFirst(
     );
     rest = rest.filter((s) => !doses.includes(s));
     const page = doses[0]?.cites[0];
-    if (page) rest = [...rest, { text: WITHHELD_DOSE, cites: [page], gap: 'withheld_dose' }];
+    const text = safety.withholdsDoses === 'can_use' ? WITHHELD_DOSE : WITHHELD_DOSE_ASKED;
+    if (page) rest = [...rest, { text, cites: [page], gap: 'withheld_dose' }];
   }
   return { ...draft, sentences: [...safety.sentences, ...rest] };
 }
