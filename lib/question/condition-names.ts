@@ -586,6 +586,21 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['chay mau noi so', 'xuat huyet noi so', 'xuat huyet nao'],
   },
   {
+    // Unseen batch 16 (first run): "lơ mơ, nói lẫn lộn, có run vẫy (asterixis), NH3 máu 142" in
+    // a cirrhotic never met FUROSEMID's "Tình trạng tiền hôn mê gan, hôn mê gan kèm xơ gan".
+    name: 'hepatic_encephalopathy',
+    typed: [
+      'tien hon me gan',
+      'hon me gan',
+      'benh nao gan',
+      'nao gan',
+      'run vay',
+      'asterixis',
+      'hepatic encephalopathy',
+    ],
+    book: ['tien hon me gan', 'hon me gan', 'benh nao gan'],
+  },
+  {
     name: 'bone_marrow_failure',
     typed: [
       'suy tuy',

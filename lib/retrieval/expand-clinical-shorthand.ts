@@ -112,6 +112,15 @@ const ENGLISH_DIAGNOSES: readonly [string, string][] = [
   ['insomnia', 'mất ngủ'],
   ['anxiety', 'lo âu'],
   ['(?:o)?edema', 'phù'],
+  ['cholera', 'bệnh tả'],
+  ['hypercalc(?:a)?emia', 'tăng calci huyết'],
+  ['HFrEF', 'suy tim'],
+  ['(?:photo)?refractive (?:surgery|keratectomy)|PRK|LASIK', 'phẫu thuật khúc xạ giác mạc'],
+  ['alcohol withdrawal', 'cai rượu'],
+  ['tetanus', 'uốn ván'],
+  ['status epilepticus', 'trạng thái động kinh'],
+  ['(?:systemic )?lupus(?: erythematosus)?|SLE', 'lupus ban đỏ bệnh colagen mạch máu'],
+  ['hepatic encephalopathy', 'hôn mê gan'],
 ];
 const ENGLISH_WORDS: readonly [RegExp, string][] = ENGLISH_DIAGNOSES.map(([english, book]) => [
   new RegExp(String.raw`(?<![\p{L}])(?:${english})(?![\p{L}])(?!\s+${book})`, 'giu'),
