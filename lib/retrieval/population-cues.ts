@@ -1,5 +1,5 @@
 import { isDialysisAskedAt } from './blank-dialysis-asked';
-import { isWantedChildAt } from './wanted-child';
+import { isUnbornChildAt, isWantedChildAt } from './wanted-child';
 import { isYoungAdjectiveAt } from './young-adjective';
 import { compileCues, foldPhrase, matchCues, type CuePhrase } from './match-cue-phrases';
 import { isNegatedAt } from './mask-negated-states';
@@ -247,6 +247,8 @@ export function detectPopulations(
       if (m.value.key === 'tre_em' && aligned && isYoungAdjectiveAt(folded, m.start)) continue;
       // "muốn có em bé": a child wanted, the patient an adult (wanted-child.ts).
       if (m.value.key === 'tre_em' && aligned && isWantedChildAt(folded, m.start)) continue;
+      // "có thai 7 tuần … có hại em bé không": the unborn child (wanted-child.ts).
+      if (m.value.key === 'tre_em' && aligned && isUnbornChildAt(folded, m.start)) continue;
       // "có phải chạy thận không?": dialysis asked about, not had (blank-dialysis-asked.ts).
       if (m.value.key === 'loc_mau' && aligned && isDialysisAskedAt(folded, m.start)) continue;
       out.push({ key: m.value.key, phrase, start: m.start, end: m.end });
