@@ -34,7 +34,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 15: blind, later in stop 40, after the fixes made from batch 14's misses; its first run was
  *   measured through POST /api/answer on the ingested typeset book (`--via-api`) too;
  * - 16: blind, later in stop 40, after the fixes made from batch 15's misses; first run through
- *   POST /api/answer as batch 15's.
+ *   POST /api/answer as batch 15's;
+ * - 17: blind, late in stop 40, after the fixes made from batch 16's misses; first run through
+ *   POST /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -53,6 +55,7 @@ const BATCH_FILES = {
   14: 'unseen-questions-batch14.jsonl',
   15: 'unseen-questions-batch15.jsonl',
   16: 'unseen-questions-batch16.jsonl',
+  17: 'unseen-questions-batch17.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
