@@ -585,6 +585,53 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     ],
     book: ['chay mau noi so', 'xuat huyet noi so', 'xuat huyet nao'],
   },
+  // Unseen batch 17 (first run): each described as a clinician would, never met the words of the
+  // Chống chỉ định that names it.
+  {
+    name: 'connective_tissue_disease',
+    typed: [
+      'xo cung bi',
+      'benh chat tao keo',
+      'benh collagen',
+      'benh colagen',
+      'benh mo lien ket',
+      'viem da co',
+      'scleroderma',
+      'systemic sclerosis',
+      'connective tissue disease',
+    ],
+    book: ['chat tao keo', 'collagen', 'colagen'],
+  },
+  {
+    name: 'aortic_stenosis',
+    typed: ['hep van dong mach chu', 'hep van chu', 'hep chu', 'aortic stenosis'],
+    book: ['hep van dong mach chu', 'hep dong mach chu'],
+  },
+  {
+    name: 'angle_closure_glaucoma',
+    typed: [
+      'goc dong',
+      'goc hep',
+      'tang nhan ap cap',
+      'glocom cap',
+      'angle closure',
+      'angle-closure',
+      'acute glaucoma',
+    ],
+    book: ['goc dong', 'goc hep'],
+  },
+  {
+    name: 'coronary_insufficiency',
+    typed: [
+      'suy mach vanh',
+      'nhanh mach vanh',
+      'thieu mau co tim',
+      'thieu mau cuc bo co tim',
+      'coronary insufficiency',
+      'myocardial ischemia',
+    ],
+    book: ['suy mach vanh', 'thieu mau co tim', 'benh tim mach'],
+  },
   {
     // Unseen batch 16 (first run): "lơ mơ, nói lẫn lộn, có run vẫy (asterixis), NH3 máu 142" in
     // a cirrhotic never met FUROSEMID's "Tình trạng tiền hôn mê gan, hôn mê gan kèm xơ gan".
@@ -598,7 +645,8 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'asterixis',
       'hepatic encephalopathy',
     ],
-    book: ['tien hon me gan', 'hon me gan', 'benh nao gan'],
+    // Encephalopathy is liver failure at its most severe: "Suy gan nặng" names it too (batch 17).
+    book: ['tien hon me gan', 'hon me gan', 'benh nao gan', 'suy gan nang'],
   },
   {
     name: 'bone_marrow_failure',

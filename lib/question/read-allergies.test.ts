@@ -26,6 +26,20 @@ const read = (question: string, drug?: string, brand?: [string, string]) => {
 describe('readAllergies', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, names read, names never read
+    // a combination typed with a hyphen names its drugs' classes (unseen batch 17)
+    [
+      'Years ago he had Stevens-Johnson syndrome after sulfadoxine-pyrimethamine (Fansidar); cotrimoxazole prophylaxis ok?',
+      'cotrimoxazol',
+      ['sulfonamid'],
+      [],
+    ],
+    // re-challenge in English: the brand reacted to is the drug asked again
+    [
+      'She developed angioedema after starting Neurontin; another doctor suggests gabapentin again.',
+      'gabapentin',
+      ['gabapentin'],
+      [],
+    ],
     [
       'Dị ứng aspirin, dự phòng bằng clopidogrel liều bao nhiêu?',
       'clopidogrel',

@@ -69,7 +69,11 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
       from = to + 1;
     }
     const substances = new Set([...before, ...substancesIn(folded, spans.slice(1), u)]);
-    for (const substance of substances) out.push(namesAndClassesOf(substance));
+    // A combination typed with a hyphen is its drugs: "sulfadoxine-pyrimethamine" names a
+    // sulfonamide (unseen batch 17).
+    for (const substance of substances)
+      for (const part of new Set([substance, ...substance.split(HYPHENATED)]))
+        out.push(namesAndClassesOf(part));
     const again = rechallenged(folded, substances, u);
     if (again) out.push(namesAndClassesOf(again));
   }
@@ -96,8 +100,12 @@ function rechallenged(
   return asked ? foldDiacritics(asked.matched).toLowerCase() : null;
 }
 
-/** A drug given again: a giving verb, then "lại". */
-const AGAIN = /(?<![\p{L}])(?:cho|dung|ke|ke\s+don|uong|tiem|truyen|chi\s+dinh)\s+lai(?![\p{L}])/u;
+/** A hyphen between two names of four letters or more: a combination's drugs. */
+const HYPHENATED = /(?<=\p{L}{4})-(?=\p{L}{4})/u;
+
+/** A drug given again: a giving verb, then "lại"; in English "again", "re-challenge", "restart". */
+const AGAIN =
+  /(?<![\p{L}])(?:(?:cho|dung|ke|ke\s+don|uong|tiem|truyen|chi\s+dinh)\s+lai|again|rechallenge|re-challenge|restart(?:ing)?)(?![\p{L}])/u;
 
 /**
  * Whether a name (folded) sits in a clause that tells a past reaction: the drug the patient

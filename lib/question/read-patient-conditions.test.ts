@@ -24,6 +24,20 @@ describe('readPatientConditions', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, book phrases read, book phrases never read
     // unseen batch 14: conditions the book's Chống chỉ định names in its own words
+    // unseen batch 17: described as a clinician would
+    ['BN nữ xơ cứng bì hệ thống, cho diclofenac được không?', 'diclofenac', ['chat tao keo'], []],
+    [
+      '78 yo man, calcific aortic stenosis, AVA 0.7 cm2 — start enalapril?',
+      'enalapril',
+      ['hep van dong mach chu'],
+      [],
+    ],
+    [
+      'Năm ngoái cơn tăng nhãn áp cấp, soi góc tiền phòng thấy góc đóng, uống dimenhydrinat được không?',
+      'dimenhydrinat',
+      ['goc dong'],
+      [],
+    ],
     [
       'AF with RVR in a pt with known Lown-Ganong-Levine syndrome — IV diltiazem được không?',
       'diltiazem',

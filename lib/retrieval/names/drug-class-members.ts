@@ -445,6 +445,10 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
       'polymyxin b',
       'colistin',
       'methotrexat',
+      // Intravenous aciclovir crystallises in the tubules (unseen batch 17: beside COLISTIN's
+      // "người bệnh đang dùng thuốc khác độc đối với thận").
+      'aciclovir',
+      'acyclovir',
     ],
     book: [
       'doc voi than',
