@@ -259,6 +259,9 @@ describe('readPatientParameters', () => {
     ['Warfarin dùng cùng thuốc khác được không?', undefined],
     ['Uống omeprazol với thuốc này được không?', undefined],
     ['Digoxin uống cùng những thuốc nào thì cần theo dõi?', undefined],
+    // each other (unseen batch 17)
+    ['Colchicin và pseudoephedrin, hai thứ này uống chung với nhau được không?', 'pseudoephedrin'],
+    ['Đang uống colchicin, định mua thuốc cảm uống chung với nhau được không?', undefined],
   ])('partner: %s', (q, partner) => {
     expect(readPatientParameters(q).partner).toBe(partner);
   });

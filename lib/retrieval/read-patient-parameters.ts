@@ -401,6 +401,9 @@ function readPartner(text: string, folded: string): string | undefined {
   // thuốc khác" of a section that lists dozens).
   if (/^(?:(?:nhung|cac)\s+)?thuoc(?:\s+(?:khac|nay|do|kia))?$/.test(words.join(' ')))
     return undefined;
+  // "uống chung với nhau": each other, no partner named (unseen batch 17: "… Hai thứ này uống
+  // chung với nhau được không?" was answered "… không nêu nhau").
+  if (/^nhau$/.test(foldDiacritics(words.join(' ')).toLowerCase())) return undefined;
   return text.slice(start, end);
 }
 

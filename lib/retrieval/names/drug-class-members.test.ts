@@ -29,6 +29,8 @@ describe('DRUG_CLASS_MEMBERS', () => {
     ['simvastatin', 'statins'],
     ['trihexyphenidyl', 'anticholinergics'],
     ['prazosin', 'alpha blockers'],
+    ['pseudoephedrin', 'sympathomimetics'],
+    ['hydroxychloroquin', 'aminoquinolines'],
   ])('%s is a member of %s', (member, name) => {
     expect(DRUG_CLASS_MEMBERS.find((row) => row.members.includes(member))?.name).toBe(name);
   });

@@ -384,6 +384,33 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     book: ['khang acid', 'antacid'],
   },
   {
+    // Unseen batch 17 (first run): pseudoephedrin beside COLCHICIN ("… các thuốc giống thần kinh
+    // giao cảm") and hydroxychloroquin beside DIGOXIN ("Aminoquinolin (thuốc chống sốt rét)").
+    name: 'sympathomimetics',
+    members: [
+      'pseudoephedrin',
+      'ephedrin',
+      'phenylephrin',
+      'phenylpropanolamin',
+      'oxymetazolin',
+      'xylometazolin',
+      'naphazolin',
+    ],
+    book: ['giong than kinh giao cam', 'cuong giao cam', 'kich thich giao cam', 'giong giao cam'],
+  },
+  {
+    name: 'aminoquinolines',
+    members: [
+      'hydroxychloroquin',
+      'hydroxycloroquin',
+      'cloroquin',
+      'chloroquin',
+      'amodiaquin',
+      'primaquin',
+    ],
+    book: ['aminoquinolin'],
+  },
+  {
     // Drugs that slow the brain add to each other: the book names them together ("rượu, thuốc
     // ức chế thần kinh trung ương"), so the class holds when the asked drug is a member too.
     name: 'central nervous system depressants',
