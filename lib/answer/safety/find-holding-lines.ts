@@ -72,6 +72,43 @@ export function hasSafetyValues(p: PatientParameters): boolean {
   );
 }
 
+/** The safety sections' prose, Chống chỉ định first, then the book's order. */
+function safetyProse(chunks: readonly Chunk[]): Chunk[] {
+  return chunks
+    .filter((c) => c.chunk_kind === 'prose' && SAFETY_SECTIONS.includes(c.section_key))
+    .sort(
+      (a, b) =>
+        SAFETY_SECTIONS.indexOf(a.section_key) - SAFETY_SECTIONS.indexOf(b.section_key) ||
+        SECTION_KEYS.indexOf(a.section_key) - SECTION_KEYS.indexOf(b.section_key) ||
+        a.part_index - b.part_index,
+    );
+}
+
+/** The first row of HOLDING_RULES that holds one sentence for the patient, if any. */
+function firedRule(
+  s: SafetySentence,
+  patient: PatientParameters,
+  named: NamedConditions,
+  values: boolean,
+): HoldingRule | undefined {
+  const saysNo = forbidsFolded(s.folded);
+  // A sentence that only permits ("Trẻ trên 12 tuổi, nếu cần, có thể dùng liều như liều người
+  // lớn", printed among CODEIN's contraindications) holds for no one as a "no". Measured on
+  // unseen real monographs (batch 4): an 85-year-old was told, first, that this line was a
+  // contraindication whose band held their value. Nor one that lifts a contraindication: only
+  // the row that reads those does (exception_named).
+  const permitsOnly = readVerdictStrength(s.text) === 1;
+  const lifts = LIFTS_CONTRAINDICATION.test(s.folded);
+  return HOLDING_RULES.find(
+    (r) =>
+      (r.permits ? lifts : !permitsOnly && !lifts) &&
+      (r.reads === 'values' ? values : named.conditions.length > 0) &&
+      r.sections.includes(s.section) &&
+      (!r.needsVerdict || saysNo) &&
+      r.holds(s, patient, named),
+  );
+}
+
 /**
  * Every sentence of the drug's safety sections (Chống chỉ định first, then Thận trọng and the
  * pregnancy and breastfeeding sections) that holds for the patient, by HOLDING_RULES, in that
@@ -98,14 +135,7 @@ export function findHoldingLines(
     }
     return named;
   };
-  const prose = chunks
-    .filter((c) => c.chunk_kind === 'prose' && SAFETY_SECTIONS.includes(c.section_key))
-    .sort(
-      (a, b) =>
-        SAFETY_SECTIONS.indexOf(a.section_key) - SAFETY_SECTIONS.indexOf(b.section_key) ||
-        SECTION_KEYS.indexOf(a.section_key) - SECTION_KEYS.indexOf(b.section_key) ||
-        a.part_index - b.part_index,
-    );
+  const prose = safetyProse(chunks);
   const out: HoldingLine[] = [];
   const seen = new Set<string>();
   for (const chunk of prose) {
@@ -127,23 +157,7 @@ export function findHoldingLines(
         labels,
         conditionText,
       };
-      const saysNo = forbidsFolded(folded);
-      // A sentence that only permits ("Trẻ trên 12 tuổi, nếu cần, có thể dùng liều như liều người
-      // lớn", printed among CODEIN's contraindications) holds for no one as a "no". Measured on
-      // unseen real monographs (batch 4): an 85-year-old was told, first, that this line was a
-      // contraindication whose band held their value.
-      // Nor one that lifts a contraindication: only the row that reads those does
-      // (exception_named).
-      const permitsOnly = readVerdictStrength(text) === 1;
-      const lifts = LIFTS_CONTRAINDICATION.test(folded);
-      const rule = HOLDING_RULES.find(
-        (r) =>
-          (r.permits ? lifts : !permitsOnly && !lifts) &&
-          (r.reads === 'values' ? values : conditions.length > 0) &&
-          r.sections.includes(chunk.section_key) &&
-          (!r.needsVerdict || saysNo) &&
-          r.holds(s, patient, namedOf(chunk.drug_id)),
-      );
+      const rule = firedRule(s, patient, namedOf(chunk.drug_id), values);
       trace?.push({ chunk_id: chunk.chunk_id, sentence: text, fired: rule?.name ?? null });
       if (!rule) continue;
       // What the book says to do instead follows in a sentence that points back (read-continuation.ts).
