@@ -124,7 +124,7 @@ function liftTables(markdown: string): { text: string; tables: string[][][] } {
   return { text: paragraphs.join('\n'), tables };
 }
 
-function splitRow(line: string): string[] {
+export function splitRow(line: string): string[] {
   return line
     .replace(/^\|/, '')
     .replace(/\|$/, '')
@@ -132,7 +132,7 @@ function splitRow(line: string): string[] {
     .map((cell) => cleanMarkdown(cell));
 }
 
-function cleanMarkdown(line: string): string {
+export function cleanMarkdown(line: string): string {
   return line
     .replace(/^#+\s*/, '')
     .replace(/^>\s*/, '')
@@ -143,7 +143,7 @@ function cleanMarkdown(line: string): string {
     .trim();
 }
 
-function sectionKeyOf(heading: string): SectionKey | null {
+export function sectionKeyOf(heading: string): SectionKey | null {
   const wanted = normaliseHeading(heading);
   return (
     SECTION_KEYS.find((key) => normaliseHeading(SECTION_DISPLAY_NAMES[key]) === wanted) ?? null
@@ -164,7 +164,7 @@ function normaliseHeading(heading: string): string {
     .trim();
 }
 
-function slugify(name: string): string {
+export function slugify(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}/gu, '')

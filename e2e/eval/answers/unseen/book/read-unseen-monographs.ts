@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
-import { readRealdataSections } from '@/ingestion/chunk/testing/read-realdata-sections';
-import { SECTION_DISPLAY_NAMES, SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
+import {
+  cleanMarkdown,
+  readRealdataSections,
+  sectionKeyOf,
+  slugify,
+  splitRow,
+} from '@/ingestion/chunk/testing/read-realdata-sections';
+import type { SectionKey } from '@/lib/schema/section-keys';
 import { UNSEEN_SECTIONS_PATH } from '../unseen-set';
 
 /**
@@ -109,53 +115,4 @@ function readItems(markdown: string): UnseenItem[] {
     if (text.length > 0) items.push({ kind: 'paragraph', text, subheading: /^#+\s/.test(line) });
   }
   return items;
-}
-
-// The four functions below repeat read-realdata-sections.ts's private ones (not exported, and
-// ingestion/ is not this eval's to change); readUnseenMonographs' check above fails the run if
-// they ever drift apart.
-
-function splitRow(line: string): string[] {
-  return line
-    .replace(/^\|/, '')
-    .replace(/\|$/, '')
-    .split('|')
-    .map((cell) => cleanMarkdown(cell));
-}
-
-function cleanMarkdown(line: string): string {
-  return line
-    .replace(/^#+\s*/, '')
-    .replace(/^>\s*/, '')
-    .replace(/<br\s*\/?>/g, ' ')
-    .replace(/<\/?sup>/g, '')
-    .replace(/\*/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-function sectionKeyOf(heading: string): SectionKey | null {
-  const wanted = normaliseHeading(heading);
-  return (
-    SECTION_KEYS.find((key) => normaliseHeading(SECTION_DISPLAY_NAMES[key]) === wanted) ?? null
-  );
-}
-
-function normaliseHeading(heading: string): string {
-  return heading
-    .normalize('NFC')
-    .toLocaleLowerCase('vi')
-    .replace(/\bqui\b/g, 'quy')
-    .replace(/\s*\(adr\)\s*$/, '')
-    .trim();
-}
-
-function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/đ/gi, 'd')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_|_$/g, '');
 }
