@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import PDFDocument from 'pdfkit';
 import type { FontStyle } from './content/content-types';
 import { DEFAULT_MONOGRAPHS, writeBookContent } from './content/write-book-content';
 import { NOT_FOR_CLINICAL_USE } from './content/write-front-and-back';
@@ -13,14 +12,10 @@ import {
 } from './draw/apply-text-layer-defect';
 import { balancePageTree } from './draw/balance-page-tree';
 import { drawPages, type PdfkitDrawer } from './draw/draw-pages';
+import { BOOK_FONT_NAMES, openBookDocument } from './draw/open-book-document';
 import { resolveFontFiles, type FontFamily } from './draw/resolve-fonts';
 import { assembleBook, type BookLayout } from './layout/assemble-book';
-import {
-  createPdfkitMeasurer,
-  type PdfkitFontInternals,
-  type PdfkitLike,
-  type TextMeasurer,
-} from './layout/measure-text';
+import type { TextMeasurer } from './layout/measure-text';
 import { buildTruth } from './truth/build-truth';
 
 export const DEFAULT_SEED = 2018;
@@ -51,12 +46,7 @@ export interface SampleBookResult {
   elapsedMs: number;
 }
 
-const FONT_NAMES: Record<FontStyle, string> = {
-  regular: 'Serif-Regular',
-  bold: 'Serif-Bold',
-  italic: 'Serif-Italic',
-  boldItalic: 'Serif-BoldItalic',
-};
+const FONT_NAMES = BOOK_FONT_NAMES;
 
 /** Generates the synthetic book and its truth.json into `outDir`, streaming the PDF to disk. */
 export async function buildSampleBook(options: SampleBookOptions): Promise<SampleBookResult> {
@@ -70,27 +60,15 @@ export async function buildSampleBook(options: SampleBookOptions): Promise<Sampl
       throw new Error(`build-sample-book: font file missing: ${file} (--font ${family})`);
   }
 
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    margin: 0,
-    info: {
-      Title: 'Dược thư Quốc gia Việt Nam — bản mẫu tổng hợp',
-      Subject: NOT_FOR_CLINICAL_USE,
-      Keywords: 'synthetic; not for clinical use',
-      Creator: 'duoc-thu sample generator',
-      Producer: 'PDFKit',
-      CreationDate: FIXED_DATE,
-      ModDate: FIXED_DATE,
-    },
+  const { doc, measure } = openBookDocument(files, {
+    Title: 'Dược thư Quốc gia Việt Nam — bản mẫu tổng hợp',
+    Subject: NOT_FOR_CLINICAL_USE,
+    Keywords: 'synthetic; not for clinical use',
+    Creator: 'duoc-thu sample generator',
+    Producer: 'PDFKit',
+    CreationDate: FIXED_DATE,
+    ModDate: FIXED_DATE,
   });
-  for (const style of Object.keys(FONT_NAMES) as FontStyle[])
-    doc.registerFont(FONT_NAMES[style], files[style]);
-  // pdfkit's typings do not expose the current font's metrics; measure-text reads only these.
-  const measure = createPdfkitMeasurer(
-    doc as unknown as PdfkitLike,
-    FONT_NAMES,
-    (d) => (d as unknown as { _font: PdfkitFontInternals })._font,
-  );
 
   const content = writeBookContent({ monographs, seed });
   const layout = assembleBook(content, measure);

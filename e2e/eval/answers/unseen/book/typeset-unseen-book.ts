@@ -1,19 +1,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import PDFDocument from 'pdfkit';
 import { PROJECT_ROOT } from '@/ingestion/sample/build-sample-book';
-import type { FontStyle } from '@/ingestion/sample/content/content-types';
 import { balancePageTree } from '@/ingestion/sample/draw/balance-page-tree';
 import { drawPages, type PdfkitDrawer } from '@/ingestion/sample/draw/draw-pages';
+import { BOOK_FONT_NAMES, openBookDocument } from '@/ingestion/sample/draw/open-book-document';
 import { resolveFontFiles, type FontFamily } from '@/ingestion/sample/draw/resolve-fonts';
 import { assembleBook, type BookLayout } from '@/ingestion/sample/layout/assemble-book';
-import {
-  createPdfkitMeasurer,
-  type PdfkitFontInternals,
-  type PdfkitLike,
-  type TextMeasurer,
-} from '@/ingestion/sample/layout/measure-text';
+import type { TextMeasurer } from '@/ingestion/sample/layout/measure-text';
 import { buildUnseenBookContent } from './build-unseen-book-content';
 import type { UnseenMonograph } from './read-unseen-monographs';
 
@@ -25,13 +19,6 @@ import type { UnseenMonograph } from './read-unseen-monographs';
 export const UNSEEN_BOOK_FONT: FontFamily = 'dejavu';
 /** Fixed, so the same text gives the same bytes (the index's source_sha256 names the book). */
 const FIXED_DATE = new Date('2018-01-01T00:00:00Z');
-
-const FONT_NAMES: Record<FontStyle, string> = {
-  regular: 'Serif-Regular',
-  bold: 'Serif-Bold',
-  italic: 'Serif-Italic',
-  boldItalic: 'Serif-BoldItalic',
-};
 
 export interface TypesetUnseenBook {
   pdfPath: string;
@@ -51,25 +38,14 @@ export async function typesetUnseenBook(
   pdfPath: string,
 ): Promise<TypesetUnseenBook> {
   const files = resolveFontFiles(UNSEEN_BOOK_FONT, PROJECT_ROOT);
-  const doc = new PDFDocument({
-    autoFirstPage: false,
-    margin: 0,
-    info: {
-      Title: 'Dược thư Quốc gia Việt Nam — 18 chuyên luận dàn trang để đánh giá',
-      Subject: 'not for clinical use',
-      Creator: 'duoc-thu eval:unseen --via-api',
-      Producer: 'PDFKit',
-      CreationDate: FIXED_DATE,
-      ModDate: FIXED_DATE,
-    },
+  const { doc, measure } = openBookDocument(files, {
+    Title: 'Dược thư Quốc gia Việt Nam — 18 chuyên luận dàn trang để đánh giá',
+    Subject: 'not for clinical use',
+    Creator: 'duoc-thu eval:unseen --via-api',
+    Producer: 'PDFKit',
+    CreationDate: FIXED_DATE,
+    ModDate: FIXED_DATE,
   });
-  for (const style of Object.keys(FONT_NAMES) as FontStyle[])
-    doc.registerFont(FONT_NAMES[style], files[style]);
-  const measure = createPdfkitMeasurer(
-    doc as unknown as PdfkitLike,
-    FONT_NAMES,
-    (d) => (d as unknown as { _font: PdfkitFontInternals })._font,
-  );
   const layout = assembleBook(buildUnseenBookContent(monographs, measure), measure);
   checkGlyphs(layout, measure);
 
@@ -83,7 +59,7 @@ export async function typesetUnseenBook(
   });
   doc.pipe(out);
   const tree = balancePageTree(doc);
-  drawPages(doc as unknown as PdfkitDrawer, layout.pages, FONT_NAMES);
+  drawPages(doc as unknown as PdfkitDrawer, layout.pages, BOOK_FONT_NAMES);
   tree.finish();
   doc.end();
   await finished;
