@@ -33,6 +33,13 @@ describe('readAllergies', () => {
       ['sulfonamid'],
       [],
     ],
+    // the reaction told in English before the brand, its name in brackets (unseen batch 17)
+    [
+      'Two years ago she developed lip and tongue swelling (angioedema) 2 days after starting Neurontin 300 mg for sciatica. Another doctor suggests gabapentin again.',
+      'gabapentin',
+      ['gabapentin'],
+      [],
+    ],
     // re-challenge in English: the brand reacted to is the drug asked again
     [
       'She developed angioedema after starting Neurontin; another doctor suggests gabapentin again.',

@@ -13,7 +13,7 @@ import type { QuestionText } from './question-text';
  * drug taken with furosemid once class members were read as drug names.
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
 export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+ve)(?![\p{L}])/u;
 
 /** A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay". */
