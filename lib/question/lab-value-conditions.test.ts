@@ -11,6 +11,9 @@ describe('readLabValues', () => {
     ['Na 128 mmol/l', 'sodium', 128, ['ha natri', 'giam natri']],
     ['đường huyết 3,1 mmol/l', 'glucose', 3.1, ['ha duong huyet', 'ha glucose']],
     ['tiểu cầu 60 G/l', 'platelets', 60, ['giam tieu cau']],
+    // the period before the number (unseen batch 17); a bare "ml" needs it
+    ['nuoc tieu 24h chi 50 ml', 'urine_output', 50, ['vo nieu']],
+    ['nước tiểu 50 ml', null, null, []],
     ['tiểu cầu 60000/mm3', 'platelets', 60, ['giam tieu cau']],
     [
       'BCĐNTT tụt còn 0,3 G/L',

@@ -25,6 +25,11 @@ export interface LabRow {
   low?: { under: number; book: readonly string[] };
   /** Above this value: `highBook`. */
   high?: { over: number; book: readonly string[] };
+  /**
+   * The period typed between the name and the number ("nước tiểu 24h chỉ 50 ml"): with it, a
+   * value in `periodUnit` is read as in the row's first unit.
+   */
+  period?: { typed: readonly string[]; unit: string };
 }
 
 export const LAB_ROWS: readonly LabRow[] = [
@@ -91,6 +96,11 @@ export const LAB_ROWS: readonly LabRow[] = [
     names: ['nuoc tieu', 'luong nuoc tieu', 'urine output', 'urine'],
     units: ['ml/24h', 'ml/24 h', 'ml/24 gio', 'ml/ngay', 'ml/day'],
     low: { under: 100, book: ['vo nieu'] },
+    // Unseen batch 17 (first run): "… nuoc tieu 24h chi 50 ml" never met FUROSEMID's "Vô niệu".
+    period: {
+      typed: ['trong 24 gio', 'trong 24h', '24 gio', '24h', '24 h', 'ca ngay'],
+      unit: 'ml',
+    },
   },
   {
     // Hypercapnia and hypoxaemia are how a question states respiratory failure; the book names
@@ -122,9 +132,10 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 /** "<name> [máu|huyết thanh|:|=|là] <number> <unit>", folded. */
 function pattern(row: LabRow): RegExp {
   const names = row.names.map(escape).join('|');
-  const units = row.units.map(escape).join('|');
+  const units = [...row.units, ...(row.period ? [row.period.unit] : [])].map(escape).join('|');
+  const period = row.period ? `(?:\\s*(${row.period.typed.map(escape).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:tut|giam|tang|chi)\s+)?(?:con|la|=|:|~)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:tut|giam|tang|chi)\s+)?(?:con|la|=|:|~)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
     'gu',
   );
 }
@@ -147,10 +158,13 @@ export function readLabValues(folded: string): LabReading[] {
     const re = PATTERNS.get(row.analyte)!;
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
-      if (!m[2]) continue;
-      const typed = parseVnNumber(m[1]!);
+      const [, period, number, unit] = m;
+      if (!unit) continue;
+      // A bare period unit counts only after the period ("24h … 50 ml").
+      if (row.period && unit === row.period.unit && !period) continue;
+      const typed = parseVnNumber(number!);
       if (typed === null || !Number.isFinite(typed)) continue;
-      const value = typed * (row.scale?.[m[2]] ?? 1);
+      const value = typed * (row.scale?.[unit] ?? 1);
       out.push({ analyte: row.analyte, typed: m[0].trim(), value, book: conditionOf(row, value) });
     }
   }
