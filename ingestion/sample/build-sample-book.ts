@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { FontStyle } from './content/content-types';
 import { DEFAULT_MONOGRAPHS, writeBookContent } from './content/write-book-content';
 import { NOT_FOR_CLINICAL_USE } from './content/write-front-and-back';
 import {
@@ -10,12 +9,12 @@ import {
   type EmbeddedFontInternals,
   type TextLayerDefect,
 } from './draw/apply-text-layer-defect';
-import { balancePageTree } from './draw/balance-page-tree';
+import { checkGlyphs } from './draw/check-glyphs';
 import { drawPages, type PdfkitDrawer } from './draw/draw-pages';
 import { BOOK_FONT_NAMES, openBookDocument } from './draw/open-book-document';
+import { streamBookPdf } from './draw/stream-book-pdf';
 import { resolveFontFiles, type FontFamily } from './draw/resolve-fonts';
-import { assembleBook, type BookLayout } from './layout/assemble-book';
-import type { TextMeasurer } from './layout/measure-text';
+import { assembleBook } from './layout/assemble-book';
 import { buildTruth } from './truth/build-truth';
 
 export const DEFAULT_SEED = 2018;
@@ -72,31 +71,22 @@ export async function buildSampleBook(options: SampleBookOptions): Promise<Sampl
 
   const content = writeBookContent({ monographs, seed });
   const layout = assembleBook(content, measure);
-  checkGlyphs(layout, measure, files);
+  checkGlyphs(layout, measure, files, 'build-sample-book');
   const truth = buildTruth(layout, { monographs, seed, fontFamily: family });
 
   fs.mkdirSync(options.outDir, { recursive: true });
   const pdfPath = path.join(options.outDir, PDF_NAME);
   const truthPath = path.join(options.outDir, TRUTH_NAME);
   const suffix = `.tmp-${process.pid}-${Date.now()}`;
-  const out = fs.createWriteStream(pdfPath + suffix);
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('error', reject);
-    doc.on('error', reject);
+  await streamBookPdf(doc, pdfPath + suffix, () => {
+    drawPages(
+      doc as unknown as PdfkitDrawer,
+      layout.pages,
+      FONT_NAMES,
+      options.defect === 'glued' ? { wordGapEm: GLUED_WORD_GAP_EM } : {},
+    );
+    if (options.defect) applyTextLayerDefect(embeddedFonts(doc), options.defect);
   });
-  doc.pipe(out);
-  const tree = balancePageTree(doc);
-  drawPages(
-    doc as unknown as PdfkitDrawer,
-    layout.pages,
-    FONT_NAMES,
-    options.defect === 'glued' ? { wordGapEm: GLUED_WORD_GAP_EM } : {},
-  );
-  if (options.defect) applyTextLayerDefect(embeddedFonts(doc), options.defect);
-  tree.finish();
-  doc.end();
-  await finished;
   fs.writeFileSync(truthPath + suffix, JSON.stringify(truth, null, monographs <= 60 ? 1 : 0));
   fs.renameSync(pdfPath + suffix, pdfPath);
   fs.renameSync(truthPath + suffix, truthPath);
@@ -121,36 +111,4 @@ function embeddedFonts(doc: PDFKit.PDFDocument): EmbeddedFontInternals[] {
       fonts.add(font as EmbeddedFontInternals);
   }
   return [...fonts];
-}
-
-/** Every character drawn must exist in its face: a missing glyph would draw a box and extract as
- * U+0000 (the Noto build here has no "≥", for instance). */
-function checkGlyphs(
-  layout: BookLayout,
-  measure: TextMeasurer,
-  files: Record<FontStyle, string>,
-): void {
-  // A bitmap per face over code units; surrogate pairs are checked as whole characters.
-  const checked = new Map<FontStyle, Uint8Array>();
-  for (const page of layout.pages) {
-    for (const t of page.texts) {
-      let seen = checked.get(t.style);
-      if (!seen) {
-        seen = new Uint8Array(65536);
-        checked.set(t.style, seen);
-      }
-      for (let i = 0; i < t.text.length; i++) {
-        const unit = t.text.charCodeAt(i);
-        if (seen[unit]) continue;
-        const ch = String.fromCodePoint(t.text.codePointAt(i) ?? unit);
-        if (!measure.covers(ch, t.style)) {
-          const cp = (ch.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0');
-          throw new Error(
-            `build-sample-book: U+${cp} "${ch}" has no glyph in ${path.basename(files[t.style])} (physical page ${page.physical}, "${t.text.slice(0, 40)}")`,
-          );
-        }
-        if (ch.length === 1) seen[unit] = 1;
-      }
-    }
-  }
 }

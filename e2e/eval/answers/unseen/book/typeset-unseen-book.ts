@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PROJECT_ROOT } from '@/ingestion/sample/build-sample-book';
-import { balancePageTree } from '@/ingestion/sample/draw/balance-page-tree';
+import { checkGlyphs } from '@/ingestion/sample/draw/check-glyphs';
 import { drawPages, type PdfkitDrawer } from '@/ingestion/sample/draw/draw-pages';
 import { BOOK_FONT_NAMES, openBookDocument } from '@/ingestion/sample/draw/open-book-document';
+import { streamBookPdf } from '@/ingestion/sample/draw/stream-book-pdf';
 import { resolveFontFiles, type FontFamily } from '@/ingestion/sample/draw/resolve-fonts';
-import { assembleBook, type BookLayout } from '@/ingestion/sample/layout/assemble-book';
-import type { TextMeasurer } from '@/ingestion/sample/layout/measure-text';
+import { assembleBook } from '@/ingestion/sample/layout/assemble-book';
 import { buildUnseenBookContent } from './build-unseen-book-content';
 import type { UnseenMonograph } from './read-unseen-monographs';
 
@@ -47,22 +47,13 @@ export async function typesetUnseenBook(
     ModDate: FIXED_DATE,
   });
   const layout = assembleBook(buildUnseenBookContent(monographs, measure), measure);
-  checkGlyphs(layout, measure);
+  checkGlyphs(layout, measure, files, 'typeset-unseen-book');
 
   fs.mkdirSync(path.dirname(pdfPath), { recursive: true });
   const tmp = `${pdfPath}.tmp-${process.pid}-${Date.now()}`;
-  const out = fs.createWriteStream(tmp);
-  const finished = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('error', reject);
-    doc.on('error', reject);
-  });
-  doc.pipe(out);
-  const tree = balancePageTree(doc);
-  drawPages(doc as unknown as PdfkitDrawer, layout.pages, BOOK_FONT_NAMES);
-  tree.finish();
-  doc.end();
-  await finished;
+  await streamBookPdf(doc, tmp, () =>
+    drawPages(doc as unknown as PdfkitDrawer, layout.pages, BOOK_FONT_NAMES),
+  );
   fs.renameSync(tmp, pdfPath);
   return {
     pdfPath,
@@ -70,14 +61,4 @@ export async function typesetUnseenBook(
     pages: layout.pages.length,
     monographs: layout.monographs.length,
   };
-}
-
-/** A character without a glyph would be drawn as a box and read back as U+0000: refuse it. */
-function checkGlyphs(layout: BookLayout, measure: TextMeasurer): void {
-  for (const page of layout.pages)
-    for (const t of page.texts)
-      if (!measure.covers(t.text, t.style))
-        throw new Error(
-          `typeset-unseen-book: a character of "${t.text}" has no glyph in ${UNSEEN_BOOK_FONT} ${t.style}`,
-        );
 }
