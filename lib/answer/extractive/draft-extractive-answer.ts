@@ -607,6 +607,7 @@ function labelNamedLead(
 ): Candidate | undefined {
   const haystack = askedFolded;
   const amount = ASKS_AMOUNT.test(askedFolded);
+  const kinds = askedFolded.match(DOSE_KIND) ?? [];
   let best: Candidate | undefined;
   let bestKey: readonly number[] = [];
   for (const c of candidates) {
@@ -618,7 +619,7 @@ function labelNamedLead(
         // A long label named with one word left out counts (namesLabelPhrase): "điều trị triệu
         // chứng Meniere" names "Điều trị triệu chứng bệnh Ménière" (unseen batch 7).
         if (phrase.split(/\s+/).length < 2 || !namesLabelPhrase(haystack, phrase)) continue;
-        const key = labelLeadKey(c, phrase, askedFolded, amount);
+        const key = labelLeadKey(c, phrase, kinds, amount);
         if (!best || compareKeys(key, bestKey) > 0) {
           best = c;
           bestKey = key;
@@ -644,12 +645,11 @@ const DOSE_KIND =
 function labelLeadKey(
   c: Candidate,
   phrase: string,
-  askedFolded: string,
+  /** The dose kinds the question names (DOSE_KIND), read once per question. */
+  kinds: readonly string[],
   amount: boolean,
 ): readonly number[] {
-  const kinds = askedFolded.match(DOSE_KIND) ?? [];
-  const folded = foldWords(c.text);
-  const namesKind = kinds.some((k) => containsPhrase(folded, k));
+  const namesKind = kinds.length > 0 && kinds.some((k) => containsPhrase(foldWords(c.text), k));
   const statesDose = amount && findDoses(c.text).length > 0;
   return [phrase.length, Number(namesKind), Number(statesDose), -c.order];
 }

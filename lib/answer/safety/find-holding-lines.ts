@@ -72,6 +72,11 @@ export function hasSafetyValues(p: PatientParameters): boolean {
   );
 }
 
+/** The rows whose lines lift the contraindications (exception_named): they lead the block. */
+const LIFTING: ReadonlySet<string> = new Set(
+  HOLDING_RULES.filter((r) => r.permits).map((r) => r.name),
+);
+
 /** The safety sections' prose, Chống chỉ định first, then the book's order. */
 function safetyProse(chunks: readonly Chunk[]): Chunk[] {
   return chunks
@@ -142,6 +147,7 @@ export function findHoldingLines(
     // Each sentence under its own chain, stored at ingest: the chunk's carried labels govern its
     // opening paragraph only.
     const lines = readChunkLines(chunk);
+    const texts = lines.map((l) => l.sentence.text);
     for (const [index, { sentence, printed: labels }] of lines.entries()) {
       const text = sentence.text;
       const folded = foldWords(text);
@@ -161,17 +167,13 @@ export function findHoldingLines(
       trace?.push({ chunk_id: chunk.chunk_id, sentence: text, fired: rule?.name ?? null });
       if (!rule) continue;
       // What the book says to do instead follows in a sentence that points back (read-continuation.ts).
-      const shown = withContinuation(
-        lines.map((l) => l.sentence.text),
-        index,
-      );
-      for (let k = 1; k <= shown.next; k++) seen.add(foldWords(lines[index + k]!.sentence.text));
+      const shown = withContinuation(texts, index);
+      for (let k = 1; k <= shown.next; k++) seen.add(foldWords(texts[index + k]!));
       out.push({ chunk, sentence: shown.text, rule: rule.name });
     }
   }
   // A line that lifts the contraindications for this patient leads them: "không có chống chỉ
   // định tuyệt đối" for anaphylaxis answers "cường giáp bị sốc phản vệ có tiêm adrenalin được
   // không?" before the vasoconstrictors' list that names cường giáp (unseen batch 3).
-  const lifting = new Set(HOLDING_RULES.filter((r) => r.permits).map((r) => r.name));
-  return [...out.filter((l) => lifting.has(l.rule)), ...out.filter((l) => !lifting.has(l.rule))];
+  return [...out.filter((l) => LIFTING.has(l.rule)), ...out.filter((l) => !LIFTING.has(l.rule))];
 }
