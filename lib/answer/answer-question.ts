@@ -28,6 +28,7 @@ import { readQuestion } from '@/lib/question/read-question';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
 import { askBackDrugName, describeUnknownDrugTerms } from '@/lib/retrieval/ask-back-drug-name';
 import { describeMissingSection } from './describe-missing-section';
+import { appendSectionLines } from './append-section-lines';
 import {
   draftAnswersPopulation,
   findPopulationElsewhere,
@@ -224,19 +225,40 @@ async function answerFromOtherSection(
     ...found.chunks.map((r) => r.chunk),
     ...safety.chunks,
   ];
-  const result = applyAnswerPolicy(
-    withSafetyFirst(draftExtractiveAnswer(narrowed, found.chunks), safety, all),
-    all,
-    policyOptions,
-  );
+  const other = draftExtractiveAnswer(narrowed, found.chunks);
+  const after = dosesForAdultAge(asked, extractiveDraft());
+  const draft = after
+    ? appendSectionLines(after, other, new Map(all.map((c) => [c.chunk_id, c])))
+    : other;
+  const result = applyAnswerPolicy(withSafetyFirst(draft, safety, all), all, policyOptions);
   if (result.form !== 'answer') return null;
+  const where = `${askedNames ? `Mục ${askedNames}` : 'Phần được hỏi'} của ${first.drug_name}`;
+  const foundName = SECTION_DISPLAY_NAMES[found.section];
   return {
     response: toAnswerResponse(result, 'extractive'),
     notice: {
       code: 'question_adjusted',
-      message: `${askedNames ? `Mục ${askedNames}` : 'Phần được hỏi'} của ${first.drug_name} không nói về ${who}; câu trả lời dưới đây lấy từ mục ${SECTION_DISPLAY_NAMES[found.section]}.`,
+      message: after
+        ? `${where} không nói riêng về ${who}: liều dưới đây là liều của sách cho người lớn, sau đó là câu của mục ${foundName} nói về người cao tuổi.`
+        : `${where} không nói về ${who}; câu trả lời dưới đây lấy từ mục ${foundName}.`,
     },
   };
+}
+
+/**
+ * The asked dose draft, when the only population besides the adult is an adult's age typed as a
+ * number, the dose section is asked first, no change of dose is asked (asks-dose-adjustment.ts)
+ * and the draft has lines of its own: the adult's doses answer, and the other section's
+ * lines on the older patient follow them (append-section-lines.ts). Null otherwise: a population
+ * named in words ("người cao tuổi", "suy gan") is answered from the section that names it.
+ */
+function dosesForAdultAge(asked: AskedQuestion, draft: AnswerDraft): AnswerDraft | null {
+  const typedAge = asked.understood.populations.every(
+    (p) => p.key === 'nguoi_lon' || (p.key === 'nguoi_cao_tuoi' && p.ageYears !== undefined),
+  );
+  const dose = asked.understood.sections[0]?.key === 'lieu_luong_va_cach_dung';
+  if (!typedAge || !dose || asked.asks.doseAdjustment) return null;
+  return draft.sentences.some((s) => !s.gap && !s.safety) ? draft : null;
 }
 
 /**

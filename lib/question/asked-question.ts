@@ -36,6 +36,8 @@ export interface Asks {
   effect: AskedEffect | null;
   /** The maximum dose ("liều tối đa", "max dose", "không được quá bao nhiêu"). */
   maxDose: boolean;
+  /** How the dose changes for this patient ("có cần giảm liều", "should the dose be lower"). */
+  doseAdjustment: boolean;
   /** Which is most common ("most common adverse effect", "hay gặp nhất"; asks-most-common.ts). */
   mostCommon: boolean;
   /** The one route asked ("tiêm tĩnh mạch", "IV", "đặt hậu môn", "uống"), or null. */

@@ -25,6 +25,7 @@ import type { Asks, AskedQuestion } from './asked-question';
 import type { QuestionText } from './question-text';
 import { asksMostCommon } from './asks-most-common';
 import { asksMaxDose } from './read-max-dose';
+import { asksDoseAdjustment } from './asks-dose-adjustment';
 import { readPatientConditions } from './read-patient-conditions';
 
 /** One named reader of what the question asks: its verdict goes in `asks[name]`. */
@@ -62,6 +63,7 @@ export const ASK_READERS = [
   ),
   reader('adverseEffect', (q, u) => readAdverseEffectAsked(q.text, u.mentions, q.folded)),
   reader('maxDose', (q) => asksMaxDose(q.folded)),
+  reader('doseAdjustment', (q) => asksDoseAdjustment(q.folded)),
   reader('mostCommon', (q) => asksMostCommon(q.folded)),
   reader('route', (_q, u) => u.route),
   reader('dialysis', (q) => readDialysisAsked(q.folded)),

@@ -4,6 +4,7 @@ import { SECTION_KEYS } from '@/lib/schema/section-keys';
 import { compileCues, matchCues, type CuePhrase, type CueMatch } from './match-cue-phrases';
 import { tokenizeQuery } from './tokenize-query';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import { findAskingSentences } from './find-asking-sentences';
 import { asksCanUse } from './asks-can-use';
 import { findPatientSections } from './find-patient-sections';
 import { readPatientParameters } from './read-patient-parameters';
@@ -389,6 +390,11 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // One effect asked about (issue 37; read-adverse-effect-asked.ts reads which one): "Ù tai có
   // phải do furosemid?", "Mờ mắt sau khi uống X là do đâu?".
   { phrase: 'có phải do', value: to('tac_dung_khong_mong_muon', 0.8) },
+  // The same asked with "tại" or "vì" (unseen batch 14: "… Có phải tại thuốc không?" found no
+  // cue), and in English.
+  { phrase: 'có phải tại', value: to('tac_dung_khong_mong_muon', 0.8) },
+  { phrase: 'có phải vì', value: to('tac_dung_khong_mong_muon', 0.8) },
+  { phrase: 'caused by', value: to('tac_dung_khong_mong_muon', 0.7) },
   { phrase: 'do đâu', value: to('tac_dung_khong_mong_muon', 0.7) },
   { phrase: 'tác hại', value: to('tac_dung_khong_mong_muon', 0.9) },
   { phrase: 'side effect', value: to('tac_dung_khong_mong_muon') },
@@ -737,6 +743,12 @@ export const POPULATION_SECTIONS: ReadonlySet<SectionKey> = new Set([
   'thoi_ky_cho_con_bu',
 ]);
 const POPULATION_SECTION_DAMPING = 0.6;
+/**
+ * A cue in a sentence that tells (the patient, what was taken, what happened) while another
+ * sentence asks weighs this much (find-asking-sentences.ts): it still counts, the asking
+ * sentence's cues lead.
+ */
+const TELLING_DAMPING = 0.5;
 const EXPLICIT = 0.9;
 
 /**
@@ -748,14 +760,18 @@ export function detectSectionIntent(
   question: string,
   patient: PatientParameters = readPatientParameters(question),
   skip: readonly SkippedSpan[] = [],
+  folded?: string,
 ): SectionWeight[] {
   const totals = new Map<SectionKey, number>();
   let onlyOrganCues = true;
+  const asking = folded === undefined ? null : findAskingSentences(question, folded);
   for (const hit of findSectionCues(question, skip)) {
     if (hit.targets.length === 0) continue;
     if (!ORGAN_CUE_TARGETS.has(hit.targets)) onlyOrganCues = false;
+    const telling = asking && !asking.some((s) => hit.start >= s.start && hit.end <= s.end);
+    const damping = telling ? TELLING_DAMPING : 1;
     for (const target of hit.targets) {
-      totals.set(target.key, (totals.get(target.key) ?? 0) + target.weight);
+      totals.set(target.key, (totals.get(target.key) ?? 0) + target.weight * damping);
     }
   }
   // The patient the question describes steers at least as much as a cue naming it would; taken

@@ -413,7 +413,7 @@ export function understandQuery(
   result.mentions = mentions;
   result.drugs = distinct(mentions.map((m) => m.drug_id));
   result.patient = readPatientParameters(text, q.folded);
-  result.sections = detectSectionIntent(text, result.patient, mentions);
+  result.sections = detectSectionIntent(text, result.patient, mentions, q.folded);
   result.populations = detectPopulations(text, q.folded);
   // A regimen typed as one term ("doxorubicin + cyclophosphamid") is its drugs: the book names
   // each, or its class, never the pair (unseen batch 10, CLOZAPIN); so is a brand with its
