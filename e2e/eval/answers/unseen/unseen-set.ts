@@ -37,6 +37,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   POST /api/answer as batch 15's;
  * - 17: blind, late in stop 40, after the fixes made from batch 16's misses; first run through
  *   POST /api/answer.
+ * - 18: blind, at the start of stop 41, after its first fixes (an adult's typed age keeps the
+ *   dose section, the asking sentence's cues over the telling ones'); first run through POST
+ *   /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -56,6 +59,7 @@ const BATCH_FILES = {
   15: 'unseen-questions-batch15.jsonl',
   16: 'unseen-questions-batch16.jsonl',
   17: 'unseen-questions-batch17.jsonl',
+  18: 'unseen-questions-batch18.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
