@@ -210,6 +210,19 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'hb giam',
       'active bleeding',
       'bleeding',
+      // Where the blood comes out is how a patient or a nurse says it (unseen batch 18: "ho ra
+      // máu tươi khoảng 250 ml" never met CLOPIDOGREL's "chảy máu bệnh lý hoạt động").
+      'ho ra mau',
+      'khac ra mau',
+      'dai mau',
+      'dai ra mau',
+      'tieu ra mau',
+      'chay mau cam',
+      'chay mau mui',
+      'ri mau',
+      'hemoptysis',
+      'hematuria',
+      'epistaxis',
     ],
     book: ['dang chay mau', 'chay mau dang tien trien', 'xuat huyet', 'chay mau'],
   },
@@ -647,6 +660,14 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     ],
     // Encephalopathy is liver failure at its most severe: "Suy gan nặng" names it too (batch 17).
     book: ['tien hon me gan', 'hon me gan', 'benh nao gan', 'suy gan nang'],
+  },
+  {
+    // Anaphylaxis being treated: the book's exception "Đối với người đang cần điều trị cấp cứu sốc
+    // phản vệ, không có chống chỉ định tuyệt đối …" names it (unseen batch 18, EPINEPHRIN). "Phản
+    // vệ" alone stays the allergy reader's (read-allergies.ts).
+    name: 'anaphylactic_shock',
+    typed: ['soc phan ve', 'anaphylactic shock', 'anaphylaxis'],
+    book: ['soc phan ve'],
   },
   {
     name: 'bone_marrow_failure',

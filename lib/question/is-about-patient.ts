@@ -2,9 +2,13 @@ import { hasSafetyValues } from '@/lib/answer/safety/find-holding-lines';
 import type { AskedQuestion } from './asked-question';
 import { askedSections } from './asked-sections';
 
-/** A person the question describes: "bn", "bệnh nhân", "người bệnh", "bé", "patient" … */
+/**
+ * A person the question describes: "bn", "bệnh nhân", "người bệnh", "bé", "patient", and the
+ * English "man", "72 yo", "his" … (unseen batch 18: "Sick sinus syndrome, … his sick sinus
+ * syndrome?" was read as about the drug).
+ */
 const PERSON =
-  /(?<![\p{L}])(?:bn|bnhan|benh\s+nhan|benh\s+nhi|nguoi(?:\s+benh)?|patient|pt|be|tre|chau|san\s+phu|thai\s+phu)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:bn|bnhan|benh\s+nhan|benh\s+nhi|nguoi(?:\s+benh)?|patient|pt|be|tre|chau|san\s+phu|thai\s+phu|man|woman|boy|girl|child|infant|(?:\d+\s*)?(?:yo|y\/o|year\s+old|years\s+old)|his|her|he|she)(?![\p{L}])/u;
 
 /**
  * Whether the conditions a question names are a patient's: it describes a person, gives the

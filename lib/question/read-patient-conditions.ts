@@ -8,6 +8,7 @@ import { namesAndClassesOf } from '@/lib/answer/extractive/names-partner';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { CONDITION_NAMES } from './condition-names';
 import { namedInReaction, readAllergies } from './read-allergies';
+import { namedAsPast } from './named-as-past';
 import { readLabValues } from './lab-value-conditions';
 import { readRenalSeverity } from './renal-value-conditions';
 import type { QuestionText } from './question-text';
@@ -54,6 +55,9 @@ const NOT_CONDITION = new Set(
     'patient pt with can use dose the a an is of in for and or on to what how much should be',
     'given taking take takes safe it i my per day daily max maximum old year years yo male',
     'female man woman has have had history drug drugs who whose',
+    // The head nouns of a name, which is no kind of it: "sick sinus ⟨syndrome⟩" is the book's
+    // "Hội chứng suy nút xoang" (unseen batch 18).
+    'syndrome disease disorder',
     // A grade or stage is no kind of the condition it follows ("loét hành tá tràng Forrest IIa",
     // "vỡ lách độ III"): read as one, it parted the patient's ulcer from the book's "loét dạ dày
     // - tá tràng" (unseen batch 8, CLOPIDOGREL).
@@ -321,7 +325,7 @@ function readMedications(q: QuestionText, u: UnderstoodQuery): PatientCondition[
     ...u.mentions.map((m) => ({ name: m.matched, drug_id: m.drug_id as string | undefined })),
     ...u.otherDrugTerms.map((t) => ({ name: t, drug_id: undefined })),
   ]
-    .filter((d) => !namedInReaction(q.folded, d.name))
+    .filter((d) => !namedInReaction(q.folded, d.name) && !namedAsPast(q.folded, d.name))
     // A regimen typed as one term, "doxorubicin + cyclophosphamid", is its drugs.
     .flatMap((d) => splitRegimen(d.name).map((name) => ({ ...d, name })));
   // One drug named is the drug asked: no co-medication, and no safety reading for it (measured:

@@ -28,6 +28,13 @@ describe('asksCanUse', () => {
     ['Người cao tuổi sử dụng digoxin được không vậy', true],
     ['Ciprofloxacin cho trẻ em được không?', true],
     ['Liều dùng fluconazol cho trẻ sơ sinh?', false],
+    // English (unseen batch 18)
+    ['Sick sinus syndrome, pacemaker. Can we use oral diltiazem for rate control?', true],
+    ['Is his coronary disease a contraindication — should we still give IM adrenaline?', true],
+    ['Is dimenhydrinate for seasickness OK for someone with epilepsy, any warning?', true],
+    ['72 yo with AF on rivaroxaban. Can we give diclofenac 50 mg tid for one week?', true],
+    ['What is the usual adult dose of diclofenac?', false],
+    ['How long can the diluted solution be kept?', false],
     ['Cho con bú có sao không?', false],
     ['Fluconazol có tác dụng không mong muốn gì?', false],
     ['Không được dùng warfarin khi nào?', false],

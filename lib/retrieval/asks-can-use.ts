@@ -36,6 +36,15 @@ const JUDGED =
 const BARE =
   /\d\s*(?:mg|mcg|microgam|g|ml|ui|iu)(?:\s*\/\s*[\p{L}\d]+)?\s+co\s+duoc\s+khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
 
+/**
+ * The same asked in English: "Can we use oral diltiazem …?", "should we still give IM
+ * adrenaline?", "Is dimenhydrinate … OK for someone with epilepsy?", "is it safe to start …".
+ * Measured on unseen batch 18 (first run): read as no question, the safety sections were never
+ * read for "Sick sinus syndrome, … Can we use oral diltiazem …?" and Dược lý answered.
+ */
+const ENGLISH =
+  /(?<!\p{L})(?:(?:can|could|may|should)\s+(?:we|i|you|he|she|they|it|the\s+patient|she\s+still|he\s+still|we\s+still|i\s+still)\s+(?:still\s+)?(?:use|give|start|take|prescribe|continue|add|be\s+given|be\s+used|have)|is\s+(?:it|this|that|\p{L}+)\s+(?:ok|okay|safe|fine|appropriate|allowed)|(?:ok|okay|safe)\s+(?:to\s+(?:use|give|take|start|continue)|for\s+(?:him|her|them|someone|a|an|the|patients?|people|use))|(?:contraindicated|a\s+contraindication))(?!\p{L})/u;
+
 /** "không được dùng" is a prohibition (its own cue), not a question. */
 const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{L})/u;
 
@@ -45,6 +54,7 @@ export function asksCanUse(
   folded: string = foldDiacritics(question.normalize('NFC')),
 ): boolean {
   return (
-    (CAN_USE.test(folded) || JUDGED.test(folded) || BARE.test(folded)) && !NOT_ALLOWED.test(folded)
+    (CAN_USE.test(folded) || JUDGED.test(folded) || BARE.test(folded) || ENGLISH.test(folded)) &&
+    !NOT_ALLOWED.test(folded)
   );
 }

@@ -6,6 +6,7 @@ import { maskNegatedStates } from './mask-negated-states';
 import { blankDialysisAsked } from './blank-dialysis-asked';
 import { readDialysisKinds } from './read-dialysis-kinds';
 import { parseVnNumber, VN_NUMBER_SOURCE } from '@/lib/text/parse-vn-number';
+import { stageChildPugh } from './stage-child-pugh';
 import { readSubstance } from './read-substance';
 
 /**
@@ -315,9 +316,16 @@ function readHepatic(folded: string): PatientParameters['hepatic'] {
   const severe = /suy\s+(?:chuc\s+nang\s+)?gan\s+(?:muc\s+do\s+)?(nhe|vua|trung\s+binh|nang)/u.exec(
     folded,
   );
-  if (!pugh && !severe && !/suy\s+(?:chuc\s+nang\s+)?gan|benh\s+gan|xo\s+gan/.test(folded))
+  // The class the typed values stage, when no class is typed (stage-child-pugh.ts).
+  const staged = pugh ? null : stageChildPugh(folded);
+  if (
+    !pugh &&
+    !severe &&
+    !staged &&
+    !/suy\s+(?:chuc\s+nang\s+)?gan|benh\s+gan|xo\s+gan/.test(folded)
+  )
     return undefined;
-  let child: 'A' | 'B' | 'C' | null = null;
+  let child: 'A' | 'B' | 'C' | null = staged?.child_pugh ?? null;
   if (pugh?.[1]) child = pugh[1].toUpperCase() as 'A' | 'B' | 'C';
   else if (pugh?.[2]) {
     const score = Number(pugh[2]);

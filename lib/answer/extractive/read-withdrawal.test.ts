@@ -28,6 +28,9 @@ describe('asksWithdrawal', () => {
     // "cất" is to store (unseen batch 16)
     ['Tôi định cất luôn vào ngăn đá tủ lạnh cho thuốc khỏi hỏng, được không?', false],
     ['Cắt thuốc luôn có được không?', true],
+    // "cái" is a classifier, "cai" to quit (unseen batch 18)
+    ['Bác sĩ sẽ làm gì để chữa cái thuốc uống quá nhiều này?', false],
+    ['Cai thuốc thế nào cho khỏi bị co giật?', true],
   ])('%s → %s', (question, expected) => {
     expect(asksWithdrawal(question)).toBe(expected);
   });

@@ -43,7 +43,9 @@ const STATES_WITHDRAWAL = new RegExp(
  * digitalis và chẹn beta đều làm giảm dẫn truyền nhĩ thất" was read as a taper and led
  * "Acebutolol ngừng thuốc đột ngột có sao không?" above "Khi ngừng thuốc, phải giảm liều từ từ
  * trong vòng 2 tuần"; "dẫn" is kept apart before folding. So is "cất" (to store), which folds to
- * "cắt" (to cut off): "cất luôn vào ngăn đá tủ lạnh" was read as stopping (unseen batch 16).
+ * "cắt" (to cut off): "cất luôn vào ngăn đá tủ lạnh" was read as stopping (unseen batch 16). And
+ * "cái" (a classifier) folds to "cai" (to quit): "… để chữa cái thuốc uống quá nhiều này?" was read
+ * as giving the drug up, and an overdose was answered from Thận trọng (unseen batch 18).
  */
 const fold = (text: string) =>
   foldWords(
@@ -52,7 +54,8 @@ const fold = (text: string) =>
       .toLowerCase()
       .replace(/dừng|ngưng/g, 'ngừng')
       .replace(/dẫn/g, 'dxan')
-      .replace(/cất/g, 'cxat'),
+      .replace(/cất/g, 'cxat')
+      .replace(/cái/g, 'cxai'),
   );
 
 export function asksWithdrawal(question: string): boolean {

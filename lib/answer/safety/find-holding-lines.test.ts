@@ -197,6 +197,17 @@ describe('findHoldingLines', () => {
       },
       ['Không kết hợp X với một benzodiazepin khác.'],
     ],
+    // a class named as an effect is no drug taken (unseen batch 18, CLOZAPIN)
+    [
+      'Không dùng X cho người bị tác dụng ức chế thần kinh trung ương nặng.',
+      {
+        asked: 'olanzapin',
+        book: ['olanzapin', 'uc che than kinh trung uong'],
+        tail: [],
+        source: 'medication',
+      },
+      [],
+    ],
     // no drug is its own co-medication
     [
       'Không kết hợp X với một benzodiazepin khác.',

@@ -1,0 +1,31 @@
+import { containsPhrase } from '@/lib/text/contains-phrase';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+
+/**
+ * Words that say the drugs after them were taken before and left, not taken now: "đã thất bại
+ * haloperidol, risperidon", "không đáp ứng với …", "failed …", "previously on …".
+ */
+const PAST_USE =
+  /(?<![\p{L}])(?:(?:da\s+)?that\s+bai(?:\s+(?:voi|sau))?|khong\s+dap\s+ung(?:\s+voi)?|da\s+(?:dung|thu|uong)\s+qua|truoc\s+day\s+(?:da\s+)?(?:dung|uong)|tung\s+(?:dung|uong)|failed|previously\s+(?:on|treated\s+with|took)|prior|history\s+of\s+(?:using|taking))(?![\p{L}])/gu;
+
+/** How far after the words a listed drug is read as theirs (the list's length). */
+const REACH = 80;
+
+/**
+ * Whether the question names a drug only as one taken before and left ("TTPL kháng trị (đã thất
+ * bại haloperidol, risperidon, olanzapin)"): read to the end of that list (a stop, a semicolon,
+ * a closing bracket). Such a drug is no co-medication: measured on unseen batch 18 (first run),
+ * the three antipsychotics a patient had failed were read as drugs taken with clozapin, and a
+ * breastfeeding line on "tác dụng ức chế thần kinh trung ương" was shown as the book saying not
+ * to combine them.
+ */
+export function namedAsPast(questionFolded: string, name: string): boolean {
+  const term = foldDiacritics(name).toLowerCase().trim();
+  if (!term) return false;
+  for (const m of questionFolded.matchAll(PAST_USE)) {
+    const after = questionFolded.slice(m.index + m[0].length, m.index + m[0].length + REACH);
+    const stop = after.search(/[.;)!?]/);
+    if (containsPhrase(stop < 0 ? after : after.slice(0, stop), term)) return true;
+  }
+  return false;
+}
