@@ -168,6 +168,12 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'how many times', value: dose(0.9) },
   { phrase: 'how often', value: dose(0.9) },
   { phrase: 'how long', value: dose(0.8) },
+  // How long a course runs (unseen batch 11: "Adult with early Lyme disease … treat for how many
+  // days?" named no section).
+  { phrase: 'how many days', value: dose(0.9) },
+  { phrase: 'how many weeks', value: dose(0.9) },
+  { phrase: 'duration', value: dose(0.8) },
+  { phrase: 'regimen', value: dose(0.9) },
   { phrase: 'total dose', value: dose() },
   { phrase: 'maintenance', value: dose(0.9) },
   { phrase: 'initial dose', value: dose() },

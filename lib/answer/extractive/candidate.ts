@@ -21,8 +21,18 @@ export interface Candidate {
   population: boolean;
   /** A label over the sentence (its own or carried) names that population: "Suy thận: …". */
   labelled: boolean;
+  /** A label over the sentence names another age group than the one asked ("Trẻ em:" for an adult). */
+  otherPopulation?: boolean;
   /** How many of the question's words (the drug's name left out) the sentence has. */
   matched: number;
+  /** The sentence's syllables and its labels' (read once with the chunk's lines). */
+  words: readonly string[];
+  labelWords: readonly string[];
+  /**
+   * The weight of the question's words it holds, rare words weighing most
+   * (weigh-question-words.ts); 0 until the drafter has read every candidate.
+   */
+  weighted: number;
   score: number;
   fit: Fit;
   /** What is shown: the sentence, or only its clauses that fit the patient. */

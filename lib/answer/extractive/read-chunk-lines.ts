@@ -36,6 +36,8 @@ export interface ChunkLine {
   scope: string[];
   /** The sentence's syllables, and its labels and text folded: read once with the line. */
   words: string[];
+  /** The syllables of the labels over it (weigh-question-words.ts reads both). */
+  labelWords: string[];
   foldedLine: string;
   foldedLabels: string;
 }
@@ -93,6 +95,7 @@ function linesOf(chunk: Chunk, sentences: readonly BookSentence[]): ChunkLine[] 
       ...{ sentence: { text, start: s.start, end: s.end }, i, printed: s.labels },
       ...{ topicOver: s.topic?.text ?? null, scope: s.topic?.scope ?? [] },
       words: syllables(text),
+      labelWords: syllables(s.labels.join(' ')),
       foldedLine: foldDiacritics(`${s.labels.join(' ')} ${text}`),
       foldedLabels: foldDiacritics([...s.labels, ...(own ? [own[1]!] : [])].join(' ')),
     });

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { weighLine, weighQuestionWords } from './weigh-question-words';
+
+const line = (words: string, labels = '') => ({
+  words: words.split(' ').filter(Boolean),
+  labelWords: labels.split(' ').filter(Boolean),
+});
+
+const LINES = [
+  line('lieu nguoi lon 200 mg ngay dau'),
+  line('phong sot ret nguoi lon uong 100 mg ngay'),
+  line('uong 100 mg ngay 2 lan trong 14 21 ngay', 'dieu tri benh lyme'),
+  line('chlamydia uong 100 mg ngay 2 lan 7 ngay'),
+];
+const TERMS = new Set(['lyme', 'ngay', 'mg', 'nguoi', 'lon', 'benh', 'bao', 'nhieu']);
+
+describe('weighQuestionWords', () => {
+  const weights = weighQuestionWords(TERMS, LINES);
+
+  it.each<[string, number]>([
+    // in one line of four: ln(1 + 4)
+    ['lyme', Math.log(5)],
+    // in every line: ln(2)
+    ['ngay', Math.log(2)],
+    ['mg', Math.log(2)],
+    // in two lines
+    ['nguoi', Math.log(3)],
+  ])('%s weighs %f', (w, want) => {
+    expect(weights.get(w)).toBeCloseTo(want, 6);
+  });
+
+  it('leaves out the words no line holds', () => {
+    expect(weights.has('bao')).toBe(false);
+    expect(weights.has('nhieu')).toBe(false);
+  });
+
+  it('ranks the line holding the rare word, in its labels, first', () => {
+    const scores = LINES.map((l) => weighLine(weights, l));
+    expect(scores.indexOf(Math.max(...scores))).toBe(2);
+  });
+
+  it('counts a word once however often the line repeats it', () => {
+    expect(weighLine(weights, line('ngay ngay ngay'))).toBeCloseTo(Math.log(2), 6);
+  });
+});
