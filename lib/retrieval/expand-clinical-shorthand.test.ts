@@ -11,6 +11,15 @@ describe('expandClinicalShorthand', () => {
       'Peripheral artery disease bệnh động mạch ngoại biên — clopidogrel monotherapy dose?',
     ],
     ['PSVT, diltiazem IV dose?', 'PSVT nhịp nhanh trên thất, diltiazem IV dose?'],
+    // symptoms, contraindicated conditions and situations in English (unseen batch 18)
+    [
+      'first-degree AV block, can we add digoxin?',
+      'first-degree AV block blốc nhĩ thất độ 1, can we add digoxin?',
+    ],
+    ['caution for people who drive', 'caution for people who drive lái xe'],
+    ['opioid respiratory depression', 'opioid respiratory depression ức chế hô hấp suy hô hấp'],
+    ['history of depression', 'history of depression trầm cảm'],
+    ['impotence after 2 months', 'impotence liệt dương after 2 months'],
     ['metformin có TDKMM gì', 'metformin có tác dụng không mong muốn gì'],
     ['uống dc khg?', 'uống được không?'],
     // route initials in capitals gain the book's words; "im" stays Vietnamese (unseen batch 8)

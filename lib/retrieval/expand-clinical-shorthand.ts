@@ -1,3 +1,4 @@
+import { ENGLISH_CLINICAL_TERMS } from './english-clinical-terms';
 /**
  * The shorthand clinicians type in a hurry, spelled out before any rule reads the question:
  * "PNCT dùng omeprazol đc ko" is "phụ nữ có thai dùng omeprazol được không". Measured: that
@@ -73,56 +74,7 @@ const DIAGNOSIS_WORDS: readonly [RegExp, string][] = DIAGNOSES.map(([initials, b
   book,
 ]);
 
-/**
- * Indications as clinicians write them in English, with the book's Vietnamese words added after
- * them, so a dose label or a contraindication that names the disease is named. Measured on unseen
- * batch 14 (first run, CLOPIDOGREL): "Peripheral artery disease, … clopidogrel monotherapy
- * dose?" named no "… bệnh lý động mạch ngoại biên: 75 mg/ngày" line and led with the acute
- * coronary syndrome's loading dose. Standard clinical English and its Vietnamese term.
- */
-const ENGLISH_DIAGNOSES: readonly [string, string][] = [
-  ['peripheral arter(?:y|ial) disease', 'bệnh động mạch ngoại biên'],
-  ['heart failure', 'suy tim'],
-  ['atrial fibrillation', 'rung nhĩ'],
-  ['hypertension', 'tăng huyết áp'],
-  ['myocardial infarction', 'nhồi máu cơ tim'],
-  ['acute coronary syndrome', 'hội chứng mạch vành cấp'],
-  ['unstable angina', 'đau thắt ngực không ổn định'],
-  ['stroke', 'đột quỵ'],
-  ['deep vein thrombosis', 'huyết khối tĩnh mạch sâu'],
-  ['(?:supraventricular|SVT|PSVT)(?: tachycardia)?', 'nhịp nhanh trên thất'],
-  ['pneumonia', 'viêm phổi'],
-  ['urinary tract infections?', 'nhiễm khuẩn đường tiết niệu'],
-  ['gout', 'gút'],
-  ['acne', 'trứng cá'],
-  ['malaria', 'sốt rét'],
-  ['anthrax', 'bệnh than'],
-  ['epilepsy', 'động kinh'],
-  ['seizures?', 'co giật'],
-  ['neuropathic pain', 'đau thần kinh'],
-  ['postherpetic neuralgia', 'đau dây thần kinh sau zona'],
-  ['anaphylaxis', 'phản vệ'],
-  ['cardiac arrest', 'ngừng tim'],
-  ['asthma', 'hen'],
-  ['schizophrenia', 'tâm thần phân liệt'],
-  ['motion sickness', 'say tàu xe'],
-  ['hepatitis B', 'viêm gan B'],
-  ['osteoarthritis', 'thoái hóa khớp'],
-  ['rheumatoid arthritis', 'viêm khớp dạng thấp'],
-  ['insomnia', 'mất ngủ'],
-  ['anxiety', 'lo âu'],
-  ['(?:o)?edema', 'phù'],
-  ['cholera', 'bệnh tả'],
-  ['hypercalc(?:a)?emia', 'tăng calci huyết'],
-  ['HFrEF', 'suy tim'],
-  ['(?:photo)?refractive (?:surgery|keratectomy)|PRK|LASIK', 'phẫu thuật khúc xạ giác mạc'],
-  ['alcohol withdrawal', 'cai rượu'],
-  ['tetanus', 'uốn ván'],
-  ['status epilepticus', 'trạng thái động kinh'],
-  ['(?:systemic )?lupus(?: erythematosus)?|SLE', 'lupus ban đỏ bệnh colagen mạch máu'],
-  ['hepatic encephalopathy', 'hôn mê gan'],
-];
-const ENGLISH_WORDS: readonly [RegExp, string][] = ENGLISH_DIAGNOSES.map(([english, book]) => [
+const ENGLISH_WORDS: readonly [RegExp, string][] = ENGLISH_CLINICAL_TERMS.map(([english, book]) => [
   new RegExp(String.raw`(?<![\p{L}])(?:${english})(?![\p{L}])(?!\s+${book})`, 'giu'),
   book,
 ]);

@@ -660,6 +660,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'thải trừ', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
   { phrase: 'hấp thu', value: to('duoc_ly_va_co_che_tac_dung', 0.8) },
   { phrase: 'chuyển hóa', value: to('duoc_ly_va_co_che_tac_dung', 0.8) },
+  // A disease's name, not the drug's metabolism ("rối loạn chuyển hóa porphyrin", which an
+  // English "porphyria" gains: unseen batch 12 was answered from Dược lý once it did).
+  { phrase: 'rối loạn chuyển hóa', value: NOTHING },
   { phrase: 'sinh khả dụng', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
   { phrase: 'mechanism', value: to('duoc_ly_va_co_che_tac_dung') },
   { phrase: 'mechanism of action', value: to('duoc_ly_va_co_che_tac_dung') },
