@@ -2032,10 +2032,14 @@ function leadContextOf(s: DraftState, pool: readonly Candidate[], general: boole
     ),
   ]);
   const content = [...s.terms].filter((w) => !populationWords.has(w) && !PATIENT_WORDS.has(w));
+  // Two or more of the question's content words; ranked by their weight, a rare word weighing
+  // most (weigh-question-words.ts). Measured on unseen batch 18: "Em bị chứng sợ đi máy bay …
+  // diazepam … có được không?" led with a withdrawal line sharing three common words over "Không
+  // nên sử dụng trong trạng thái ám ảnh hoặc sợ hãi".
   const named = (c: Candidate) => {
-    const words = new Set(syllables(c.text));
+    const words = new Set(c.words);
     const n = content.filter((w) => words.has(w)).length;
-    return n >= 2 ? n : 0;
+    return n >= 2 ? Math.max(c.weighted, Number.MIN_VALUE) : 0;
   };
   const verdict = (c: Candidate) =>
     isVerdictSentence(c.text) || c.chunk.section_key === 'chong_chi_dinh';
