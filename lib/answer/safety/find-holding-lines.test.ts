@@ -271,4 +271,35 @@ describe('findHoldingLines', () => {
     );
     expect(lines.map((l) => l.rule)).toEqual(['exception_named', 'condition_named']);
   });
+
+  it.each<[string, PatientCondition, string[]]>([
+    // a caution naming a condition of CONDITION_NAMES holds (unseen batches 14, 15, 18)
+    [
+      'Cần thận trọng khi dùng X cho người bị hen. Thận trọng ở người cao tuổi.',
+      { asked: 'hen', book: ['hen'], tail: [], source: 'name' },
+      ['Cần thận trọng khi dùng X cho người bị hen.'],
+    ],
+    // not a run of the question's own words (a route read as one)
+    [
+      'Theo dõi điện tâm đồ khi truyền tĩnh mạch.',
+      { asked: 'tinh mach', book: ['tinh mach'], tail: [], source: 'words' },
+      [],
+    ],
+    // nor a condition the drug treats (Chỉ định names it)
+    [
+      'Dạng thuốc nước có chứa sucrose, cần tính đến khi dùng cho người đái tháo đường.',
+      { asked: 'dai thao duong', book: ['dai thao duong'], tail: [], source: 'name' },
+      [],
+    ],
+  ])('a caution naming the condition: %s', (sentence, condition, expected) => {
+    const trace: HoldingTrace[] = [];
+    const lines = findHoldingLines(
+      readPatientParameters('X dùng được không?'),
+      [ci(sentence, 'than_trong'), ci('Điều trị đái tháo đường typ 2.', 'chi_dinh')],
+      trace,
+      [condition],
+    );
+    expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
+    if (expected.length > 0) expect(trace.find((t) => t.fired)?.fired).toBe('caution_named');
+  });
 });

@@ -224,6 +224,15 @@ function withoutEffects(folded: string, phrases: readonly string[]): string {
 type ConditionSource = PatientCondition['source'];
 const BY_VALUE: ReadonlySet<ConditionSource> = new Set(['lab_value', 'renal_value']);
 const BY_WORDS: ReadonlySet<ConditionSource> = new Set(['words', 'name']);
+const BY_NAME: ReadonlySet<ConditionSource> = new Set(['name', 'lab_value']);
+
+/** The named conditions the drug does not treat (its Chỉ định names none of their phrases). */
+const untreated = (named: NamedConditions): NamedConditions => ({
+  ...named,
+  conditions: named.conditions.filter(
+    (c) => !c.book.some((phrase) => containsPhrase(named.indication, phrase)),
+  ),
+});
 
 /** The named conditions that came from one kind of reader: a value, or the question's words. */
 const ofSources = (named: NamedConditions, sources: ReadonlySet<ConditionSource>) => ({
@@ -410,6 +419,21 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     holds: (s, p, named) => namesPatientCondition(s, p, ofSources(named, BY_WORDS)),
     reason:
       'A "không dùng / tránh dùng" verdict of Thận trọng naming the patient\'s condition binds as Chống chỉ định\'s does (condition_named).',
+  },
+  {
+    name: 'caution_named',
+    heading: 'Thận trọng, nêu tình trạng mà câu hỏi nêu ở người bệnh',
+    sections: ['than_trong'],
+    reads: 'conditions',
+    needsVerdict: false,
+    // Named conditions only (CONDITION_NAMES, a laboratory value): a run of the question's words
+    // ("tiêm tĩnh mạch trực tiếp") met cautions on the route, and a kidney value staged in words
+    // met "Thận trọng ở người … suy thận" above the dose band that answers it (snapshot review).
+    // Nor a condition the drug treats: every diabetic asking of metformin has it (snapshot
+    // review: "đái tháo đường thai kỳ dùng metformin được không" led with a sucrose caution).
+    holds: (s, p, named) => namesPatientCondition(s, p, untreated(ofSources(named, BY_NAME))),
+    reason:
+      'A caution naming what the patient has is what a clinician must see first when no contraindication holds. Measured on the unseen batches 11–18 (after their fixes): 24 answers whose fact was in Thận trọng led from another section ("Người bị hen như tôi uống codein thì có sao không?" with a dose; "… epilepsy, any warning?" with Chống chỉ định\'s allergy line), the line naming asthma or epilepsy not shown.',
   },
 ];
 

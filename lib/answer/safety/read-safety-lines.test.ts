@@ -3,7 +3,9 @@ import { makeChunk } from '@/lib/schema/testing/make-chunk';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 
 vi.mock('server-only', () => ({}));
-const { withSafetyFirst, WITHHELD_DOSE, WITHHELD_DOSE_ASKED } = await import('./read-safety-lines');
+const { withSafetyFirst, withOneCaution, WITHHELD_DOSE, WITHHELD_DOSE_ASKED } = await import(
+  './read-safety-lines'
+);
 
 const dose = makeChunk({
   drug_id: 'x',
@@ -61,5 +63,31 @@ describe('withSafetyFirst', () => {
       gap: 'withheld_dose',
       cites: [dose.chunk_id],
     });
+  });
+});
+
+describe('withOneCaution', () => {
+  const chunk = makeChunk({ drug_id: 'x', section_key: 'than_trong', source_text: 'A. B.' });
+  const line = (sentence: string, rule: string) => ({ chunk, sentence, rule });
+  it.each<[string, [string, string][], string[]]>([
+    [
+      'one caution alone leads',
+      [
+        ['A.', 'caution_named'],
+        ['B.', 'caution_named'],
+      ],
+      ['A.'],
+    ],
+    [
+      'a contraindication that holds leaves the cautions out',
+      [
+        ['A.', 'condition_named'],
+        ['B.', 'caution_named'],
+      ],
+      ['A.'],
+    ],
+    ['no caution: unchanged', [['A.', 'band_holds_value']], ['A.']],
+  ])('%s', (_name, lines, want) => {
+    expect(withOneCaution(lines.map(([s, r]) => line(s, r))).map((l) => l.sentence)).toEqual(want);
   });
 });

@@ -12,6 +12,7 @@ import {
   findHoldingLines,
   hasSafetyValues,
   SAFETY_SECTIONS,
+  type HoldingLine,
   type HoldingTrace,
 } from './find-holding-lines';
 import { findMeasureMismatches } from './find-measure-mismatches';
@@ -76,6 +77,19 @@ function patientConditions(asked: AskedQuestion): readonly PatientCondition[] {
 }
 
 /**
+ * A caution naming the patient's condition (holding-rules.ts `caution_named`) leads only when no
+ * other line holds, and one at most: it is no "no", and two cautions would push the answer out of
+ * the first two lines.
+ */
+export function withOneCaution(lines: HoldingLine[]): HoldingLine[] {
+  const cautions = lines.filter((l) => l.rule === 'caution_named');
+  if (cautions.length === 0) return lines;
+  return cautions.length === lines.length
+    ? cautions.slice(0, 1)
+    : lines.filter((l) => l.rule !== 'caution_named');
+}
+
+/**
  * Safety first, for every question (issue 36 item 4): when the question carries the patient's
  * values, the drug's safety sections are read whatever was asked, and every sentence that holds
  * for the patient leads the answer. Measured before: 3 of 10 such questions led with the
@@ -105,7 +119,7 @@ export async function readSafetyLines(
         ? [...SAFETY_SECTIONS]
         : SAFETY_SECTIONS.filter((k) => k !== 'chi_dinh'),
   });
-  const holding = findHoldingLines(p, chunks, trace, conditions);
+  const holding = withOneCaution(findHoldingLines(p, chunks, trace, conditions));
   const sentences = [...writeSafetyLines(holding), ...findMeasureMismatches(p, chunks)];
   if (sentences.length === 0) return NONE;
   const cited = new Set(sentences.flatMap((s) => s.cites));
