@@ -40,6 +40,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 18: blind, at the start of stop 41, after its first fixes (an adult's typed age keeps the
  *   dose section, the asking sentence's cues over the telling ones'); first run through POST
  *   /api/answer.
+ * - 19: blind, in stop 41, after the fixes made from batch 18's misses (Child-Pugh staged from
+ *   values, English terms and can-use questions, the rare-words lead rule, cautions naming the
+ *   patient's condition); first run through POST /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -60,6 +63,7 @@ const BATCH_FILES = {
   16: 'unseen-questions-batch16.jsonl',
   17: 'unseen-questions-batch17.jsonl',
   18: 'unseen-questions-batch18.jsonl',
+  19: 'unseen-questions-batch19.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
