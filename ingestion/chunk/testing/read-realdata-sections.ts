@@ -1,3 +1,4 @@
+import { matchSectionHeading } from '@/ingestion/segment/match-section-heading';
 import fs from 'node:fs';
 
 import { SCHEMA_VERSION, type Block } from '@/lib/schema/block';
@@ -143,7 +144,14 @@ export function cleanMarkdown(line: string): string {
     .trim();
 }
 
+/**
+ * The section a markdown heading names, by the ingest's own vocabulary (match-section-heading.ts)
+ * first: measured on unseen batch 19, CODEIN's "Bảo quản" matched no display name and the
+ * harness left the section out, while `npm run ingest` reads it as Độ ổn định và bảo quản.
+ */
 export function sectionKeyOf(heading: string): SectionKey | null {
+  const matched = matchSectionHeading(heading);
+  if (matched) return matched;
   const wanted = normaliseHeading(heading);
   return (
     SECTION_KEYS.find((key) => normaliseHeading(SECTION_DISPLAY_NAMES[key]) === wanted) ?? null
