@@ -5,6 +5,7 @@ import { withoutLinkingWords } from '@/lib/text/without-linking-words';
 import { normalizeText } from '@/lib/answer/policy/normalize-text';
 import { askedSections } from '@/lib/question/asked-sections';
 import { EVENT_SECTIONS } from '@/lib/question/asks-about-event';
+import { drugsAskedAbout } from '@/lib/question/named-as-taken';
 import 'server-only';
 import type { LanguageModel } from 'ai';
 import type { AnswerResponse, Notice } from '@/lib/schema/answer';
@@ -45,10 +46,14 @@ import type { AnswerTrace } from './answer-trace';
 import { readSafetyLines, withSafetyFirst, type SafetyLines } from './safety/read-safety-lines';
 import { findPatientTableRows, withTableRows } from './extractive/find-patient-table-rows';
 
-/** The drugs whose safety sections are read: those asked that retrieval found, two at most. */
+/**
+ * The drugs whose safety sections are read: those asked that retrieval found, not those the
+ * patient already takes (named-as-taken.ts), two at most.
+ */
 function safetyDrugsOf(asked: AskedQuestion, chunks: readonly Chunk[]): string[] {
   const found = new Set(chunks.map((c) => c.drug_id));
-  return asked.understood.drugs.filter((id) => found.has(id)).slice(0, 2);
+  const drugs = asked.understood.drugs.filter((id) => found.has(id));
+  return drugsAskedAbout(asked, drugs).slice(0, 2);
 }
 
 export interface AnswerDeps {

@@ -277,6 +277,30 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['giam tieu cau do heparin'],
   },
   {
+    // How raised pressure inside the skull shows: a mass, brain oedema, morning headache with
+    // projectile vomiting (unseen batch 19: "u màng não …, CT phù não quanh u, … nôn vọt" never
+    // met CODEIN's "Các bệnh kèm theo tăng áp lực nội sọ …").
+    name: 'raised_intracranial_pressure',
+    typed: [
+      'tang ap luc noi so',
+      'tang ap luc so nao',
+      'phu nao',
+      'u nao',
+      'u mang nao',
+      'khoi u noi so',
+      'u noi so',
+      'non vot',
+      'raised intracranial pressure',
+      'intracranial hypertension',
+      'cerebral oedema',
+      'cerebral edema',
+      'brain tumour',
+      'brain tumor',
+    ],
+    initials: ['TALNS', 'ICP'],
+    book: ['ap luc noi so', 'ap luc so nao'],
+  },
+  {
     name: 'head_injury',
     typed: ['chan thuong so nao', 'chan thuong dau', 'head injury', 'traumatic brain injury'],
     initials: ['CTSN', 'TBI'],

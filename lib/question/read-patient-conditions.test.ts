@@ -25,6 +25,21 @@ describe('readPatientConditions', () => {
     // question, drug typed, book phrases read, book phrases never read
     // unseen batch 14: conditions the book's Chống chỉ định names in its own words
     // unseen batch 17: described as a clinician would
+    // unseen batch 18, 19: bleeding by where the blood comes out, raised intracranial pressure
+    [
+      'Sáng nay ho ra máu tươi 250 ml, phát clopidogrel được không?',
+      'clopidogrel',
+      ['chay mau'],
+      [],
+    ],
+    [
+      'BN u màng não, CT phù não quanh u, nôn vọt, thêm codein được không?',
+      'codein',
+      ['ap luc noi so'],
+      [],
+    ],
+    // a name's head noun is no kind of it ("sick sinus ⟨syndrome⟩")
+    ['Sick sinus syndrome, pacemaker. Can we use diltiazem?', 'diltiazem', ['nut xoang'], []],
     ['BN nữ xơ cứng bì hệ thống, cho diclofenac được không?', 'diclofenac', ['chat tao keo'], []],
     [
       '78 yo man, calcific aortic stenosis, AVA 0.7 cm2 — start enalapril?',

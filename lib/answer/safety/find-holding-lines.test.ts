@@ -302,4 +302,22 @@ describe('findHoldingLines', () => {
     expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
     if (expected.length > 0) expect(trace.find((t) => t.fired)?.fired).toBe('caution_named');
   });
+
+  it('an allergy to this very drug holds a line said of "the drug" (unseen batch 19)', () => {
+    const allergy: PatientCondition = {
+      asked: 'allergy',
+      book: ['x', 'uc che men chuyen'],
+      tail: [],
+      source: 'allergy',
+    };
+    const lines = findHoldingLines(
+      readPatientParameters('Khởi trị lại X được không?'),
+      [ci('Dị ứng hoặc quá mẫn với thuốc. Hẹp động mạch thận hai bên.')],
+      [],
+      [allergy],
+    );
+    expect(lines.map((l) => [l.sentence.trim(), l.rule])).toEqual([
+      ['Dị ứng hoặc quá mẫn với thuốc.', 'allergy_named'],
+    ]);
+  });
 });

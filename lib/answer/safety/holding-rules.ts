@@ -190,10 +190,25 @@ function namesTwoConditions(s: SafetySentence, named: NamedConditions): boolean 
   return new Set(rows.map((c) => c.book[0])).size >= 2;
 }
 
-/** A line that says an allergy ("quá mẫn với …") and names a substance the patient reacted to. */
+/**
+ * A line that says an allergy ("quá mẫn với …") and names a substance the patient reacted to; or,
+ * when the patient reacted to this very drug, one that says it of "the drug" ("Dị ứng hoặc quá
+ * mẫn với thuốc", "… với bất kỳ thành phần nào của thuốc"). Measured on unseen batch 19 (first
+ * run): "… dùng enalapril … thì nổi ban dát sẩn ngứa toàn thân … khởi trị lại enalapril …, có
+ * được không?" led with a dose, ENALAPRIL's "Dị ứng hoặc quá mẫn với thuốc" not shown.
+ */
 const namesAllergy = (s: SafetySentence, named: NamedConditions) =>
   BOOK_ALLERGY.test(s.folded) &&
-  named.conditions.some((c) => c.source === 'allergy' && namesPartner(s.folded, c.book));
+  named.conditions.some(
+    (c) =>
+      c.source === 'allergy' &&
+      (namesPartner(s.folded, c.book) ||
+        (c.book.includes(s.drug_id.replace(/_/g, ' ')) && OF_THE_DRUG.test(s.folded))),
+  );
+
+/** An allergy said of the drug itself, not of a named substance. */
+const OF_THE_DRUG =
+  /(?<![\p{L}])(?:qua\s+man|di\s+ung|man\s+cam)\s+(?:voi\s+)?(?:thuoc|bat\s+(?:ky|cu)\s+thanh\s+phan)(?![\p{L}])/u;
 
 /**
  * Whether the sentence names another drug the patient takes, or its class, outside an allergy

@@ -129,12 +129,14 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
   {
     name: 'loop diuretics',
     members: ['furosemid', 'bumetanid', 'torasemid'],
-    book: ['loi tieu quai'],
+    // The book writes "lợi niệu" for diuretics too (DICLOFENAC: "… do thuốc lợi niệu"); not "lợi
+    // tiểu" alone, which "lợi tiểu giữ kali" holds.
+    book: ['loi tieu quai', 'loi nieu'],
   },
   {
     name: 'thiazide diuretics',
     members: ['hydroclorothiazid', 'hydrochlorothiazid', 'indapamid', 'clorthalidon'],
-    book: ['thiazid'],
+    book: ['thiazid', 'loi nieu'],
   },
   {
     name: 'benzodiazepines',
@@ -208,7 +210,9 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
   {
     name: 'heparins',
     members: ['heparin', 'enoxaparin', 'dalteparin', 'nadroparin', 'fondaparinux'],
-    book: ['heparin'],
+    // Anticoagulants too, as the book's contraindications name them ("Người đang dùng bất cứ
+    // thuốc chống đông máu nào": unseen batch 19, a patient on enoxaparin asked diclofenac).
+    book: ['heparin', 'chong dong'],
   },
   // Classes the interaction and caution sections name by action, with members clinicians name
   // instead. Measured on unseen batch 13 (after its first run): trihexyphenidyl beside

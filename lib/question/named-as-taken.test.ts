@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { AskedQuestion } from './asked-question';
+import { toQuestionText } from './question-text';
+import { drugsAskedAbout } from './named-as-taken';
+
+/** A question with its drug mentions found by their names. */
+const asked = (question: string, names: string[]): AskedQuestion =>
+  ({
+    text: toQuestionText(question),
+    understood: {
+      mentions: names.flatMap((name) =>
+        [...question.matchAll(new RegExp(name, 'g'))].map((m) => ({
+          drug_id: name,
+          matched: name,
+          start: m.index,
+          end: m.index + name.length,
+        })),
+      ),
+    },
+  }) as unknown as AskedQuestion;
+
+const CASES: [string, string[], string[]][] = [
+  [
+    'BN nữ 76t đang uống furosemid 40 mg, xin tiêm diclofenac 75 mg được không?',
+    ['furosemid', 'diclofenac'],
+    ['diclofenac'],
+  ],
+  [
+    'Pt on warfarin, can we give diclofenac for one week?',
+    ['warfarin', 'diclofenac'],
+    ['diclofenac'],
+  ],
+  // both asked: both read
+  [
+    'digoxin và furosemid dùng chung được không?',
+    ['digoxin', 'furosemid'],
+    ['digoxin', 'furosemid'],
+  ],
+  // every drug already taken: all read
+  [
+    'Đang uống digoxin và đang uống furosemid, có lưu ý gì?',
+    ['digoxin', 'furosemid'],
+    ['digoxin', 'furosemid'],
+  ],
+  // one drug: itself
+  ['Đang uống digoxin, mạch 52 có uống tiếp không?', ['digoxin'], ['digoxin']],
+];
+
+describe('drugsAskedAbout', () => {
+  it.each(CASES)('%s', (q, ids, want) => {
+    expect(drugsAskedAbout(asked(q, ids), ids)).toEqual(want);
+  });
+});

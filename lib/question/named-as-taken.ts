@@ -1,0 +1,32 @@
+import type { AskedQuestion } from './asked-question';
+
+/**
+ * The words right before a drug that say the patient already takes it: "đang (uống|tiêm|dùng)
+ * …", "đang duy trì", "on", "taking", "receiving". Read on the question's fold.
+ */
+const TAKEN =
+  /(?<![\p{L}])(?:dang(?:\s+(?:uong|tiem|dung|truyen|duy\s+tri|su\s+dung|xit|boi))?|duy\s+tri|already\s+on|on|taking|takes|receiving|treated\s+with)\s*$/u;
+
+/** How far before the name the words are read (the dose words between are rare). */
+const REACH = 24;
+
+/**
+ * The drugs whose safety sections are read for a question naming more than one: those the
+ * question asks about, not those it says the patient already takes (every mention of them after
+ * "đang …", "on …"), unless that leaves none. Measured on unseen batch 19 (first run): "BN nữ
+ * 76t THA đang uống furosemid … xin tiêm Voltaren 75 mg … tiêm được không?" led with FUROSEMID's
+ * "Vì vậy không dùng để điều trị tăng huyết áp cho người cao tuổi", a line about the drug taken.
+ */
+export function drugsAskedAbout(asked: AskedQuestion, drugIds: readonly string[]): string[] {
+  if (drugIds.length < 2) return [...drugIds];
+  const folded = asked.text.folded;
+  const taken = (id: string) => {
+    const mentions = asked.understood.mentions.filter((m) => m.drug_id === id);
+    return (
+      mentions.length > 0 &&
+      mentions.every((m) => TAKEN.test(folded.slice(Math.max(0, m.start - REACH), m.start)))
+    );
+  };
+  const asking = drugIds.filter((id) => !taken(id));
+  return asking.length > 0 ? asking : [...drugIds];
+}
