@@ -301,6 +301,25 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['ap luc noi so', 'ap luc so nao'],
   },
   {
+    // Driving or running machinery is a situation the cautions name ("Phải cảnh báo cho người dùng
+    // codein khi phải vận hành máy, lái xe"): unseen batch 19, "Tôi chạy taxi … sáng hôm sau vẫn
+    // phải chạy xe … có sao không?" led with an interaction line.
+    name: 'driving',
+    typed: [
+      'lai xe',
+      'chay xe',
+      'tai xe',
+      'chay taxi',
+      'lai taxi',
+      'van hanh may',
+      'dieu khien may',
+      'driver',
+      'driving',
+      'operate machinery',
+    ],
+    book: ['lai xe', 'van hanh may', 'dieu khien xe', 'dieu khien may', 'dieu khien phuong tien'],
+  },
+  {
     name: 'head_injury',
     typed: ['chan thuong so nao', 'chan thuong dau', 'head injury', 'traumatic brain injury'],
     initials: ['CTSN', 'TBI'],

@@ -38,6 +38,14 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // driving is a situation the cautions name; a condition the question negates is not read
+    ['Tôi chạy taxi, sáng phải chạy xe, uống diazepam có sao không?', 'diazepam', ['lai xe'], []],
+    [
+      'BN nam 45t mất ngủ, không trầm cảm, không bệnh hô hấp, liều diazepam?',
+      'diazepam',
+      [],
+      ['ho hap', 'tram cam'],
+    ],
     // a name's head noun is no kind of it ("sick sinus ⟨syndrome⟩")
     ['Sick sinus syndrome, pacemaker. Can we use diltiazem?', 'diltiazem', ['nut xoang'], []],
     ['BN nữ xơ cứng bì hệ thống, cho diclofenac được không?', 'diclofenac', ['chat tao keo'], []],
