@@ -43,6 +43,10 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 19: blind, in stop 41, after the fixes made from batch 18's misses (Child-Pugh staged from
  *   values, English terms and can-use questions, the rare-words lead rule, cautions naming the
  *   patient's condition); first run through POST /api/answer.
+ * - 20: blind, later in stop 41, after the fixes made from batch 19's misses (the drug asked, not
+ *   the one taken, read for safety; signs of raised intracranial pressure; an allergy to the drug
+ *   itself; negations through "bệnh"; driving as a situation); first run through POST
+ *   /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -64,6 +68,7 @@ const BATCH_FILES = {
   17: 'unseen-questions-batch17.jsonl',
   18: 'unseen-questions-batch18.jsonl',
   19: 'unseen-questions-batch19.jsonl',
+  20: 'unseen-questions-batch20.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
