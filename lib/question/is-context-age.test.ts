@@ -38,6 +38,8 @@ describe('isAgeContextOutsideDoses', () => {
   it.each([
     // an adverse effect asked of a 60-year-old (unseen batch 16)
     ['Bn nam 60t, paracetamol có gây tăng cholesterol máu không?', true],
+    // "adult" in words beside the typed age is the same patient (unseen batch 20)
+    ['A 66 yo on paracetamol: what adult therapeutic plasma range does the book give?', true],
     // a dose asked: the age may be the elderly's band
     ['Bn 80 tuổi, liều paracetamol bao nhiêu?', false],
     // the elderly named in words is asked, not context

@@ -53,10 +53,16 @@ export function isAgeContextOutsideDoses(asked: AskedQuestion): boolean {
 
 /** The only populations are an adult's age typed as a number ("68t", "55 tuổi"). */
 function onlyAdultAgeTyped(populations: AskedQuestion['understood']['populations']): boolean {
+  // "adult" said in words beside the typed age is the same patient: measured on unseen batch 20,
+  // "… in a 66 yo … What adult therapeutic plasma range …?" left Dược lý for Thận trọng's
+  // "người cao tuổi" line.
+  const typed = populations.filter((p) => p.ageYears !== undefined);
   return (
-    populations.length > 0 &&
+    typed.length > 0 &&
     populations.every(
-      (p) => p.ageYears !== undefined && (p.key === 'nguoi_cao_tuoi' || p.key === 'nguoi_lon'),
+      (p) =>
+        (p.ageYears !== undefined && (p.key === 'nguoi_cao_tuoi' || p.key === 'nguoi_lon')) ||
+        (p.ageYears === undefined && p.key === 'nguoi_lon'),
     )
   );
 }
