@@ -193,7 +193,15 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     initials: ['XHTH'],
     // A bleeding ulcer is bleeding: "Biểu hiện chảy máu bệnh lý hoạt động (ví dụ loét dạ dày -
     // tá tràng …)" holds for it (unseen batch 8, CLOPIDOGREL).
-    book: ['xuat huyet tieu hoa', 'chay mau tieu hoa', 'chay mau duong tieu hoa', 'chay mau'],
+    // A bleeding ulcer is a severe disease of the gut too: "Bệnh đường tiêu hoá nặng" (COLCHICIN,
+    // unseen batch 20).
+    book: [
+      'xuat huyet tieu hoa',
+      'chay mau tieu hoa',
+      'chay mau duong tieu hoa',
+      'chay mau',
+      'benh duong tieu hoa nang',
+    ],
   },
   {
     name: 'bleeding',
@@ -223,6 +231,11 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'hemoptysis',
       'hematuria',
       'epistaxis',
+      // In the eye, as an ophthalmologist writes it (unseen batch 20, CLOPIDOGREL).
+      'xuat huyet dich kinh',
+      'xuat huyet vong mac',
+      'vitreous haemorrhage',
+      'vitreous hemorrhage',
     ],
     book: ['dang chay mau', 'chay mau dang tien trien', 'xuat huyet', 'chay mau'],
   },
@@ -746,6 +759,20 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'severe heart failure',
     ],
     book: ['benh tim nang', 'suy tim nang'],
+  },
+  {
+    // A heart disease from birth is a disease of the heart ("các bệnh về tim … nặng", CODEIN; unseen
+    // batch 20: "tứ chứng Fallot chưa mổ sửa chữa (SpO2 nền 80%)").
+    name: 'congenital_heart_disease',
+    typed: [
+      'tu chung fallot',
+      'fallot',
+      'tim bam sinh',
+      'benh tim bam sinh',
+      'congenital heart disease',
+      'tetralogy of fallot',
+    ],
+    book: ['benh ve tim', 'benh tim', 'tim bam sinh'],
   },
   {
     name: 'cardiovascular_disease',
