@@ -20,6 +20,11 @@ describe('expandClinicalShorthand', () => {
     ['opioid respiratory depression', 'opioid respiratory depression ức chế hô hấp suy hô hấp'],
     ['history of depression', 'history of depression trầm cảm'],
     ['impotence after 2 months', 'impotence liệt dương after 2 months'],
+    // a negated term gains nothing (unseen batch 20)
+    [
+      'HR 128, no known hypertension or heart disease',
+      'HR 128, no known hypertension or heart disease',
+    ],
     ['metformin có TDKMM gì', 'metformin có tác dụng không mong muốn gì'],
     ['uống dc khg?', 'uống được không?'],
     // route initials in capitals gain the book's words; "im" stays Vietnamese (unseen batch 8)

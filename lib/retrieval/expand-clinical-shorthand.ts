@@ -74,6 +74,9 @@ const DIAGNOSIS_WORDS: readonly [RegExp, string][] = DIAGNOSES.map(([initials, b
   book,
 ]);
 
+/** An English negation a few words before a term ("no known …", "without …", "denies …"). */
+const ENGLISH_NEGATED =
+  /(?<![\p{L}])(?:no|not|without|denies|denied|negative\s+for|free\s+of)(?:\s+[\p{L}-]+){0,4}\s*$/iu;
 const ANY_ENGLISH = new RegExp(
   String.raw`(?<![\p{L}])(?:${ENGLISH_CLINICAL_TERMS.map(([english]) => english).join('|')})(?![\p{L}])`,
   'iu',
@@ -107,9 +110,19 @@ export function expandClinicalShorthand(text: string): string {
     .replace(AGE_EN, '$1 tuổi');
   // One test of every English term first: most questions hold none, and a hundred replacements
   // each question were about 2% of an answer's CPU (profile of answer-cpu, 600 answers).
-  const english = ANY_ENGLISH.test(expanded) ? ENGLISH_WORDS : [];
-  return [...BOOK_WORDS, ...DIAGNOSIS_WORDS, ...english].reduce(
-    (out, [pattern, book]) => out.replace(pattern, (said) => `${said} ${book}`),
+  const out = [...BOOK_WORDS, ...DIAGNOSIS_WORDS].reduce(
+    (text, [pattern, book]) => text.replace(pattern, (said) => `${said} ${book}`),
     expanded,
+  );
+  if (!ANY_ENGLISH.test(out)) return out;
+  // A term the question negates gains no Vietnamese words: "no known hypertension or heart
+  // disease" read "tăng huyết áp" with no negation before it, and ADRENALIN's contraindication
+  // held for a patient without it (unseen batch 20).
+  return ENGLISH_WORDS.reduce(
+    (text, [pattern, book]) =>
+      text.replace(pattern, (said: string, at: number, whole: string) =>
+        ENGLISH_NEGATED.test(whole.slice(Math.max(0, at - 48), at)) ? said : `${said} ${book}`,
+      ),
+    out,
   );
 }

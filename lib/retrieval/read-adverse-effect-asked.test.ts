@@ -17,6 +17,9 @@ describe('readAdverseEffectAsked', () => {
     ['Amlodipin co gay rung toc khong', ['Amlodipin'], 'rung toc'],
     ['Thuốc omeprazol có gây ra loãng xương hay không?', ['omeprazol'], 'loãng xương'],
     ['Metformin gây tiêu chảy không?', ['Metformin'], 'tiêu chảy'],
+    // a pointer back to the story names no effect (unseen batch 18)
+    ['Da cứng như chết, đau. Metformin có gây ra như vậy không?', ['Metformin'], null],
+    ['Metformin có gây viêm ruột như vậy không?', ['Metformin'], 'viêm ruột'],
     // two harms in one, the first named; a harm to the unborn child named as such (batch 12)
     ['Furosemid có gây sảy thai hay hại gì cho thai không?', ['Furosemid'], 'sảy thai'],
     ['Furosemid có hại cho thai không?', ['Furosemid'], null],

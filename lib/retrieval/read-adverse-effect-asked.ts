@@ -82,6 +82,13 @@ const NOT_ALONE = new Set('co phai do tai vi nay no duoc the gi'.split(' '));
 const NOT_AN_EFFECT =
   /(?<!\p{L})(?:gi|nao|sao|dau|tac\s+dung|tuong\s+tac|nong\s+do|hap\s+thu|thai\s+tru|chuyen\s+hoa|hieu\s+qua|thai|bu|sua|qua\s+lieu|ngo\s+doc|nguy\s+hiem|anh\s+huong|van\s+de|doc)(?!\p{L})/u;
 
+/**
+ * Words that point back to what the question told ("… chuyển màu tím đen, da cứng … Thuốc này có
+ * gây ra như vậy không?"): read as the effect, the answer said the ADR section "không nêu “như
+ * vậy”" (unseen batch 18, ENOXAPARIN).
+ */
+const POINTER = /\s*(?<!\p{L})(?:nhu\s+(?:vay|the(?:\s+nay)?)|the\s+nay|vay)$/u;
+
 /** Harms to the unborn child the book names as effects ("gây sảy thai", "gây quái thai"). */
 const FETAL_EFFECT =
   /^(?:say\s+thai|quai\s+thai|chet\s+thai|thai\s+luu|di\s+tat(?:\s+thai)?|sinh\s+non|de\s+non)$/u;
@@ -110,10 +117,13 @@ export function readAdverseEffectAsked(
     // "sưng phù hai cổ chân" is an effect (unseen batch 8, DILTIAZEM).
     if ((NOT_AN_EFFECT.test(effect) && !FETAL_EFFECT.test(effect)) || effect.trim() === 'hai')
       continue;
-    const words = effect.split(/\s+/u).filter((w) => w.length > 0 && !FILLER.has(w));
+    // "như vậy", "như thế này" point back to what the question told: no name of an effect.
+    const pointer = POINTER.exec(effect);
+    const named = pointer ? effect.slice(0, pointer.index) : effect;
+    const words = named.split(/\s+/u).filter((w) => w.length > 0 && !FILLER.has(w));
     if (words.length === 0 || words.every((w) => NOT_ALONE.has(w))) continue;
-    const [at, end] = m.indices![1]!;
-    const phrase = text.slice(at, end).trim();
+    const [at] = m.indices![1]!;
+    const phrase = text.slice(at, at + named.length).trim();
     return { phrase, words };
   }
   return null;

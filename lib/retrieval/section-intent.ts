@@ -562,6 +562,13 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'ánh nắng chiếu', value: to('do_on_dinh_va_bao_quan', 0.9) },
   { phrase: 'sunlight', value: to('do_on_dinh_va_bao_quan', 0.8) },
   { phrase: 'kept', value: to('do_on_dinh_va_bao_quan', 0.6) },
+  // A tablet changed in colour is a storage question (not "đổi màu", "chuyển màu": the skin or the
+  // urine changes colour as an adverse effect) (unseen batch 20: "… để trong tủ bếp cạnh bếp
+  // ga, … mấy viên ngả màu vàng … uống tiếp được không?").
+  { phrase: 'ngả màu', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'biến màu', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'discoloured', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'discolored', value: to('do_on_dinh_va_bao_quan', 0.9) },
 
   // Tương kỵ (the book and doctors write both kỵ and kị)
   { phrase: 'tương kỵ', value: to('tuong_ky') },
