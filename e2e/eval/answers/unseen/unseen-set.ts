@@ -47,6 +47,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   the one taken, read for safety; signs of raised intracranial pressure; an allergy to the drug
  *   itself; negations through "bệnh"; driving as a situation); first run through POST
  *   /api/answer.
+ * - 21: blind, late in stop 41, after the fixes made from batch 20's misses (Dược lý as clinicians
+ *   ask it, resistance is no partner, more conditions, negated English terms), its helper asked
+ *   for the mix a clinical service receives; first run through POST /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -69,6 +72,7 @@ const BATCH_FILES = {
   18: 'unseen-questions-batch18.jsonl',
   19: 'unseen-questions-batch19.jsonl',
   20: 'unseen-questions-batch20.jsonl',
+  21: 'unseen-questions-batch21.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
