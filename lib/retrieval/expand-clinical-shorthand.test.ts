@@ -49,6 +49,7 @@ describe('expandClinicalShorthand', () => {
     // an age glued to "t" (unseen batches 10, 11)
     ['BN nam 78t nặng 110 kg', 'bệnh nhân nam 78 tuổi nặng 110 kg'],
     ['bé 4t sốt', 'bé 4 tuổi sốt'],
+    ['bn nu 30t dong kinh', 'bệnh nhân nu 30 tuổi dong kinh'],
     ['viên 500 mg x 2t', 'viên 500 mg x 2t'],
     ['Bà 82t THA', 'Bà 82 tuổi THA tăng huyết áp'],
     ['HbA1c 7,5t', 'HbA1c 7,5t'],

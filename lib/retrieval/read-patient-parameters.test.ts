@@ -280,6 +280,8 @@ describe('readPatientParameters', () => {
     ['Bn bị suy tim khi dùng X thì sao?', 'suy tim'],
     ['bn chuan bi tiem enoxaparin du phong sau mo', undefined],
     ['enoxaparin tiem duoi da dieu tri lieu bao nhieu', undefined],
+    // "duy trì" is no "trị" (unseen batch 21)
+    ['Tang lieu tiep the nao, lieu duy tri thuong dung bao nhieu?', undefined],
     // No indication word after "bị": nothing is read.
     ['Liều cho người bị?', undefined],
     // Named after the patient without "bị": the closing words are the indication, unless they

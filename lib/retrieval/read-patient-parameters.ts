@@ -437,10 +437,12 @@ function readEffectObject(text: string, folded: string): string | undefined {
  */
 function readMarkedIndication(text: string, folded: string): string | undefined {
   const m =
-    /(?<![\p{L}])(?:de\s+)?(?:dieu\s+tri|tri|(?<!(?:chuan|trang|thiet|du)\s)bi|mac)\s+([\p{L}\s-]{2,60}?)(?=\s+(?:thi|dung|lieu|co|duoc|bao|o|cho|la|khong|chua|khi|nen|phai|can|va|hay|roi|vay)(?![\p{L}])|[?,.;:]|$)/u.exec(
+    /(?<![\p{L}])(?:de\s+)?(?:dieu\s+tri|(?<!duy\s)tri|(?<!(?:chuan|trang|thiet|du)\s)bi|mac)\s+([\p{L}\s-]{2,60}?)(?=\s+(?:thi|dung|lieu|co|duoc|bao|o|cho|la|khong|chua|khi|nen|phai|can|va|hay|roi|vay)(?![\p{L}])|[?,.;:]|$)/u.exec(
       folded,
     );
   if (!m) return undefined;
+  // "duy trì" (maintain) folds like "duy trị": "liều duy trì thường dùng" read the indication
+  // "thường", and a child's "Liều thông thường" fitted a 30-year-old (unseen batch 21).
   // "… điều trị liều bao nhiêu" names no disease: the word after the verb is the question's own.
   // Measured on unseen batch 9 (ENOXAPARIN): read as the indication "liều", every line under a
   // "Liều dùng …" label fitted a 6-week-old, the renal lines first.
