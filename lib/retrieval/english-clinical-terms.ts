@@ -101,6 +101,21 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['stevens[- ]johnson(?: syndrome)?', 'hội chứng Stevens-Johnson'],
   ['injection site reactions?', 'phản ứng tại chỗ tiêm'],
   ['wears? off|go(?:es)? away|subsides?', 'giảm dần'],
+  // The dose's own words (unseen batch 21: "premedication", "loading dose by infusion", "the
+  // twice-daily regimen", "toxoplasmosis prophylaxis" named none of the book's labels).
+  ['pre-?medication', 'tiền mê'],
+  ['loading dose', 'liều tấn công liều nạp'],
+  ['maintenance dose', 'liều duy trì'],
+  ['twice[- ]daily|b\\.?i\\.?d\\.?', 'hai lần mỗi ngày'],
+  ['once[- ]daily', 'một lần mỗi ngày'],
+  ['prophylaxis|prophylactic', 'dự phòng'],
+  ['toxoplasmosis', 'bệnh toxoplasma'],
+  ['(?:IV )?infusion', 'truyền tĩnh mạch'],
+  [
+    'sustained[- ]release|extended[- ]release|slow[- ]release|modified[- ]release',
+    'giải phóng chậm',
+  ],
+  ['initial dose|starting dose|first dose', 'liều ban đầu liều đầu'],
   ['diplopia|double vision|seeing double', 'nhìn đôi'],
   ['premature ventricular contractions?|PVCs?|ventricular ectopics?', 'ngoại tâm thu thất'],
   ['dysmenorrh(?:o)?ea|period pain|menstrual cramps', 'thống kinh'],

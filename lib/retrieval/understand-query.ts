@@ -1,6 +1,7 @@
 import { namedInReaction } from '@/lib/question/read-allergies';
 import { splitRegimen } from './split-regimen';
 import { namesResistance } from './names-resistance';
+import { namesDiagnosticTest } from './names-diagnostic-test';
 import { expandClinicalShorthand } from './expand-clinical-shorthand';
 import { QUESTION_MAX_CHARS } from '@/lib/schema/chat-message';
 import type { SectionKey } from '@/lib/schema/section-keys';
@@ -421,7 +422,12 @@ export function understandQuery(
   // ingredient in brackets ("sintrom (acenocoumarol)").
   result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions)
     .flatMap(splitRegimen)
-    .filter((term) => !namedInReaction(q.folded, term) && !namesResistance(q.folded, term));
+    .filter(
+      (term) =>
+        !namedInReaction(q.folded, term) &&
+        !namesResistance(q.folded, term) &&
+        !namesDiagnosticTest(q.folded, term),
+    );
   // The drug asked is not in the book; the one it has is only beside it (asks-unknown-drug.ts):
   // no answer about it, the not-found line for the one asked.
   const unknownAsked = q.folded.length === text.length ? asksUnknownDrug(q.folded, mentions) : null;
