@@ -84,6 +84,14 @@ describe('namesCondition', () => {
     ],
     ['Hẹp động mạch thận hai bên.', condition(['hep dong mach than']), 'Tăng huyết áp.', true],
     ['Quá mẫn với thuốc.', condition(['hen']), '', false],
+    // a harm the book gives as the reason, in brackets, is not the patient's (unseen batch 21)
+    [
+      'Không nên dùng thuốc trong ba tháng cuối thai kỳ (nguy cơ làm ống động mạch đóng sớm, suy thận ở thai).',
+      condition(['suy than']),
+      '',
+      false,
+    ],
+    ['Suy thận nặng (nguy cơ tích lũy thuốc).', condition(['suy than']), '', true],
     // a condition the book negates is not named
     [
       'Người bị tổn thương não, sốc không phải do phản vệ: không dùng dạng tiêm.',
