@@ -26,6 +26,19 @@ const read = (question: string, drug?: string, brand?: [string, string]) => {
 describe('readAllergies', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, names read, names never read
+    // a reaction the question says the patient has not had (unseen batch 21)
+    [
+      'BP fell after induction with no sign of anaphylaxis. Can we push IV adrenaline?',
+      'adrenaline',
+      [],
+      ['adrenaline'],
+    ],
+    [
+      'Bệnh nhân chưa từng dị ứng penicilin, tiêm amoxicilin được không?',
+      'amoxicilin',
+      [],
+      ['penicilin'],
+    ],
     // a combination typed with a hyphen names its drugs' classes (unseen batch 17)
     [
       'Years ago he had Stevens-Johnson syndrome after sulfadoxine-pyrimethamine (Fansidar); cotrimoxazole prophylaxis ok?',

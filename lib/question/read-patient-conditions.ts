@@ -135,6 +135,9 @@ const NEGATION = new Set(['khong', 'chua', 'ko', 'no', 'not', 'without', 'never'
 const NEGATION_HELPERS = new Set([
   ...['co', 'bi', 'mac', 'phai', 'tung', 'he', 'has', 'have', 'had'],
   ...['benh', 'gi', 'nao', 'any', 'known'],
+  // "không có dấu hiệu …", "no sign of …", "no history of …" (unseen batch 21: "… no sign of
+  // anaphylaxis" held ADRENALIN's exception for anaphylactic shock).
+  ...['dau', 'hieu', 'tien', 'su', 'sign', 'signs', 'of', 'evidence', 'history'],
 ]);
 
 /** Whether the words before index `at` negate what starts there ("không có ⟨hen⟩"). */
