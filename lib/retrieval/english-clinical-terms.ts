@@ -142,6 +142,7 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['head injury|brain injury', 'tổn thương não chấn thương đầu'],
   ['G6PD deficiency', 'thiếu G6PD'],
   ['alcoholism|alcohol dependence', 'nghiện rượu'],
+  ['(?:general )?ana?esthe(?:sia|tic)', 'gây mê'],
   ['driv(?:e|es|ing)|drivers?', 'lái xe'],
   ['operat(?:e|ing) machinery', 'vận hành máy'],
   ['sun(?:light| exposure)', 'ánh nắng'],
