@@ -50,6 +50,10 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 21: blind, late in stop 41, after the fixes made from batch 20's misses (Dược lý as clinicians
  *   ask it, resistance is no partner, more conditions, negated English terms), its helper asked
  *   for the mix a clinical service receives; first run through POST /api/answer.
+ * - 22: blind, at the end of stop 41, after the fixes made from batch 21's misses (ages typed
+ *   without diacritics, the dose's English words, a diagnostic test's agent, reasons in brackets,
+ *   reactions the patient has not had), the same mix as batch 21; first run through POST
+ *   /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -73,6 +77,7 @@ const BATCH_FILES = {
   19: 'unseen-questions-batch19.jsonl',
   20: 'unseen-questions-batch20.jsonl',
   21: 'unseen-questions-batch21.jsonl',
+  22: 'unseen-questions-batch22.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
