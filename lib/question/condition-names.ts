@@ -333,6 +333,44 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['lai xe', 'van hanh may', 'dieu khien xe', 'dieu khien may', 'dieu khien phuong tien'],
   },
   {
+    // Megaloblastic anaemia and folate deficiency as a clinician reports them (unseen batch 22:
+    // "MCV 121 fL, tủy đồ có hồng cầu khổng lồ, folat huyết thanh thấp" never met COTRIMOXAZOL's
+    // "thiếu máu nguyên hồng cầu khổng lồ do thiếu acid folic").
+    name: 'megaloblastic_anaemia',
+    typed: [
+      'hong cau khong lo',
+      'nguyen hong cau khong lo',
+      'thieu mau hong cau to',
+      'folat thap',
+      'thieu folat',
+      'thieu acid folic',
+      'megaloblastic',
+      'macrocytic anaemia',
+      'macrocytic anemia',
+      'folate deficiency',
+    ],
+    book: ['hong cau khong lo', 'thieu acid folic', 'thieu hut acid folic'],
+  },
+  {
+    // Broken or weeping skin where a gel would go (unseen batch 22: "đầu gối … đang bị chàm, da
+    // nứt nẻ rỉ nước" against DICLOFENAC's "Không được bôi, dán thuốc lên vùng da bị tổn
+    // thương"). "chàm" folds like "chậm": only its longer forms.
+    name: 'damaged_skin',
+    typed: [
+      'bi cham',
+      'benh cham',
+      'cham da',
+      'da nut ne',
+      'ri nuoc',
+      'vet thuong ho',
+      'tray xuoc',
+      'eczema',
+      'broken skin',
+      'open wound',
+    ],
+    book: ['da bi ton thuong', 'vung da ton thuong', 'vet thuong ho', 'da ton thuong'],
+  },
+  {
     name: 'head_injury',
     typed: ['chan thuong so nao', 'chan thuong dau', 'head injury', 'traumatic brain injury'],
     initials: ['CTSN', 'TBI'],
@@ -752,6 +790,14 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'suy tim giai doan cuoi',
       'suy tim mat bu',
       'benh tim nang',
+      // A tight valve stenosis is a severe heart disease (unseen batch 22, COLCHICIN's "Bệnh tim
+      // nặng" for "hẹp van ĐMC khít … 2 lần ngất").
+      'hep van dong mach chu khit',
+      'hep van dmc khit',
+      'hep chu khit',
+      'hep khit van',
+      'severe aortic stenosis',
+      'critical aortic stenosis',
       'nyha iii',
       'nyha iv',
       'nyha 3',

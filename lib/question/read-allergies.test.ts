@@ -26,6 +26,13 @@ const read = (question: string, drug?: string, brand?: [string, string]) => {
 describe('readAllergies', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, names read, names never read
+    // in English, only a drug the tables name is a substance (unseen batch 22)
+    [
+      'Three years ago she took doxycycline for acne and developed facial swelling and hives within hours. Can we still prescribe doxycycline?',
+      'doxycycline',
+      ['tetracyclin'],
+      ['hives', 'within', 'hours'],
+    ],
     // a reaction the question says the patient has not had (unseen batch 21)
     [
       'BP fell after induction with no sign of anaphylaxis. Can we push IV adrenaline?',

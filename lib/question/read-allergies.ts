@@ -4,6 +4,7 @@ import { containsPhrase } from '@/lib/text/contains-phrase';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import type { QuestionText } from './question-text';
+import { isInnTableName } from '@/lib/retrieval/names/register-table-names';
 
 /**
  * The words a question says an allergy with (folded), and the words the book's contraindications
@@ -17,7 +18,8 @@ const TYPED =
 export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+ve)(?![\p{L}])/u;
 
 /** A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay". */
-const TAKEN = /(?<![\p{L}])(?:uong|dung|tiem|truyen)(?![\p{L}])/u;
+const TAKEN =
+  /(?<![\p{L}])(?:uong|dung|tiem|truyen|took|taking|taken|started|given|received)(?![\p{L}])/u;
 
 const CLAUSE_END =
   /[,.;?!]|\s(?:co|nay|thi|muon|can)\s+(?:the\s+)?(?:dung|uong|tiem|ke|truyen|bat\s+dau)(?![\p{L}])/u;
@@ -146,6 +148,10 @@ function substancesIn(
   u: UnderstoodQuery,
   lastWords = Infinity,
 ): string[] {
+  // In a question written in English every word is foreign: only a drug the tables name counts
+  // there ("… developed facial swelling and hives within hours" read "hives", "within", "hours"
+  // as the substances, and DOXYCYCLIN's allergy line never held; unseen batch 22).
+  const strict = mostlyForeign(folded);
   const out: string[] = [];
   for (const [from, to] of spans) {
     // A trade name is read as the drug the book lists it under: the book's contraindication names
@@ -155,13 +161,29 @@ function substancesIn(
         out.push(foldDiacritics(d.matched).toLowerCase(), d.drug_id.replace(/_/g, ' '));
     const words = folded.slice(from, to).trim().split(/\s+/);
     for (const w of words.slice(-Math.min(lastWords, words.length)))
-      if (w.length >= 5 && !isVietnameseSyllable(w) && !/[\d]/.test(w) && !NOT_SUBSTANCE.has(w))
+      if (
+        w.length >= 5 &&
+        !isVietnameseSyllable(w) &&
+        !/[\d]/.test(w) &&
+        !NOT_SUBSTANCE.has(w) &&
+        (!strict || isInnTableName(w))
+      )
         out.push(w);
   }
   return out;
 }
 
 /** English words near an allergy that name no substance. */
+/**
+ * Whether three quarters of a question's words are not Vietnamese syllables: it is written in
+ * English ("Patient has sulfa allergy, dùng furosemid được không?" is mixed, and "sulfa" counts).
+ */
+function mostlyForeign(folded: string): boolean {
+  const words = folded.split(/[^\p{L}]+/u).filter((w) => w.length > 1);
+  const foreign = words.filter((w) => !isVietnameseSyllable(w)).length;
+  return words.length > 0 && foreign * 4 > words.length * 3;
+}
+
 const NOT_SUBSTANCE = new Set([
   'allergy',
   'allergic',

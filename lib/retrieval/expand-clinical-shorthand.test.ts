@@ -50,6 +50,9 @@ describe('expandClinicalShorthand', () => {
     ['BN nam 78t nặng 110 kg', 'bệnh nhân nam 78 tuổi nặng 110 kg'],
     ['bé 4t sốt', 'bé 4 tuổi sốt'],
     ['bn nu 30t dong kinh', 'bệnh nhân nu 30 tuổi dong kinh'],
+    // an infant's age in English (unseen batch 22)
+    ['baby boy now 6 weeks old, 4.2 kg', 'baby boy now 6 tuần tuổi, 4.2 kg'],
+    ['a 3-month-old girl', 'a 3 tháng tuổi girl'],
     ['viên 500 mg x 2t', 'viên 500 mg x 2t'],
     ['Bà 82t THA', 'Bà 82 tuổi THA tăng huyết áp'],
     ['HbA1c 7,5t', 'HbA1c 7,5t'],
