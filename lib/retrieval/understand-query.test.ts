@@ -798,6 +798,8 @@ describe('understandQuery: the other drugs a question names', () => {
   it.each<[string, string[]]>([
     // a drug the patient is on, after "đang uống" (unseen batch 12)
     ['bn dang uong phenytoin, ke them amoxicilin co tuong tac gi', ['phenytoin']],
+    // a dosage form before the name (unseen batch 22)
+    ['bac si cho them goi sucralfat, uong chung amoxicilin co sao khong', ['sucralfat']],
     // a brand with its ingredient in brackets, and a regimen, are their drugs
     ['Đang uống sintrom (acenocoumarol), dùng thêm amoxicilin được không?', ['sintrom']],
     [

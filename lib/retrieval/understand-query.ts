@@ -197,6 +197,15 @@ const NAME_INTRODUCERS: readonly (readonly string[])[] = [
   ['dang', 'dung'],
   ['dang', 'tiem'],
   ['dang', 'truyen'],
+  // A dosage form before the name: "cho thêm gói sucralfat", "viên X", "ống X" (unseen batch 22:
+  // "… bac si cho them goi sucralfat … hai thuoc nay uong chung co sao khong" named no partner,
+  // and a 78-year-old's interaction question was answered from Thận trọng's elderly line).
+  ['vien'],
+  ['goi'],
+  ['ong'],
+  ['lo'],
+  ['siro'],
+  ['tuyp'],
 ];
 /** Folded words that join the second drug of a pair: "A với B", "A và B", "A chung với B". */
 const PAIR_JOINERS = new Set(['voi', 'va', 'cung']);
