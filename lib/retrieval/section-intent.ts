@@ -108,6 +108,18 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'pha loãng', value: dose(0.7) },
   { phrase: 'pha với', value: dose(0.7) },
   { phrase: 'pha thế nào', value: dose(0.9) },
+  // The fluid a drug is diluted in is Cách dùng's ("Dung dịch tương hợp pha tiêm bao gồm: Natri
+  // clorid 0,9%, dung dịch dextrose 5% …"): unseen batch 22, "pha colistin vao chai nao duoc, co
+  // bat buoc phai dung NaCl 0,9% khong?" read Tương kỵ alone and answered nothing.
+  { phrase: 'pha vào chai nào', value: dose() },
+  { phrase: 'pha bằng', value: dose(0.8) },
+  { phrase: 'pha trong', value: dose(0.7) },
+  { phrase: 'dung môi', value: dose(0.8) },
+  { phrase: 'dung dịch pha', value: dose(0.8) },
+  { phrase: 'dextrose', value: dose(0.6) },
+  { phrase: 'glucose 5%', value: dose(0.6) },
+  { phrase: 'ringer', value: dose(0.6) },
+  { phrase: 'diluent', value: dose(0.8) },
   { phrase: 'trước ăn', value: SCHEDULE },
   { phrase: 'sau ăn', value: SCHEDULE },
   { phrase: 'lúc đói', value: SCHEDULE },
