@@ -54,6 +54,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   without diacritics, the dose's English words, a diagnostic test's agent, reasons in brackets,
  *   reactions the patient has not had), the same mix as batch 21; first run through POST
  *   /api/answer.
+ * - 23: blind, at the end of stop 41, after the fixes made from batch 22's misses (English-only
+ *   allergy substances, infants' ages in English, more conditions, a dosage form before a name,
+ *   diluents), the same mix; first run through POST /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -78,6 +81,7 @@ const BATCH_FILES = {
   20: 'unseen-questions-batch20.jsonl',
   21: 'unseen-questions-batch21.jsonl',
   22: 'unseen-questions-batch22.jsonl',
+  23: 'unseen-questions-batch23.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
