@@ -27,6 +27,10 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['acne', 'trứng cá'],
   ['malaria', 'sốt rét'],
   ['anthrax', 'bệnh than'],
+  [
+    '(?:drug[- ]resistant|refractory|intractable|uncontrolled) (?:focal )?epilepsy',
+    'động kinh khó chữa trị',
+  ],
   ['epilepsy', 'động kinh'],
   ['seizures?', 'co giật'],
   ['neuropathic pain', 'đau thần kinh'],

@@ -480,6 +480,14 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
       // "người bệnh đang dùng thuốc khác độc đối với thận").
       'aciclovir',
       'acyclovir',
+      // Tenofovir disoproxil's labelling names renal toxicity (unseen batch 23: "HIV đang ARV
+      // TDF/3TC/DTG (tenofovir disoproxil) … cho colistimetat TM được không?").
+      'tenofovir',
+      'tenofovir disoproxil',
+      'zoledronic acid',
+      'acid zoledronic',
+      'pentamidin',
+      'pentamidine',
     ],
     book: [
       'doc voi than',
