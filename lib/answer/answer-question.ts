@@ -40,6 +40,7 @@ import {
   isAgeContextOutsideDoses,
   isContextAge,
   isInteractionContextAge,
+  onlyAdultAgeTyped,
 } from '@/lib/question/is-context-age';
 import { draftLlmAnswer } from './llm/draft-llm-answer';
 import type { AnswerTrace } from './answer-trace';
@@ -258,9 +259,7 @@ async function answerFromOtherSection(
  * named in words ("người cao tuổi", "suy gan") is answered from the section that names it.
  */
 function dosesForAdultAge(asked: AskedQuestion, draft: AnswerDraft): AnswerDraft | null {
-  const typedAge = asked.understood.populations.every(
-    (p) => p.key === 'nguoi_lon' || (p.key === 'nguoi_cao_tuoi' && p.ageYears !== undefined),
-  );
+  const typedAge = onlyAdultAgeTyped(asked.understood.populations);
   const dose = asked.understood.sections[0]?.key === 'lieu_luong_va_cach_dung';
   if (!typedAge || !dose || asked.asks.doseAdjustment) return null;
   return draft.sentences.some((s) => !s.gap && !s.safety) ? draft : null;

@@ -1,6 +1,6 @@
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import type { Chunk } from '@/lib/schema/chunk';
-import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
+import { writeDraftLead } from './write-draft-lead';
 
 /** The lines of the other section shown after the asked section's answer. */
 const OTHER_LINES = 2;
@@ -27,10 +27,5 @@ export function appendSectionLines(
   const cited = sentences.flatMap((s) => s.cites.slice(0, 1)).map((id) => chunks.get(id));
   const known = cited.filter((c): c is Chunk => c !== undefined);
   if (known.length === 0) return { ...draft, sentences };
-  const sections = [...new Set(known.map((c) => SECTION_DISPLAY_NAMES[c.section_key]))];
-  const drugs = [...new Set(known.map((c) => c.drug_name))];
-  return {
-    lead: `Theo Dược thư Quốc gia Việt Nam, ${sections.join(', ')} của ${drugs.join(', ')}:`,
-    sentences,
-  };
+  return { lead: writeDraftLead(known), sentences };
 }

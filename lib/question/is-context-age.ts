@@ -51,8 +51,14 @@ export function isAgeContextOutsideDoses(asked: AskedQuestion): boolean {
   );
 }
 
-/** The only populations are an adult's age typed as a number ("68t", "55 tuổi"). */
-function onlyAdultAgeTyped(populations: AskedQuestion['understood']['populations']): boolean {
+/**
+ * The only populations are an adult's age typed as a number ("68t", "55 tuổi"), with "người lớn"
+ * said in words beside it at most. answer-question.ts reads it too: such an age keeps the asked
+ * dose section.
+ */
+export function onlyAdultAgeTyped(
+  populations: AskedQuestion['understood']['populations'],
+): boolean {
   // "adult" said in words beside the typed age is the same patient: measured on unseen batch 20,
   // "… in a 66 yo … What adult therapeutic plasma range …?" left Dược lý for Thận trọng's
   // "người cao tuổi" line.

@@ -30,6 +30,7 @@ import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import type { Base, Candidate, Fit } from './candidate';
 import { weighLine, weighQuestionWords } from './weigh-question-words';
 import { rareWordsLine } from './rare-words-line';
+import { writeDraftLead } from '../write-draft-lead';
 import { statesMaxDose } from '@/lib/question/read-max-dose';
 import { isContextAge } from '@/lib/question/is-context-age';
 import { routeFit } from '@/lib/question/read-route';
@@ -2267,10 +2268,5 @@ function renderDraft(s: DraftState): AnswerDraft {
   for (const chunk of s.prose)
     if (carriesQuarantine(chunk) && !picked.some((p) => p.chunk === chunk))
       sentences.push({ text: captionOf(chunk), cites: [chunk.chunk_id] });
-  const sectionNames = [...new Set(chosen.map((c) => SECTION_DISPLAY_NAMES[c.section_key]))];
-  const drugNames = [...new Set(chosen.map((c) => c.drug_name))];
-  return {
-    lead: `Theo Dược thư Quốc gia Việt Nam, ${sectionNames.join(', ')} của ${drugNames.join(', ') || chosen[0]!.drug_name}:`,
-    sentences,
-  };
+  return { lead: writeDraftLead(chosen), sentences };
 }
