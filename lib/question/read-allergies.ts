@@ -49,6 +49,7 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
   // blanked so the clause goes on to its substance; offsets are kept.
   const folded = q.folded.toLowerCase().replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
   const out: string[][] = [];
+  const strict = mostlyForeign(folded);
   for (const m of folded.matchAll(TYPED)) {
     const end = m.index + m[0].length;
     const lead =
@@ -66,9 +67,9 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
     const english = /^(?:allerg|hypersens|anaphyla)/.test(m[0]);
     const taken = TAKEN.exec(lead);
     const before = english
-      ? substancesIn(folded, [spans[0]!], u, BEFORE)
+      ? substancesIn(folded, [spans[0]!], u, strict, BEFORE)
       : taken
-        ? substancesIn(folded, [[spans[0]![0] + taken.index, spans[0]![1]]], u)
+        ? substancesIn(folded, [[spans[0]![0] + taken.index, spans[0]![1]]], u, strict)
         : [];
     let from = end;
     for (let clause = 0; clause < 2 && from < folded.length; clause++) {
@@ -77,10 +78,10 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
       const stop = folded.slice(from).search(CLAUSE_END);
       const to = stop < 0 ? folded.length : from + stop;
       spans.push([from, to]);
-      if (before.length > 0 || substancesIn(folded, spans.slice(1), u).length > 0) break;
+      if (before.length > 0 || substancesIn(folded, spans.slice(1), u, strict).length > 0) break;
       from = to + 1;
     }
-    const substances = new Set([...before, ...substancesIn(folded, spans.slice(1), u)]);
+    const substances = new Set([...before, ...substancesIn(folded, spans.slice(1), u, strict)]);
     // A combination typed with a hyphen is its drugs: "sulfadoxine-pyrimethamine" names a
     // sulfonamide (unseen batch 17).
     for (const substance of substances)
@@ -146,12 +147,14 @@ function substancesIn(
   folded: string,
   spans: readonly [number, number][],
   u: UnderstoodQuery,
+  /**
+   * In a question written in English every word is foreign: only a drug the tables name counts
+   * there ("… developed facial swelling and hives within hours" read "hives", "within", "hours" as
+   * the substances, and DOXYCYCLIN's allergy line never held; unseen batch 22).
+   */
+  strict: boolean,
   lastWords = Infinity,
 ): string[] {
-  // In a question written in English every word is foreign: only a drug the tables name counts
-  // there ("… developed facial swelling and hives within hours" read "hives", "within", "hours"
-  // as the substances, and DOXYCYCLIN's allergy line never held; unseen batch 22).
-  const strict = mostlyForeign(folded);
   const out: string[] = [];
   for (const [from, to] of spans) {
     // A trade name is read as the drug the book lists it under: the book's contraindication names

@@ -241,13 +241,25 @@ const BY_VALUE: ReadonlySet<ConditionSource> = new Set(['lab_value', 'renal_valu
 const BY_WORDS: ReadonlySet<ConditionSource> = new Set(['words', 'name']);
 const BY_NAME: ReadonlySet<ConditionSource> = new Set(['name', 'lab_value']);
 
-/** The named conditions the drug does not treat (its Chỉ định names none of their phrases). */
-const untreated = (named: NamedConditions): NamedConditions => ({
-  ...named,
-  conditions: named.conditions.filter(
-    (c) => !c.book.some((phrase) => containsPhrase(named.indication, phrase)),
-  ),
-});
+/**
+ * The named conditions of a table row or a lab value that the drug does not treat (its Chỉ định
+ * names none of their phrases), worked out once per drug's conditions, not once per sentence.
+ */
+const untreatedByName = new WeakMap<NamedConditions, NamedConditions>();
+function untreatedNamed(named: NamedConditions): NamedConditions {
+  let out = untreatedByName.get(named);
+  if (!out) {
+    const byName = ofSources(named, BY_NAME);
+    out = {
+      ...byName,
+      conditions: byName.conditions.filter(
+        (c) => !c.book.some((phrase) => containsPhrase(named.indication, phrase)),
+      ),
+    };
+    untreatedByName.set(named, out);
+  }
+  return out;
+}
 
 /** The named conditions that came from one kind of reader: a value, or the question's words. */
 const ofSources = (named: NamedConditions, sources: ReadonlySet<ConditionSource>) => ({
@@ -446,7 +458,7 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     // met "Thận trọng ở người … suy thận" above the dose band that answers it (snapshot review).
     // Nor a condition the drug treats: every diabetic asking of metformin has it (snapshot
     // review: "đái tháo đường thai kỳ dùng metformin được không" led with a sucrose caution).
-    holds: (s, p, named) => namesPatientCondition(s, p, untreated(ofSources(named, BY_NAME))),
+    holds: (s, p, named) => namesPatientCondition(s, p, untreatedNamed(named)),
     reason:
       'A caution naming what the patient has is what a clinician must see first when no contraindication holds. Measured on the unseen batches 11–18 (after their fixes): 24 answers whose fact was in Thận trọng led from another section ("Người bị hen như tôi uống codein thì có sao không?" with a dose; "… epilepsy, any warning?" with Chống chỉ định\'s allergy line), the line naming asthma or epilepsy not shown.',
   },
