@@ -57,6 +57,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 23: blind, at the end of stop 41, after the fixes made from batch 22's misses (English-only
  *   allergy substances, infants' ages in English, more conditions, a dosage form before a name,
  *   diluents), the same mix; first run through POST /api/answer.
+ * - 24: blind, at the start of stop 42, with stop 41's code, the same mix; first run through POST
+ *   /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -82,6 +84,7 @@ const BATCH_FILES = {
   21: 'unseen-questions-batch21.jsonl',
   22: 'unseen-questions-batch22.jsonl',
   23: 'unseen-questions-batch23.jsonl',
+  24: 'unseen-questions-batch24.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
