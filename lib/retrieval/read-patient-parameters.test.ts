@@ -282,6 +282,9 @@ describe('readPatientParameters', () => {
     ['enoxaparin tiem duoi da dieu tri lieu bao nhieu', undefined],
     // "duy trì" is no "trị" (unseen batch 21)
     ['Tang lieu tiep the nao, lieu duy tri thuong dung bao nhieu?', undefined],
+    // How long is asked, not a disease (unseen batch 23)
+    ['doxycyclin uong lieu bao nhieu, dieu tri trong bao lau', undefined],
+    ['Điều trị mất mấy ngày?', undefined],
     // No indication word after "bị": nothing is read.
     ['Liều cho người bị?', undefined],
     // Named after the patient without "bị": the closing words are the indication, unless they
