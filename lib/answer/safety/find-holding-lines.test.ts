@@ -246,6 +246,32 @@ describe('findHoldingLines', () => {
     expect(lines.map((l) => [l.chunk.drug_id, l.rule])).toEqual([['x', 'condition_named']]);
   });
 
+  it('reads no "chống chỉ định" of another drug in Chỉ định as a no (DILTIAZEM)', () => {
+    const angina: PatientCondition = {
+      asked: 'dau that nguc',
+      book: ['dau that nguc'],
+      tail: [],
+      source: 'name',
+    };
+    const indication = ci(
+      'Điều trị và dự phòng cơn đau thắt ngực, kể cả đau thắt ngực Prinzmetal, đau thắt ngực do bệnh động mạch vành mạn tính (stable angina) khi đã dùng các thuốc chẹn beta và nitrat đủ liều nhưng không đỡ, hoặc không dung nạp, hoặc có chống chỉ định và khi người bệnh không có suy thất trái nặng, phù phổi hoặc các chống chỉ định khác của diltiazem.',
+      'chi_dinh',
+    );
+    const taking: PatientCondition = {
+      asked: 'diltiazem',
+      book: ['diltiazem', 'chen kenh calci'],
+      tail: [],
+      source: 'medication',
+    };
+    const lines = findHoldingLines(
+      readPatientParameters('Liều X?'),
+      [indication],
+      [],
+      [angina, taking],
+    );
+    expect(lines.map((l) => l.rule)).toEqual([]);
+  });
+
   it('leads with the line that lifts the contraindications for the patient it names (EPINEPHRIN)', () => {
     const hyperthyroid: PatientCondition = {
       asked: 'cuong giap',

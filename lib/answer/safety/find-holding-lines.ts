@@ -96,7 +96,13 @@ function firedRule(
   named: NamedConditions,
   values: boolean,
 ): HoldingRule | undefined {
-  const saysNo = forbidsFolded(s.folded);
+  // Chỉ định says no with a verdict ("không dùng để điều trị …"), not with the word
+  // "chống chỉ định", which there names another drug's: measured on unseen batch 11 (DILTIAZEM),
+  // "… khi đã dùng các thuốc chẹn beta … nhưng không đỡ, hoặc có chống chỉ định …", the angina
+  // indication itself, led a stable-angina question as "Sách khuyên không dùng".
+  const saysNo = forbidsFolded(
+    s.section === 'chi_dinh' ? s.folded.replace(/chong\s+chi\s+dinh/g, ' ') : s.folded,
+  );
   // A sentence that only permits ("Trẻ trên 12 tuổi, nếu cần, có thể dùng liều như liều người
   // lớn", printed among CODEIN's contraindications) holds for no one as a "no". Measured on
   // unseen real monographs (batch 4): an 85-year-old was told, first, that this line was a
