@@ -26,6 +26,20 @@ describe('expandClinicalShorthand', () => {
       'HR 128, no known hypertension or heart disease',
     ],
     ['metformin có TDKMM gì', 'metformin có tác dụng không mong muốn gì'],
+    // indications and procedures by their English names; English initials (stop 42)
+    [
+      'extraction of two wisdom teeth next Monday',
+      'extraction of two wisdom teeth tiểu phẫu next Monday',
+    ],
+    ['Outpatient proximal DVT', 'Outpatient proximal DVT huyết khối tĩnh mạch sâu'],
+    ['Shigella flexneri', 'Shigella lỵ flexneri'],
+    [
+      'severe pyelonephritis',
+      'severe pyelonephritis viêm thận bể thận nhiễm khuẩn đường tiết niệu',
+    ],
+    // an infarction without ST elevation is the book's "không có sóng Q"
+    ['NMCT không ST chênh lên', 'NMCT nhồi máu cơ tim không ST chênh lên không có sóng Q'],
+    ['caffeine daily', 'caffeine daily'],
     ['uống dc khg?', 'uống được không?'],
     // route initials in capitals gain the book's words; "im" stays Vietnamese (unseen batch 8)
     ['can digoxin be given IM instead?', 'can digoxin be given IM tiêm bắp instead?'],

@@ -41,6 +41,13 @@ const BOOK_WORDS: readonly [RegExp, string][] = [
   // digoxin be given IM instead?" retrieved no line saying "tiêm bắp" (unseen batch 8).
   [/(?<![\p{L}])IM(?![\p{L}])(?!\s+tiêm bắp)/gu, 'tiêm bắp'],
   [/(?<![\p{L}])(?:SC|SQ)(?![\p{L}])(?!\s+tiêm dưới da)/gu, 'tiêm dưới da'],
+  // An infarction without ST elevation is the one the book, in the older terms, calls "không có
+  // sóng Q" (with unstable angina): measured on unseen batch 23, "NMCT không ST chênh lên (không
+  // sóng Q) … enoxaparin liều bao nhiêu?" weighed the ST-elevation line heaviest.
+  [
+    /(?<![\p{L}])không\s+(?:có\s+)?ST\s+chênh(?:\s+(?:lên|cao))?(?![\p{L}])(?!\s+không có sóng Q)/giu,
+    'không có sóng Q',
+  ],
 ];
 
 /**
@@ -54,7 +61,7 @@ const BOOK_WORDS: readonly [RegExp, string][] = [
 const DIAGNOSES: readonly [string, string][] = [
   ['NMCT', 'nhồi máu cơ tim'],
   ['STEMI', 'nhồi máu cơ tim có ST chênh lên'],
-  ['NSTEMI', 'nhồi máu cơ tim không có ST chênh lên'],
+  ['NSTEMI', 'nhồi máu cơ tim không có ST chênh lên không có sóng Q'],
   ['HCVC', 'hội chứng mạch vành cấp'],
   ['ĐTN', 'đau thắt ngực'],
   ['THA', 'tăng huyết áp'],
@@ -68,6 +75,15 @@ const DIAGNOSES: readonly [string, string][] = [
   ['VPMPCĐ', 'viêm phổi mắc phải tại cộng đồng'],
   ['RN', 'rung nhĩ'],
   ['HKTMS', 'huyết khối tĩnh mạch sâu'],
+  // The English initials clinicians type in Vietnamese notes too.
+  ['DVT', 'huyết khối tĩnh mạch sâu'],
+  ['VTE', 'huyết khối tĩnh mạch'],
+  ['AF', 'rung nhĩ'],
+  ['UTI', 'nhiễm khuẩn đường tiết niệu'],
+  ['HTN', 'tăng huyết áp'],
+  ['CHF', 'suy tim sung huyết'],
+  ['PCI', 'can thiệp động mạch vành qua da'],
+  ['CKD', 'bệnh thận mạn suy thận'],
 ];
 const DIAGNOSIS_WORDS: readonly [RegExp, string][] = DIAGNOSES.map(([initials, book]) => [
   new RegExp(String.raw`(?<![\p{L}])${initials}(?![\p{L}])(?!\s+${book})`, 'gu'),
