@@ -99,9 +99,10 @@ const WITH_WHICH_DRUGS =
  * together, so a caution cue in the question ("cần lưu ý gì", "thận trọng gì") asks about the
  * pair. Measured: "Digoxin dùng với furosemid cần lưu ý gì?" read "lưu ý" as Thận trọng and led
  * with "Thông báo cho người bệnh các dấu hiệu cần ngừng thuốc…", a line about neither drug pair.
+ * In English too ("given with", "in combination", "concomitant"): measured on unseen batch 24.
  */
 const TAKEN_TOGETHER =
-  /(?<![\p{L}])(?:(?:dung|uong|tiem)\s+(?:chung\s+|cung\s+)?voi|(?:dung|uong)\s+(?:chung|cung)|phoi\s+hop|ket\s+hop|dong\s+thoi|cung\s+luc)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:dung|uong|tiem)\s+(?:chung\s+|cung\s+)?voi|(?:dung|uong)\s+(?:chung|cung)|phoi\s+hop|ket\s+hop|dong\s+thoi|cung\s+luc|(?:given|taken|used|combined)\s+(?:together\s+)?with|together\s+with|in\s+combination|combination|concomitant(?:ly)?|co-?administ(?:er|ered|ration)|alongside)(?![\p{L}])/u;
 /**
  * "warfarin dùng với thuốc chống viêm không steroid", "uống cùng nhóm thuốc lợi tiểu": the drug
  * is taken with a class the lexicon cannot name, which is still an interaction question. A
@@ -117,15 +118,20 @@ const CLASS_PARTNER =
  * What is asked of two things taken together, when they are not joined by "với" or "cùng":
  * "Tôi uống A buổi sáng và B buổi tối. Có cần lưu ý gì không?", "Đang dùng warfarin ăn rau xanh
  * có sao không?" (issue 37). Measured: the first was read as a dosing question (its "buổi sáng",
- * "buổi tối") and led with A's Liều lượng.
+ * "buổi tối") and led with A's Liều lượng. In English too ("interaction", "levels", "affect",
+ * "avoid"): measured on unseen batch 24 (first run), "… started omeprazole … Does omeprazole push
+ * clozapine levels up or down — should we watch for …?" was answered from Thận trọng, and four
+ * more English questions naming a second drug from their own sections.
  */
 const ASKS_ABOUT_PAIR =
-  /(?<![\p{L}])(?:co\s+sao|luu\s+y|chu\s+y|duoc\s+khong|anh\s+huong|van\s+de|nguy\s+hiem|can\s+tranh|an\s+toan|kieng)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:co\s+sao|luu\s+y|chu\s+y|duoc\s+khong|anh\s+huong|van\s+de|nguy\s+hiem|can\s+tranh|an\s+toan|kieng|interact(?:s|ion|ions)?|levels?|exposure|affects?|worry|avoid|safe)(?![\p{L}])/u;
 /**
  * An allergy names the other drug as what the patient reacts to, not as a drug taken with it:
  * "Amoxicilin bị dị ứng penicilin dùng được không?" asks Chống chỉ định.
  */
 const ALLERGY = /(?<![\p{L}])(?:di\s+ung|qua\s+man|allergy|allergic)(?![\p{L}])/u;
+/** A section weighed under this is brushed, not asked (asksElse). */
+const WEAK_SECTION = 0.4;
 /** Sections a caution cue points to, which a pair taken together is answered from instead. */
 const CAUTION_SECTIONS: ReadonlySet<SectionKey> = new Set(['than_trong', 'chong_chi_dinh']);
 /**
@@ -514,8 +520,13 @@ export function understandQuery(
     const naming = cueHits.filter((h) => h.targets.some((t) => t.key === key));
     return naming.length > 0 && naming.every(isScheduleCue);
   };
+  // A section the question only brushes (a patient's floor, a weak cue: "… how should we
+  // monitor?" at 0.3) asks nothing else. Measured on unseen batch 24 (first run): "… on quinidine
+  // … What does diltiazem do to quinidine exposure and half-life …?" and "… voriconazole … avoid
+  // with clopidogrel …" were not read as interactions.
   const asksElse = result.sections.some(
     (s) =>
+      s.weight >= WEAK_SECTION &&
       s.key !== 'tuong_tac_thuoc' &&
       s.key !== 'duoc_ly_va_co_che_tac_dung' &&
       !(together && CAUTION_SECTIONS.has(s.key)) &&
