@@ -33,6 +33,8 @@ export interface Candidate {
    * (weigh-question-words.ts); 0 until the drafter has read every candidate.
    */
   weighted: number;
+  /** `weighted` with the question's adjacent word pairs the line holds weighed too (rare-words-line.ts reads it). */
+  phrased: number;
   score: number;
   fit: Fit;
   /** What is shown: the sentence, or only its clauses that fit the patient. */

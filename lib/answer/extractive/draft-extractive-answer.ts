@@ -28,8 +28,9 @@ import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { AskedQuestion, Asks } from '@/lib/question/asked-question';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import type { Base, Candidate, Fit } from './candidate';
-import { weighLine, weighQuestionWords } from './weigh-question-words';
+import { weighLine, weighQuestionWords, wordPairs } from './weigh-question-words';
 import { rareWordsLine } from './rare-words-line';
+import { spellAsBookInn } from '@/lib/retrieval/spell-as-book-inn';
 import { writeDraftLead } from '../write-draft-lead';
 import { statesMaxDose } from '@/lib/question/read-max-dose';
 import { isContextAge } from '@/lib/question/is-context-age';
@@ -72,6 +73,7 @@ import {
   matchUnderLabels,
   mayBeChild,
   readLabelConditions,
+  liesAboveEveryBand,
   readSentenceBands,
   type BandClause,
 } from '@/lib/answer/policy/read-sentence-bands';
@@ -222,7 +224,7 @@ function scoredCandidate(
     labelled: population && labelled,
     otherPopulation: labelOther && !labelled,
     matched: overlap,
-    ...{ words: line.words, labelWords: line.labelWords, weighted: 0 },
+    ...{ words: line.words, labelWords: line.labelWords, weighted: 0, phrased: 0 },
     order: (r.rank * 1000 + chunk.part_index) * 1000 + i,
     population,
     score: overlap / Math.max(1, r.terms.size) + (population ? 2 : 0) - r.rank * 0.05,
@@ -880,7 +882,7 @@ function sentenceElsewhere(
         population: false,
         labelled: false,
         matched: 0,
-        ...{ words: [], labelWords: [], weighted: 0 },
+        ...{ words: [], labelWords: [], weighted: 0, phrased: 0 },
         score: 0,
         fit: 'fits',
         shown: sentence.text,
@@ -1173,7 +1175,9 @@ function partnerPhrasesOf(
   const substance = asked.asks.substance;
   for (const phrase of [...(substance?.phrases ?? []), ...(substance?.book ?? [])]) out.add(phrase);
   // A name the book has no monograph for ("letrozol") is still named in this one's lists.
-  for (const term of u.otherDrugTerms) out.add(foldDiacritics(term));
+  // Spelled in English too ("quinidine sulfate"): also as the book spells it (spell-as-book-inn.ts).
+  for (const term of u.otherDrugTerms)
+    for (const variant of spellAsBookInn(foldDiacritics(term).toLowerCase())) out.add(variant);
   const askedName = foldDiacritics(chunks.find((c) => c.drug_id === askedDrugId)?.drug_name ?? '');
   return withPartnerSynonyms([...out], askedName, !u.interactionPair).filter((p) => p.length > 2);
 }
@@ -1182,6 +1186,7 @@ const NO_FACTS: LineFacts = {
   organBand: false,
   namesAskedLabel: false,
   namesOwnLabel: false,
+  namesRareWords: false,
   labelledForPopulation: false,
   scopedElsewhere: false,
   bandStrength: 0,
@@ -1229,6 +1234,8 @@ interface LeadContext {
   /** The question's syllables, the drug's name left out. */
   terms: ReadonlySet<string>;
   populationsAsked: boolean;
+  /** The line the indication names, when the patient's value lies above every band. */
+  indicationLead?: Candidate;
   /** The patient is an adult by word only. */
   onlyAdult: boolean;
   /** No population and no value asked. */
@@ -1309,6 +1316,13 @@ export const LEAD_RULES: readonly LeadRule[] = [
       x.picked.find((c) => x.leadIns.includes(c)),
     reason:
       'A value no sentence bands opens with the lead-in of the table that holds the bands; of several, the one naming most of the question. Measured: "CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?" led with "Người cao tuổi: Dùng liều như người lớn …".',
+  },
+  {
+    name: 'indication_over_value',
+    appliesWhen: (x) => x.indicationLead !== undefined,
+    pick: (x) => x.indicationLead,
+    reason:
+      'A clearance or weight above every band the book prints, told beside an indication: the line the indication names, the no-band line second. Measured on unseen batches 21–23: "NMCT không ST chênh lên, 82 kg, Clcr 72 — enoxaparin liều bao nhiêu?" led with "no band holds the value" and the renal lines; the indication\'s dose was never shown.',
   },
   {
     name: 'topic_line',
@@ -1525,6 +1539,12 @@ interface DraftState {
   cap: number;
   listLeftOut: Chunk | null;
   effectGap?: AnswerDraft['sentences'][number];
+  /** The line added to the fitting ones because its rare words name the question (addAskedIndicationLines). */
+  rareLine?: Candidate;
+  /** The line the question's indication names, when the patient's value lies above every band (addNoBandLine). */
+  indicationLead?: Candidate;
+  /** The no-band line, said after that line rather than first. */
+  afterLead?: AnswerDraft['sentences'][number];
 }
 
 /** A line stating a dose in a chunk that lost a table: shown as the book's lines, never stated. */
@@ -1643,8 +1663,20 @@ function weighCandidates(s: DraftState, candidates: Candidate[]): void {
         !populationWords.has(w),
     ),
   );
+  // Nor the words naming the section asked: "X tương tác với thuốc nào?" led with the one
+  // interaction line that says "tương tác" (snapshot review).
+  const sectionWords = new Set([...s.wanted].flatMap((k) => syllables(SECTION_DISPLAY_NAMES[k])));
+  const pairs = new Set(
+    wordPairs(syllablesOfFolded(u.question.folded)).filter((p) =>
+      p.split(' ').every((w) => about.has(w) && !sectionWords.has(w)),
+    ),
+  );
   const weights = weighQuestionWords(about, candidates);
-  for (const c of candidates) c.weighted = weighLine(weights, c);
+  const phraseWeights = weighQuestionWords(about, candidates, pairs);
+  for (const c of candidates) {
+    c.weighted = weighLine(weights, c);
+    c.phrased = weighLine(phraseWeights, c);
+  }
 }
 
 /** Every sentence of the chosen prose, judged against the patient; the excluded set apart. */
@@ -1733,11 +1765,28 @@ function addAskedIndicationLines(s: DraftState): void {
     namesAskedLabel(c, askedFolded, indication, false, false) && !scopedElsewhere(c, askedFolded);
   if (s.fits.some(forAsked)) return;
   const sections = new Set(s.fits.map((c) => c.chunk.section_key));
-  const named = s.candidates.filter(
-    (c) => c.fit === 'silent' && sections.has(c.chunk.section_key) && forAsked(c),
-  );
-  if (named.length === 0) return;
-  s.fits = [...s.fits, ...named.map((c) => ({ ...c, fit: 'fits' as const }))];
+  const inSections = s.candidates.filter((c) => sections.has(c.chunk.section_key));
+  const named = inSections.filter((c) => c.fit === 'silent' && forAsked(c));
+  // An indication the labels do not spell as the question does is named by its rare words: the
+  // one line of the section whose question words weigh clearly most (rare-words-line.ts).
+  // Measured on unseen batch 23 (DOXYCYCLIN): "… chẩn đoán sốt Q (Coxiella burnetii) … liều bao
+  // nhiêu" (a 47-year-old) led with the three "Phòng sốt rét ở người lớn" lines, which fit the
+  // adult, and never showed "Điều trị bệnh Lyme (…), bệnh sốt Q (do Coxiella burnetii) …".
+  // The clearest of all the section's lines, and only when it is not one that fits already,
+  // nor when the patient's kidney or liver is told: a line for it changes the dose, whatever the
+  // indication. Measured on unseen batch 11: "Enoxaparin for DVT … CrCl 45 ml/min — có phải giảm
+  // 50% liều …?" led with the DVT dose over "… suy thận nhẹ và vừa"; on the golden set,
+  // "Omeprazol có cần chỉnh liều khi suy gan nhẹ không?" with the renal line.
+  const { renal, hepatic, dialysis } = s.asked.patient;
+  const clearest =
+    named.length === 0 && !renal && !hepatic && !dialysis
+      ? rareWordsLine(inSections, s.asked.understood.sections[0]?.key)
+      : undefined;
+  const rare = clearest?.fit === 'silent' ? clearest : undefined;
+  const added = rare ? [rare] : named;
+  if (added.length === 0) return;
+  s.fits = [...s.fits, ...added.map((c) => ({ ...c, fit: 'fits' as const }))];
+  if (rare) s.rareLine = s.fits[s.fits.length - 1];
 }
 
 /**
@@ -1762,9 +1811,23 @@ function addNoBandLine(s: DraftState): void {
     fits.length === 0 && !s.interaction && !s.ownSection && !namedGroupOnly && asksBand(s)
       ? s.excluded.find((c) => readSentenceBands(c.text).some((cl) => cl.conditions.length > 0))
       : undefined;
+  // A clearance or weight above every band the book prints is context, not the question: the
+  // line the question's words name clearly leads, the no-band line after it (rare-words-line.ts,
+  // liesAboveEveryBand).
+  const clearest =
+    noBand &&
+    liesAboveEveryBand(
+      s.asked.patient,
+      [...s.excluded, ...candidates].map((c) => c.text),
+    )
+      ? rareWordsLine(candidates, s.asked.understood.sections[0]?.key)
+      : undefined;
+  if (clearest && !clearest.population && !isLocked(clearest)) s.indicationLead = clearest;
   if (noBand) {
     const lockedNoBand = carriesQuarantine(noBand.chunk) && findDoses(noBand.text).length > 0;
-    s.sentences.push(
+    const say = (x: AnswerDraft['sentences'][number]) =>
+      s.indicationLead ? (s.afterLead = x) : s.sentences.push(x);
+    say(
       lockedNoBand
         ? {
             text: `${NO_BAND} Các mức sách nêu ${LOCKED_PASSAGE_SHOWN}.`,
@@ -1784,7 +1847,7 @@ function addNoBandLine(s: DraftState): void {
   // the section is the population's own (Thời kỳ mang thai, Thời kỳ cho con bú): there every
   // sentence is about it, and the one that merely repeats its name is not the answer.
   if (fits.length === 0 && !s.ownSection && candidates.some((c) => c.population))
-    s.candidates = candidates.filter((c) => c.population);
+    s.candidates = candidates.filter((c) => c.population || c === s.indicationLead);
 }
 
 /**
@@ -1831,28 +1894,17 @@ function onceEach<C>(lines: readonly C[], folded: (c: C) => string): C[] {
 function pickFitting(s: DraftState): void {
   const { asked, fits, ownSection, trace } = s;
   const patient = asked.patient;
-  const askedFolded = asked.text.folded;
-  const indicationFolded = foldedIndication(patient);
-  const organ = (c: Candidate) => c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band));
+  const organ = (c: Candidate) => fitsOrgan(c, patient);
   const shownFolded = new Map(fits.map((c) => [c, foldWords(c.shown)]));
-  const ranked = fits.map((c) =>
-    rankedOf(c, {
-      organBand: organ(c),
-      namesAskedLabel: namesAskedLabel(c, askedFolded, indicationFolded),
-      namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true),
-      labelledForPopulation: c.labelled,
-      scopedElsewhere: scopedElsewhere(c, askedFolded),
-      bandStrength: c.strength ?? 0,
-      statesMaximum: statesMaxDose(shownFolded.get(c)!),
-      routeFit: routeFit(shownFolded.get(c)!, asked.asks.route),
-    }),
-  );
+  const ranked = fitFacts(s, organ, shownFolded);
   // A line for the indication asked fits: a line said for another indication is a neighbouring
   // band, not an answer. Measured on unseen batch 6 (ENOXAPARIN): a child's prophylaxis dose was
   // followed by "Điều trị huyết khối cho trẻ em: … 1 mg/kg", the treatment dose.
   // The lines left out are not replaced: what ranked below them (another population's line, a
   // support line) would come up in their place.
-  const forAsked = ranked.some((r) => r.facts.namesAskedLabel && !r.facts.scopedElsewhere);
+  const forAsked = ranked.some(
+    (r) => (r.facts.namesAskedLabel || r.facts.namesRareWords) && !r.facts.scopedElsewhere,
+  );
   // So is a line said for another route once a line names the route asked. Measured on unseen
   // batch 8 (DIGOXIN): "… không uống được, digoxin tiêm TM liều ban đầu?" led with the oral
   // child's dose, under the "Suy tim" label the question named, above the intravenous one.
@@ -1861,7 +1913,10 @@ function pickFitting(s: DraftState): void {
     ranked
       .filter(
         (r) =>
-          (forAsked && r.facts.scopedElsewhere && !r.facts.namesAskedLabel) ||
+          (forAsked &&
+            r.facts.scopedElsewhere &&
+            !r.facts.namesAskedLabel &&
+            !r.facts.namesRareWords) ||
           (routeAnswered && r.facts.routeFit === -1),
       )
       .map((r) => r.line),
@@ -1877,20 +1932,7 @@ function pickFitting(s: DraftState): void {
     (c) => shownFolded.get(c)!,
   );
   const room = s.interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - ranking.length));
-  // Nor is another indication's line support: after that dose came "Đợt gút cấp: …" and
-  // "Điều trị xơ gan: Mỗi tuần uống 5 ngày, mỗi ngày 1 mg" (batch 7, COLCHICIN).
-  const support = rankLines(
-    RELEVANCE_TABLE,
-    s.candidates
-      .filter((c) => c.fit === 'silent' && !isLocked(c) && (c.population || c.score > 0.34))
-      .filter((c) => !forAsked || !scopedElsewhere(c, askedFolded))
-      .map((c) => rankedOf(c, { relevance: c.score })),
-    { ownSection },
-    trace,
-  )
-    .slice(0, room)
-    .sort((a, b) => a.order - b.order);
-  s.picked = [...answering, ...support];
+  s.picked = [...answering, ...supportLines(s, answering, forAsked, room)];
   // An organ value the fitting lines do not band ("80 tuổi, Clcr 40": the adult line fits the
   // age) is answered by the table that bands it, first. Measured: "Amikacin cho người 80 tuổi
   // Clcr 40?" led with the unadjusted "Người lớn" dose, the renal table's lead-in second.
@@ -1903,6 +1945,68 @@ function pickFitting(s: DraftState): void {
       : undefined;
   if (organLeadIn)
     s.picked = [organLeadIn, ...s.picked.filter((c) => c !== organLeadIn)].slice(0, MAX_SENTENCES);
+}
+
+/**
+ * A fitting line bands the kidney or liver: a printed band, or the patient's renal stage named
+ * in words ("suy thận nhẹ và vừa" for Clcr 45). Measured on unseen batch 11, once "DVT" named its
+ * label: "Enoxaparin for DVT … CrCl 45 — có phải giảm 50% liều …?" led with the DVT dose.
+ */
+function fitsOrgan(c: Candidate, patient: PatientParameters): boolean {
+  return (
+    (c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band))) ||
+    namesRenalStage(c.shown, patient)
+  );
+}
+
+/** The fitting lines with what ANSWERING_TABLE reads of each. */
+function fitFacts(
+  s: DraftState,
+  organ: (c: Candidate) => boolean,
+  shownFolded: ReadonlyMap<Candidate, string>,
+): Ranked<Candidate>[] {
+  const askedFolded = s.asked.text.folded;
+  const indicationFolded = foldedIndication(s.asked.patient);
+  return s.fits.map((c) =>
+    rankedOf(c, {
+      organBand: organ(c),
+      namesAskedLabel: namesAskedLabel(c, askedFolded, indicationFolded),
+      namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true),
+      namesRareWords: c === s.rareLine,
+      labelledForPopulation: c.labelled,
+      scopedElsewhere: scopedElsewhere(c, askedFolded),
+      bandStrength: c.strength ?? 0,
+      statesMaximum: statesMaxDose(shownFolded.get(c)!),
+      routeFit: routeFit(shownFolded.get(c)!, s.asked.asks.route),
+    }),
+  );
+}
+
+/**
+ * A little of what surrounds the fitting lines, in book order: a population's line or one most
+ * like the question. Nor is another indication's line support: after the dose asked came "Đợt gút
+ * cấp: …" and "Điều trị xơ gan: Mỗi tuần uống 5 ngày, mỗi ngày 1 mg" (batch 7, COLCHICIN). Nor a
+ * line already shown.
+ */
+function supportLines(
+  s: DraftState,
+  answering: readonly Candidate[],
+  forAsked: boolean,
+  room: number,
+): Candidate[] {
+  const askedFolded = s.asked.text.folded;
+  return rankLines(
+    RELEVANCE_TABLE,
+    s.candidates
+      .filter((c) => c.fit === 'silent' && !isLocked(c) && (c.population || c.score > 0.34))
+      .filter((c) => !forAsked || !scopedElsewhere(c, askedFolded))
+      .filter((c) => !answering.some((a) => a.text === c.text))
+      .map((c) => rankedOf(c, { relevance: c.score })),
+    { ownSection: s.ownSection },
+    s.trace,
+  )
+    .slice(0, room)
+    .sort((a, b) => a.order - b.order);
 }
 
 /**
@@ -2058,6 +2162,7 @@ function leadContextOf(s: DraftState, pool: readonly Candidate[], general: boole
     wanted: s.wanted,
     terms: s.terms,
     populationsAsked: askedPopulations.size > 0,
+    indicationLead: s.indicationLead,
     onlyAdult:
       patient.age_group === 'nguoi_lon' &&
       !hasNumericValues(patient) &&
@@ -2245,6 +2350,7 @@ function renderDraft(s: DraftState): AnswerDraft {
     lockedChunks.add(c.chunk.chunk_id);
     return true;
   });
+  if (s.afterLead && picked[0] !== s.indicationLead) sentences.push(s.afterLead);
   for (const c of picked) {
     const pointer = pointedLeadIn(c);
     if (pointer) sentences.push({ text: pointer, cites: [c.chunk.chunk_id] });
@@ -2256,6 +2362,7 @@ function renderDraft(s: DraftState): AnswerDraft {
         locked_dose: true,
       });
     else sentences.push({ text: c.shown, cites: [c.chunk.chunk_id] });
+    if (s.afterLead && c === s.indicationLead) sentences.push(s.afterLead);
   }
   const left = s.listLeftOut;
   if (left)

@@ -24,6 +24,7 @@ const line = (
   words: [],
   labelWords: [],
   weighted,
+  phrased: weighted,
   score: 0,
   fit: 'silent',
   shown: text,

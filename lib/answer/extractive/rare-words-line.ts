@@ -6,7 +6,7 @@ const MARGIN = 1.5;
 
 /**
  * The one line of the section asked first (of any, when none is) whose question words weigh clearly most, rare words
- * weighing most (weigh-question-words.ts): at least MARGIN times the next line's, with two or
+ * and the question's word pairs weighing most (weigh-question-words.ts): at least MARGIN times the next line's, with two or
  * more of the question's words. Undefined when no line stands out so. A line labelled for
  * another age group than the one asked is not read ("Trẻ em: …" for an adult).
  * Measured on the unseen batches 4–17 (after their fixes): 83 of 230 answers whose fact was not
@@ -22,11 +22,11 @@ export function rareWordsLine(
   for (const c of pool) {
     if (askedFirst !== undefined && c.chunk.section_key !== askedFirst) continue;
     if (c.otherPopulation) continue;
-    if (!best || c.weighted > best.weighted) {
-      next = best?.weighted ?? 0;
+    if (!best || c.phrased > best.phrased) {
+      next = best?.phrased ?? 0;
       best = c;
-    } else if (c.weighted > next) next = c.weighted;
+    } else if (c.phrased > next) next = c.phrased;
   }
-  if (!best || best.matched < 2 || best.weighted <= 0) return undefined;
-  return best.weighted >= MARGIN * next ? best : undefined;
+  if (!best || best.matched < 2 || best.phrased <= 0) return undefined;
+  return best.phrased >= MARGIN * next ? best : undefined;
 }

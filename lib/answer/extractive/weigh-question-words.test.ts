@@ -42,4 +42,21 @@ describe('weighQuestionWords', () => {
   it('counts a word once however often the line repeats it', () => {
     expect(weighLine(weights, line('ngay ngay ngay'))).toBeCloseTo(Math.log(2), 6);
   });
+
+  it('weighs a word pair the question and the line share, in its order', () => {
+    const lines = [
+      line('dieu tri benh lyme sot coxiella burnetii uong 100 mg'),
+      line('sau tiep tuc uong 100 mg de hoan thanh tri lieu'),
+      line('phong sot ret nguoi lon uong 100 mg'),
+    ];
+    const terms = new Set(['sot', 'coxiella', 'burnetii', 'de', 'sau']);
+    const pairs = new Set(['sot coxiella', 'coxiella burnetii', 'burnetii sau']);
+    const withPairs = weighQuestionWords(terms, lines, pairs);
+    expect(withPairs.get('coxiella burnetii')).toBeCloseTo(2 * Math.log(4), 6);
+    expect(withPairs.has('burnetii sau')).toBe(false);
+    const plain = weighQuestionWords(terms, lines);
+    const gain = (i: number) => weighLine(withPairs, lines[i]!) - weighLine(plain, lines[i]!);
+    expect(gain(0)).toBeCloseTo(4 * Math.log(4), 6);
+    expect(gain(1)).toBe(0);
+  });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
+import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import {
+  liesAboveEveryBand,
   mayBeChild,
   matchConditions,
   matchUnderLabels,
@@ -241,5 +243,41 @@ describe('mayBeChild', () => {
     ['no age at all', {}, false],
   ] as [string, PatientParameters, boolean][])('%s: %s', (_, patient, child) => {
     expect(mayBeChild(patient)).toBe(child);
+  });
+});
+
+describe('liesAboveEveryBand', () => {
+  const ENOXAPARIN_RENAL = [
+    'Liều dùng trong suy thận: Cần cẩn thận theo dõi khi dùng enoxaparin cho người bị suy thận nhẹ và vừa.',
+    'Suy thận nặng (độ thanh thải creatinin < 30 ml/phút): 1 mg/kg, ngày một lần.',
+  ];
+  const TWO_BANDS = [
+    'Clcr 30 - 50 ml/phút: 500 mg mỗi 24 giờ; Clcr 10 - 29 ml/phút: 250 mg mỗi 24 giờ.',
+  ];
+  const LIGHT = ['Người nhẹ cân (nữ < 45 kg, nam < 57 kg): có thể phải giảm liều.'];
+  it.each<[string, string, readonly string[], boolean]>([
+    ['a clearance above the only band', 'BN 64t, Clcr 72, liều?', ENOXAPARIN_RENAL, true],
+    ['a clearance inside it', 'Clcr 25 liều?', ENOXAPARIN_RENAL, false],
+    [
+      'a band that holds the weight is not read',
+      'nặng 82 kg',
+      [...LIGHT, 'Dựa trên cân nặng tới 144 kg.'],
+      true,
+    ],
+    ['on its bound, the band open there', 'Clcr 30 liều?', ENOXAPARIN_RENAL, true],
+    ['above both bands of a sentence', 'Clcr 85 ml/phút', TWO_BANDS, true],
+    [
+      'between the bands is not above them',
+      'Clcr 55',
+      [...TWO_BANDS, 'Clcr 60 - 80 ml/phút: 750 mg.'],
+      false,
+    ],
+    ['under every band', 'Clcr 5', TWO_BANDS, false],
+    ['a weight above a light-weight band', 'nặng 82 kg', LIGHT, true],
+    ['a weight inside it', 'nữ nặng 42 kg', LIGHT, false],
+    ['no band of the quantity printed', 'Clcr 72', LIGHT, false],
+    ['no value of the quantity told', 'BN 64 tuổi', ENOXAPARIN_RENAL, false],
+  ])('%s', (_, question, sentences, want) => {
+    expect(liesAboveEveryBand(readPatientParameters(question), sentences)).toBe(want);
   });
 });

@@ -270,6 +270,39 @@ const NEONATE: ValueInterval = {
 
 export type BandVerdict = 'fits' | 'excludes' | 'silent';
 
+/**
+ * The quantities whose bands the book draws below the usual patient: a clearance or a weight
+ * under a threshold changes the dose, one above every band the book prints does not.
+ */
+const ADJUSTED_BELOW: readonly BandQuantity[] = ['renal_function', 'weight_kg'];
+
+/**
+ * Whether the patient's clearance or weight lies above every band of that quantity the sentences
+ * print that excludes it (at least one), and under none: the book adjusts for patients below
+ * those bands, not for this one. Measured on unseen batches 21–23: a
+ * clearance of 70 to 95 told as context ("NMCT không ST chênh lên, 82 kg, Clcr 72 — enoxaparin
+ * liều bao nhiêu?") led with "no band holds the value" and the renal lines, and the indication's
+ * dose was never shown.
+ */
+export function liesAboveEveryBand(p: PatientParameters, sentences: readonly string[]): boolean {
+  let above = 0;
+  for (const text of sentences)
+    for (const clause of readSentenceBands(text))
+      for (const c of clause.conditions) {
+        if (c.kind !== 'numeric' || !ADJUSTED_BELOW.includes(c.quantity) || c.implicit) continue;
+        const v = patientValue(p, c.quantity);
+        if (!v) continue;
+        // A band that holds the value is the judge's to read (a line that fits is answered
+        // before this is asked).
+        // Nor a single value: "cân nặng tới 144 kg" is read as 144 kg, and says no band.
+        if (c.interval.min !== null && c.interval.min === c.interval.max) continue;
+        if (contains(c.interval, v) || !disjoint(c.interval, v)) continue;
+        if (c.interval.max === null || v.min === null || v.min < c.interval.max) return false;
+        above++;
+      }
+  return above > 0;
+}
+
 function contains(band: ValueInterval, v: ValueInterval): boolean {
   const lowOk =
     band.min === null ||

@@ -12,6 +12,8 @@ export interface LineFacts {
   namesAskedLabel: boolean;
   /** The line's own printed label is one the question names. */
   namesOwnLabel: boolean;
+  /** The line was added to the fitting ones because its rare words name the question. */
+  namesRareWords: boolean;
   /** A label over the line names the population asked about ("Suy thận: …"). */
   labelledForPopulation: boolean;
   /** The line is said for an indication the question does not name. */
@@ -98,6 +100,12 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.namesOwnLabel),
       reason:
         'The label printed on the line before one carried from the chunk\'s context, which can be stale. Measured (ACICLOVIR): a carried "Thủy đậu" put the zona paragraph above "Thủy đậu: Trên 2 tuổi: 20 mg/kg …".',
+    },
+    {
+      name: 'names_rare_words',
+      score: (r) => flag(r.facts.namesRareWords),
+      reason:
+        'The line whose rare words name the question, when no label does (addAskedIndicationLines). Measured on unseen batch 23 (DOXYCYCLIN): "… sốt Q (Coxiella burnetii) … liều bao nhiêu" for a 47-year-old led with "Phòng sốt rét ở người lớn", which fits the adult.',
     },
     ROUTE_ASKED,
     {
