@@ -1,4 +1,5 @@
 import { ENGLISH_CLINICAL_TERMS } from './english-clinical-terms';
+import { addBookSymptomWords } from './plain-symptom-terms';
 /**
  * The shorthand clinicians type in a hurry, spelled out before any rule reads the question:
  * "PNCT dùng omeprazol đc ko" is "phụ nữ có thai dùng omeprazol được không". Measured: that
@@ -141,9 +142,11 @@ export function expandClinicalShorthand(text: string): string {
     );
   // One test of every English term first: most questions hold none, and a hundred replacements
   // each question were about 2% of an answer's CPU (profile of answer-cpu, 600 answers).
-  const out = [...BOOK_WORDS, ...DIAGNOSIS_WORDS].reduce(
-    (text, [pattern, book]) => text.replace(pattern, (said) => `${said} ${book}`),
-    expanded,
+  const out = addBookSymptomWords(
+    [...BOOK_WORDS, ...DIAGNOSIS_WORDS].reduce(
+      (text, [pattern, book]) => text.replace(pattern, (said) => `${said} ${book}`),
+      expanded,
+    ),
   );
   if (!ANY_ENGLISH.test(out)) return out;
   // A term the question negates gains no Vietnamese words: "no known hypertension or heart

@@ -32,7 +32,7 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   ['mờ mắt', 'nhìn mờ', 'rối loạn thị giác', 'giảm thị lực'],
   ['đau đầu', 'nhức đầu'],
   ['chóng mặt', 'hoa mắt'],
-  ['tiêu chảy', 'ỉa chảy'],
+  ['tiêu chảy', 'ỉa chảy', 'phân lỏng', 'đi lỏng', 'đi ngoài lỏng'],
   ['buồn nôn', 'nôn'],
   ['hạ đường huyết', 'hạ glucose huyết'],
   ['đói bụng', 'hạ đường huyết', 'hạ glucose huyết'],
@@ -53,6 +53,13 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   ['ảo giác', 'thấy người lạ', 'nghe tiếng nói'],
   ['bầm tím', 'xuất huyết dưới da', 'ban xuất huyết', 'chảy máu'],
   ['say nắng', 'đi nắng', 'nhạy cảm với ánh sáng', 'mẫn cảm với ánh sáng', 'cháy nắng'],
+  // Stop 42: what patients and relatives say for the book's terms (unseen batches 23 and 24).
+  ['rối loạn vị giác', 'mất vị', 'nhạt miệng', 'nhạt nhẽo', 'mất vị giác', 'thay đổi vị giác'],
+  ['bí đái', 'bí tiểu', 'đái khó', 'tiểu khó', 'khó tiểu', 'tiểu không ra', 'đi không ra'],
+  ['lú lẫn', 'nói linh tinh', 'nói lung tung', 'lẫn lộn', 'mê sảng'],
+  ['hồi hộp', 'tim đập nhanh', 'tim đập thình thịch', 'đánh trống ngực', 'mạch nhanh'],
+  ['hạ huyết áp thế đứng', 'xây xẩm', 'tối sầm mắt', 'choáng khi đứng'],
+  ['yếu cơ', 'yếu tay chân', 'chân tay yếu', 'yếu mệt'],
 ];
 
 const TOKEN = /[^\p{L}\p{N}]+/u;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { addBookSymptomWords } from './plain-symptom-terms';
+
+describe('addBookSymptomWords', () => {
+  it.each<[string, string]>([
+    [
+      'ăn gì cũng thấy nhạt nhẽo, mất vị, lại hay đi ngoài phân lỏng.',
+      'ăn gì cũng thấy nhạt nhẽo (rối loạn vị giác), mất vị (rối loạn vị giác), lại hay đi ngoài phân lỏng (ỉa chảy, tiêu chảy).',
+    ],
+    [
+      'buồn tiểu mà đi không ra, phải rặn mãi mới ra',
+      'buồn tiểu mà đi không ra (bí đái, đái khó), phải rặn mãi (bí đái, đái khó) mới ra',
+    ],
+    // typed without diacritics
+    ['tim dap nhanh, hoi choang', 'tim dap nhanh (hồi hộp, nhịp tim nhanh), hoi choang'],
+    // negated: nothing added
+    ['không bị phân lỏng, không nổi mẩn', 'không bị phân lỏng, không nổi mẩn'],
+    // nothing told in plain words
+    ['Liều enalapril cho người lớn?', 'Liều enalapril cho người lớn?'],
+  ])('%s', (q, want) => {
+    expect(addBookSymptomWords(q)).toBe(want);
+  });
+});
