@@ -756,6 +756,26 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['tien hon me gan', 'hon me gan', 'benh nao gan', 'suy gan nang'],
   },
   {
+    // Acute liver failure is severe liver failure: unseen batch 24 (first run), "viêm gan A tối
+    // cấp: vàng da sậm, INR 3,4, NH3 tăng, lơ mơ … colchicin 1 mg được không?" never met
+    // COLCHICIN's "Suy gan nặng".
+    name: 'acute_liver_failure',
+    typed: [
+      'viem gan toi cap',
+      'viem gan a toi cap',
+      'viem gan b toi cap',
+      'viem gan e toi cap',
+      'viem gan virus toi cap',
+      'suy gan cap',
+      'suy gan toi cap',
+      'viem gan ac tinh',
+      'acute liver failure',
+      'fulminant hepatitis',
+      'fulminant hepatic failure',
+    ],
+    book: ['suy gan nang', 'suy gan cap'],
+  },
+  {
     // Anaphylaxis being treated: the book's exception "Đối với người đang cần điều trị cấp cứu sốc
     // phản vệ, không có chống chỉ định tuyệt đối …" names it (unseen batch 18, EPINEPHRIN). "Phản
     // vệ" alone stays the allergy reader's (read-allergies.ts).

@@ -38,6 +38,13 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // unseen batch 24: acute liver failure is severe liver failure
+    [
+      'BN nữ 36t viêm gan A tối cấp, INR 3,4, lơ mơ. Cắt cơn gút bằng colchicin được không?',
+      'colchicin',
+      ['suy gan nang'],
+      [],
+    ],
     // driving is a situation the cautions name; a condition the question negates is not read
     ['Tôi chạy taxi, sáng phải chạy xe, uống diazepam có sao không?', 'diazepam', ['lai xe'], []],
     [

@@ -86,6 +86,12 @@ describe('readPatientParameters', () => {
     ['suy gan nhẹ', { severity: 'nhe', child_pugh: null }],
     ['Child-Pugh 8 điểm', { severity: 'vua', child_pugh: 'B' }],
     ['xơ gan dùng được không', { severity: null, child_pugh: null }],
+    // acute liver failure is severe, whatever class its typed items stage (unseen batch 24)
+    [
+      'viêm gan A tối cấp: bilirubin 16 mg/dl, INR 3,4, lơ mơ',
+      { severity: 'nang', child_pugh: 'B' },
+    ],
+    ['acute liver failure, colchicine?', { severity: 'nang', child_pugh: null }],
   ])('hepatic: %s', (q, hepatic) => {
     expect(readPatientParameters(q).hepatic).toEqual(hepatic);
   });

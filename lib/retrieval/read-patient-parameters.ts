@@ -311,16 +311,27 @@ function readPregnancy(folded: string): PatientParameters['pregnancy'] {
   };
 }
 
+/**
+ * Acute liver failure is severe liver failure, whatever the Child-Pugh items typed stage (a class
+ * for chronic disease, read from the items typed as a lower bound). Measured on unseen batch 24
+ * (first run): "viêm gan A tối cấp: … bilirubin 16 mg/dl, INR 3,4, … lơ mơ" staged class B, and
+ * COLCHICIN's "Suy gan nặng" excluded the patient.
+ */
+const ACUTE_LIVER_FAILURE =
+  /(?<![\p{L}])(?:viem\s+gan(?:\s+(?:a|b|e|virus))?\s+toi\s+cap|suy\s+gan\s+(?:toi\s+)?cap|acute\s+liver\s+failure|fulminant\s+hepati(?:tis|c\s+failure))(?![\p{L}])/u;
+
 function readHepatic(folded: string): PatientParameters['hepatic'] {
   const pugh = /child[\s-]*pugh\s*(?:(a|b|c)(?![\p{L}])|(\d+)\s*(?:diem)?)/u.exec(folded);
   const severe = /suy\s+(?:chuc\s+nang\s+)?gan\s+(?:muc\s+do\s+)?(nhe|vua|trung\s+binh|nang)/u.exec(
     folded,
   );
+  const acute = ACUTE_LIVER_FAILURE.test(folded);
   // The class the typed values stage, when no class is typed (stage-child-pugh.ts).
   const staged = pugh ? null : stageChildPugh(folded);
   if (
     !pugh &&
     !severe &&
+    !acute &&
     !staged &&
     !/suy\s+(?:chuc\s+nang\s+)?gan|benh\s+gan|xo\s+gan/.test(folded)
   )
@@ -331,13 +342,15 @@ function readHepatic(folded: string): PatientParameters['hepatic'] {
     const score = Number(pugh[2]);
     child = score <= 6 ? 'A' : score <= 9 ? 'B' : 'C';
   }
-  const fromWord = severe
-    ? severe[1] === 'nhe'
-      ? 'nhe'
-      : severe[1] === 'nang'
-        ? 'nang'
-        : 'vua'
-    : null;
+  const fromWord = acute
+    ? 'nang'
+    : severe
+      ? severe[1] === 'nhe'
+        ? 'nhe'
+        : severe[1] === 'nang'
+          ? 'nang'
+          : 'vua'
+      : null;
   const fromPugh = child === 'A' ? 'nhe' : child === 'B' ? 'vua' : child === 'C' ? 'nang' : null;
   return { severity: (fromWord ?? fromPugh) as 'nhe' | 'vua' | 'nang' | null, child_pugh: child };
 }
