@@ -50,6 +50,9 @@ describe('readPatientParameters', () => {
     ['be bi sot dung paracetamol duoc khong', 'tre_em'],
     // the English verb is no "bé" (unseen batch 8)
     ['No IV access — can digoxin be given IM instead?', undefined],
+    // "châu Phi" is no "cháu" (unseen batch 24); a grandchild typed without diacritics is
+    ['Chồng tôi sang châu Phi làm việc 18 tháng, uống doxycyclin được không?', undefined],
+    ['chau toi bi sot dung paracetamol duoc khong', 'tre_em'],
   ])('age group: %s', (q, group) => {
     expect(readPatientParameters(q).age_group).toBe(group);
   });

@@ -187,8 +187,27 @@ const ENGLISH_WORDS =
  * given IM instead?" read "be" as "bé" and the patient as a child.
  */
 function namesChild(text: string, folded: string): boolean {
-  if (CHILD_NOT_BE.test(folded) || /(?<![\p{L}])bé(?![\p{L}])/iu.test(text)) return true;
-  return CHILD.test(folded) && (folded.match(ENGLISH_WORDS)?.length ?? 0) < 2;
+  if (childWord(CHILD_NOT_BE, text, folded) || /(?<![\p{L}])bé(?![\p{L}])/iu.test(text))
+    return true;
+  return childWord(CHILD, text, folded) && (folded.match(ENGLISH_WORDS)?.length ?? 0) < 2;
+}
+
+/** The child words as typed: with their own diacritics, or with none. */
+const CHILD_TYPED = new Set(['tre', 'trẻ', 'be', 'bé', 'em be', 'em bé', 'chau', 'cháu']);
+
+/**
+ * A child word of `pattern` in the folded question that was typed as a child word, not another
+ * word folding alike: "châu Phi" (Africa) folds to "chau", "trễ" (late) to "tre". Measured on
+ * unseen batch 24 (first run): "Chồng tôi sắp sang châu Phi làm công trình 18 tháng …" read a
+ * child of 18 months, and DOXYCYCLIN's "Trẻ em dưới 8 tuổi" led as a contraindication.
+ */
+function childWord(pattern: RegExp, text: string, folded: string): boolean {
+  if (folded.length !== text.length) return pattern.test(folded);
+  for (const m of folded.matchAll(new RegExp(pattern.source, 'gu'))) {
+    const at = m.index ?? 0;
+    if (CHILD_TYPED.has(text.slice(at, at + m[0].length).toLowerCase())) return true;
+  }
+  return false;
 }
 /**
  * The one list of pregnancy and breastfeeding words: section intent reads them from here too
