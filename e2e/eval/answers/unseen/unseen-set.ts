@@ -59,6 +59,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   diluents), the same mix; first run through POST /api/answer.
  * - 24: blind, at the start of stop 42, with stop 41's code, the same mix; first run through POST
  *   /api/answer.
+ * - 25: blind, in stop 42, after the fixes made from batches 23 and 24 (word pairs and the clearest
+ *   line, an indication over a value above every band, English partners and their book spelling,
+ *   effects in plain words), the same mix; first run through POST /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -85,6 +88,7 @@ const BATCH_FILES = {
   22: 'unseen-questions-batch22.jsonl',
   23: 'unseen-questions-batch23.jsonl',
   24: 'unseen-questions-batch24.jsonl',
+  25: 'unseen-questions-batch25.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
