@@ -397,6 +397,21 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['viem tuy'],
   },
   {
+    // Severe acute pancreatitis is a severe disease of the digestive tract, what the book's
+    // "Bệnh đường tiêu hoá nặng" covers (unseen batch 25: "viêm tụy cấp nặng … nhịn ăn, đặt sonde
+    // dạ dày … colchicin liều đầu?" never met it).
+    name: 'severe_pancreatitis',
+    typed: [
+      'viem tuy cap nang',
+      'viem tuy hoai tu',
+      'viem tuy cap hoai tu',
+      'severe acute pancreatitis',
+      'necrotising pancreatitis',
+      'necrotizing pancreatitis',
+    ],
+    book: ['benh duong tieu hoa nang', 'viem tuy'],
+  },
+  {
     name: 'renal_artery_stenosis',
     typed: ['hep dong mach than', 'hep dm than', 'renal artery stenosis'],
     book: ['hep dong mach than'],
@@ -689,7 +704,19 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'intracranial haemorrhage',
       'subdural hematoma',
       'subdural haematoma',
+      // English as clinicians type it (unseen batch 25: "Hemorrhagic stroke day 1 … 25 ml right
+      // putaminal ICH … keep clopidogrel?" never met "chảy máu nội sọ")
+      'intracerebral hemorrhage',
+      'intracerebral haemorrhage',
+      'hemorrhagic stroke',
+      'haemorrhagic stroke',
+      'brain bleed',
+      'subarachnoid hemorrhage',
+      'subarachnoid haemorrhage',
+      'dot quy xuat huyet',
+      'dot quy chay mau',
     ],
+    initials: ['ICH', 'SAH', 'XHN'],
     book: ['chay mau noi so', 'xuat huyet noi so', 'xuat huyet nao'],
   },
   // Unseen batch 17 (first run): each described as a clinician would, never met the words of the
@@ -795,7 +822,15 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'aplastic anaemia',
       'bone marrow failure',
       'pancytopenia',
+      // A myelodysplastic syndrome is a failing marrow (unseen batch 25: "mới chẩn đoán hội chứng
+      // rối loạn sinh tủy (MDS) … clozapin 12,5 mg?" never met "Suy tủy …")
+      'roi loan sinh tuy',
+      'loan san tuy',
+      'myelodysplastic',
+      'myelodysplasia',
+      'giam toan the huyet cau',
     ],
+    initials: ['MDS'],
     book: ['suy tuy', 'bat san tuy', 'thieu mau bat san'],
   },
   {

@@ -16,6 +16,7 @@ const read = (question: string, drug?: string) => {
     mentions,
     drugs: mentions.map((m) => m.drug_id),
     otherDrugTerms: [],
+    patient: readPatientParameters(question),
   } as unknown as UnderstoodQuery).filter((c) => c.source !== 'medication');
 };
 const names = (question: string, drug?: string) => read(question, drug).flatMap((c) => c.book);
@@ -43,6 +44,33 @@ describe('readPatientConditions', () => {
       'BN nữ 36t viêm gan A tối cấp, INR 3,4, lơ mơ. Cắt cơn gút bằng colchicin được không?',
       'colchicin',
       ['suy gan nang'],
+      [],
+    ],
+    // unseen batch 25: liver values staged are read as the book's words for the severity
+    [
+      'Viêm gan B bùng phát: bilirubin 12 mg/dl, INR 2,2. Siro codein mỗi lần mấy mg?',
+      'codein',
+      ['suy gan vua', 'suy gan'],
+      ['suy gan nang'],
+    ],
+    // unseen batch 25: English and initials for a brain bleed; a myelodysplastic marrow; severe
+    // pancreatitis is a severe digestive disease
+    [
+      'Hemorrhagic stroke day 1, 25 ml putaminal ICH — keep clopidogrel?',
+      'clopidogrel',
+      ['chay mau noi so'],
+      [],
+    ],
+    [
+      'BN mới chẩn đoán hội chứng rối loạn sinh tủy, cho clozapin được không?',
+      'clozapin',
+      ['suy tuy'],
+      [],
+    ],
+    [
+      'BN viêm tụy cấp nặng do rượu, cắt cơn gút bằng colchicin?',
+      'colchicin',
+      ['benh duong tieu hoa nang'],
       [],
     ],
     // driving is a situation the cautions name; a condition the question negates is not read

@@ -11,6 +11,7 @@ import { namedInReaction, readAllergies } from './read-allergies';
 import { namedAsPast } from './named-as-past';
 import { readLabValues } from './lab-value-conditions';
 import { readRenalSeverity } from './renal-value-conditions';
+import { readHepaticSeverity } from './hepatic-value-conditions';
 import type { QuestionText } from './question-text';
 
 /**
@@ -33,7 +34,14 @@ export interface PatientCondition {
    * kidney value staged in words (renal-value-conditions.ts), or an allergy to the substances in
    * `book` (read-allergies.ts), or another drug the patient takes (its names and classes).
    */
-  source: 'words' | 'name' | 'lab_value' | 'renal_value' | 'allergy' | 'medication';
+  source:
+    | 'words'
+    | 'name'
+    | 'lab_value'
+    | 'renal_value'
+    | 'hepatic_value'
+    | 'allergy'
+    | 'medication';
   /** A medication's drug id when the book has it: no drug is its own co-medication. */
   drug_id?: string;
 }
@@ -309,6 +317,14 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
         },
       ]
     : [];
+  const hepatic = readHepaticSeverity(u.patient ?? {});
+  if (hepatic)
+    staged.push({
+      asked: `hepatic ${hepatic.severity}`,
+      book: hepatic.book,
+      tail: hepatic.tail,
+      source: 'hepatic_value',
+    });
   const vital = vitalConditions(u.patient ?? {});
   const allergies = readAllergies(q, u).map(
     (names): PatientCondition => ({ asked: 'allergy', book: names, tail: [], source: 'allergy' }),

@@ -1,5 +1,3 @@
-import { foldDiacritics } from '@/lib/text/fold-diacritics';
-
 /**
  * What patients and relatives say for an effect, folded, with the book's words for it. A question
  * told in plain words ("ăn gì cũng thấy nhạt nhẽo, mất vị, lại hay đi ngoài phân lỏng. Có phải do
@@ -40,31 +38,45 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['yeu sinh ly|roi loan cuong', 'liệt dương'],
 ];
 
+/** Each folded letter as any of its Vietnamese forms: the question is matched as typed. */
+const FORMS: Record<string, string> = {
+  a: 'aàáảãạăằắẳẵặâầấẩẫậ',
+  e: 'eèéẻẽẹêềếểễệ',
+  i: 'iìíỉĩị',
+  o: 'oòóỏõọôồốổỗộơờớởỡợ',
+  u: 'uùúủũụưừứửữự',
+  y: 'yỳýỷỹỵ',
+  d: 'dđ',
+};
+const anyForm = (folded: string) => folded.replace(/[aeiouyd]/g, (c) => `[${FORMS[c]}]`);
+
 const ROWS: readonly [RegExp, string][] = PLAIN_SYMPTOM_TERMS.map(([plain, book]) => [
-  new RegExp(String.raw`(?<![\p{L}])(?:${plain})(?![\p{L}])`, 'gu'),
+  new RegExp(String.raw`(?<![\p{L}])(?:${anyForm(plain)})(?![\p{L}])`, 'giu'),
   book,
 ]);
 const ANY_PLAIN = new RegExp(
-  String.raw`(?<![\p{L}])(?:${PLAIN_SYMPTOM_TERMS.map(([plain]) => plain).join('|')})(?![\p{L}])`,
-  'u',
+  String.raw`(?<![\p{L}])(?:${PLAIN_SYMPTOM_TERMS.map(([plain]) => anyForm(plain)).join('|')})(?![\p{L}])`,
+  'iu',
 );
 /** A negation a few words before ("không bị phân lỏng", "chưa thấy mẩn đỏ"). */
-const NEGATED = /(?<![\p{L}])(?:khong|chua|het|no)(?:\s+[\p{L}]+){0,2}\s*$/u;
+const NEGATED = new RegExp(
+  String.raw`(?<![\p{L}])(?:${anyForm('khong|chua|het|no')})(?:\s+[\p{L}]+){0,2}\s*$`,
+  'iu',
+);
 
 /**
  * The question with the book's words added after each plain-word effect it tells, in brackets so
  * that they join no word after them ("phải rặn bí đái đái khó mới ra" read "khô môi", a
- * dehydration, in unseen batch 21), unless the question negates it. Matched on the folded text (one character per character), added to the
- * text as typed.
+ * dehydration, in unseen batch 21), unless the question negates it. Matched as typed, with or
+ * without diacritics: the request folds the question once, after this.
  */
 export function addBookSymptomWords(text: string): string {
-  const folded = foldDiacritics(text).toLowerCase();
-  if (folded.length !== text.length || !ANY_PLAIN.test(folded)) return text;
+  if (!ANY_PLAIN.test(text)) return text;
   const inserts: [number, string][] = [];
   for (const [pattern, book] of ROWS)
-    for (const m of folded.matchAll(pattern)) {
+    for (const m of text.matchAll(pattern)) {
       const at = m.index ?? 0;
-      if (NEGATED.test(folded.slice(Math.max(0, at - 24), at))) continue;
+      if (NEGATED.test(text.slice(Math.max(0, at - 24), at))) continue;
       inserts.push([at + m[0].length, book]);
     }
   let out = text;

@@ -237,7 +237,11 @@ function withoutEffects(folded: string, phrases: readonly string[]): string {
 }
 
 type ConditionSource = PatientCondition['source'];
-const BY_VALUE: ReadonlySet<ConditionSource> = new Set(['lab_value', 'renal_value']);
+const BY_VALUE: ReadonlySet<ConditionSource> = new Set([
+  'lab_value',
+  'renal_value',
+  'hepatic_value',
+]);
 const BY_WORDS: ReadonlySet<ConditionSource> = new Set(['words', 'name']);
 const BY_NAME: ReadonlySet<ConditionSource> = new Set(['name', 'lab_value']);
 
