@@ -35,6 +35,8 @@ export interface Candidate {
   weighted: number;
   /** `weighted` with the question's adjacent word pairs the line holds weighed too (rare-words-line.ts reads it). */
   phrased: number;
+  /** The line alone holds a question word of seven letters or more ("tularemia"). */
+  uniqueWord: boolean;
   score: number;
   fit: Fit;
   /** What is shown: the sentence, or only its clauses that fit the patient. */

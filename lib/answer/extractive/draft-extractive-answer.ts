@@ -224,7 +224,13 @@ function scoredCandidate(
     labelled: population && labelled,
     otherPopulation: labelOther && !labelled,
     matched: overlap,
-    ...{ words: line.words, labelWords: line.labelWords, weighted: 0, phrased: 0 },
+    ...{
+      words: line.words,
+      labelWords: line.labelWords,
+      weighted: 0,
+      phrased: 0,
+      uniqueWord: false,
+    },
     order: (r.rank * 1000 + chunk.part_index) * 1000 + i,
     population,
     score: overlap / Math.max(1, r.terms.size) + (population ? 2 : 0) - r.rank * 0.05,
@@ -798,6 +804,21 @@ function asksDoseOnly(terms: ReadonlySet<string>): boolean {
 const TAKING_WORDS = new Set('uong nguoi lon'.split(' '));
 
 /**
+ * English words that fold like Vietnamese syllables ("an" is "ăn", "to" is "tơ", "me" is "mẹ"):
+ * in a question written in English they name nothing of the book's. Measured on unseen batch 25:
+ * "… managed as an outpatient …" weighed a line for "ăn sáng và ăn tối" like the answering one.
+ */
+const ENGLISH_FUNCTION_WORDS = new Set(
+  'an the with what how many and for of is are can be to in on at or if it we he she his her after before does should per day days dose doses me my by from as was has had not no'.split(
+    ' ',
+  ),
+);
+const ENGLISH_MARKERS =
+  /(?<![\p{L}])(?:the|is|are|with|what|how|should|does|can|which|would)(?![\p{L}])/gu;
+/** Three or more English function words: the question is written in English. */
+const isMostlyEnglish = (folded: string) => (folded.match(ENGLISH_MARKERS)?.length ?? 0) >= 3;
+
+/**
  * A dose asked of no one in particular is the adult's: the section's first "Người lớn: …" line
  * that no indication governs. Measured: "Liều metformin tối đa mỗi ngày?" led with "Người cao
  * tuổi: … dùng liều như người lớn …" (the adult line, "tối đa 2 000 - 3 000 mg/ngày", sat in a
@@ -882,7 +903,7 @@ function sentenceElsewhere(
         population: false,
         labelled: false,
         matched: 0,
-        ...{ words: [], labelWords: [], weighted: 0, phrased: 0 },
+        ...{ words: [], labelWords: [], weighted: 0, phrased: 0, uniqueWord: false },
         score: 0,
         fit: 'fits',
         shown: sentence.text,
@@ -1654,13 +1675,15 @@ function weighCandidates(s: DraftState, candidates: Candidate[]): void {
   // đa X mỗi ngày?" led with "Nếu quên một liều, dùng ngay …" ("ngay" folds like "ngày").
   // Nor do the population's words ("mẹ … cho bú", "người già"), which the population keys rank.
   const populationWords = new Set(u.populations.flatMap((p) => syllables(p.phrase)));
+  const english = isMostlyEnglish(u.question.folded);
   const about = new Set(
     [...s.terms].filter(
       (w) =>
         !DOSE_ONLY_WORDS.has(w) &&
         !TAKING_WORDS.has(w) &&
         !PATIENT_WORDS.has(w) &&
-        !populationWords.has(w),
+        !populationWords.has(w) &&
+        !(english && ENGLISH_FUNCTION_WORDS.has(w)),
     ),
   );
   // Nor the words naming the section asked: "X tương tác với thuốc nào?" led with the one
@@ -1673,9 +1696,17 @@ function weighCandidates(s: DraftState, candidates: Candidate[]): void {
   );
   const weights = weighQuestionWords(about, candidates);
   const phraseWeights = weighQuestionWords(about, candidates, pairs);
+  // A word of seven letters or more that one line alone holds names it as two words would:
+  // "tularemia", "psittaci", "brucella". Measured on unseen batch 25 (first run): "Hunter, 38 yo,
+  // ulceroglandular tularemia … oral doxycycline. What dose and for how many days?" shares one
+  // word with the tularemia line, and the adult malaria line led.
+  const unique = Math.log(1 + candidates.length);
   for (const c of candidates) {
     c.weighted = weighLine(weights, c);
     c.phrased = weighLine(phraseWeights, c);
+    c.uniqueWord = [...c.words, ...c.labelWords].some(
+      (w) => w.length >= 7 && Math.abs((weights.get(w) ?? 0) - unique) < 1e-9,
+    );
   }
 }
 

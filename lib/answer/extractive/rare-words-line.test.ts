@@ -25,6 +25,7 @@ const line = (
   labelWords: [],
   weighted,
   phrased: weighted,
+  uniqueWord: false,
   score: 0,
   fit: 'silent',
   shown: text,
@@ -32,6 +33,18 @@ const line = (
 });
 
 const CASES: [string, Candidate[], SectionKey | undefined, string | undefined][] = [
+  [
+    'one long word no other line holds is enough',
+    [line('A', 1, 1), line('tularemia', 3.7, 1, { uniqueWord: true })],
+    'lieu_luong_va_cach_dung',
+    'tularemia',
+  ],
+  [
+    'one word that is not so is not',
+    [line('A', 1, 1), line('B', 3.7, 1)],
+    'lieu_luong_va_cach_dung',
+    undefined,
+  ],
   [
     'the line clearly heaviest leads',
     [line('A', 1), line('Lyme', 3), line('C', 1.5)],

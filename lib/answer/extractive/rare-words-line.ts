@@ -7,7 +7,7 @@ const MARGIN = 1.5;
 /**
  * The one line of the section asked first (of any, when none is) whose question words weigh clearly most, rare words
  * and the question's word pairs weighing most (weigh-question-words.ts): at least MARGIN times the next line's, with two or
- * more of the question's words. Undefined when no line stands out so. A line labelled for
+ * more of the question's words, or one long word no other line holds. Undefined when no line stands out so. A line labelled for
  * another age group than the one asked is not read ("Trẻ em: …" for an adult).
  * Measured on the unseen batches 4–17 (after their fixes): 83 of 230 answers whose fact was not
  * in the first two lines had the right section and led with another of its lines ("Adult with
@@ -27,6 +27,6 @@ export function rareWordsLine(
       best = c;
     } else if (c.phrased > next) next = c.phrased;
   }
-  if (!best || best.matched < 2 || best.phrased <= 0) return undefined;
+  if (!best || (best.matched < 2 && !best.uniqueWord) || best.phrased <= 0) return undefined;
   return best.phrased >= MARGIN * next ? best : undefined;
 }
