@@ -120,6 +120,16 @@ describe('detectSectionIntent', () => {
 
   // Issue 37: the sections clinicians mean, in their words and in English.
   it.each<[string, SectionKey | null]>([
+    // an amount told asks no dose; a risk asked is a caution (unseen batch 25)
+    [
+      'The team plans enoxaparin 1 mg/kg q12h — is there a specific caution because of the endocarditis?',
+      'than_trong',
+    ],
+    [
+      'What specific risk does the monograph flag for furosemide in premature neonates?',
+      'than_trong',
+    ],
+    ['Liều bao nhiêu mg/kg?', 'lieu_luong_va_cach_dung'],
     // overdose in plain words
     ['Bé uống nhầm 5 viên paracetamol có sao không?', 'qua_lieu_va_xu_tri'],
     ['Uống 10 viên một lúc có sao không?', 'qua_lieu_va_xu_tri'],

