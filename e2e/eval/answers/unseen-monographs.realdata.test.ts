@@ -147,6 +147,24 @@ const CASES: {
     first: 'thuốc gây tê "loại cain"',
     within: 1,
   },
+  // Stop 42 (unseen batches 23–25's misses, in new wordings).
+  {
+    why: "a part opening inside a sentence never shows the children's clause under the adult's label",
+    question:
+      'Người lớn 52 tuổi tăng huyết áp, chưa dùng lợi tiểu: enalapril uống liều đầu bao nhiêu?',
+    first: '0,08 mg/kg',
+    nowhere: true,
+  },
+  {
+    why: 'an English INN spelling of the partner finds the book’s line',
+    question: 'Any interaction between diltiazem and quinidine — what happens to quinidine levels?',
+    first: 'Quinidin',
+  },
+  {
+    why: 'a rare long word names the indication’s dose line for an adult told by age',
+    question: 'Adult 40 yo with tularemia, oral doxycycline: what dose and for how many days?',
+    first: 'tularemia',
+  },
   {
     why: 'the child of a breastfeeding question is the nursing infant: Thời kỳ cho con bú answers',
     question: 'Doxycyclin có qua sữa mẹ không, trẻ đang bú có hấp thu thuốc không?',

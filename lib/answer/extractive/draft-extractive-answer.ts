@@ -1710,6 +1710,38 @@ function weighCandidates(s: DraftState, candidates: Candidate[]): void {
   }
 }
 
+/** A population's label after the last clause break of what precedes a fragment. */
+const POPULATION_BEFORE =
+  /(?:^|[;.])[^;.]*(?<![\p{L}])(?:tre\s+em|tre\s+so\s+sinh|so\s+sinh|tre|nguoi\s+lon|nguoi\s+cao\s+tuoi|thieu\s+nien)(?![\p{L}])[^;.]*:\s*$/iu;
+
+/**
+ * A part that opens inside a sentence (a chunk's overlap can begin at a label in mid-sentence)
+ * holds a fragment whose chain lost the labels before it in that sentence; the whole sentence,
+ * read by another part, is the one shown. Measured on unseen batch 25 (first run, ENALAPRIL):
+ * "Enalapril: 0,08 mg/kg ngày 1 lần, tối đa 5 mg", the children's dose after "; Trẻ em: 1 tháng
+ * đến 16 tuổi:", was shown to a 48-year-old under "Người lớn liều thông thường đầu tiên
+ * enalapril".
+ */
+function withoutFragments(candidates: readonly Candidate[]): Candidate[] {
+  // Only when a population's label stands between the sentence's last ";" and the fragment:
+  // an indication's label before "Người lớn: …" leaves the fragment's chain right.
+  const folded = candidates.map((c) => foldDiacritics(c.text).replace(/\s+/g, ' '));
+  const opensPart = (c: Candidate) => c.chunk.source_text.trimStart().startsWith(c.text.trim());
+  return candidates.filter(
+    (c, i) =>
+      !opensPart(c) ||
+      !candidates.some(
+        (d, j) =>
+          d.chunk.drug_id === c.chunk.drug_id &&
+          d.chunk.section_key === c.chunk.section_key &&
+          d.chunk.part_index < c.chunk.part_index &&
+          folded[j]!.length > folded[i]!.length &&
+          folded[j]!.endsWith(folded[i]!) &&
+          POPULATION_BEFORE.test(folded[j]!.slice(0, folded[j]!.length - folded[i]!.length)),
+      ),
+  );
+}
+
 /** Every sentence of the chosen prose, judged against the patient; the excluded set apart. */
 function readCandidates(s: DraftState): void {
   const { asked, prose } = s;
@@ -1748,12 +1780,13 @@ function readCandidates(s: DraftState): void {
   // Overlapping chunks repeat sentences: one sentence is shown once, whatever label it carried
   // (a step was printed twice, once under a stale label).
   const seen = new Set<string>();
-  const candidates = judged.filter((c) => {
+  const unique = judged.filter((c) => {
     const key = foldDiacritics(c.text).replace(/\s+/g, ' ');
     if (seen.has(key)) return false;
     seen.add(key);
     return true;
   });
+  const candidates = withoutFragments(unique);
   weighCandidates(s, candidates);
   // The population's own section, asked about that population. A section read only because it
   // names the population elsewhere is not: "Vitamin D cho trẻ sơ sinh liều bao nhiêu?" is
