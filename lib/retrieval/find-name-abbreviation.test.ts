@@ -26,6 +26,27 @@ describe('findNameAbbreviation', () => {
   });
 });
 
+describe('a class word is no clipped name', () => {
+  // No "sulfat" among the titles (the 18 unseen monographs have none): only the class rule
+  // keeps "sulfa" from naming the one drug that begins so.
+  const withSulfa = buildDrugLexicon([
+    ...FIXTURE_DRUGS.filter((d) => !/SULFAT/.test(d.drug_name)),
+    {
+      drug_id: 'sulfamethoxazol_x',
+      drug_name: 'SULFAMETHOXAZOL X',
+      inn: 'Sulfamethoxazole.',
+      trade_names: [],
+    },
+  ]);
+  it.each([
+    // "sulfa-allergic" names the sulfonamides (unseen batch 25)
+    ['sulfa', null],
+    ['sulfameth', 'sulfamethoxazol_x'],
+  ])('%s → %s', (word, drugId) => {
+    expect(findNameAbbreviation(withSulfa, word)).toBe(drugId);
+  });
+});
+
 describe('findNameAbbreviationOwners', () => {
   it('names every monograph a clipped word may stand for, to be asked back', () => {
     expect(findNameAbbreviationOwners(lexicon, 'amoxi').length).toBeGreaterThan(1);

@@ -66,9 +66,17 @@ export function findNameAbbreviation(lexicon: DrugLexicon, folded: string): stri
  * questions (issue 37 dev set): "… khi dùng Levothyrox 100mg …" (the brand, a clipped INN) was
  * read as no drug at all, and answered "Không tìm thấy".
  */
+/**
+ * Class words that begin a drug's name but name the class: "sulfa" is the sulfonamides ("sulfa
+ * allergy"), not a clipped "sulfamethoxazol". Measured on unseen batch 25 (first run): "HIV
+ * patient … (sulfa-allergic) … colistimethate dose?" was answered about COTRIMOXAZOL too.
+ */
+const CLASS_WORDS = new Set(['sulfa', 'sulpha', 'thiazid', 'thiazide', 'cepha', 'cephalo']);
+
 export function findNameAbbreviationOwners(lexicon: DrugLexicon, folded: string): string[] {
   if (folded.length < MIN_LETTERS || folded.length > MAX_LETTERS || !/^[a-z]+$/.test(folded))
     return [];
+  if (CLASS_WORDS.has(folded)) return [];
   const names = namesOf(lexicon);
   if (names.all.has(folded) || names.later.some((w) => w.startsWith(folded))) return [];
   const owners = new Set<string>();
