@@ -62,6 +62,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 25: blind, in stop 42, after the fixes made from batches 23 and 24 (word pairs and the clearest
  *   line, an indication over a value above every band, English partners and their book spelling,
  *   effects in plain words), the same mix; first run through POST /api/answer.
+ * - 26: blind, in stop 42, after the fixes made from batch 25 (liver values and more conditions
+ *   for safety, sections as asked, a fragment's lost population label, class words), the same
+ *   mix; first run through POST /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -89,6 +92,7 @@ const BATCH_FILES = {
   23: 'unseen-questions-batch23.jsonl',
   24: 'unseen-questions-batch24.jsonl',
   25: 'unseen-questions-batch25.jsonl',
+  26: 'unseen-questions-batch26.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
