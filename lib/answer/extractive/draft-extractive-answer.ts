@@ -1208,6 +1208,7 @@ const NO_FACTS: LineFacts = {
   namesAskedLabel: false,
   namesOwnLabel: false,
   namesRareWords: false,
+  clearestFit: false,
   labelledForPopulation: false,
   scopedElsewhere: false,
   bandStrength: 0,
@@ -2040,8 +2041,18 @@ function fitFacts(
 ): Ranked<Candidate>[] {
   const askedFolded = s.asked.text.folded;
   const indicationFolded = foldedIndication(s.asked.patient);
+  // Among indications' lines for an adult with no weight told: the bands decide a child's or a
+  // weight's dose (a weight band led "Colistin uống cho bé 12 kg …" before this was limited), and
+  // an interaction list keeps the lines naming the partner in the book's order.
+  const patient = s.asked.patient;
+  const choosesIndication = !s.interaction && !mayBeChild(patient) && !patient.weight_kg;
+  const clearest = choosesIndication
+    ? rareWordsLine(s.fits, s.asked.understood.sections[0]?.key)
+    : undefined;
+  const scoped = clearest !== undefined && scopedElsewhere(clearest, askedFolded);
   return s.fits.map((c) =>
     rankedOf(c, {
+      clearestFit: scoped && c === clearest,
       organBand: organ(c),
       namesAskedLabel: namesAskedLabel(c, askedFolded, indicationFolded),
       namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true),

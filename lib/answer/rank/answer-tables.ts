@@ -14,6 +14,8 @@ export interface LineFacts {
   namesOwnLabel: boolean;
   /** The line was added to the fitting ones because its rare words name the question. */
   namesRareWords: boolean;
+  /** Of the lines that fit, the one whose question words weigh clearly most (rare-words-line.ts). */
+  clearestFit: boolean;
   /** A label over the line names the population asked about ("Suy thận: …"). */
   labelledForPopulation: boolean;
   /** The line is said for an indication the question does not name. */
@@ -120,6 +122,12 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.labelledForPopulation),
       reason:
         'A line labelled for the asked population before one that only admits the patient. Measured (ABACAVIR): "Liều abacavir cho người lớn?" led with "Trẻ > 16 tuổi có thể dùng liều như người lớn".',
+    },
+    {
+      name: 'clearest_fit',
+      score: (r) => flag(r.facts.clearestFit),
+      reason:
+        'Of two lines that fit an adult equally, the one the question\'s words name clearly. Measured on unseen batch 26 (first run): "… gãy xương bàn tay, đau mức vừa … codein mỗi lần bao nhiêu mg?" led with the cough dose ("từ 12 tuổi trở lên", a stated band) over "Đau nhẹ và vừa: Người lớn: …".',
     },
     {
       name: 'not_scoped_elsewhere',
