@@ -392,6 +392,14 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['tram cam'],
   },
   {
+    // Cystic fibrosis is a severe respiratory disease (unseen batch 26: "16 yo with cystic
+    // fibrosis (FEV1 38%) … codeine 30 mg every 6 h?" never met CODEIN's "… các bệnh về tim hoặc
+    // hô hấp nặng …").
+    name: 'cystic_fibrosis',
+    typed: ['xo nang', 'benh xo nang', 'cystic fibrosis'],
+    book: ['ho hap nang', 'benh ho hap'],
+  },
+  {
     name: 'pancreatitis',
     typed: ['viem tuy', 'pancreatitis'],
     book: ['viem tuy'],
@@ -413,7 +421,19 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'renal_artery_stenosis',
-    typed: ['hep dong mach than', 'hep dm than', 'renal artery stenosis'],
+    typed: [
+      'hep dong mach than',
+      'hep dm than',
+      'renal artery stenosis',
+      // Both arteries named apart, or the dysplasia that narrows them (unseen batch 26: "loạn sản
+      // xơ cơ (FMD) gây hẹp ~70% cả ĐM thận phải và trái" never met ENALAPRIL's contraindication)
+      'dm than phai va trai',
+      'dong mach than phai va trai',
+      'ca hai dm than',
+      'ca hai dong mach than',
+      'loan san xo co',
+      'fibromuscular dysplasia',
+    ],
     book: ['hep dong mach than'],
   },
   {
@@ -845,6 +865,10 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'suy tim giai doan cuoi',
       'suy tim mat bu',
       'benh tim nang',
+      // Cardiogenic shock is heart disease at its most severe (unseen batch 26: "3 days after a
+      // large anterior STEMI, now in cardiogenic shock … colchicine loading dose?")
+      'soc tim',
+      'cardiogenic shock',
       // A tight valve stenosis is a severe heart disease (unseen batch 22, COLCHICIN's "Bệnh tim
       // nặng" for "hẹp van ĐMC khít … 2 lần ngất").
       'hep van dong mach chu khit',

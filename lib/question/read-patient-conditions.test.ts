@@ -73,6 +73,25 @@ describe('readPatientConditions', () => {
       ['benh duong tieu hoa nang'],
       [],
     ],
+    // unseen batch 26: both renal arteries named apart; cardiogenic shock; cystic fibrosis
+    [
+      'BN nữ 29t FMD gây hẹp ~70% cả ĐM thận phải và trái, khởi đầu enalapril được không?',
+      'enalapril',
+      ['hep dong mach than'],
+      [],
+    ],
+    [
+      'Now in cardiogenic shock on norepinephrine: colchicine loading dose?',
+      'colchicine',
+      ['benh tim nang'],
+      [],
+    ],
+    [
+      '16 yo with cystic fibrosis, FEV1 38%: codeine 30 mg every 6 h?',
+      'codeine',
+      ['ho hap nang'],
+      [],
+    ],
     // driving is a situation the cautions name; a condition the question negates is not read
     ['Tôi chạy taxi, sáng phải chạy xe, uống diazepam có sao không?', 'diazepam', ['lai xe'], []],
     [
