@@ -4,6 +4,11 @@ import { findNumericBands } from './find-numeric-bands';
 const open = null;
 /** [text, quantity, min, max, minInclusive, maxInclusive] of the first band found. */
 const CASES: [string, string, number | null, number | null, boolean, boolean][] = [
+  // a child's age in months or weeks, bounded after the child's word, with no "tuổi" (unseen
+  // batch 26)
+  ['Nghiên cứu cho thấy trẻ < 24 tháng dùng 0,2 mg/kg/ngày', 'age_years', open, 2, false, false],
+  ['trẻ sơ sinh dưới 4 tuần', 'age_years', open, 28 / 365.25, false, false],
+  ['trẻ ≥ 6 tháng: 10 mg/kg', 'age_years', 0.5, open, true, false],
   // the sample book's renal clauses and the real book's forms (../shared/realdata)
   ['Độ thanh thải creatinin 30 - 50 ml/phút: 250 mg', 'renal_function', 30, 50, true, true],
   ['dưới 10 ml/phút: dùng sau thẩm tách máu', 'renal_function', open, 10, false, false],
@@ -121,6 +126,7 @@ describe('findNumericBands', () => {
     'Thể tích phân bố khoảng 0,2 lít/kg',
     'tiêm tĩnh mạch 4 - 10 mg cho 1 kg thể trọng',
     'trong 3 tháng đầu thai kỳ',
+    'trẻ dùng trong 3 tháng',
     'tăng lên 10 mg/ngày sau 1 - 2 tuần',
     // "năm" alone is a duration unless a range opened in months
     'điều trị duy trì trong 1 - 2 năm',

@@ -346,6 +346,34 @@ function childCapped(
   return { ...interval, max: 18, max_inclusive: false };
 }
 
+/**
+ * A child's age in months, weeks or days with no "tuổi", bounded right after the child's word:
+ * "trẻ < 24 tháng", "trẻ sơ sinh dưới 4 tuần". The bound and the child word together say it is an
+ * age, where "3 tháng đầu" alone is not. Measured on unseen batch 26 (first run, CLOPIDOGREL):
+ * "Nghiên cứu cho thấy trẻ < 24 tháng dùng 0,2 mg/kg/ngày …" was shown to a 5-year-old.
+ */
+const CHILD_MONTHS = new RegExp(
+  String.raw`(?<![\p{L}])(?:tre(?:\s+(?:em|nho|so\s+sinh))?|so\s+sinh|nhu\s+nhi)\s*(?<word>${bound(LOW)}|${bound(HIGH)})\s*(?<v>\d+)\s*(?<unit>thang|tuan|ngay)(?![\p{L}])(?!\s+tuoi)`,
+  'gud',
+);
+
+function findChildMonthBands(text: string, folded: string): NumericBand[] {
+  const out: NumericBand[] = [];
+  for (const m of folded.matchAll(CHILD_MONTHS)) {
+    const g = m.groups!;
+    const at = m.indices?.groups?.word;
+    const raw = Number(g.v);
+    if (!at || !Number.isFinite(raw)) continue;
+    const v = raw * ageScale(g.unit!);
+    const strict = STRICT.test(g.word!);
+    const interval: ValueInterval = LOW_RE.test(g.word!)
+      ? { min: null, max: v, min_inclusive: false, max_inclusive: !strict }
+      : { min: v, max: null, min_inclusive: !strict, max_inclusive: false };
+    out.push({ quantity: 'age_years', interval, start: at[0], end: m.index + m[0].length });
+  }
+  return out;
+}
+
 export function findNumericBands(
   text: string,
   /** foldDiacritics(text), when the caller has it already. */
@@ -422,6 +450,7 @@ export function findNumericBands(
     ...(/huyet\s+ap|(?<![\p{L}])ha(?![\p{L}])/u.test(folded)
       ? findBloodPressureBands(text, folded)
       : []),
+    ...(/thang|tuan|ngay/.test(folded) ? findChildMonthBands(text, folded) : []),
   ];
   if (more.length === 0) return out;
   // A band of the first pass keeps its text: the passes never read the same words twice.
