@@ -120,6 +120,12 @@ describe('detectSectionIntent', () => {
 
   // Issue 37: the sections clinicians mean, in their words and in English.
   it.each<[string, SectionKey | null]>([
+    // an effect asked of the drug in English (unseen batch 26)
+    [
+      'Day 8 ALT 140 U/L. Can enoxaparin cause this, and is it usually transient?',
+      'tac_dung_khong_mong_muon',
+    ],
+    ['Is this a recognised furosemide effect in children?', 'tac_dung_khong_mong_muon'],
     // an amount told asks no dose; a risk asked is a caution (unseen batch 25)
     [
       'The team plans enoxaparin 1 mg/kg q12h — is there a specific caution because of the endocarditis?',

@@ -422,6 +422,21 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'adverse reaction', value: to('tac_dung_khong_mong_muon') },
   { phrase: 'adverse reactions', value: to('tac_dung_khong_mong_muon') },
   { phrase: 'adverse events', value: to('tac_dung_khong_mong_muon') },
+  // The English ways to ask whether an effect is the drug's (unseen batch 26, first run: "Can
+  // enoxaparin cause this, and is it usually transient?", "Is this a recognised furosemide effect
+  // in children?", "… among entecavir's recognised lab abnormalities?" named no section).
+  { phrase: 'cause this', value: to('tac_dung_khong_mong_muon', 0.8) },
+  { phrase: 'cause these', value: to('tac_dung_khong_mong_muon', 0.8) },
+  { phrase: 'causing this', value: to('tac_dung_khong_mong_muon', 0.8) },
+  { phrase: 'recognised effect', value: to('tac_dung_khong_mong_muon', 0.9) },
+  { phrase: 'recognized effect', value: to('tac_dung_khong_mong_muon', 0.9) },
+  { phrase: 'known effect', value: to('tac_dung_khong_mong_muon', 0.9) },
+  { phrase: 'recognised', value: to('tac_dung_khong_mong_muon', 0.6) },
+  { phrase: 'recognized', value: to('tac_dung_khong_mong_muon', 0.6) },
+  { phrase: 'lab abnormalities', value: to('tac_dung_khong_mong_muon', 0.9) },
+  { phrase: 'laboratory abnormalities', value: to('tac_dung_khong_mong_muon', 0.9) },
+  { phrase: 'due to the drug', value: to('tac_dung_khong_mong_muon', 0.8) },
+  { phrase: 'drug-induced', value: to('tac_dung_khong_mong_muon', 0.8) },
 
   // Hướng dẫn cách xử trí ADR
   { phrase: 'xử trí adr', value: to('huong_dan_xu_tri_adr') },
