@@ -16,7 +16,8 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
     'bí đái, đái khó',
   ],
   ['noi linh tinh|noi lung tung|lan lon|lu lan|lan than', 'lú lẫn'],
-  ['thay co nguoi|nhin thay nguoi|nghe thay tieng|thay ma', 'ảo giác'],
+  ['thay co nguoi|nhin thay nguoi|thay nguoi la|nghe thay tieng|thay ma', 'ảo giác'],
+  ['tim khong ra|lac duong|khong nhan ra nguoi nha|khong biet minh o dau', 'mất phương hướng'],
   ['tim dap nhanh|tim dap thinh thich|danh trong nguc|trong nguc', 'hồi hộp, nhịp tim nhanh'],
   [
     'xay xam|toi sam mat|choang khi dung|dung len (?:la |bi )?choang',
@@ -32,7 +33,7 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['kien bo|te bi|te buot', 'dị cảm'],
   ['run tay|tay run', 'run'],
   ['an khong ngon|bieng an|chan an', 'chán ăn'],
-  ['mat mo|nhin mo', 'nhìn mờ, rối loạn thị giác'],
+  ['mat mo|nhin mo|nhoe nhoe|nhin nhoe|mat nhoe', 'nhìn mờ, rối loạn thị giác'],
   ['o nong|o chua|nong rat thuong vi|dau bung tren', 'khó tiêu, đau thượng vị'],
   ['len can', 'tăng cân'],
   ['yeu sinh ly|roi loan cuong', 'liệt dương'],

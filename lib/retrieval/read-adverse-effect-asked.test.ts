@@ -20,6 +20,9 @@ describe('readAdverseEffectAsked', () => {
     // a pointer back to the story names no effect (unseen batch 18)
     ['Da cứng như chết, đau. Metformin có gây ra như vậy không?', ['Metformin'], null],
     ['Metformin có gây viêm ruột như vậy không?', ['Metformin'], 'viêm ruột'],
+    // nor words pointing back without "như vậy" (unseen batches 24 and 26)
+    ['Bà thấy người lạ. Codein có gây ra những chuyện này không?', ['Codein'], null],
+    ['Uống clozapin này có làm mấy bệnh đó nặng thêm không?', ['clozapin'], null],
     // two harms in one, the first named; a harm to the unborn child named as such (batch 12)
     ['Furosemid có gây sảy thai hay hại gì cho thai không?', ['Furosemid'], 'sảy thai'],
     ['Furosemid có hại cho thai không?', ['Furosemid'], null],

@@ -72,7 +72,14 @@ const FILLER = new Set('o va hoac cua cho khi la nhung cac mot bi thuoc nhieu ra
  * muốn chọc dò tủy sống ngay — có làm được không?" read "được", and the patient's procedure, named
  * by ENOXAPARIN's Chống chỉ định, was taken for the effect asked and never led (unseen batch 14).
  */
-const NOT_ALONE = new Set('co phai do tai vi nay no duoc the gi'.split(' '));
+const NOT_ALONE = new Set(
+  // Nor words that point back to what was told ("những chuyện này", "mấy bệnh đó nặng thêm",
+  // "chẳng"): read as the effect, the answer said the ADR section "không nêu “những chuyện
+  // này”" (unseen batches 24 and 26).
+  'co phai do tai vi nay no duoc the gi chuyen viec cai kia may benh nang them chang hien tuong trieu chung tinh trang'.split(
+    ' ',
+  ),
+);
 
 /**
  * What an effect may not be: a question word, the whole ADR section ("tác dụng phụ"), a
