@@ -65,6 +65,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 26: blind, in stop 42, after the fixes made from batch 25 (liver values and more conditions
  *   for safety, sections as asked, a fragment's lost population label, class words), the same
  *   mix; first run through POST /api/answer.
+ * - 27: blind, at the end of stop 42, after the fixes made from batch 26 (the clearest of the
+ *   fitting indications' lines, more conditions, a child's age in months, English effect asks),
+ *   the same mix; first run through POST /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -93,6 +96,7 @@ const BATCH_FILES = {
   24: 'unseen-questions-batch24.jsonl',
   25: 'unseen-questions-batch25.jsonl',
   26: 'unseen-questions-batch26.jsonl',
+  27: 'unseen-questions-batch27.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
