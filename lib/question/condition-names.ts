@@ -567,8 +567,27 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   {
     // An inflammatory bowel disease is what the book's "bệnh đường tiêu hoá" covers.
     name: 'bowel_disease',
-    typed: ['viem loet dai trang', 'benh crohn', 'crohn', 'viem ruot man', 'ulcerative colitis'],
-    book: ['benh duong tieu hoa', 'benh ly duong tieu hoa', 'viem loet dai trang', 'crohn'],
+    typed: [
+      'viem loet dai trang',
+      'benh crohn',
+      'crohn',
+      'viem ruot man',
+      'ulcerative colitis',
+      // A blocked or paralysed bowel too (unseen batch 27: "hậu phẫu … tắc ruột, bụng còn chướng,
+      // chưa trung tiện … colchicin qua sonde?" never met COLCHICIN's "Bệnh đường tiêu hoá nặng")
+      'tac ruot',
+      'liet ruot',
+      'bowel obstruction',
+      'ileus',
+    ],
+    book: [
+      'benh duong tieu hoa',
+      'benh ly duong tieu hoa',
+      'viem loet dai trang',
+      'crohn',
+      'tac ruot',
+      'liet ruot',
+    ],
   },
   {
     name: 'coagulopathy',

@@ -92,6 +92,13 @@ describe('readPatientConditions', () => {
       ['ho hap nang'],
       [],
     ],
+    // unseen batch 27: a blocked bowel after surgery
+    [
+      'Hậu phẫu tắc ruột, chưa trung tiện, bơm colchicin qua sonde được không?',
+      'colchicin',
+      ['benh duong tieu hoa'],
+      [],
+    ],
     // driving is a situation the cautions name; a condition the question negates is not read
     ['Tôi chạy taxi, sáng phải chạy xe, uống diazepam có sao không?', 'diazepam', ['lai xe'], []],
     [

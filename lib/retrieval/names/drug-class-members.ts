@@ -150,7 +150,21 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
   },
   {
     name: 'beta blockers',
-    members: ['propranolol', 'atenolol', 'metoprolol', 'bisoprolol', 'carvedilol', 'nebivolol'],
+    // Intravenous esmolol and labetalol too (unseen batch 27: "đang truyền esmolol TM … bolus
+    // diltiazem TM được không?" never met DILTIAZEM's "… tiêm tĩnh mạch thuốc chẹn beta").
+    members: [
+      'propranolol',
+      'atenolol',
+      'metoprolol',
+      'bisoprolol',
+      'carvedilol',
+      'nebivolol',
+      'esmolol',
+      'labetalol',
+      'sotalol',
+      'nadolol',
+      'acebutolol',
+    ],
     book: ['chen beta', 'uc che beta'],
   },
   {
@@ -488,6 +502,9 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
       'acid zoledronic',
       'pentamidin',
       'pentamidine',
+      // Ifosfamide's labelling names nephrotoxicity (unseen batch 27, beside COLISTIN).
+      'ifosfamid',
+      'ifosfamide',
     ],
     book: [
       'doc voi than',
