@@ -205,4 +205,16 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set([
   'tell',
   'me',
   'about',
+  // English words that end like an INN stem ("-son" of the steroids, "-mycin" …): unseen batch
+  // 27 (first run), "… does the monograph give a reason …" was told that EPINEPHRIN's
+  // interactions do not name "reason".
+  'reason',
+  'reasons',
+  'person',
+  'season',
+  'comparison',
+  'poison',
+  'lesson',
+  'madison',
+  'prison',
 ]);

@@ -825,4 +825,15 @@ describe('understandQuery: the other drugs a question names', () => {
     for (const term of terms) expect(r.otherDrugTerms).toContain(term);
     expect(r.otherDrugTerms.filter((t) => /[()+]/.test(t))).toEqual([]);
   });
+
+  // English words ending like an INN stem are no drugs (unseen batch 27)
+  it('reads no drug from "reason" or "person"', () => {
+    const r = understandQuery(
+      'Patient on quinidine stung by wasps; does the monograph give a reason to be careful with adrenaline for this person?',
+      [],
+      lexicon,
+    );
+    expect(r.otherDrugTerms).not.toContain('reason');
+    expect(r.otherDrugTerms).not.toContain('person');
+  });
 });
