@@ -826,6 +826,18 @@ describe('understandQuery: the other drugs a question names', () => {
     expect(r.otherDrugTerms.filter((t) => /[()+]/.test(t))).toEqual([]);
   });
 
+  // A question in English naming no drug reads no English word as one; an INN stem still counts
+  // (unseen batch 27)
+  it.each<[string, string[]]>([
+    [
+      '48 yo farmer, severe scrub typhus (eschar, interstitial pneumonitis, SpO2 93% on oxygen). After the 200 mg first-day dose, should we drop to 100 mg once daily?',
+      [],
+    ],
+    ['What is the dose of semaglutide for an adult with type 2 diabetes?', ['semaglutide']],
+  ])('other drug terms of %s', (question, terms) => {
+    expect(understandQuery(question, [], lexicon).otherDrugTerms).toEqual(terms);
+  });
+
   // English words ending like an INN stem are no drugs (unseen batch 27)
   it('reads no drug from "reason" or "person"', () => {
     const r = understandQuery(
