@@ -1723,10 +1723,13 @@ const POPULATION_BEFORE =
  * đến 16 tuổi:", was shown to a 48-year-old under "Người lớn liều thông thường đầu tiên
  * enalapril".
  */
-function withoutFragments(candidates: readonly Candidate[]): Candidate[] {
+function withoutFragments(
+  candidates: readonly Candidate[],
+  /** Each candidate's folded text, whitespace collapsed (readCandidates' once-each keys). */
+  folded: readonly string[],
+): Candidate[] {
   // Only when a population's label stands between the sentence's last ";" and the fragment:
   // an indication's label before "Người lớn: …" leaves the fragment's chain right.
-  const folded = candidates.map((c) => foldDiacritics(c.text).replace(/\s+/g, ' '));
   const opensPart = (c: Candidate) => c.chunk.source_text.trimStart().startsWith(c.text.trim());
   return candidates.filter(
     (c, i) =>
@@ -1781,13 +1784,16 @@ function readCandidates(s: DraftState): void {
   // Overlapping chunks repeat sentences: one sentence is shown once, whatever label it carried
   // (a step was printed twice, once under a stale label).
   const seen = new Set<string>();
-  const unique = judged.filter((c) => {
+  const unique: Candidate[] = [];
+  const keys: string[] = [];
+  for (const c of judged) {
     const key = foldDiacritics(c.text).replace(/\s+/g, ' ');
-    if (seen.has(key)) return false;
+    if (seen.has(key)) continue;
     seen.add(key);
-    return true;
-  });
-  const candidates = withoutFragments(unique);
+    unique.push(c);
+    keys.push(key);
+  }
+  const candidates = withoutFragments(unique, keys);
   weighCandidates(s, candidates);
   // The population's own section, asked about that population. A section read only because it
   // names the population elsewhere is not: "Vitamin D cho trẻ sơ sinh liều bao nhiêu?" is
@@ -1879,7 +1885,11 @@ function addNoBandLine(s: DraftState): void {
   // A clearance or weight above every band the book prints is context, not the question: the
   // line the question's words name clearly leads, the no-band line after it (rare-words-line.ts,
   // liesAboveEveryBand).
-  const clearest = rareWordsLine(candidates, s.asked.understood.sections[0]?.key);
+  // Read only where it is used: beside a no-band line, or where the candidates are narrowed to
+  // the population's lines below.
+  const narrows = fits.length === 0 && !s.ownSection && candidates.some((c) => c.population);
+  const clearest =
+    noBand || narrows ? rareWordsLine(candidates, s.asked.understood.sections[0]?.key) : undefined;
   if (
     noBand &&
     clearest &&
@@ -1920,8 +1930,7 @@ function addNoBandLine(s: DraftState): void {
   // A population named in words ("Bệnh nhân xơ gan …") is what is asked: its lines only.
   const onlyAges = s.asked.understood.populations.every((p) => p.ageYears !== undefined);
   const kept = onlyAges ? clearest : undefined;
-  if (fits.length === 0 && !s.ownSection && candidates.some((c) => c.population))
-    s.candidates = candidates.filter((c) => c.population || c === kept);
+  if (narrows) s.candidates = candidates.filter((c) => c.population || c === kept);
 }
 
 /**
