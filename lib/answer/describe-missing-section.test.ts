@@ -23,6 +23,7 @@ function retrievalOf(
       populations: [],
       patient: {},
       otherDrugTerms: [],
+      writtenInEnglish: false,
       issues: [],
     },
     outcome: 'ok',

@@ -66,6 +66,12 @@ export interface UnderstoodQuery {
    * typed: the caller says the book does not cover them instead of answering about another drug.
    */
   otherDrugTerms: string[];
+  /**
+   * Three or more English function words that are no Vietnamese syllable ("what", "is", "with";
+   * not "do", "me", "an", which fold like "do", "mẹ", "ăn"): the question is written in English.
+   * Read once here; the drug-name reader and the drafter's word weights read it.
+   */
+  writtenInEnglish: boolean;
   issues: QueryIssue[];
 }
 
@@ -270,6 +276,7 @@ function findOtherDrugTerms(
   text: string,
   tokens: readonly QueryToken[],
   mentions: readonly DrugMention[],
+  writtenInEnglish: boolean,
 ): string[] {
   const covered = tokens.map((t) => mentions.some((m) => t.start < m.end && t.end > m.start));
   const terms: string[] = [];
@@ -278,8 +285,7 @@ function findOtherDrugTerms(
   // when a drug is known, only the three situations count. Measured on unseen batch 27: a
   // question naming no drug was told the book has no monograph for "farmer", "severe scrub
   // typhus", "oxygen" and six more, where it should have been asked to name the drug.
-  const english = tokens.filter((t) => ENGLISH_WORDS.has(t.folded)).length >= 3;
-  const anyKnown = mentions.length > 0 || english;
+  const anyKnown = mentions.length > 0 || writtenInEnglish;
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i];
@@ -349,6 +355,14 @@ function looksNotVietnamese(
   const vietnamese = words.filter((t) => isVietnameseSyllable(t.folded)).length;
   if (english >= 2 && english >= vietnamese) return true;
   return vietnamese * 2 < words.length;
+}
+
+/** UnderstoodQuery.writtenInEnglish: three English function words that fold like no Vietnamese syllable. */
+function isWrittenInEnglish(tokens: readonly QueryToken[]): boolean {
+  const english = tokens.filter(
+    (t) => !t.hasDiacritics && ENGLISH_WORDS.has(t.folded) && !isVietnameseSyllable(t.folded),
+  );
+  return english.length >= 3;
 }
 
 /** "còn …", "thế còn …", "vậy …", "… thì sao": a follow-up leaning on the previous turn. */
@@ -426,6 +440,7 @@ export function understandQuery(
     populations: [],
     patient: {},
     otherDrugTerms: [],
+    writtenInEnglish: false,
     issues,
   };
   if (text.length === 0) {
@@ -448,7 +463,8 @@ export function understandQuery(
   // A regimen typed as one term ("doxorubicin + cyclophosphamid") is its drugs: the book names
   // each, or its class, never the pair (unseen batch 10, CLOZAPIN); so is a brand with its
   // ingredient in brackets ("sintrom (acenocoumarol)").
-  result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions)
+  result.writtenInEnglish = isWrittenInEnglish(tokens);
+  result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions, result.writtenInEnglish)
     .flatMap(splitRegimen)
     .filter(
       (term) =>
