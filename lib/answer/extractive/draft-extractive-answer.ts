@@ -813,10 +813,6 @@ const ENGLISH_FUNCTION_WORDS = new Set(
     ' ',
   ),
 );
-const ENGLISH_MARKERS =
-  /(?<![\p{L}])(?:the|is|are|with|what|how|should|does|can|which|would)(?![\p{L}])/gu;
-/** Three or more English function words: the question is written in English. */
-const isMostlyEnglish = (folded: string) => (folded.match(ENGLISH_MARKERS)?.length ?? 0) >= 3;
 
 /**
  * A dose asked of no one in particular is the adult's: the section's first "Người lớn: …" line
@@ -1676,7 +1672,7 @@ function weighCandidates(s: DraftState, candidates: Candidate[]): void {
   // đa X mỗi ngày?" led with "Nếu quên một liều, dùng ngay …" ("ngay" folds like "ngày").
   // Nor do the population's words ("mẹ … cho bú", "người già"), which the population keys rank.
   const populationWords = new Set(u.populations.flatMap((p) => syllables(p.phrase)));
-  const english = isMostlyEnglish(u.question.folded);
+  const english = u.writtenInEnglish;
   const about = new Set(
     [...s.terms].filter(
       (w) =>
