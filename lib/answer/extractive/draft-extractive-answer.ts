@@ -1691,16 +1691,16 @@ function weighCandidates(s: DraftState, candidates: Candidate[]): void {
       p.split(' ').every((w) => about.has(w) && !sectionWords.has(w)),
     ),
   );
-  const weights = weighQuestionWords(about, candidates);
-  const phraseWeights = weighQuestionWords(about, candidates, pairs);
+  // One count over the lines: a word's weight is the same with or without the pairs counted.
+  const weights = weighQuestionWords(about, candidates, pairs);
   // A word of seven letters or more that one line alone holds names it as two words would:
   // "tularemia", "psittaci", "brucella". Measured on unseen batch 25 (first run): "Hunter, 38 yo,
   // ulceroglandular tularemia … oral doxycycline. What dose and for how many days?" shares one
   // word with the tularemia line, and the adult malaria line led.
   const unique = Math.log(1 + candidates.length);
   for (const c of candidates) {
-    c.weighted = weighLine(weights, c);
-    c.phrased = weighLine(phraseWeights, c);
+    c.weighted = weighLine(weights, c, false);
+    c.phrased = weighLine(weights, c);
     c.uniqueWord = [...c.words, ...c.labelWords].some(
       (w) => w.length >= 7 && Math.abs((weights.get(w) ?? 0) - unique) < 1e-9,
     );

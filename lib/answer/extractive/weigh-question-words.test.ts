@@ -58,5 +58,8 @@ describe('weighQuestionWords', () => {
     const gain = (i: number) => weighLine(withPairs, lines[i]!) - weighLine(plain, lines[i]!);
     expect(gain(0)).toBeCloseTo(4 * Math.log(4), 6);
     expect(gain(1)).toBe(0);
+    // the words weigh as without the pairs, and a line read without them is weighed as before
+    for (const w of terms) expect(withPairs.get(w)).toBe(plain.get(w));
+    for (const l of lines) expect(weighLine(withPairs, l, false)).toBe(weighLine(plain, l));
   });
 });

@@ -54,11 +54,21 @@ function pairsOf(line: WordedLine): string[] {
   return [...wordPairs(line.words), ...wordPairs(line.labelWords)];
 }
 
-/** The weight of the question's distinct words and word pairs a line holds, in its text or its labels. */
-export function weighLine(weights: ReadonlyMap<string, number>, line: WordedLine): number {
+/**
+ * The weight of the question's distinct words a line holds, in its text or its labels, and of
+ * its word pairs too when `withPairs` (the weights hold them: weighQuestionWords' `pairs`).
+ */
+export function weighLine(
+  weights: ReadonlyMap<string, number>,
+  line: WordedLine,
+  withPairs = true,
+): number {
   const seen = new Set<string>();
   let total = 0;
-  for (const list of [line.words, line.labelWords, pairsOf(line)])
+  const lists = withPairs
+    ? [line.words, line.labelWords, pairsOf(line)]
+    : [line.words, line.labelWords];
+  for (const list of lists)
     for (const w of list) {
       const weight = weights.get(w);
       if (weight === undefined || seen.has(w)) continue;
