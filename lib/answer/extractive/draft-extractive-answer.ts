@@ -2439,7 +2439,9 @@ function renderDraft(s: DraftState): AnswerDraft {
     lockedChunks.add(c.chunk.chunk_id);
     return true;
   });
-  if (s.afterLead && picked[0] !== s.indicationLead) sentences.push(s.afterLead);
+  // The no-band line follows the indication's line when that line leads; otherwise it is first.
+  const afterFirst = picked[0] !== undefined && picked[0] === s.indicationLead;
+  if (s.afterLead && !afterFirst) sentences.push(s.afterLead);
   for (const c of picked) {
     const pointer = pointedLeadIn(c);
     if (pointer) sentences.push({ text: pointer, cites: [c.chunk.chunk_id] });
@@ -2451,7 +2453,7 @@ function renderDraft(s: DraftState): AnswerDraft {
         locked_dose: true,
       });
     else sentences.push({ text: c.shown, cites: [c.chunk.chunk_id] });
-    if (s.afterLead && c === s.indicationLead) sentences.push(s.afterLead);
+    if (s.afterLead && afterFirst && c === picked[0]) sentences.push(s.afterLead);
   }
   const left = s.listLeftOut;
   if (left)
