@@ -20,6 +20,7 @@ import {
   titleVariants,
   tradeBase,
 } from './drug-name-variants';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { innSpellingKey, reorderedSpellingKeys } from './inn-spelling-key';
 import { NON_DRUG_TERMS } from './non-drug-terms';
 import { tokenizeName } from './tokenize-query';
@@ -109,7 +110,29 @@ export function buildDrugLexicon(entries: readonly DrugLexiconEntry[]): DrugLexi
     ...indexTypoAliases(typoAliases),
     abbreviations: indexAbbreviations(tables),
     aliasCount: tables.counts.aliasCount,
+    printedSubstances: indexPrintedSubstances(entries),
   };
+}
+
+/**
+ * Each drug's printed substances less its own name words (title and INN line, by spelling key):
+ * COTRIMOXAZOL's Chống chỉ định names trimethoprim, its own component, no second substance.
+ */
+function indexPrintedSubstances(
+  entries: readonly DrugLexiconEntry[],
+): Map<string, ReadonlySet<string>> {
+  const out = new Map<string, ReadonlySet<string>>();
+  for (const entry of entries) {
+    if (!entry.printed_substances?.length) continue;
+    const own = new Set(
+      `${entry.drug_name} ${entry.inn ?? ''}`
+        .split(/[^\p{L}]+/u)
+        .filter(Boolean)
+        .map((w) => innSpellingKey(foldDiacritics(w).toLowerCase())),
+    );
+    out.set(entry.drug_id, new Set(entry.printed_substances.filter((k) => !own.has(k))));
+  }
+  return out;
 }
 
 function registerWithSaltsStripped(tables: LexiconTables, alias: Alias): void {

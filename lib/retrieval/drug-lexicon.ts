@@ -12,6 +12,11 @@ export interface DrugLexiconEntry {
   /** `Tên chung quốc tế`, e.g. "Aciclovir (Acyclovir)." */
   inn: string | null;
   trade_names: string[];
+  /**
+   * The spelling keys of the substances its Tương tác thuốc, Tương kỵ and Chống chỉ định print
+   * (read-printed-substances.ts); absent where the caller has no section text.
+   */
+  printed_substances?: readonly string[];
 }
 
 export type MentionHow = 'exact' | 'folded' | 'inn' | 'trade' | 'spelling' | 'typo';
@@ -106,6 +111,11 @@ export interface DrugLexicon {
   readonly abbreviations: ReadonlyMap<string, AbbreviationEntry>;
   /** Number of aliases indexed, for reports. */
   readonly aliasCount: number;
+  /**
+   * Per drug_id, the spelling keys of the substances its monograph names besides itself
+   * (DrugLexiconEntry.printed_substances less the drug's own name words).
+   */
+  readonly printedSubstances: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Padded bigrams of a spelling key: the typo index's posting keys, built and queried alike. */

@@ -8,6 +8,7 @@ import { readJsonl } from '@/lib/index/read-jsonl';
 import { monographSchema } from '@/lib/schema/monograph';
 import { openChunkStore } from '@/lib/store/open-chunk-store';
 import { buildDrugLexicon } from './build-drug-lexicon';
+import { printedSubstancesOf } from './read-printed-substances';
 import type { DrugLexicon } from './drug-lexicon';
 import type { RetrievalContext } from './retrieve-chunks';
 
@@ -32,6 +33,7 @@ export async function loadDrugLexicon(indexDir: string): Promise<DrugLexicon> {
       drug_name: m.drug_name,
       inn: m.inn,
       trade_names: m.trade_names,
+      printed_substances: printedSubstancesOf(m.sections),
     })),
   );
   lexiconCache = { key, lexicon };

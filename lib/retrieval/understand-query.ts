@@ -8,6 +8,7 @@ import type { SectionKey } from '@/lib/schema/section-keys';
 import { toQuestionText, type QuestionText } from '@/lib/question/question-text';
 import { readRoute, type RouteKey } from '@/lib/question/read-route';
 import type { DrugLexicon, DrugMention } from './drug-lexicon';
+import { innSpellingKey } from './inn-spelling-key';
 import { findDrugMentions } from './find-drug-mentions';
 import { isInnTableName } from './names/register-table-names';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
@@ -277,7 +278,13 @@ function findOtherDrugTerms(
   tokens: readonly QueryToken[],
   mentions: readonly DrugMention[],
   writtenInEnglish: boolean,
+  lexicon: DrugLexicon,
 ): string[] {
+  const printed = mentions.map((m) => lexicon.printedSubstances.get(m.drug_id));
+  const printedByBook = (folded: string) => {
+    const key = innSpellingKey(folded);
+    return printed.some((set) => set?.has(key) === true);
+  };
   const covered = tokens.map((t) => mentions.some((m) => t.start < m.end && t.end > m.start));
   const terms: string[] = [];
   const seen = new Set<string>();
@@ -298,8 +305,12 @@ function findOtherDrugTerms(
     // on unseen real questions (batch 4), "… đang dùng ciclosporin, … kê siro codein được không?"
     // and "… đang điều trị rifampicin, dùng diltiazem …" were read as can-use questions about
     // the one drug the book held, never as the interactions they are.
+    // So is a name the asked drug's own Tương tác thuốc, Tương kỵ or Chống chỉ định prints
+    // (read-printed-substances.ts): the book says it is a substance.
     const stem =
-      (INN_STEM.test(token.folded) && token.folded.length >= 6) || isInnTableName(token.folded);
+      (INN_STEM.test(token.folded) && token.folded.length >= 6) ||
+      isInnTableName(token.folded) ||
+      printedByBook(token.folded);
     if (!introduced && !stem && anyKnown) {
       i += 1;
       continue;
@@ -464,7 +475,13 @@ export function understandQuery(
   // each, or its class, never the pair (unseen batch 10, CLOZAPIN); so is a brand with its
   // ingredient in brackets ("sintrom (acenocoumarol)").
   result.writtenInEnglish = isWrittenInEnglish(tokens);
-  result.otherDrugTerms = findOtherDrugTerms(text, tokens, mentions, result.writtenInEnglish)
+  result.otherDrugTerms = findOtherDrugTerms(
+    text,
+    tokens,
+    mentions,
+    result.writtenInEnglish,
+    lexicon,
+  )
     .flatMap(splitRegimen)
     .filter(
       (term) =>

@@ -8,6 +8,8 @@ import type { AnswerDeps } from '@/lib/answer/answer-question';
 import type { Block } from '@/lib/schema/block';
 import type { Chunk } from '@/lib/schema/chunk';
 import { buildDrugLexicon } from '@/lib/retrieval/build-drug-lexicon';
+import { printedSubstancesOf } from '@/lib/retrieval/read-printed-substances';
+import type { SectionKey } from '@/lib/schema/section-keys';
 import { buildStoredPoints } from '@/lib/store/build-stored-points';
 import { LocalStore } from '@/lib/store/local-store';
 
@@ -31,9 +33,23 @@ export async function openSectionsAnswerDeps(
   const blocks = new Map<string, Block>(
     inputs.flatMap((input) => input.blocks.map((b) => [b.block_id, b] as const)),
   );
-  const drugs = new Map<string, { name: string; inn: string | null; trade: string[] }>();
+  const drugs = new Map<
+    string,
+    {
+      name: string;
+      inn: string | null;
+      trade: string[];
+      sections: { key: SectionKey; text: string }[];
+    }
+  >();
   for (const input of inputs) {
-    const entry = drugs.get(input.drug_id) ?? { name: input.drug_name, inn: null, trade: [] };
+    const entry = drugs.get(input.drug_id) ?? {
+      name: input.drug_name,
+      inn: null,
+      trade: [],
+      sections: [],
+    };
+    entry.sections.push({ key: input.section_key, text: input.text });
     if (input.section_key === 'ten_chung_quoc_te') entry.inn = input.text.trim();
     if (input.section_key === 'ten_thuong_mai')
       entry.trade = input.text
@@ -48,6 +64,7 @@ export async function openSectionsAnswerDeps(
       drug_name: d.name,
       inn: d.inn,
       trade_names: d.trade,
+      printed_substances: printedSubstancesOf(d.sections),
     })),
   );
   const root = mkdtempSync(path.join(os.tmpdir(), 'duoc-thu-section-answers-'));

@@ -223,6 +223,44 @@ describe('findHoldingLines', () => {
     if (expected.length > 0) expect(trace.find((t) => t.fired)?.fired).toBe('medication_named');
   });
 
+  // A line said of young children names what the mother's vial holds, but not her (unseen batch
+  // 12 once printed substances were read): a pregnant or breastfeeding patient is no young child.
+  it.each<[string, string, string[]]>([
+    [
+      'Thai phụ 26 tuần, lọ có cồn benzylic, liều X?',
+      'Không dùng cho trẻ em dưới 3 tuổi lọ thuốc có cồn benzylic.',
+      [],
+    ],
+    [
+      'Mẹ đang cho con bú, lọ có cồn benzylic, liều X?',
+      'Không dùng cho trẻ em dưới 3 tuổi lọ thuốc có cồn benzylic.',
+      [],
+    ],
+    [
+      'Người lớn 40 tuổi, lọ có cồn benzylic, liều X?',
+      'Không dùng cho trẻ em dưới 3 tuổi lọ thuốc có cồn benzylic.',
+      [],
+    ],
+    [
+      'Bé 2 tuổi, lọ có cồn benzylic, liều X?',
+      'Không dùng cho trẻ em dưới 3 tuổi lọ thuốc có cồn benzylic.',
+      ['Không dùng cho trẻ em dưới 3 tuổi lọ thuốc có cồn benzylic.'],
+    ],
+  ])("the substance of a young child's line: %s", (question, sentence, expected) => {
+    const medication: PatientCondition = {
+      asked: 'cồn benzylic',
+      book: ['benzylic'],
+      tail: [],
+      source: 'medication',
+    };
+    const trace: HoldingTrace[] = [];
+    const lines = findHoldingLines(readPatientParameters(question), [ci(sentence)], trace, [
+      medication,
+    ]);
+    expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
+    // the 2-year-old's own age holds first (band_holds_value)
+  });
+
   it("reads each drug's own Chỉ định for what it treats (two drugs asked together)", () => {
     const heartFailure: PatientCondition = {
       asked: 'suy tim',

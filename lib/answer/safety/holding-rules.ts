@@ -157,6 +157,29 @@ const trimesterExcludes = (s: SafetySentence, p: PatientParameters) =>
       ) === 'excludes',
   );
 
+/** The patient is pregnant or breastfeeding, so no young child, whatever age is told. */
+const isMother = (p: PatientParameters) => p.pregnancy !== undefined || p.lactation === true;
+
+/** The age under which the book's bands speak of a young child. */
+const YOUNG_CHILD_YEARS = 12;
+
+/**
+ * The sentence bands an age under YOUNG_CHILD_YEARS ("Không dùng cho trẻ em dưới 3 tuổi …"):
+ * said of young children only. Measured once the book's printed substances were read as drugs
+ * taken (batch 12, in memory): "Thai phụ 26 tuần … lọ đa liều 300 mg/3 ml (có cồn benzylic) …"
+ * led with ENOXAPARIN's "Không dùng cho trẻ em dưới 3 tuổi lọ thuốc tiêm … do có cồn benzylic".
+ */
+const namesYoungChild = (s: SafetySentence) =>
+  readSentenceBands(s.text).some((clause) =>
+    clause.conditions.some(
+      (c) =>
+        c.kind === 'numeric' &&
+        c.quantity === 'age_years' &&
+        c.interval.max !== null &&
+        c.interval.max <= YOUNG_CHILD_YEARS,
+    ),
+  );
+
 /** A band the sentence states that leaves the patient out ("Trẻ em < 2 tuổi …" for a 3-year-old). */
 const bandExcludes = (s: SafetySentence, p: PatientParameters) =>
   readSentenceBands(s.text).some((clause) => {
@@ -215,8 +238,10 @@ const OF_THE_DRUG =
  * ("Không kết hợp diazepam với một benzodiazepin khác" for a patient on alprazolam). A drug is
  * never its own co-medication: DIAZEPAM's lines do not hold for the diazepam asked about.
  */
-const namesMedication = (s: SafetySentence, named: NamedConditions) =>
+const namesMedication = (s: SafetySentence, p: PatientParameters, named: NamedConditions) =>
   !BOOK_ALLERGY.test(s.folded) &&
+  !bandExcludes(s, p) &&
+  !(isMother(p) && namesYoungChild(s)) &&
   named.conditions.some(
     (c) =>
       c.source === 'medication' &&
@@ -395,7 +420,7 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     sections: CI,
     reads: 'conditions',
     needsVerdict: false,
-    holds: (s, _p, named) => namesMedication(s, named),
+    holds: (s, p, named) => namesMedication(s, p, named),
     reason:
       'Unseen batch 10, first run: "đang uống alprazolam …, bs muốn thêm diazepam …, phối hợp được không?" was told that Tương tác thuốc does not name alprazolam, while Chống chỉ định says "Không kết hợp diazepam với một benzodiazepin khác".',
   },
@@ -405,7 +430,7 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     sections: ELSEWHERE,
     reads: 'conditions',
     needsVerdict: true,
-    holds: (s, _p, named) => namesMedication(s, named),
+    holds: (s, p, named) => namesMedication(s, p, named),
     reason:
       'A "không dùng / tránh dùng" verdict naming the drug taken binds as Chống chỉ định\'s does (medication_named).',
   },

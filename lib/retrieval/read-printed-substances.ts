@@ -1,0 +1,72 @@
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { isNearVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
+import type { SectionKey } from '@/lib/schema/section-keys';
+import { innSpellingKey } from './inn-spelling-key';
+import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
+
+/**
+ * The sections of a monograph that name other substances as substances: what it must not be
+ * taken with, mixed with, or given beside. Thận trọng is left out: it names lab values, devices
+ * and organisms as often as drugs ("stent", "virus", "HBeAg").
+ */
+export const SUBSTANCE_SECTIONS: readonly SectionKey[] = [
+  'tuong_tac_thuoc',
+  'tuong_ky',
+  'chong_chi_dinh',
+];
+
+/** Shorter words are initials or units ("INR", "IgE"), not a substance's name. */
+const MIN_LETTERS = 5;
+
+/**
+ * An element's name alone is an ion or a lab value ("natri", "calci"), not a substance taken:
+ * its salts are named with it ("natri bicarbonat"). Measured on unseen batch 14 (in memory): "…
+ * muối ăn kiêng ít natri (muối thay thế có kali) …" was read as naming "natri" beside ENALAPRIL,
+ * and the answer said Tương tác thuốc does not name it.
+ */
+const ELEMENTS: ReadonlySet<string> = new Set([
+  'natri',
+  'sodium',
+  'calci',
+  'calcium',
+  'magnesi',
+  'magnesium',
+  'potassium',
+]);
+
+/** A word as the book prints it: letters only, Vietnamese ones included. */
+const WORD = /[\p{L}]+/gu;
+
+/**
+ * The spelling keys (inn-spelling-key.ts) of the names a section of the book prints in Latin
+ * letters without Vietnamese diacritics, that are not a Vietnamese syllable, an English function
+ * word or a lab term: the substances the monograph itself names ("probenecid", "acarbose",
+ * "hydroxydion", "Viadril"). Read once when the lexicon is built, so a question naming one of them
+ * beside the drug names a second substance even where the book has no monograph for it.
+ * Measured on unseen batches 1–27 (in memory, whose lexicon holds only their 18 drugs):
+ * "… on probenecid …, will probenecid change the diclofenac level?", "… khởi mê bằng hydroxydion
+ * (Viadril) …" and "… vừa thêm acarbose …" were read as naming one drug, and answered from
+ * Liều lượng, while Tương tác thuốc or Chống chỉ định names the partner.
+ */
+export function readPrintedSubstances(text: string): string[] {
+  const out = new Set<string>();
+  for (const [word] of text.normalize('NFC').matchAll(WORD)) {
+    const folded = foldDiacritics(word).toLowerCase();
+    if (folded.length < MIN_LETTERS || folded !== word.toLowerCase()) continue;
+    if (!/^[a-z]+$/.test(folded) || isNearVietnameseSyllable(folded)) continue;
+    if (ENGLISH_WORDS.has(folded) || NON_DRUG_TERMS.has(folded) || ELEMENTS.has(folded)) continue;
+    out.add(innSpellingKey(folded));
+  }
+  return [...out];
+}
+
+/** The printed substances of a monograph's sections (SUBSTANCE_SECTIONS), for its lexicon entry. */
+export function printedSubstancesOf(
+  sections: readonly { key: SectionKey; text: string }[],
+): string[] {
+  const out = new Set<string>();
+  for (const s of sections)
+    if (SUBSTANCE_SECTIONS.includes(s.key))
+      for (const k of readPrintedSubstances(s.text)) out.add(k);
+  return [...out];
+}
