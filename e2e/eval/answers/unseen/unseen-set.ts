@@ -68,6 +68,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 27: blind, at the end of stop 42, after the fixes made from batch 26 (the clearest of the
  *   fitting indications' lines, more conditions, a child's age in months, English effect asks),
  *   the same mix; first run through POST /api/answer.
+ * - 28: blind, in stop 43, after reading the substances the book itself names (a name a
+ *   monograph's Tương tác thuốc, Tương kỵ or Chống chỉ định prints is a second substance).
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -97,6 +99,7 @@ const BATCH_FILES = {
   25: 'unseen-questions-batch25.jsonl',
   26: 'unseen-questions-batch26.jsonl',
   27: 'unseen-questions-batch27.jsonl',
+  28: 'unseen-questions-batch28.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
