@@ -236,6 +236,17 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'xuat huyet vong mac',
       'vitreous haemorrhage',
       'vitreous hemorrhage',
+      // From the womb, as a gynaecologist or a patient says it (unseen batch 28, first run:
+      // "u xơ tử cung, đang rong huyết ra nhiều, Hb 7,6" was given CLOPIDOGREL's dose).
+      'rong huyet',
+      'rong kinh',
+      'bang huyet',
+      'ra huyet',
+      'chay mau am dao',
+      'ra mau am dao',
+      'menorrhagia',
+      'metrorrhagia',
+      'vaginal bleeding',
     ],
     book: ['dang chay mau', 'chay mau dang tien trien', 'xuat huyet', 'chay mau'],
   },
@@ -579,6 +590,16 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'liet ruot',
       'bowel obstruction',
       'ileus',
+      // Radiation damage to the gut (unseen batch 28, first run: "viêm trực tràng - ruột do xạ
+      // trị … đợt nặng, tiêu chảy 8 lần/ngày lẫn máu" was given COLCHICIN's first dose).
+      'viem truc trang ruot',
+      'viem truc trang',
+      'viem ruot do xa tri',
+      'viem dai truc trang',
+      'radiation enteritis',
+      'radiation proctitis',
+      'proctitis',
+      'crohn disease',
     ],
     book: [
       'benh duong tieu hoa',

@@ -33,6 +33,13 @@ describe('readAllergies', () => {
       ['tetracyclin'],
       ['hives', 'within', 'hours'],
     ],
+    // a bracket holding one name is the substance (unseen batch 28), a sulfonamide derivative
+    [
+      'Mẹ tôi uống viên Diamox (acetazolamid) thì nổi mẩn khắp người. Tiêm furosemid được không?',
+      'furosemid',
+      ['acetazolamid', 'dan chat sulfonamid'],
+      ['furosemid'],
+    ],
     // a reaction the question says the patient has not had (unseen batch 21)
     [
       'BP fell after induction with no sign of anaphylaxis. Can we push IV adrenaline?',

@@ -14,7 +14,7 @@ import { isInnTableName } from '@/lib/retrieval/names/register-table-names';
  * drug taken with furosemid once class members were read as drug names.
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
 export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+ve)(?![\p{L}])/u;
 
 /** A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay". */
@@ -33,6 +33,9 @@ const CLAUSE_END =
 const NEGATED_BEFORE =
   /(?<![\p{L}])(?:khong|chua|no|not|without|never|denies|denied)(?:\s+[\p{L}]+){0,3}\s*$/u;
 
+/** A bracket holding one Latin word of a name's length ("(acetazolamid)"), no reaction. */
+const ONE_NAME = /^\(\s*[a-z][a-z-]{4,}\s*\)$/;
+
 /** Words just before the allergy word that may name its substance ("sulfa allergy"). */
 const BEFORE = 3;
 
@@ -47,7 +50,13 @@ const BEFORE = 3;
 export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
   // Parentheses hold the reaction ("phản vệ (tụt HA, mề đay toàn thân) khi truyền heparin"),
   // blanked so the clause goes on to its substance; offsets are kept.
-  const folded = q.folded.toLowerCase().replace(/\([^()]*\)/g, (m) => ' '.repeat(m.length));
+  // A bracket that holds one name is the substance itself ("viên Diamox (acetazolamid) thì nổi
+  // mẩn", unseen batch 28, first run) and is kept.
+  const folded = q.folded
+    .toLowerCase()
+    .replace(/\([^()]*\)/g, (m) =>
+      ONE_NAME.test(m) ? ` ${m.slice(1, -1)} ` : ' '.repeat(m.length),
+    );
   const out: string[][] = [];
   const strict = mostlyForeign(folded);
   for (const m of folded.matchAll(TYPED)) {

@@ -39,6 +39,20 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // unseen batch 28: bleeding from the womb, told without diacritics and with its amount; a
+    // radiation enteritis with its cause is a disease of the gut
+    [
+      'bn nu 48t u xo tu cung, dang rong huyet ra nhieu, bat dau clopidogrel luon duoc khong',
+      'clopidogrel',
+      ['chay mau'],
+      [],
+    ],
+    [
+      'BN viêm trực tràng - ruột do xạ trị đợt nặng. Colchicin liều đầu bao nhiêu?',
+      'colchicin',
+      ['benh duong tieu hoa'],
+      [],
+    ],
     // unseen batch 24: acute liver failure is severe liver failure
     [
       'BN nữ 36t viêm gan A tối cấp, INR 3,4, lơ mơ. Cắt cơn gút bằng colchicin được không?',

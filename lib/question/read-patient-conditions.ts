@@ -77,6 +77,10 @@ const NOT_CONDITION = new Set(
     // A measurement after a condition is no kind of it ("suy tim EF 30%", unseen batch 11: read
     // as one, DICLOFENAC's "Người bị suy tim sung huyết …" did not hold).
     'ef lvef gcs glasgow',
+    // How much comes out is no kind of the bleeding ("đang rong huyết ra nhiều"): read as one,
+    // it parted the patient's bleeding from CLOPIDOGREL's "chảy máu bệnh lý hoạt động" (unseen
+    // batch 28, first run).
+    'ra nhieu it',
   ]
     .join(' ')
     .split(' '),
@@ -231,11 +235,19 @@ export function headBefore(text: string, start: number): string[] {
  * The condition words right after offset `end` of the folded text: a question's (up to its
  * stop syllables) or, with `book`, a book sentence's (up to its grammar words).
  */
+/**
+ * The question's words that give a condition's cause ("viêm ruột do xạ trị"): the cause is no
+ * kind of it, and read as one it parted COLCHICIN's "Bệnh đường tiêu hoá nặng" from a radiation
+ * enteritis (unseen batch 28, first run). The book's own qualifying "do …" is read apart
+ * (name-condition.ts).
+ */
+const CAUSE_WORDS: ReadonlySet<string> = new Set(['do', 'vi']);
+
 export function tailAfter(text: string, end: number, book = false): string[] {
   const tail: string[] = [];
   const isWord = book ? isBookConditionWord : isConditionWord;
   for (const w of text.slice(end).trim().split(' ')) {
-    if (!isWord(w)) break;
+    if (!isWord(w) || (!book && CAUSE_WORDS.has(w))) break;
     tail.push(w);
   }
   return tail;

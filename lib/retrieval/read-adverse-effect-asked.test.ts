@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readAdverseEffectAsked, type NameSpan } from './read-adverse-effect-asked';
+import { addBookSymptomWords } from './plain-symptom-terms';
 
 /** The spans of the given drug names in the question (what findDrugMentions would give). */
 function spansOf(question: string, names: readonly string[]): NameSpan[] {
@@ -84,5 +85,36 @@ describe('readAdverseEffectAsked', () => {
     expect(
       readAdverseEffectAsked('Đói bụng và đổ mồ hôi sau khi dùng thuốc X là do đâu?')?.words,
     ).toEqual(['doi', 'bung', 'do', 'mo', 'hoi']);
+  });
+});
+
+describe('readAdverseEffectAsked: effects told in plain words (unseen batch 28)', () => {
+  // The request adds the book's words after each plain-word effect (plain-symptom-terms.ts).
+  const asked = (q: string, drug: string) => {
+    const text = addBookSymptomWords(q);
+    return readAdverseEffectAsked(text, spansOf(text, [drug]))?.phrase ?? null;
+  };
+  it.each<[string, string, string | null]>([
+    [
+      'toi uong dimenhydrinat, xuong xe thay tai u u nhu co tieng ve keu. co phai do thuoc khong',
+      'dimenhydrinat',
+      'ù tai',
+    ],
+    // every effect told, the last first
+    [
+      'Uống codein xong là mặt đỏ bừng, vã mồ hôi. Có phải do codein không ạ?',
+      'codein',
+      'toát mồ hôi, đỏ mặt',
+    ],
+    // whether it worsens what the patient has is no effect asked of it (unseen batch 24)
+    [
+      'Bố bị phì đại tiền liệt tuyến, đi tiểu phải rặn. Uống clozapin có làm mấy bệnh đó nặng thêm không?',
+      'clozapin',
+      null,
+    ],
+    // nothing told in plain words: nothing read
+    ['Bà bị mệt. Có phải do codein không?', 'codein', null],
+  ])('%s', (q, drug, expected) => {
+    expect(asked(q, drug)).toBe(expected);
   });
 });

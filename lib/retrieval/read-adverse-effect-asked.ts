@@ -1,3 +1,4 @@
+import { toldBookSymptoms } from './plain-symptom-terms';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 
 /** One adverse effect a question asks about, as typed and as its folded naming words. */
@@ -133,5 +134,33 @@ export function readAdverseEffectAsked(
     const phrase = text.slice(at, at + named.length).trim();
     return { phrase, words };
   }
-  return null;
+  return toldInPlainWords(text, masked);
+}
+
+/**
+ * Asking whether the drug caused what was told: "có phải do thuốc không", "is it due to …". Not
+ * "có làm … nặng thêm không", which asks whether it worsens what the patient has (Thận trọng):
+ * unseen batch 24's prostate and constipation question led with an ADR line once read so.
+ */
+const CAUSE_ASKED =
+  /(?<!\p{L})(?:(?:co\s+)?phai\s+(?:la\s+)?do|la\s+do|co\s+gay(?:\s+ra)?|caused\s+by|due\s+to|side\s+effect)(?!\p{L})/u;
+
+/**
+ * The effect told in plain words before a question of its cause, in the book's words
+ * (plain-symptom-terms.ts: the request adds them to the question), when no form above reads one.
+ * Measured on unseen batch 28 (first run): "… xuống xe thấy tai ù ù như có tiếng ve kêu … có
+ * phải do thuốc không" and "… mặt cũng nổi ban đỏ, nóng bừng bừng như say rượu. Có phải do thuốc
+ * không" read no effect, and the ADR line naming it came third or later.
+ */
+function toldInPlainWords(text: string, masked: string): AdverseEffectAsked | null {
+  if (!CAUSE_ASKED.test(masked)) return null;
+  // Every effect told, the last first: the ADR line naming most of them leads, and of lines naming
+  // as many, the one naming what was told last, next to the question (find-effect-lead.ts).
+  const told = toldBookSymptoms(text)
+    .map((book) => book.split(',')[0]!.trim())
+    .reverse();
+  const phrase = [...new Set(told)].join(', ');
+  if (!phrase) return null;
+  const words = foldDiacritics(phrase).toLowerCase().split(/\s+/u).filter(Boolean);
+  return { phrase, words };
 }

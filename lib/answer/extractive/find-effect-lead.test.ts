@@ -63,6 +63,24 @@ describe('findEffectLead', () => {
     });
   });
 
+  // Several effects told: the sentence naming most of them, then the one naming the first given
+  // (unseen batch 14: a codeine withdrawal against an earlier "Đỏ mặt, toát mồ hôi").
+  it.each<[string[], string, number]>([
+    [
+      ['Loại khác: Đỏ mặt, toát mồ hôi.', 'Nghiện: bồn chồn, run, toát mồ hôi.'],
+      'run, toát mồ hôi',
+      1,
+    ],
+    [
+      ['Loại khác: Đỏ mặt, toát mồ hôi.', 'Nghiện: bồn chồn, run, toát mồ hôi.'],
+      'toát mồ hôi, đỏ mặt',
+      0,
+    ],
+    [['Da: phát ban ở da.', 'Toàn thân: Ban ở mặt với cảm giác nóng bừng.'], 'đỏ mặt, phát ban', 1],
+  ])('most effects named: %j, %s', (sentences, phrase, expected) => {
+    expect(findEffectLead(sentences, effect(phrase))?.index).toBe(expected);
+  });
+
   it('no sentences, no lead', () => {
     expect(findEffectLead([], effect('rụng tóc'))).toBeNull();
     // whole words: "tê" is not inside "tế bào"; folded, the one-word "phù" would be "phụ"

@@ -34,7 +34,7 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   ['chóng mặt', 'hoa mắt'],
   ['tiêu chảy', 'ỉa chảy', 'phân lỏng', 'đi lỏng', 'đi ngoài lỏng'],
   ['buồn nôn', 'nôn'],
-  ['hạ đường huyết', 'hạ glucose huyết'],
+  ['hạ đường huyết', 'hạ glucose huyết', 'giảm đường huyết', 'giảm glucose huyết'],
   ['đói bụng', 'hạ đường huyết', 'hạ glucose huyết'],
   ['đổ mồ hôi', 'vã mồ hôi', 'ra mồ hôi', 'toát mồ hôi'],
   ['ho khan', 'ho'],
@@ -60,6 +60,10 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   ['hồi hộp', 'tim đập nhanh', 'tim đập thình thịch', 'đánh trống ngực', 'mạch nhanh'],
   ['hạ huyết áp thế đứng', 'xây xẩm', 'tối sầm mắt', 'choáng khi đứng'],
   ['yếu cơ', 'yếu tay chân', 'chân tay yếu', 'yếu mệt'],
+  // Unseen batch 28 (first run): flushing, a flu-like illness and a low calcium, told plainly.
+  ['đỏ mặt', 'nóng bừng', 'đỏ bừng', 'cơn bốc hỏa'],
+  ['hội chứng giả cúm', 'giả cúm', 'giống cúm', 'cảm cúm'],
+  ['hạ calci huyết', 'giảm calci huyết', 'hạ canxi máu', 'tụt canxi'],
 ];
 
 const TOKEN = /[^\p{L}\p{N}]+/u;
@@ -95,16 +99,16 @@ function describedVariants(words: readonly string[]): string[][] {
  * synonyms of its row. Typed with diacritics they are compared with them; typed without, folded,
  * and one-word synonyms are left out (folded they are other words).
  */
-function namesOf(effect: EffectAsked): { names: string[][]; accented: boolean } {
+function namesOf(effect: EffectAsked): { parts: string[][][]; accented: boolean } {
   const typed = effect.phrase.normalize('NFC').toLowerCase().trim();
   const accented = hasDiacritics(typed);
   const form = (t: string) => (accented ? t : foldDiacritics(t).toLowerCase());
-  const parts = typed
+  const split = typed
     .split(/\s*(?:,|;|(?<!\p{L})(?:và|hoặc|va|hoac)(?!\p{L}))\s*/u)
     .filter(Boolean);
-  const names: string[][] = [];
-  for (const part of parts.length > 0 ? parts : [typed]) {
-    names.push(...describedVariants(tokens(form(part))));
+  const parts: string[][][] = [];
+  for (const part of split.length > 0 ? split : [typed]) {
+    const names = describedVariants(tokens(form(part)));
     for (const row of EFFECT_SYNONYMS) {
       // A row names the part when the part is one of its names or holds one of two words or
       // more ("lợi sưng to trùm cả chân răng" holds "lợi sưng", unseen batch 10).
@@ -118,8 +122,9 @@ function namesOf(effect: EffectAsked): { names: string[][]; accented: boolean } 
         names.push(words);
       }
     }
+    parts.push(names.filter((n) => n.length > 0));
   }
-  return { names: names.filter((n) => n.length > 0), accented };
+  return { parts: parts.filter((p) => p.length > 0), accented };
 }
 
 /**
@@ -133,14 +138,23 @@ export function findEffectLead(
   sentences: readonly string[],
   effect: EffectAsked,
 ): EffectLead | null {
-  const { names, accented } = namesOf(effect);
-  if (names.length === 0) return null;
+  const { parts, accented } = namesOf(effect);
+  if (parts.length === 0) return null;
+  // The sentence naming the most parts; of those, the one naming the earliest part, then the
+  // first in book order. Measured on unseen batch 14 once effects told in plain words were read:
+  // a withdrawal told as "bồn chồn, run tay, vã mồ hôi, chảy nước mũi" is CODEIN's "Nghiện thuốc:
+  // … bồn chồn, run, co giật cơ, toát mồ hôi …", not its earlier "Đỏ mặt, toát mồ hôi, mệt mỏi".
+  let best: (EffectLead & { count: number; first: number }) | null = null;
   for (let index = 0; index < sentences.length; index += 1) {
     const sentence = sentences[index]!;
     const lower = sentence.normalize('NFC').toLowerCase();
     const words = tokens(accented ? lower : foldDiacritics(lower).toLowerCase());
-    const hit = names.find((n) => standsIn(words, n));
-    if (hit) return { index, sentence, named: hit.join(' ') };
+    const hits = parts.map((names) => names.find((n) => standsIn(words, n)));
+    const count = hits.filter(Boolean).length;
+    if (count === 0) continue;
+    const first = hits.findIndex(Boolean);
+    if (best && (count < best.count || (count === best.count && first >= best.first))) continue;
+    best = { index, sentence, named: hits[first]!.join(' '), count, first };
   }
-  return null;
+  return best && { index: best.index, sentence: best.sentence, named: best.named };
 }

@@ -576,4 +576,22 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     ],
     book: ['tranh thai'],
   },
+  {
+    // Acetazolamide and the thiazides are sulfonamide derivatives: a reaction to one is what a
+    // contraindication "Mẫn cảm với … các dẫn chất sulfonamid" means (unseen batch 28, first run:
+    // a rash on acetazolamide never met FUROSEMID's line). The antibacterial sulfonamides are
+    // their own row.
+    name: 'sulfonamide derivatives',
+    members: [
+      'acetazolamid',
+      'methazolamid',
+      'hydroclorothiazid',
+      'hydrochlorothiazid',
+      'clorthalidon',
+      'indapamid',
+      'bumetanid',
+      'torasemid',
+    ],
+    book: ['dan chat sulfonamid', 'dan xuat sulfonamid'],
+  },
 ];
