@@ -385,7 +385,7 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     name: 'head_injury',
     typed: ['chan thuong so nao', 'chan thuong dau', 'head injury', 'traumatic brain injury'],
     initials: ['CTSN', 'TBI'],
-    book: ['chan thuong so nao', 'chan thuong dau', 'ap luc noi so'],
+    book: ['chan thuong so nao', 'chan thuong dau', 'chan thuong vung dau', 'ap luc noi so'],
   },
   {
     name: 'respiratory_failure',

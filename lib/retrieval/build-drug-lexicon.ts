@@ -87,7 +87,8 @@ export function buildDrugLexicon(entries: readonly DrugLexiconEntry[]): DrugLexi
     const { main, analogues, derived } = titleVariants(entry.drug_name.normalize('NFC'));
     for (const name of main) registerWithSaltsStripped(tables, alias(name, 'title'));
     for (const name of analogues) registerAlias(tables, alias(name, 'analogue'));
-    for (const name of derived) registerAlias(tables, alias(name, 'derived'));
+    for (const name of [...derived, ...(entry.printed_forms ?? [])])
+      registerAlias(tables, alias(name, 'derived'));
     if (entry.inn) {
       for (const name of splitInnLine(entry.inn.normalize('NFC'))) {
         registerWithSaltsStripped(tables, alias(name, 'inn'));

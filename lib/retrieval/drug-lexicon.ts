@@ -17,6 +17,8 @@ export interface DrugLexiconEntry {
    * (read-printed-substances.ts); absent where the caller has no section text.
    */
   printed_substances?: readonly string[];
+  /** The drug's acid forms its own monograph prints ("enalaprilat"; read-printed-substances.ts). */
+  printed_forms?: readonly string[];
 }
 
 export type MentionHow = 'exact' | 'folded' | 'inn' | 'trade' | 'spelling' | 'typo';

@@ -8,7 +8,7 @@ import { readJsonl } from '@/lib/index/read-jsonl';
 import { monographSchema } from '@/lib/schema/monograph';
 import { openChunkStore } from '@/lib/store/open-chunk-store';
 import { buildDrugLexicon } from './build-drug-lexicon';
-import { printedSubstancesOf } from './read-printed-substances';
+import { printedFormsOf, printedSubstancesOf } from './read-printed-substances';
 import type { DrugLexicon } from './drug-lexicon';
 import type { RetrievalContext } from './retrieve-chunks';
 
@@ -34,6 +34,7 @@ export async function loadDrugLexicon(indexDir: string): Promise<DrugLexicon> {
       inn: m.inn,
       trade_names: m.trade_names,
       printed_substances: printedSubstancesOf(m.sections),
+      printed_forms: printedFormsOf(m.drug_name, m.sections),
     })),
   );
   lexiconCache = { key, lexicon };

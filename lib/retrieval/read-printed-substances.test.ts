@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildDrugLexicon } from './build-drug-lexicon';
 import { understandQuery } from './understand-query';
-import { printedSubstancesOf, readPrintedSubstances } from './read-printed-substances';
+import {
+  printedFormsOf,
+  printedSubstancesOf,
+  readPrintedSubstances,
+} from './read-printed-substances';
 
 describe('readPrintedSubstances', () => {
   it.each([
@@ -64,5 +68,37 @@ describe('a printed substance named beside the drug', () => {
     ['Bn dùng diclofenac, có viêm gout, liều bao nhiêu?', []],
   ])('%s', (q, terms) => {
     expect(understandQuery(q, [], lexicon).otherDrugTerms).toEqual(terms);
+  });
+});
+
+describe('printedFormsOf', () => {
+  it.each<[string, string, string[]]>([
+    // the acid form the monograph prints (unseen batch 28: "IV enalaprilat" found no drug)
+    [
+      'ENALAPRIL',
+      'Liều enalaprilat tĩnh mạch 1,25 mg; Enalaprilat tương kỵ với phenytoin.',
+      ['enalaprilat'],
+    ],
+    // other words that start with the name are no form of it
+    ['ENALAPRIL', 'Enalapril maleat; enalaprilum; enalaprilic.', []],
+    // short titles make no stem
+    ['SAT', 'Sắt sulfat.', []],
+  ])('%s', (title, text, forms) => {
+    expect(printedFormsOf(title, [{ key: 'lieu_luong_va_cach_dung', text }])).toEqual(forms);
+  });
+
+  it('lets the lexicon find the drug by its printed form', () => {
+    const lexicon = buildDrugLexicon([
+      {
+        drug_id: 'enalapril',
+        drug_name: 'ENALAPRIL',
+        inn: 'Enalapril.',
+        trade_names: [],
+        printed_forms: ['enalaprilat'],
+      },
+    ]);
+    expect(
+      understandQuery('Post-op patient on IV enalaprilat: for how long?', [], lexicon).drugs,
+    ).toEqual(['enalapril']);
   });
 });

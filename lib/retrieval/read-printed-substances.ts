@@ -70,3 +70,27 @@ export function printedSubstancesOf(
       for (const k of readPrintedSubstances(s.text)) out.add(k);
   return [...out];
 }
+
+/**
+ * The acid forms of the drug that its own monograph prints: a title word with "-at" or "-ate"
+ * after it ("enalaprilat" in ENALAPRIL), which the monograph covers as the same drug. Measured on
+ * unseen batch 28 (first run): "… on IV enalaprilat 1.25 mg q6h … For how long has enalaprilat
+ * been given …?" found no drug, while ENALAPRIL's sections speak of enalaprilat throughout.
+ */
+export function printedFormsOf(
+  drugName: string,
+  sections: readonly { key: SectionKey; text: string }[],
+): string[] {
+  const stems = foldDiacritics(drugName)
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter((w) => w.length >= 6);
+  if (stems.length === 0) return [];
+  const out = new Set<string>();
+  for (const s of sections)
+    for (const [word] of s.text.normalize('NFC').matchAll(WORD)) {
+      const lower = word.toLowerCase();
+      if (stems.some((stem) => lower === `${stem}at` || lower === `${stem}ate`)) out.add(lower);
+    }
+  return [...out];
+}

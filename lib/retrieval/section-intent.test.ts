@@ -208,6 +208,9 @@ describe('detectSectionIntent', () => {
     ['side effects', 'tac_dung_khong_mong_muon'],
     ['adverse effects', 'tac_dung_khong_mong_muon'],
     ['indications', 'chi_dinh'],
+    // unseen batch 28: whether the book lists it for a condition
+    ['Is colchicine a listed option for the arthritis here?', 'chi_dinh'],
+    ['is it indicated for sarcoid arthritis', 'chi_dinh'],
     ['mechanism of action', 'duoc_ly_va_co_che_tac_dung'],
     ['half-life', 'duoc_ly_va_co_che_tac_dung'],
     ['storage', 'do_on_dinh_va_bao_quan'],

@@ -309,6 +309,12 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'indication', value: to('chi_dinh') },
   { phrase: 'indications', value: to('chi_dinh') },
   { phrase: 'used for', value: to('chi_dinh', 0.9) },
+  // Whether the book lists the drug for a condition (unseen batch 28, first run: "Is colchicine a
+  // listed option for the arthritis here?" was answered from Tên chung quốc tế).
+  { phrase: 'listed option', value: to('chi_dinh', 0.9) },
+  { phrase: 'listed for', value: to('chi_dinh', 0.9) },
+  { phrase: 'indicated for', value: to('chi_dinh') },
+  { phrase: 'an option for', value: to('chi_dinh', 0.8) },
 
   // Pregnancy and breastfeeding in English. The Vietnamese words are read as the patient's
   // parameters (findPatientSections); read-patient-parameters.ts does not read English, so a

@@ -8,7 +8,7 @@ import type { AnswerDeps } from '@/lib/answer/answer-question';
 import type { Block } from '@/lib/schema/block';
 import type { Chunk } from '@/lib/schema/chunk';
 import { buildDrugLexicon } from '@/lib/retrieval/build-drug-lexicon';
-import { printedSubstancesOf } from '@/lib/retrieval/read-printed-substances';
+import { printedFormsOf, printedSubstancesOf } from '@/lib/retrieval/read-printed-substances';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import { buildStoredPoints } from '@/lib/store/build-stored-points';
 import { LocalStore } from '@/lib/store/local-store';
@@ -65,6 +65,7 @@ export async function openSectionsAnswerDeps(
       inn: d.inn,
       trade_names: d.trade,
       printed_substances: printedSubstancesOf(d.sections),
+      printed_forms: printedFormsOf(d.name, d.sections),
     })),
   );
   const root = mkdtempSync(path.join(os.tmpdir(), 'duoc-thu-section-answers-'));

@@ -24,6 +24,7 @@ import { findDoses } from '@/lib/answer/policy/find-doses';
 import { splitSentences } from '@/lib/answer/policy/split-sentences';
 import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
 import { readDialysisKinds } from '@/lib/retrieval/read-dialysis-kinds';
+import { isOtherDialysisLine } from './is-other-dialysis-line';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { AskedQuestion, Asks } from '@/lib/question/asked-question';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
@@ -1742,6 +1743,19 @@ function withoutFragments(
   );
 }
 
+/**
+ * The lines of the other kind of dialysis left out when the book has the patient's own kind
+ * (is-other-dialysis-line.ts). When it has only the other kind, they stay: the answer shows them
+ * under a line saying which kind they are of (dialysisGap).
+ */
+function withoutOtherDialysis(candidates: Candidate[], patient: PatientParameters): Candidate[] {
+  const kind = patient.dialysis;
+  if (!kind || kind === 'khong_ro') return candidates;
+  const whole = (c: Candidate) => withLabels(c.labels, c.text);
+  const own = candidates.some((c) => readDialysisKinds(foldDiacritics(whole(c))).has(kind));
+  return own ? candidates.filter((c) => !isOtherDialysisLine(whole(c), kind)) : candidates;
+}
+
 /** Every sentence of the chosen prose, judged against the patient; the excluded set apart. */
 function readCandidates(s: DraftState): void {
   const { asked, prose } = s;
@@ -1789,7 +1803,7 @@ function readCandidates(s: DraftState): void {
     unique.push(c);
     keys.push(key);
   }
-  const candidates = withoutFragments(unique, keys);
+  const candidates = withoutOtherDialysis(withoutFragments(unique, keys), patient);
   weighCandidates(s, candidates);
   // The population's own section, asked about that population. A section read only because it
   // names the population elsewhere is not: "Vitamin D cho trẻ sơ sinh liều bao nhiêu?" is

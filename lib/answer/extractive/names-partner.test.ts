@@ -49,6 +49,9 @@ describe('withPartnerSynonyms', () => {
     ['rocuronium', 'colistin', 'chen than kinh co'],
     ['simvastatin', 'diltiazem', 'uc che hmg coa reductase'],
     ['thuoc tranh thai', 'doxycyclin', 'tranh thai'],
+    // unseen batch 28: an aminosalicylate, a sulfonamide derivative
+    ['mesalazine', 'digoxin', 'dan xuat cua 5 asa'],
+    ['acetazolamide', 'furosemid', 'dan chat sulfonamid'],
   ])('%s for %s → %s', (partner, asked, phrase) => {
     expect(withPartnerSynonyms([partner], asked)).toContain(phrase);
   });

@@ -577,6 +577,13 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     book: ['tranh thai'],
   },
   {
+    // Unseen batch 28 (first run): mesalazine beside DIGOXIN, whose interactions name "Các dẫn
+    // xuất của 5-ASA", was answered "the section does not name mesalazin".
+    name: 'aminosalicylates',
+    members: ['mesalazin', 'mesalamin', 'sulfasalazin', 'olsalazin', 'balsalazid'],
+    book: ['dan xuat cua 5 asa', 'dan xuat 5 asa', '5 asa', 'aminosalicylat'],
+  },
+  {
     // Acetazolamide and the thiazides are sulfonamide derivatives: a reaction to one is what a
     // contraindication "Mẫn cảm với … các dẫn chất sulfonamid" means (unseen batch 28, first run:
     // a rash on acetazolamide never met FUROSEMID's line). The antibacterial sulfonamides are
