@@ -1940,7 +1940,20 @@ function addNoBandLine(s: DraftState): void {
   // A population named in words ("Bệnh nhân xơ gan …") is what is asked: its lines only.
   const onlyAges = s.asked.understood.populations.every((p) => p.ageYears !== undefined);
   const kept = onlyAges ? clearest : undefined;
-  if (narrows) s.candidates = candidates.filter((c) => c.population || c === kept);
+  // An adult is also the patient of the unlabelled lines under the indication the question names
+  // (the book's doses are the adult's unless it says whose; routes do not count as indications).
+  // Measured on unseen batch 28 (first run): "bn nu 30t lo au nang … vien dan dat hau mon diazepam
+  // … bao nhieu mg" kept only the lines naming adults, and "Lo âu nặng — Đạn trực tràng: 10 - 30
+  // mg" was never read; so were "Tiền mê …: Uống 5 - 15 mg" and "Hội chứng cai rượu: Uống 5 - 20
+  // mg …" for adults of 45 and 48 (batches 21 and 24).
+  const adultOnly = [...s.askedPopulations].every((k) => k === 'nguoi_lon');
+  const indication = foldedIndication(s.asked.patient);
+  const namedIndication = (c: Candidate) =>
+    adultOnly &&
+    !c.otherPopulation &&
+    namesAskedLabel(c, s.asked.text.folded, indication, false, false);
+  if (narrows)
+    s.candidates = candidates.filter((c) => c.population || c === kept || namedIndication(c));
 }
 
 /**
