@@ -3,8 +3,9 @@
  * not copied): a paragraph that prints its whole label chain inline before the dose ("Điều trị phù:
  * Liều uống: Người lớn: …" under a "Liều dùng:" heading, FUROSEMID), and indications printed one per line with
  * no population ("Điều trị brucella: …") beside lines that name the adult under another
- * indication (DOXYCYCLIN), and a renal stage named in words (ENOXAPARIN). Answered once whole
- * and once cut into small parts.
+ * indication (DOXYCYCLIN), and a renal stage named in words (ENOXAPARIN); an indication's
+ * unlabelled line for an adult's typed age, a substance the interactions print with no monograph of
+ * its own, an effect told in plain words. Answered once whole and once cut into small parts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChunkLimits } from '@/ingestion/chunk/chunk-limits';
@@ -44,10 +45,26 @@ const ADR_MANAGEMENT = [
   'Nếu cần có thể dùng thuốc nhuận tràng.',
 ].join('\n');
 
+const INDICATION_UNLABELLED = [
+  'Lo âu nặng: Người lớn uống 2 mg/lần, 3 lần/ngày. Dung dịch trực tràng: 500 microgam/kg.',
+  'Tiền mê, an dịu trong các thủ thuật: Uống 5 - 15 mg. Dung dịch trực tràng 10 mg.',
+  'Trạng thái động kinh: Dùng dung dịch trực tràng, người lớn: 500 microgam/kg.',
+].join('\n');
+
+const INTERACTIONS = [
+  'Thuốc kháng acid làm giảm hấp thu minacyclin.',
+  'Zorbenecid làm tăng nồng độ minacyclin trong huyết tương.',
+].join('\n');
+
+const EFFECTS = ['Thường gặp: Đau đầu, chóng mặt, mệt mỏi, đau tai.', 'Hiếm gặp: Ù tai.'].join(
+  '\n',
+);
+
 const DRUGS = [
   { drug_id: 'lorasemid', drug_name: 'LORASEMID', doses: INLINE_CHAIN },
   { drug_id: 'minacyclin', drug_name: 'MINACYCLIN', doses: INDICATION_LINES },
   { drug_id: 'tinzaparin', drug_name: 'TINZAPARIN', doses: RENAL_WORDS },
+  { drug_id: 'zolazepam', drug_name: 'ZOLAZEPAM', doses: INDICATION_UNLABELLED },
 ];
 
 const SMALL_PARTS: ChunkLimits = { ceiling: 40, target: 30, overlap: 0 };
@@ -85,6 +102,25 @@ const CASES: [string, string, string][] = [
     'suy thận nhẹ và vừa',
     'Dược thư không nêu mức nào',
   ],
+  [
+    // an adult's age keeps the unlabelled line of the indication named (unseen batch 28)
+    'BN nữ 40t rất lo lắng trước nội soi, không uống được, khoa có dung dịch zolazepam bơm trực tràng — tiền mê đường này bao nhiêu mg?',
+    'Dung dịch trực tràng 10 mg',
+    'Lo âu',
+  ],
+  [
+    // a substance the monograph's interactions print is a second substance, though the book has
+    // no monograph for it (unseen batches 21-27)
+    'Gout patient on zorbenecid 500 mg bid. Will zorbenecid change the minacyclin level?',
+    'Zorbenecid làm tăng nồng độ',
+    'kháng acid',
+  ],
+  [
+    // an effect told in plain words before asking whether the drug caused it (unseen batch 28)
+    'toi uong lorasemid, thay met moi, tai u u nhu co tieng ve keu, co phai do thuoc khong',
+    'Ù tai',
+    'Đau đầu',
+  ],
 ];
 
 describe.each<[string, ChunkLimits | undefined]>([
@@ -104,6 +140,8 @@ describe.each<[string, ChunkLimits | undefined]>([
           ...DRUGS[0]!,
           section_key: 'huong_dan_xu_tri_adr',
         }),
+        makeSectionInput(EFFECTS, { ...DRUGS[0]!, section_key: 'tac_dung_khong_mong_muon' }),
+        makeSectionInput(INTERACTIONS, { ...DRUGS[1]!, section_key: 'tuong_tac_thuoc' }),
       ],
       FIXTURE_PRINTED_PAGE_OF,
       limits,
