@@ -70,6 +70,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   the same mix; first run through POST /api/answer.
  * - 28: blind, in stop 43, after reading the substances the book itself names (a name a
  *   monograph's Tương tác thuốc, Tương kỵ or Chống chỉ định prints is a second substance).
+ * - 29: blind, in stop 43, after the fixes made from batch 28 (effects told in plain words,
+ *   a drug's acid form its monograph prints, an adult's unlabelled indication lines).
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -100,6 +102,7 @@ const BATCH_FILES = {
   26: 'unseen-questions-batch26.jsonl',
   27: 'unseen-questions-batch27.jsonl',
   28: 'unseen-questions-batch28.jsonl',
+  29: 'unseen-questions-batch29.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
