@@ -530,7 +530,7 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'anuria',
-    typed: ['vo nieu', 'anuria'],
+    typed: ['vo nieu', 'anuria', 'anuric', 'khong co nuoc tieu'],
     book: ['vo nieu'],
   },
   {
@@ -636,6 +636,8 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'tieu chay do khang sinh',
       'ia chay do khang sinh',
       'pseudomembranous colitis',
+      // Unseen batch 28 (first run): "viêm đại tràng giả mạc do C. difficile thể nặng".
+      'viem dai trang gia mac',
     ],
     initials: ['CDI'],
     book: [
@@ -644,6 +646,9 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'viem ruot ket mang gia',
       'ia chay do khang sinh',
       'tieu chay do khang sinh',
+      // A colitis is a disease of the gut: COLCHICIN's "Bệnh đường tiêu hoá nặng" (its kind,
+      // "nặng", must be the question's too; unseen batch 29, first run).
+      'benh duong tieu hoa',
     ],
   },
   {
@@ -861,6 +866,32 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'fulminant hepatic failure',
     ],
     book: ['suy gan nang', 'suy gan cap'],
+  },
+  {
+    // Poisoned by another drug (the asked drug's own overdose is an event, read apart): the
+    // book's "Các trường hợp ngộ độc thuốc, hôn mê …" (CLOZAPIN). Measured on unseen batch 29
+    // (first run): "… nhập viện vì ngộ độc lithi …, đang lọc máu … chuyển luôn sang clozapin …
+    // được chưa?" led with the overdose section's dialysis line.
+    name: 'drug_poisoning',
+    typed: ['ngo doc', 'poisoning', 'intoxication'],
+    book: ['ngo doc thuoc'],
+  },
+  {
+    // Shock of another cause than anaphylaxis, as a clinician names it: the book's "sốc không
+    // phải do phản vệ" (ADRENALIN). Measured on unseen batch 29 (first run): "xuất huyết tiêu hóa
+    // ồ ạt …, HA 70/40 … truyền adrenalin TM nâng áp … được không?" never met it.
+    name: 'non_anaphylactic_shock',
+    // Not septic shock: ADRENALIN doses it under its own label ("Sốc nhiễm khuẩn: … truyền
+    // adrenalin …"), and read so it withheld that dose (unseen batch 3).
+    typed: [
+      'soc mat mau',
+      'soc giam the tich',
+      'hemorrhagic shock',
+      'haemorrhagic shock',
+      'hypovolemic shock',
+      'hypovolaemic shock',
+    ],
+    book: ['soc khong phai do phan ve'],
   },
   {
     // Anaphylaxis being treated: the book's exception "Đối với người đang cần điều trị cấp cứu sốc

@@ -53,6 +53,27 @@ describe('readPatientConditions', () => {
       ['benh duong tieu hoa'],
       [],
     ],
+    // unseen batch 29: poisoned by another drug; a shock that is not anaphylaxis (septic shock
+    // is an indication of ADRENALIN's, not read so); anuric in English
+    [
+      'Nhập viện vì ngộ độc lithi, đang lọc máu, chuyển sang clozapin được chưa?',
+      'clozapin',
+      ['ngo doc thuoc'],
+      [],
+    ],
+    [
+      'Sốc mất máu do xuất huyết tiêu hóa, truyền adrenalin được không?',
+      'adrenalin',
+      ['soc khong phai do phan ve'],
+      [],
+    ],
+    [
+      'Sốc nhiễm khuẩn thất bại với dopamin, truyền adrenalin liều bao nhiêu?',
+      'adrenalin',
+      [],
+      ['soc khong phai do phan ve'],
+    ],
+    ['Solitary kidney, anuric for 20 hours — IV furosemide 80 mg?', 'furosemide', ['vo nieu'], []],
     // unseen batch 24: acute liver failure is severe liver failure
     [
       'BN nữ 36t viêm gan A tối cấp, INR 3,4, lơ mơ. Cắt cơn gút bằng colchicin được không?',

@@ -18,6 +18,12 @@ describe('readRenalSeverity', () => {
     // a range across two stages is staged at neither
     ['Clcr 20 - 40 ml/phút dùng X?', undefined],
     ['Suy thận dùng X?', undefined],
+    // a serum creatinine from 4 mg/dl is severe (unseen batch 29); under it, nothing is read
+    ['creatinin 6,2 mg/dl, vô niệu, X liều bao nhiêu?', 'nang'],
+    ['creatinin 400 µmol/l, X liều bao nhiêu?', 'nang'],
+    ['creatinin 1,8 mg/dl, X liều bao nhiêu?', undefined],
+    // a clearance given decides over the serum creatinine
+    ['creatinin 4,5 mg/dl, Clcr 35 ml/phút, X?', 'vua'],
   ])('%s', (question, severity) => {
     expect(readRenalSeverity(readPatientParameters(question))?.severity).toBe(severity);
   });

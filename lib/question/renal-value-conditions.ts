@@ -73,9 +73,23 @@ export const RENAL_SEVERITY_ROWS: readonly RenalSeverityRow[] = [
   { severity: 'vua', under: 60, from: 30, book: MODERATE, tail: ['vua'] },
 ];
 
-/** The first row whose range holds the whole of the patient's kidney value, if any. */
+/**
+ * A serum creatinine at or over this (mg/dl) is severe renal failure by the usual staging (KDIGO
+ * acute kidney injury stage 3). Measured on unseen batch 29 (first run): "… creatinin 6,2 mg/dl,
+ * vô niệu 24 giờ … colistimetat TM liều bao nhiêu" never met COLISTIN's "Người bệnh bị suy thận
+ * nặng"; the answer said only that the book bands by clearance, not by serum creatinine.
+ */
+const SEVERE_SERUM_CREATININE_MG_DL = 4;
+
+/**
+ * The first row whose range holds the whole of the patient's kidney value, if any; with no
+ * clearance given, a serum creatinine from SEVERE_SERUM_CREATININE_MG_DL is the severe row.
+ */
 export function readRenalSeverity(p: PatientParameters): RenalSeverityRow | undefined {
   const v = p.renal?.value;
+  const scr = p.serum_creatinine_mg_dl;
+  if (!v && scr && (scr.min ?? -Infinity) >= SEVERE_SERUM_CREATININE_MG_DL)
+    return RENAL_SEVERITY_ROWS.find((row) => row.severity === 'nang');
   if (!v || v.max === null) return undefined;
   const min = v.min ?? 0;
   return RENAL_SEVERITY_ROWS.find(

@@ -245,6 +245,11 @@ describe('readPatientParameters', () => {
     // "hạ" folds to "ha"; a duration after "tăng huyết áp" is no pressure
     ['hạ 20 mmHg', undefined, undefined],
     ['tăng huyết áp 2 năm', undefined, undefined],
+    // in English (unseen batch 29): capitals for the initials
+    ['septic shock; BP 82/50 on norepinephrine', iv(82, 82), iv(50, 50)],
+    ['SBP 85 mmHg', iv(85, 85), undefined],
+    ['blood pressure 90/60', iv(90, 90), iv(60, 60)],
+    ['the bp 120/80 is fine', undefined, undefined],
   ])('blood pressure: %s', (q, systolic, diastolic) => {
     const p = readPatientParameters(q);
     expect(p.systolic_bp).toEqual(systolic);

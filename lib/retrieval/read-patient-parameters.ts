@@ -97,10 +97,11 @@ function readHeartRate(text: string, folded: string): ValueInterval | undefined 
  * "huyết áp 140/90", "HA 150/95", "huyết áp tâm thu 85", "HATT 85", "HA nền 82/50" (unseen batch
  * 9: the word between was read as no pressure): systolic and diastolic in
  * mmHg. A single number after "huyết áp" with no "tâm thu"/"tâm trương" is the systolic, as
- * clinicians say it; "HA" only in capitals ("hạ" folds to "ha").
+ * clinicians say it; "HA" only in capitals ("hạ" folds to "ha"); "BP", "SBP" and "blood pressure"
+ * in English.
  */
 const BLOOD_PRESSURE = new RegExp(
-  String.raw`(?<![\p{L}])(?<key>huyet\s+ap|ha)(?:\s*(?:tam\s+(?<which>thu|truong)|(?<abbr>tt|ttr)))?(?![\p{L}])\s*(?:(?:nen|hien\s+tai|hien|luc\s+nay|bay\s+gio|gio|luc\s+vao(?:\s+vien)?|khi\s+nam|do\s+duoc|con|tut\s+con|chi\s+con)\s+)?(?:la|=|:|do|khoang)?\s*(?<word>${BOUND}\s*)?(?<a>\d{2,3})(?!\d)(?:\s*/\s*(?<d>\d{2,3})(?!\d))?(?:\s*(?<unit>mm\s*hg))?(?![\p{L}\d])`,
+  String.raw`(?<![\p{L}])(?<key>huyet\s+ap|ha|bp|sbp|blood\s+pressure)(?:\s*(?:tam\s+(?<which>thu|truong)|(?<abbr>tt|ttr)))?(?![\p{L}])\s*(?:(?:nen|hien\s+tai|hien|luc\s+nay|bay\s+gio|gio|luc\s+vao(?:\s+vien)?|khi\s+nam|do\s+duoc|con|tut\s+con|chi\s+con)\s+)?(?:la|=|:|do|khoang)?\s*(?<word>${BOUND}\s*)?(?<a>\d{2,3})(?!\d)(?:\s*/\s*(?<d>\d{2,3})(?!\d))?(?:\s*(?<unit>mm\s*hg))?(?![\p{L}\d])`,
   'gdu',
 );
 
@@ -112,7 +113,14 @@ function readBloodPressure(
     const g = m.groups!;
     const at = m.indices!.groups!.key!;
     if (g.key === 'ha' && text.slice(at[0], at[1]) !== 'HA') continue;
-    const which = g.which ?? (g.abbr === 'ttr' ? 'truong' : g.abbr === 'tt' ? 'thu' : undefined);
+    // In English as clinicians write it: "BP 82/50", "SBP 85" (capitals), "blood pressure 90/60".
+    // Measured on unseen batch 29 (first run): "… septic shock …; BP 82/50 …. Can we give IV
+    // diltiazem …?" never met DILTIAZEM's "Giảm huyết áp nặng (huyết áp tâm thu < 90 mmHg)".
+    if ((g.key === 'bp' || g.key === 'sbp') && text.slice(at[0], at[1]) !== g.key.toUpperCase())
+      continue;
+    const which =
+      g.which ??
+      (g.abbr === 'ttr' ? 'truong' : g.abbr === 'tt' || g.key === 'sbp' ? 'thu' : undefined);
     // "tăng huyết áp 2 năm" is no pressure: a bare number needs "tâm thu/trương" or the unit.
     if (!g.d && !which && !g.unit) continue;
     const a = valueAfter(g.word, Number(g.a));
