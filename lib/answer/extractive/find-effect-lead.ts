@@ -64,6 +64,9 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   ['đỏ mặt', 'nóng bừng', 'đỏ bừng', 'cơn bốc hỏa'],
   ['hội chứng giả cúm', 'giả cúm', 'giống cúm', 'cảm cúm'],
   ['hạ calci huyết', 'giảm calci huyết', 'hạ canxi máu', 'tụt canxi'],
+  // Unseen batch 29 (first run).
+  ['tăng lipid huyết', 'tăng mỡ máu', 'tăng triglycerid huyết', 'tăng lipid máu'],
+  ['viêm tĩnh mạch', 'viêm tắc tĩnh mạch', 'viêm tĩnh mạch huyết khối', 'viêm ven'],
 ];
 
 const TOKEN = /[^\p{L}\p{N}]+/u;
