@@ -72,6 +72,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   monograph's Tương tác thuốc, Tương kỵ or Chống chỉ định prints is a second substance).
  * - 29: blind, in stop 43, after the fixes made from batch 28 (effects told in plain words,
  *   a drug's acid form its monograph prints, an adult's unlabelled indication lines).
+ * - 30: blind, at the end of stop 43, after the fixes made from batch 29 (blood pressure in
+ *   English, a high serum creatinine, poisoning by another drug, more shocks and colitis).
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -103,6 +105,7 @@ const BATCH_FILES = {
   27: 'unseen-questions-batch27.jsonl',
   28: 'unseen-questions-batch28.jsonl',
   29: 'unseen-questions-batch29.jsonl',
+  30: 'unseen-questions-batch30.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
