@@ -18,6 +18,9 @@ import {
 
 const BATCHES = Object.keys(UNSEEN_BATCHES).map(Number) as UnseenBatch[];
 /** Fewest questions a batch may hold (batch 1 was written with 82, 2 and 3 with 90, 4 to 10 with 45). */
+/** The writers' brief: every batch asks about at least 15 of the 18 monographs. */
+const MIN_DRUGS_ASKED = 15;
+
 const AT_LEAST: Record<UnseenBatch, number> = {
   1: 60,
   2: 70,
@@ -86,11 +89,14 @@ describe.skipIf(!hasRealdata('unseen questions verbatim check', UNSEEN_SECTIONS)
     describe.each(BATCHES)('batch %i', (batch) => {
       const questions = readUnseenQuestions(batch);
 
-      it('covers all 18 monographs of the more-monographs file, and only them', () => {
+      // The writers' brief asks for at least 15 of the 18 drugs: batches 1-29 happened to cover
+      // all 18, batch 30 covers 17 (no ENTECAVIR question).
+      it('asks only about the 18 monographs of the more-monographs file, at least 15 of them', () => {
         const asked = new Set(
           questions.map((q) => ('drug_id' in q.expect ? q.expect.drug_id : '')),
         );
-        expect([...asked].sort()).toEqual([...paragraphs.keys()].sort());
+        expect([...asked].filter((id) => !paragraphs.has(id))).toEqual([]);
+        expect(asked.size).toBeGreaterThanOrEqual(MIN_DRUGS_ASKED);
       });
 
       it('quotes every must_contain verbatim from one paragraph of the expected monograph', () => {
