@@ -39,7 +39,8 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'diabetes',
-    typed: ['dai thao duong', 'tieu duong', 'diabetes', 'benh duong huyet'],
+    // "dtd type 2" typed without diacritics in lower case (unseen batch 30, first run).
+    typed: ['dai thao duong', 'tieu duong', 'diabetes', 'benh duong huyet', 'dtd type', 'dtd typ'],
     initials: ['ĐTĐ', 'DTD', 'DM', 'T2DM', 'T1DM'],
     book: ['dai thao duong'],
   },
@@ -93,9 +94,11 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'stroke',
-    typed: ['dot quy', 'tai bien mach mau nao', 'tai bien', 'stroke'],
+    typed: ['dot quy', 'tai bien mach mau nao', 'tai bien', 'stroke', 'nhoi mau nao'],
     initials: ['TBMMN', 'TBMN', 'TIA'],
-    book: ['dot quy', 'tai bien mach mau nao', 'xuat huyet nao', 'chay mau nao'],
+    // A stroke is a brain lesion: ADRENALIN's "Người bị tổn thương não, …: không dùng dạng tiêm"
+    // (unseen batch 30, first run: "nhồi máu não cấp … ngày thứ 2 … tiêm dưới da adrenalin").
+    book: ['dot quy', 'tai bien mach mau nao', 'xuat huyet nao', 'chay mau nao', 'ton thuong nao'],
   },
   {
     name: 'long_qt',
@@ -798,6 +801,10 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'scleroderma',
       'systemic sclerosis',
       'connective tissue disease',
+      // Unseen batch 30 (first run): "primary Sjögren's syndrome" against DICLOFENAC's "Người bị
+      // bệnh chất tạo keo".
+      'sjogren',
+      'hoi chung sjogren',
     ],
     book: ['chat tao keo', 'collagen', 'colagen'],
   },

@@ -53,6 +53,21 @@ describe('readPatientConditions', () => {
       ['benh duong tieu hoa'],
       [],
     ],
+    // unseen batch 30: Sjögren's is a connective tissue disease; an ischaemic stroke is a brain
+    // lesion; diabetes typed "dtd type 2"
+    [
+      "52 yo woman with primary Sjögren's syndrome, oral diclofenac?",
+      'diclofenac',
+      ['chat tao keo'],
+      [],
+    ],
+    ['BN nhồi máu não cấp ngày 2, tiêm adrenalin được không?', 'adrenalin', ['ton thuong nao'], []],
+    [
+      'bn nu 58t dtd type 2 dang tiem insulin, gay te lidocain co adrenalin duoc khong',
+      'adrenalin',
+      ['dai thao duong'],
+      [],
+    ],
     // unseen batch 29: poisoned by another drug; a shock that is not anaphylaxis (septic shock
     // is an indication of ADRENALIN's, not read so); anuric in English
     [

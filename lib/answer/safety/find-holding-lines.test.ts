@@ -173,6 +173,22 @@ describe('findHoldingLines', () => {
     expect(trace.filter((t) => t.fired === null).length).toBeGreaterThan(5);
   });
 
+  // A band said of pregnant women holds for no other patient (unseen batch 30, ADRENALIN).
+  it.each<[string, number]>([
+    ['BN nam 64t HA 135/80, tiêm adrenalin được không?', 0],
+    ['Thai phụ 30 tuần HA 135/80, tiêm adrenalin được không?', 1],
+  ])("a pregnant woman's band: %s", (question, held) => {
+    const line = 'Thuốc co mạch: tăng huyết áp, thai phụ có huyết áp trên 130/80.';
+    expect(findHoldingLines(readPatientParameters(question), [ci(line)])).toHaveLength(held);
+  });
+
+  it("a pregnant woman named in another item of the list is not the band's", () => {
+    const line = 'Phụ nữ mang thai, phụ nữ đang cho con bú, trẻ em dưới 16 tuổi.';
+    expect(findHoldingLines(readPatientParameters('Bé 13 tuổi dùng X?'), [ci(line)])).toHaveLength(
+      1,
+    );
+  });
+
   it('a label that excludes the patient keeps the band from holding', () => {
     const underChild = makeChunk({
       drug_id: 'x',

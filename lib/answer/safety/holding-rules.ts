@@ -102,8 +102,25 @@ function bandHolds(s: SafetySentence, p: PatientParameters): boolean {
     const own = clause.conditions.filter(ownCondition);
     if (!own.some((c) => matchConditions([c], p) === 'fits')) return false;
     if (procedureAfter(s.text, clause)) return false;
+    if (pregnantBeforeBand(s.text, clause) && !p.pregnancy) return false;
     return matchConditions(own, p) === 'fits' && matchUnderLabels(s.labels, own, p) === 'fits';
   });
+}
+
+/**
+ * The band is said of pregnant women ("thai phụ có huyết áp trên 130/80"): it is no other
+ * patient's. Measured on unseen batch 30 (first run): a 64-year-old man with BP 135/80 was shown
+ * ADRENALIN's "… thai phụ có huyết áp trên 130/80 …" as a band holding his value.
+ */
+const PREGNANT_HEAD =
+  /(?<![\p{L}])(?:thai\s+phu|phu\s+nu\s+(?:co|mang)\s+thai|nguoi\s+(?:co|mang)\s+thai|pregnant)(?![\p{L}])/u;
+function pregnantBeforeBand(text: string, clause: BandClause): boolean {
+  if (clause.conditionStart === null) return false;
+  // The band's own item of a list: "Phụ nữ mang thai, phụ nữ đang cho con bú, trẻ em dưới 16
+  // tuổi" bands the child's age, not a pregnant woman's.
+  const head = text.slice(clause.start, clause.conditionStart);
+  const item = head.slice(Math.max(head.lastIndexOf(','), head.lastIndexOf(';')) + 1);
+  return PREGNANT_HEAD.test(foldWords(item));
 }
 
 /**
