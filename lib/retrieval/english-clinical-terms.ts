@@ -137,6 +137,9 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['hyperthyroidism|thyrotoxicosis', 'cường giáp'],
   ['dehydration', 'mất nước'],
   ['cirrhosis', 'xơ gan'],
+  // Dialysis in English (unseen batch 30, first run: "62 yo man on maintenance haemodialysis …"
+  // read no dialysis, and the renal line lost its place).
+  ['ha?emodialysis', 'thẩm phân máu'],
   ['renal failure|kidney failure|renal impairment|kidney disease', 'suy thận'],
   ['hepatic impairment|liver failure|liver disease', 'suy gan'],
   ['aortic stenosis', 'hẹp van động mạch chủ'],

@@ -255,6 +255,10 @@ describe('liesAboveEveryBand', () => {
     'Clcr 30 - 50 ml/phút: 500 mg mỗi 24 giờ; Clcr 10 - 29 ml/phút: 250 mg mỗi 24 giờ.',
   ];
   const LIGHT = ['Người nhẹ cân (nữ < 45 kg, nam < 57 kg): có thể phải giảm liều.'];
+  const OLD_AND_YOUNG = [
+    'Người bệnh trên 75 tuổi: 0,75 mg/kg.',
+    'Trẻ em dưới 18 tuổi: chưa xác định.',
+  ];
   it.each<[string, string, readonly string[], boolean]>([
     ['a clearance above the only band', 'BN 64t, Clcr 72, liều?', ENOXAPARIN_RENAL, true],
     ['a clearance inside it', 'Clcr 25 liều?', ENOXAPARIN_RENAL, false],
@@ -277,6 +281,13 @@ describe('liesAboveEveryBand', () => {
     ['a weight inside it', 'nữ nặng 42 kg', LIGHT, false],
     ['no band of the quantity printed', 'Clcr 72', LIGHT, false],
     ['no value of the quantity told', 'BN 64 tuổi', ENOXAPARIN_RENAL, false],
+    // an adult outside the child's and the older patient's age bands is the unbanded lines'
+    // patient (unseen batch 30); a child or an older patient is not
+    ['an adult under an over-75 band', 'BN nữ 72 tuổi liều?', OLD_AND_YOUNG, true],
+    // (a band that holds the age is the judge's: a line that fits is answered before this)
+    ['an adult inside the over-75 band', 'BN 80 tuổi liều?', OLD_AND_YOUNG, true],
+    ['a child outside a child band', 'bé 14 tuổi liều?', ['Trẻ em dưới 12 tuổi: 1 mg/kg.'], false],
+    ['a kidney patient whose age is context', 'BN 72 tuổi Clcr 20 liều?', OLD_AND_YOUNG, false],
   ])('%s', (_, question, sentences, want) => {
     expect(liesAboveEveryBand(readPatientParameters(question), sentences)).toBe(want);
   });
