@@ -208,6 +208,8 @@ describe('detectSectionIntent', () => {
     ['side effects', 'tac_dung_khong_mong_muon'],
     ['adverse effects', 'tac_dung_khong_mong_muon'],
     ['indications', 'chi_dinh'],
+    // unseen batch 30: two infusions through one line by a three-way tap
+    ['noi chac 3 cho 2 thuoc chay chung duoc khong', 'tuong_ky'],
     // unseen batch 28: whether the book lists it for a condition
     ['Is colchicine a listed option for the arthritis here?', 'chi_dinh'],
     ['is it indicated for sarcoid arthritis', 'chi_dinh'],

@@ -630,6 +630,12 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'chung đường truyền', value: to('tuong_ky') },
   { phrase: 'vào đường truyền', value: to('tuong_ky', 0.9) },
   { phrase: 'cùng dây truyền', value: to('tuong_ky') },
+  // Two infusions through one line by a three-way tap (unseen batch 30, first run: "bn chi con 1
+  // duong TM. noi chac 3 cho 2 thuoc chay chung duoc khong" was answered from Tương tác thuốc).
+  { phrase: 'chạc 3', value: to('tuong_ky') },
+  { phrase: 'chạc ba', value: to('tuong_ky') },
+  { phrase: 'chạy chung', value: to('tuong_ky', 0.9) },
+  { phrase: 'three-way', value: to('tuong_ky', 0.9) },
   { phrase: 'cùng chai', value: to('tuong_ky', 0.9) },
   { phrase: 'chung chai', value: to('tuong_ky', 0.9) },
   { phrase: 'same bag', value: to('tuong_ky') },
