@@ -74,6 +74,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   a drug's acid form its monograph prints, an adult's unlabelled indication lines).
  * - 30: blind, at the end of stop 43, after the fixes made from batch 29 (blood pressure in
  *   English, a high serum creatinine, poisoning by another drug, more shocks and colitis).
+ * - 31: blind, at the end of stop 43, after the fixes made from batch 30 (a band said of
+ *   pregnant women, an adult outside the book's age bands, a three-way tap).
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -106,6 +108,7 @@ const BATCH_FILES = {
   28: 'unseen-questions-batch28.jsonl',
   29: 'unseen-questions-batch29.jsonl',
   30: 'unseen-questions-batch30.jsonl',
+  31: 'unseen-questions-batch31.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
