@@ -33,6 +33,20 @@ describe('readAllergies', () => {
       ['tetracyclin'],
       ['hives', 'within', 'hours'],
     ],
+    // sucked as a lozenge, the tongue swelling; a local anaesthetic by the book's "loại cain";
+    // DRESS told in English (unseen batch 31)
+    [
+      'Năm ngoái tôi ngậm viên đau họng có benzocain thì bị sưng lưỡi, khó thở. Tôi uống doxycyclin được không?',
+      'doxycyclin',
+      ['benzocain', 'loai cain'],
+      ['doxycyclin'],
+    ],
+    [
+      'Chart note: DRESS syndrome attributed to gabapentin three years ago. Is a low-dose rechallenge acceptable?',
+      'gabapentin',
+      ['gabapentin'],
+      [],
+    ],
     // a bracket holding one name is the substance (unseen batch 28), a sulfonamide derivative
     [
       'Mẹ tôi uống viên Diamox (acetazolamid) thì nổi mẩn khắp người. Tiêm furosemid được không?',
@@ -196,6 +210,12 @@ describe('namedInReaction', () => {
       true,
     ],
     ['tung phan ve khi truyen heparin, nay tiem enoxaparin duoc khong', 'heparin', true],
+    // a reaction said not to be had names no substance (unseen batch 31)
+    [
+      'on day 6 of iv linezolid, develops acute severe asthma — no features of anaphylaxis — can we give adrenaline',
+      'linezolid',
+      false,
+    ],
     // a severe skin reaction told by its signs (unseen batch 9)
     [
       'tung bi ban do toan than, bong da khi uong gliclazid, dung furosemid duoc khong',

@@ -14,12 +14,15 @@ import { isInnTableName } from '@/lib/retrieval/names/register-table-names';
  * drug taken with furosemid once class members were read as drug names.
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|sung\s+luoi|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
 export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+ve)(?![\p{L}])/u;
 
-/** A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay". */
+/**
+ * A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay", or
+ * sucked, applied or sprayed ("ngậm viên đau họng có benzocain thì bị sưng lưỡi", unseen batch 31).
+ */
 const TAKEN =
-  /(?<![\p{L}])(?:uong|dung|tiem|truyen|took|taking|taken|started|given|received)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:uong|dung|tiem|truyen|ngam|boi|xit|took|taking|taken|started|given|received)(?![\p{L}])/u;
 
 const CLAUSE_END =
   /[,.;?!]|\s(?:co|nay|thi|muon|can)\s+(?:the\s+)?(?:dung|uong|tiem|ke|truyen|bat\s+dau)(?![\p{L}])/u;
@@ -142,6 +145,10 @@ export function namedInReaction(questionFolded: string, name: string): boolean {
   if (!term) return false;
   for (const m of folded.matchAll(TYPED)) {
     if (containsPhrase(m[0], term) || m[0].includes(term)) return true;
+    // A reaction said not to be had names no substance: "… linezolid … — no features of
+    // anaphylaxis —" kept linezolid out of the drugs taken (unseen batch 31, first run).
+    const lead = folded.slice(0, m.index).split(/[,.;?!—–]/).at(-1) ?? '';
+    if (NEGATED_BEFORE.test(lead)) continue;
     const from = folded.lastIndexOf(',', m.index) + 1;
     const after = folded.slice(m.index + m[0].length);
     const stop = after.search(/[,.;?!]/);

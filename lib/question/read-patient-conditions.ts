@@ -150,6 +150,9 @@ const NEGATION_HELPERS = new Set([
   // "không có dấu hiệu …", "no sign of …", "no history of …" (unseen batch 21: "… no sign of
   // anaphylaxis" held ADRENALIN's exception for anaphylactic shock).
   ...['dau', 'hieu', 'tien', 'su', 'sign', 'signs', 'of', 'evidence', 'history'],
+  // "no features of anaphylaxis", "no clinical signs of …" (unseen batch 31, first run: read as
+  // anaphylaxis, ADRENALIN's exception led where its MAO-inhibitor contraindication held).
+  ...['feature', 'features', 'clinical', 'symptoms', 'suggestion'],
 ]);
 
 /** Whether the words before index `at` negate what starts there ("không có ⟨hen⟩"). */

@@ -250,6 +250,11 @@ describe('readPatientParameters', () => {
     ['SBP 85 mmHg', iv(85, 85), undefined],
     ['blood pressure 90/60', iv(90, 90), iv(60, 60)],
     ['the bp 120/80 is fine', undefined, undefined],
+    // a pair a few words after the key (unseen batch 31)
+    ['HA do nhieu lan chi 86/54, mach 70', iv(86, 86), iv(54, 54)],
+    ['huyết áp đo tại nhà chỉ 88/50', iv(88, 88), iv(50, 50)],
+    // "hạ" folds like "HA": not a pressure key in lower case
+    ['hạ sốt rồi uống 2/3 viên', undefined, undefined],
   ])('blood pressure: %s', (q, systolic, diastolic) => {
     const p = readPatientParameters(q);
     expect(p.systolic_bp).toEqual(systolic);

@@ -64,6 +64,8 @@ describe('a printed substance named beside the drug', () => {
   ]);
   it.each([
     ['Gout patient on probenecid, will probenecid change the diclofenac level?', ['probenecid']],
+    // an oxazolidinone by its INN stem (unseen batch 31)
+    ['Patient on day 6 of IV linezolid: diclofenac dose?', ['linezolid']],
     // a name the monograph does not print, with no cue and no INN stem, is no second drug
     ['Bn dùng diclofenac, có viêm gout, liều bao nhiêu?', []],
   ])('%s', (q, terms) => {

@@ -56,9 +56,11 @@ const INTERACTIONS = [
   'Zorbenecid làm tăng nồng độ minacyclin trong huyết tương.',
 ].join('\n');
 
-const EFFECTS = ['Thường gặp: Đau đầu, chóng mặt, mệt mỏi, đau tai.', 'Hiếm gặp: Ù tai.'].join(
-  '\n',
-);
+const EFFECTS = [
+  'Thường gặp: Đau đầu, chóng mặt, mệt mỏi, đau tai.',
+  'Chảy máu nặng xảy ra chủ yếu ở người cao tuổi, suy thận.',
+  'Hiếm gặp: Ù tai, tăng kali huyết, tăng lipid huyết.',
+].join('\n');
 
 const DRUGS = [
   { drug_id: 'lorasemid', drug_name: 'LORASEMID', doses: INLINE_CHAIN },
@@ -114,6 +116,13 @@ const CASES: [string, string, string][] = [
     'Gout patient on zorbenecid 500 mg bid. Will zorbenecid change the minacyclin level?',
     'Zorbenecid làm tăng nồng độ',
     'kháng acid',
+  ],
+  [
+    // the effect asked survives the narrowing to the lines naming the patient's populations
+    // (unseen batch 21, review of stop 43)
+    'BN nam 69t, bệnh thận ĐTĐ eGFR 45, K máu lên 5,8. Lorasemid có gây tăng kali máu không?',
+    'Tăng kali huyết',
+    'Chảy máu nặng',
   ],
   [
     // an effect told in plain words before asking whether the drug caused it (unseen batch 28)

@@ -1644,9 +1644,17 @@ function scopeDraft(
   // A can-use question reads every section it asks (pickChunks); any other reads the chunks as
   // ranked: sections brought in only to be represented led "Paracetamol có ảnh hưởng đến
   // isoniazid không?" with a Dược lý line.
-  const chosen = asked.asks.canUse
+  const ranked = asked.asks.canUse
     ? pickChunks(relevant, MAX_CHUNKS)
     : relevant.slice(0, searchesLists ? MAX_INTERACTION_CHUNKS : MAX_CHUNKS).map((r) => r.chunk);
+  // An adverse effect asked yes/no is looked for in every part of the ADR section retrieved: the
+  // answer says the section does not name it only after reading all of it. Measured on unseen
+  // batch 21 (stop 43 review): ENOXAPARIN's "Hiếm gặp …: Tăng kali huyết, …", in a fifth part,
+  // was said not to be named.
+  const effectParts = asked.asks.adverseEffect
+    ? relevant.map((r) => r.chunk).filter((c) => c.section_key === ADR && !ranked.includes(c))
+    : [];
+  const chosen = [...ranked, ...effectParts];
   const drugWords = new Set(chosen.flatMap((c) => syllables(c.drug_name)));
   const terms = new Set(syllablesOfFolded(u.question.folded).filter((w) => !drugWords.has(w)));
   // A lifted table or formula is answered by its crop: cite the descriptor with nothing to say.
@@ -1952,8 +1960,16 @@ function addNoBandLine(s: DraftState): void {
     adultOnly &&
     !c.otherPopulation &&
     namesAskedLabel(c, s.asked.text.folded, indication, false, false);
+  // Nor the ADR line naming the effect a yes/no question asks about: measured on unseen batch 21
+  // (stop 43 review), "BN nam 69t …, bệnh thận ĐTĐ … Enoxaparin có gây tăng kali máu không?" kept
+  // only the bleeding line naming "tuổi cao, suy thận", and said the section did not name the
+  // effect that its "Hiếm gặp …: Tăng kali huyết, …" names.
+  const effect = s.asked.asks.adverseEffect;
+  const effectLine = narrows && effect ? effectNamedLine(candidates, effect) : undefined;
   if (narrows)
-    s.candidates = candidates.filter((c) => c.population || c === kept || namedIndication(c));
+    s.candidates = candidates.filter(
+      (c) => c.population || c === kept || c === effectLine || namedIndication(c),
+    );
 }
 
 /**
@@ -2384,11 +2400,16 @@ function addGapLines(s: DraftState): void {
   // lần thẩm tách…", read as the answer for the other kind of dialysis.
   const dialysis = dialysisGap(patient, shown);
   if (dialysis) sentences.push({ text: dialysis, cites: [first], gap: 'dialysis' });
-  const renalWords = findRenalWordsGap(
-    patient,
-    shown,
-    s.retrieved.map((r) => r.chunk),
-  );
+  // An adverse effect asked yes/no is not a question of the renal band: the patient's clearance
+  // told with it is context (book-shape test of stop 43: an eGFR beside "có gây tăng kali máu
+  // không?" led with "the book speaks of renal impairment only in words").
+  const renalWords = s.asked.asks.adverseEffect
+    ? null
+    : findRenalWordsGap(
+        patient,
+        shown,
+        s.retrieved.map((r) => r.chunk),
+      );
   if (renalWords) sentences.push({ text: renalWords, cites: [first], gap: 'renal_words' });
   // A serum creatinine asked, the book banding by clearance: the bands shown cannot be matched
   // to the patient's number, and that is said first. Measured: "Aciclovir liều cho bệnh nhân có

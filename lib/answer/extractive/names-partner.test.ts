@@ -52,6 +52,8 @@ describe('withPartnerSynonyms', () => {
     // unseen batch 28: an aminosalicylate, a sulfonamide derivative
     ['mesalazine', 'digoxin', 'dan xuat cua 5 asa'],
     ['acetazolamide', 'furosemid', 'dan chat sulfonamid'],
+    // unseen batch 31: an MAO inhibitor that is an antibiotic
+    ['linezolid', 'epinephrin', 'uc che mao'],
   ])('%s for %s → %s', (partner, asked, phrase) => {
     expect(withPartnerSynonyms([partner], asked)).toContain(phrase);
   });
