@@ -147,7 +147,11 @@ export function namedInReaction(questionFolded: string, name: string): boolean {
     if (containsPhrase(m[0], term) || m[0].includes(term)) return true;
     // A reaction said not to be had names no substance: "… linezolid … — no features of
     // anaphylaxis —" kept linezolid out of the drugs taken (unseen batch 31, first run).
-    const lead = folded.slice(0, m.index).split(/[,.;?!—–]/).at(-1) ?? '';
+    const lead =
+      folded
+        .slice(0, m.index)
+        .split(/[,.;?!—–]/)
+        .at(-1) ?? '';
     if (NEGATED_BEFORE.test(lead)) continue;
     const from = folded.lastIndexOf(',', m.index) + 1;
     const after = folded.slice(m.index + m[0].length);
