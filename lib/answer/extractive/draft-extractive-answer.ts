@@ -1939,6 +1939,18 @@ function addNoBandLine(s: DraftState): void {
           },
     );
   }
+  if (narrows) s.candidates = narrowedToPopulation(s, candidates, clearest);
+}
+
+/**
+ * The lines a population question keeps when no line fits the patient: those naming the
+ * population, and the ones below.
+ */
+function narrowedToPopulation(
+  s: DraftState,
+  candidates: readonly Candidate[],
+  clearest: Candidate | undefined,
+): Candidate[] {
   // A population question is answered from what the book says for that population — unless
   // the section is the population's own (Thời kỳ mang thai, Thời kỳ cho con bú): there every
   // sentence is about it, and the one that merely repeats its name is not the answer.
@@ -1965,11 +1977,10 @@ function addNoBandLine(s: DraftState): void {
   // only the bleeding line naming "tuổi cao, suy thận", and said the section did not name the
   // effect that its "Hiếm gặp …: Tăng kali huyết, …" names.
   const effect = s.asked.asks.adverseEffect;
-  const effectLine = narrows && effect ? effectNamedLine(candidates, effect) : undefined;
-  if (narrows)
-    s.candidates = candidates.filter(
-      (c) => c.population || c === kept || c === effectLine || namedIndication(c),
-    );
+  const effectLine = effect ? effectNamedLine(candidates, effect) : undefined;
+  return candidates.filter(
+    (c) => c.population || c === kept || c === effectLine || namedIndication(c),
+  );
 }
 
 /**
