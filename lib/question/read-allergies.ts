@@ -39,6 +39,13 @@ const NEGATED_BEFORE =
 /** A bracket holding one Latin word of a name's length ("(acetazolamid)"), no reaction. */
 const ONE_NAME = /^\(\s*[a-z][a-z-]{4,}\s*\)$/;
 
+/** The question's text from the last clause break up to `index` (a reaction word). */
+const clauseBefore = (folded: string, index: number) =>
+  folded
+    .slice(0, index)
+    .split(/[,.;?!]/)
+    .at(-1) ?? '';
+
 /** Words just before the allergy word that may name its substance ("sulfa allergy"). */
 const BEFORE = 3;
 
@@ -64,11 +71,7 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
   const strict = mostlyForeign(folded);
   for (const m of folded.matchAll(TYPED)) {
     const end = m.index + m[0].length;
-    const lead =
-      folded
-        .slice(0, m.index)
-        .split(/[,.;?!]/)
-        .at(-1) ?? '';
+    const lead = clauseBefore(folded, m.index);
     if (NEGATED_BEFORE.test(lead)) continue;
     const spans: [number, number][] = [[m.index - lead.length, m.index]];
     // The allergy's clause, or the next one when the first names only the reaction ("nổi mề
@@ -147,12 +150,7 @@ export function namedInReaction(questionFolded: string, name: string): boolean {
     if (containsPhrase(m[0], term) || m[0].includes(term)) return true;
     // A reaction said not to be had names no substance: "… linezolid … — no features of
     // anaphylaxis —" kept linezolid out of the drugs taken (unseen batch 31, first run).
-    const lead =
-      folded
-        .slice(0, m.index)
-        .split(/[,.;?!—–]/)
-        .at(-1) ?? '';
-    if (NEGATED_BEFORE.test(lead)) continue;
+    if (NEGATED_BEFORE.test(clauseBefore(folded, m.index))) continue;
     const from = folded.lastIndexOf(',', m.index) + 1;
     const after = folded.slice(m.index + m[0].length);
     const stop = after.search(/[,.;?!]/);

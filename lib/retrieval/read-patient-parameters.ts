@@ -113,6 +113,15 @@ const BLOOD_PRESSURE = new RegExp(
 const BLOOD_PRESSURE_PAIR =
   /(?<![\p{L}])(?<key>huyet\s+ap|ha|bp)(?:\s+[\p{L}]+){1,5}\s+(?<a>\d{2,3})\s*\/\s*(?<d>\d{2,3})(?![\d/])/du;
 
+/**
+ * Whether a pressure key was typed as it must be: the initials "HA", "BP", "SBP" only in capitals
+ * ("hạ" folds to "ha"); "huyết áp" and "blood pressure" in any case.
+ */
+function typedAsKey(text: string, at: readonly number[], key: string): boolean {
+  return !INITIAL_KEYS.has(key) || text.slice(at[0], at[1]) === key.toUpperCase();
+}
+const INITIAL_KEYS: ReadonlySet<string> = new Set(['ha', 'bp', 'sbp']);
+
 function readBloodPressure(
   text: string,
   folded: string,
@@ -122,10 +131,7 @@ function readBloodPressure(
   const pair = BLOOD_PRESSURE_PAIR.exec(folded);
   if (!pair) return {};
   const g = pair.groups!;
-  const at = pair.indices!.groups!.key!;
-  // "HA" and "BP" only in capitals: "hạ" folds to "ha".
-  const inWords = /^huyet\s+ap$/.test(g.key!);
-  if (!inWords && text.slice(at[0], at[1]) !== g.key!.toUpperCase()) return {};
+  if (!typedAsKey(text, pair.indices!.groups!.key!, g.key!)) return {};
   return { systolic_bp: point(Number(g.a)), diastolic_bp: point(Number(g.d)) };
 }
 
@@ -135,13 +141,10 @@ function readBloodPressureAfterKey(
 ): Pick<PatientParameters, 'systolic_bp' | 'diastolic_bp'> {
   for (const m of folded.matchAll(BLOOD_PRESSURE)) {
     const g = m.groups!;
-    const at = m.indices!.groups!.key!;
-    if (g.key === 'ha' && text.slice(at[0], at[1]) !== 'HA') continue;
-    // In English as clinicians write it: "BP 82/50", "SBP 85" (capitals), "blood pressure 90/60".
+    // In English as clinicians write it too: "BP 82/50", "SBP 85", "blood pressure 90/60".
     // Measured on unseen batch 29 (first run): "… septic shock …; BP 82/50 …. Can we give IV
     // diltiazem …?" never met DILTIAZEM's "Giảm huyết áp nặng (huyết áp tâm thu < 90 mmHg)".
-    if ((g.key === 'bp' || g.key === 'sbp') && text.slice(at[0], at[1]) !== g.key.toUpperCase())
-      continue;
+    if (!typedAsKey(text, m.indices!.groups!.key!, g.key!)) continue;
     const which =
       g.which ??
       (g.abbr === 'ttr' ? 'truong' : g.abbr === 'tt' || g.key === 'sbp' ? 'thu' : undefined);

@@ -309,9 +309,6 @@ export function liesAboveEveryBand(p: PatientParameters, sentences: readonly str
   return above > 0;
 }
 
-/** The age from which the book's age bands speak of the elderly. */
-const ELDERLY_BAND_FROM = 60;
-
 /**
  * An adult's age against an age band that leaves them out: true when the band is a child's or
  * an older patient's than this adult (the book's unbanded lines are this adult's), false when the
@@ -326,9 +323,9 @@ function adultOutsideAgeBand(p: PatientParameters, band: ValueInterval): boolean
   // 62-year-old on haemodialysis lost the renal line to a stent dose once read so).
   if (p.renal || p.dialysis || p.hepatic) return null;
   if (contains(band, v) || !disjoint(band, v)) return null;
-  if (v.min < 18) return false;
-  if (band.max !== null && band.max <= 18) return true;
-  return band.min !== null && band.min >= ELDERLY_BAND_FROM && v.max < band.min;
+  if (v.min < ADULT.min!) return false;
+  if (band.max !== null && band.max <= CHILD.max!) return true;
+  return band.min !== null && band.min >= ELDERLY.min! && v.max < band.min;
 }
 
 function contains(band: ValueInterval, v: ValueInterval): boolean {
