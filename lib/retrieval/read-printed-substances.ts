@@ -15,8 +15,11 @@ export const SUBSTANCE_SECTIONS: readonly SectionKey[] = [
   'chong_chi_dinh',
 ];
 
-/** Shorter words are initials or units ("INR", "IgE"), not a substance's name. */
-const MIN_LETTERS = 5;
+/**
+ * A name printed in plain Latin letters, five or more: shorter words are initials or units
+ * ("INR", "IgE"), not a substance's name.
+ */
+const LATIN_NAME = /^[A-Za-z]{5,}$/;
 
 /**
  * An element's name alone is an ion or a lab value ("natri", "calci"), not a substance taken:
@@ -51,9 +54,10 @@ const WORD = /[\p{L}]+/gu;
 export function readPrintedSubstances(text: string): string[] {
   const out = new Set<string>();
   for (const [word] of text.normalize('NFC').matchAll(WORD)) {
-    const folded = foldDiacritics(word).toLowerCase();
-    if (folded.length < MIN_LETTERS || folded !== word.toLowerCase()) continue;
-    if (!/^[a-z]+$/.test(folded) || isNearVietnameseSyllable(folded)) continue;
+    // Latin letters only, no Vietnamese mark or "đ": the word is its own fold, in lower case.
+    if (!LATIN_NAME.test(word)) continue;
+    const folded = word.toLowerCase();
+    if (isNearVietnameseSyllable(folded)) continue;
     if (ENGLISH_WORDS.has(folded) || NON_DRUG_TERMS.has(folded) || ELEMENTS.has(folded)) continue;
     out.add(innSpellingKey(folded));
   }
