@@ -1,4 +1,5 @@
 import type { AskedQuestion } from './asked-question';
+import { askedSections } from './asked-sections';
 
 /**
  * Whether the only population in a can-use question is an adult's age typed as a number ("Bn
@@ -44,10 +45,12 @@ export function isInteractionContextAge(asked: AskedQuestion): boolean {
  */
 export function isAgeContextOutsideDoses(asked: AskedQuestion): boolean {
   const { sections, populations } = asked.understood;
+  // The sections asked, not every one a cue touched: a dosing cue of a sentence that only tells
+  // ("… kê diazepam 5 mg buổi tối. … có cần lưu ý gì không?", unseen batch 26) asks no dose.
   return (
     onlyAdultAgeTyped(populations) &&
     sections.length > 0 &&
-    !sections.some((s) => s.key === 'lieu_luong_va_cach_dung')
+    !askedSections(sections).has('lieu_luong_va_cach_dung')
   );
 }
 

@@ -19,6 +19,12 @@ const CASES: [string, string[] | null][] = [
     'Started X 5 weeks ago; labs now show ALT 110. Is this a known effect?',
     ['Is this a known effect?'],
   ],
+  // A question mark says which sentences ask: "mấy lần" in a sentence that ends with a stop
+  // counts strokes, it asks nothing (unseen batch 26).
+  [
+    'Bố tôi bị tai biến não mấy lần. Bác sĩ kê X buổi tối. Dùng X có cần lưu ý gì không?',
+    ['Dùng X có cần lưu ý gì không?'],
+  ],
   // Every sentence asks, or none is seen to: the whole question asks.
   ['Liều X bao nhiêu? Uống mấy ngày?', null],
   ['Bệnh nhân suy thận. Dùng X.', null],

@@ -281,6 +281,11 @@ describe('readPatientParameters', () => {
     // each other (unseen batch 17)
     ['Colchicin và pseudoephedrin, hai thứ này uống chung với nhau được không?', 'pseudoephedrin'],
     ['Đang uống colchicin, định mua thuốc cảm uống chung với nhau được không?', undefined],
+    // joining words as typed: "vã" (sweating) and "cũng" (also) fold to "và" and "cùng"
+    ['Bn run, vã mồ hôi, diazepam tiêm mỗi lần bao nhiêu mg?', undefined],
+    ['Tôi cũng uống diazepam buổi tối, có sao không?', undefined],
+    ['dang uong warfarin va aspirin, co sao khong', 'aspirin'],
+    ['Đang vã mồ hôi, uống warfarin với aspirin được không?', 'aspirin'],
   ])('partner: %s', (q, partner) => {
     expect(readPatientParameters(q).partner).toBe(partner);
   });

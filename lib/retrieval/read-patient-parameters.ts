@@ -445,12 +445,31 @@ const STOP_AFTER = new Set(
   ),
 );
 
+/**
+ * The joining words as typed: each with its own diacritics, or with none (a question typed
+ * without them). Folded, "vã" (vã mồ hôi, sweating) is "và" and "cũng" (also) is "cùng":
+ * measured on unseen batch 15, "… run, vã mồ hôi, … diazepam IV hoặc IM mỗi lần bao nhiêu mg?"
+ * read "mồ hôi" as a second substance and answered that Tương tác thuốc does not name it.
+ */
+const JOINING_WORDS = new Set(
+  'chung với voi phối phoi hợp hop kết ket đồng dong thời thoi và va cùng cung'.split(' '),
+);
+function typedAsJoining(typed: string): boolean {
+  return typed
+    .normalize('NFC')
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => JOINING_WORDS.has(word));
+}
+
 /** "A và B", "A với B", "dùng A cùng B", "tương tác giữa A và B": B as typed. */
 function readPartner(text: string, folded: string): string | undefined {
-  const m =
-    /(?<![\p{L}])(?:chung\s+voi|phoi\s+hop\s+voi|ket\s+hop\s+voi|dong\s+thoi\s+voi|va|voi|cung)\s+/u.exec(
-      folded,
-    );
+  const m = [
+    ...folded.matchAll(
+      /(?<![\p{L}])(?:chung\s+voi|phoi\s+hop\s+voi|ket\s+hop\s+voi|dong\s+thoi\s+voi|va|voi|cung)\s+/gu,
+    ),
+  ].find((c) => typedAsJoining(text.slice(c.index, c.index + c[0].length)));
   if (!m) return undefined;
   const start = m.index + m[0].length;
   const words: string[] = [];

@@ -44,6 +44,10 @@ describe('readSubstance', () => {
     ['Thuốc làm mất sữa không?', null],
     ['Dùng thuốc gì để tiết sữa?', null],
     ['Liều dứa?', null],
+    // stopping drink is a state treated, not a drink taken (unseen batch 20)
+    ['Diazepam cho hội chứng cai rượu liều bao nhiêu?', null],
+    ['Patient in alcohol withdrawal, diazepam IM which muscle?', null],
+    ['Đang cai rượu mà lỡ uống rượu với diazepam có sao không?', 'rượu'],
   ])('%s → %s', (question, expected) => {
     const q = question.normalize('NFC');
     expect(readSubstance(foldDiacritics(q), q)?.name ?? null).toBe(expected);

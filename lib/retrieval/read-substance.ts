@@ -38,6 +38,10 @@ export const SUBSTANCES: readonly Substance[] = [
   {
     name: 'rượu',
     phrases: ['ruou', 'ruou bia', 'bia', 'alcohol', 'alcol', 'ethanol', 'do uong co con'],
+    // Stopping drink is a state to treat, not a drink taken with the drug: measured on unseen
+    // batch 20, "… in alcohol withdrawal … diazepam 10 mg IM, which muscle …?" was read as an
+    // interaction with alcohol once the first sentence was read as telling.
+    notWhen: ['cai rượu', 'alcohol withdrawal'],
   },
   {
     name: 'nước bưởi',

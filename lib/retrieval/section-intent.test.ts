@@ -1,3 +1,4 @@
+import { foldWords } from '@/lib/text/fold-diacritics';
 import { describe, expect, it } from 'vitest';
 import { SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
 import { PATIENT_SECTION_KEYS } from './find-patient-sections';
@@ -217,10 +218,25 @@ describe('detectSectionIntent', () => {
     ['half-life', 'duoc_ly_va_co_che_tac_dung'],
     ['storage', 'do_on_dinh_va_bao_quan'],
     ['precautions', 'than_trong'],
+    // stopping drink is the state treated, not alcohol taken (unseen batch 15)
+    ['Severe alcohol withdrawal: diazepam IV mỗi lần bao nhiêu mg?', 'lieu_luong_va_cach_dung'],
+    ['Hội chứng cai rượu dùng diazepam liều bao nhiêu?', 'lieu_luong_va_cach_dung'],
+    ['Diazepam uống với rượu được không?', 'tuong_tac_thuoc'],
     // "thải trừ" is not "thai"
     ['thải trừ qua thận', 'duoc_ly_va_co_che_tac_dung'],
   ])('issue 37: %s → %s', (q, expected) => {
     expect(top(q)).toBe(expected);
+  });
+
+  it('counts what telling sentences say of one section once, under the cue asked', () => {
+    // unseen batch 26: two told dosing cues ("mấy lần", "buổi tối") outweighed the caution asked
+    const q =
+      'Bố tôi bị tai biến não mấy lần. Nhà định xin kê diazepam buổi tối. Người như bố tôi dùng thuốc này có cần lưu ý gì không?';
+    const sections = detectSectionIntent(q, undefined, [], foldWords(q));
+    expect(sections.map((s) => [s.key, s.weight])).toEqual([
+      ['than_trong', 0.7],
+      ['lieu_luong_va_cach_dung', 0.4],
+    ]);
   });
 
   it('marks the schedule cues (buổi tối, sau ăn) apart from the timing asked', () => {

@@ -403,6 +403,13 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     phrase,
     value: NOTHING,
   })),
+  // Stopping drink is the state treated (an indication), not alcohol taken with the drug, nor the
+  // drug's own withdrawal: measured on unseen batch 15, "Severe alcohol withdrawal: … diazepam IV
+  // hoặc IM mỗi lần bao nhiêu mg?" led with Tương tác thuốc's "… và rượu" line.
+  ...['cai rượu', 'hội chứng cai rượu', 'alcohol withdrawal'].map((phrase) => ({
+    phrase,
+    value: NOTHING,
+  })),
 
   // Tác dụng không mong muốn
   { phrase: 'tác dụng phụ', value: to('tac_dung_khong_mong_muon') },
@@ -890,6 +897,7 @@ export function detectSectionIntent(
   folded?: string,
 ): SectionWeight[] {
   const totals = new Map<SectionKey, number>();
+  const told = new Map<SectionKey, number>();
   let onlyOrganCues = true;
   const asking = folded === undefined ? null : findAskingSentences(question, folded);
   for (const hit of findSectionCues(question, skip)) {
@@ -903,11 +911,21 @@ export function detectSectionIntent(
       continue;
     if (!ORGAN_CUE_TARGETS.has(hit.targets)) onlyOrganCues = false;
     const telling = asking && !asking.some((s) => hit.start >= s.start && hit.end <= s.end);
-    const damping = telling ? TELLING_DAMPING : 1;
+    const into = telling ? told : totals;
     for (const target of hit.targets) {
-      totals.set(target.key, (totals.get(target.key) ?? 0) + target.weight * damping);
+      // What the telling sentences say of one section counts once (its strongest cue): measured
+      // on unseen batch 26, "… bị tai biến não mấy lần … kê diazepam 5 mg buổi tối. … có cần
+      // lưu ý gì không?" summed two told dosing cues over the caution the last sentence asks.
+      const weight = telling ? target.weight * TELLING_DAMPING : target.weight;
+      into.set(
+        target.key,
+        telling
+          ? Math.max(into.get(target.key) ?? 0, weight)
+          : (into.get(target.key) ?? 0) + weight,
+      );
     }
   }
+  for (const [key, weight] of told) totals.set(key, (totals.get(key) ?? 0) + weight);
   // The patient the question describes steers at least as much as a cue naming it would; taken
   // as a floor, not added, so "Clcr 40" (a cue and a parameter) is not counted twice.
   for (const target of findPatientSections(patient)) {

@@ -34,7 +34,7 @@ import { rareWordsLine } from './rare-words-line';
 import { spellAsBookInn } from '@/lib/retrieval/spell-as-book-inn';
 import { writeDraftLead } from '../write-draft-lead';
 import { statesMaxDose } from '@/lib/question/read-max-dose';
-import { isContextAge } from '@/lib/question/is-context-age';
+import { isContextAge, onlyAdultAgeTyped } from '@/lib/question/is-context-age';
 import { routeFit } from '@/lib/question/read-route';
 import { findEffectLead, type EffectAsked } from './find-effect-lead';
 import {
@@ -618,6 +618,7 @@ const FOR_POPULATION = new RegExp(
 function labelNamedLead(
   candidates: readonly Candidate[],
   askedFolded: string,
+  route: AskedQuestion['asks']['route'] = null,
 ): Candidate | undefined {
   const haystack = askedFolded;
   const amount = ASKS_AMOUNT.test(askedFolded);
@@ -625,6 +626,9 @@ function labelNamedLead(
   let best: Candidate | undefined;
   let bestKey: readonly number[] = [];
   for (const c of candidates) {
+    // A line said for another age group is not the adult's (unseen batch 30: "Dự phòng huyết
+    // khối cho trẻ em: …" led for a 72-year-old once a typed adult age let this rule fire).
+    if (c.otherPopulation) continue;
     const own = LABEL.exec(c.text);
     const labels = [...c.labels, ...(own && isConditionLabel(own[1]!) ? [own[1]!] : [])];
     for (const label of labels) {
@@ -633,7 +637,7 @@ function labelNamedLead(
         // A long label named with one word left out counts (namesLabelPhrase): "điều trị triệu
         // chứng Meniere" names "Điều trị triệu chứng bệnh Ménière" (unseen batch 7).
         if (phrase.split(/\s+/).length < 2 || !namesLabelPhrase(haystack, phrase)) continue;
-        const key = labelLeadKey(c, phrase, kinds, amount);
+        const key = labelLeadKey(c, phrase, kinds, amount, route);
         if (!best || compareKeys(key, bestKey) > 0) {
           best = c;
           bestKey = key;
@@ -662,10 +666,13 @@ function labelLeadKey(
   /** The dose kinds the question names (DOSE_KIND), read once per question. */
   kinds: readonly string[],
   amount: boolean,
+  /** The route asked: under one label, its line leads (unseen batch 28: "… bơm trực tràng — tiền mê đường này bao nhiêu mg?" under "Tiền mê, an dịu …" got "Uống 5 - 15 mg"). */
+  route: AskedQuestion['asks']['route'],
 ): readonly number[] {
   const namesKind = kinds.length > 0 && kinds.some((k) => containsPhrase(foldWords(c.text), k));
   const statesDose = amount && findDoses(c.text).length > 0;
-  return [phrase.length, Number(namesKind), Number(statesDose), -c.order];
+  const namesRoute = route !== null && routeFit(foldWords(c.shown), route) === 1;
+  return [phrase.length, Number(namesRoute), Number(namesKind), Number(statesDose), -c.order];
 }
 
 /** Lexicographic comparison of two key vectors of the same length. */
@@ -1393,8 +1400,11 @@ export const LEAD_RULES: readonly LeadRule[] = [
   },
   {
     name: 'label_named',
-    appliesWhen: (x) => !x.populationsAsked,
-    pick: (x) => labelNamedLead(x.candidates, x.asked.text.folded),
+    // An adult's age typed as a number is the patient's context, not a population asked: measured
+    // on unseen batch 24, "Alcohol withdrawal day 1: 48 yo man … how many mg per dose …?" led
+    // with "Lo âu nặng: …" over "Hội chứng cai rượu: Uống 5 - 20 mg …".
+    appliesWhen: (x) => !x.populationsAsked || onlyAdultAgeTyped(x.asked.understood.populations),
+    pick: (x) => labelNamedLead(x.candidates, x.asked.text.folded, x.asked.asks.route),
     reason:
       'The line whose label the question names ("… viêm phổi bệnh viện liều bao nhiêu?"). Measured: every indication-labelled dose line sat in a chunk that lost a formula and the answer led with "Liều dùng tùy theo mức độ bệnh …".',
   },
