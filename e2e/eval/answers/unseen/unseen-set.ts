@@ -76,6 +76,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   English, a high serum creatinine, poisoning by another drug, more shocks and colitis).
  * - 31: blind, at the end of stop 43, after the fixes made from batch 30 (a band said of
  *   pregnant women, an adult outside the book's age bands, a three-way tap).
+ * - 32: blind, at the start of stop 50, with stop 43's code, the same mix; first run through
+ *   POST /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -109,6 +111,7 @@ const BATCH_FILES = {
   29: 'unseen-questions-batch29.jsonl',
   30: 'unseen-questions-batch30.jsonl',
   31: 'unseen-questions-batch31.jsonl',
+  32: 'unseen-questions-batch32.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
