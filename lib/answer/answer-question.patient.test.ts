@@ -46,6 +46,19 @@ describe('answerQuestion with a patient in the question', () => {
     ).toEqual(a);
   });
 
+  it("never answers a newborn from the mother's sections, and shows what holds for him", async () => {
+    // unseen batch 32: a newborn was answered from Thời kỳ mang thai's "… ở trẻ sơ sinh" (the
+    // child exposed in the womb); here the contraindication "Trẻ em dưới 6 tuổi" leads instead
+    const a = await answerQuestion('Vitamin D cho trẻ sơ sinh liều bao nhiêu?', [], {
+      ...base,
+      model: null,
+    });
+    const [first] = bodyLines(a.answer);
+    expect(first).toContain('Trẻ em dưới 6 tuổi');
+    expect(a.citations.map((c) => c.section_key)).not.toContain('thoi_ky_mang_thai');
+    expect(a.citations.map((c) => c.section_key)).not.toContain('thoi_ky_cho_con_bu');
+  });
+
   it('says plainly when no band of the book holds the value, quoting the bands it has', async () => {
     const a = await answerQuestion('Liều amoxicilin khi Clcr 70 ml/phút?', [], {
       ...base,

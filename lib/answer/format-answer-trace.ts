@@ -30,6 +30,7 @@ export function formatAnswerTrace(trace: AnswerTrace, answer: AnswerResponse): s
       `  sections: ${u.sections.map((s) => `${s.key} ${s.weight}`).join(', ') || '(none)'}`,
       `  populations: ${u.populations.map((p) => p.key).join(', ') || '(none)'}`,
       `  patient: ${patientLine(trace)}`,
+      `  conditions: ${a.conditions.map((c) => `${c.asked} (${c.source})`).join(' · ') || '(none)'}`,
       `  asks: ${asks.join(', ') || '(nothing beyond its sections)'}`,
     );
   }

@@ -39,6 +39,13 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // unseen batch 32: what the drug is for, how it is split and a normal value are no condition
+    [
+      'Bé 10 tuổi thấp tim, chức năng thận bình thường. Dùng diclofenac để chống viêm thì liều bao nhiêu, chia mấy lần?',
+      'diclofenac',
+      [],
+      ['chong viem', 'binh thuong', 'chia may', 'than binh thuong'],
+    ],
     // unseen batch 28: bleeding from the womb, told without diacritics and with its amount; a
     // radiation enteritis with its cause is a disease of the gut
     [

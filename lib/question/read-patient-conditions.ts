@@ -81,6 +81,10 @@ const NOT_CONDITION = new Set(
     // it parted the patient's bleeding from CLOPIDOGREL's "chảy máu bệnh lý hoạt động" (unseen
     // batch 28, first run).
     'ra nhieu it',
+    // What the drug is given for and how it is split ("dùng diclofenac để chống viêm … chia mấy
+    // lần"): "chống viêm" met Chống chỉ định's "thuốc chống viêm không steroid khác" and withheld
+    // a child's dose (unseen batch 32, first run).
+    'chong chia',
   ]
     .join(' ')
     .split(' '),
@@ -106,6 +110,8 @@ const NOT_CONDITION_PHRASES = [
   'phu nu',
   'san phu',
   'thai phu',
+  // A value said to be normal is no condition ("chức năng thận bình thường", unseen batch 32).
+  'binh thuong',
   ...Object.values(POPULATION_LABEL_PHRASES).flat(),
 ].sort((a, b) => b.length - a.length);
 

@@ -28,6 +28,16 @@ describe('readPatientParameters', () => {
     ],
     ['mức lọc cầu thận 30–44 ml/phút', { measure: 'egfr', unit: 'ml/phút', value: iv(30, 44) }],
     ['suy thận Clcr < 25', { measure: 'clcr', unit: null, value: iv(null, 25, false, false) }],
+    // words between the name and its value (unseen batch 32)
+    [
+      'creatinine clearance is now 7 ml/min and he is not on dialysis',
+      { measure: 'clcr', unit: null, value: iv(7, 7) },
+    ],
+    ['CrCl was about 28, dose?', { measure: 'clcr', unit: null, value: iv(28, 28) }],
+    ['eGFR khoảng 25', { measure: 'egfr', unit: null, value: iv(25, 25) }],
+    ['Clcr hiện tại 30', { measure: 'clcr', unit: null, value: iv(30, 30) }],
+    // a number that is not the clearance's stays unread
+    ['CrCl is normal, 2 tablets a day', undefined],
   ])('renal: %s', (q, renal) => {
     expect(readPatientParameters(q).renal).toEqual(renal);
   });
@@ -145,6 +155,10 @@ describe('readPatientParameters', () => {
     ).toBe(true);
     expect(readPatientParameters('Uống X với sữa chua được không?').lactation).toBeUndefined();
     expect(readPatientParameters('đau bụng cho bụng đỡ').lactation).toBeUndefined();
+    // the child's age between "cho bé" and "bú" (unseen batch 8)
+    expect(readPatientParameters('Mẹ cho bé 3 tháng tuổi bú hoàn toàn').lactation).toBe(true);
+    expect(readPatientParameters('cho be 2 thang bu me').lactation).toBe(true);
+    expect(readPatientParameters('cho bé 3 tháng tuổi uống').lactation).toBeUndefined();
   });
 
   it.each(['Mẹ cho bé bú uống paracetamol được không?', 'đang cho trẻ bú', 'có vào sữa mẹ không'])(

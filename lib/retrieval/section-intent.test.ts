@@ -218,6 +218,10 @@ describe('detectSectionIntent', () => {
     ['half-life', 'duoc_ly_va_co_che_tac_dung'],
     ['storage', 'do_on_dinh_va_bao_quan'],
     ['precautions', 'than_trong'],
+    // beyond the allowed dose is a maximum asked, not an overdose (unseen batch 32)
+    ['Uống 225 mg/ngày có quá liều cho phép không?', 'lieu_luong_va_cach_dung'],
+    ['Một ngày tối đa được bao nhiêu viên?', 'lieu_luong_va_cach_dung'],
+    ['Lỡ uống quá liều thì xử trí thế nào?', 'qua_lieu_va_xu_tri'],
     // stopping drink is the state treated, not alcohol taken (unseen batch 15)
     ['Severe alcohol withdrawal: diazepam IV mỗi lần bao nhiêu mg?', 'lieu_luong_va_cach_dung'],
     ['Hội chứng cai rượu dùng diazepam liều bao nhiêu?', 'lieu_luong_va_cach_dung'],

@@ -73,6 +73,16 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'liều dùng', value: dose() },
   { phrase: 'liều lượng', value: dose() },
   { phrase: 'liều tối đa', value: dose() },
+  // The most a day allows, asked as "quá liều cho phép" (beyond the allowed dose) or "một ngày
+  // tối đa": a maximum dose, not an overdose to manage. Measured on unseen batch 32 (first run):
+  // "… 225 mg/ngày … có quá liều cho phép không, một ngày tối đa được bao nhiêu?" was answered
+  // from Quá liều và xử trí ("Liều gây chết ở người chưa biết").
+  ...['quá liều cho phép', 'vượt quá liều cho phép', 'vượt liều cho phép', 'liều cho phép'].map(
+    (phrase) => ({ phrase, value: dose() }),
+  ),
+  ...['ngày tối đa', 'tối đa bao nhiêu', 'tối đa được bao nhiêu', 'tối đa một ngày'].map(
+    (phrase) => ({ phrase, value: dose(0.8) }),
+  ),
   { phrase: 'liều nạp', value: dose() },
   { phrase: 'liều duy trì', value: dose() },
   { phrase: 'chỉnh liều', value: dose() },

@@ -1592,6 +1592,7 @@ export function draftExtractiveAnswer(
   if (!s) return { sentences: [] };
   readCandidates(s);
   addAskedIndicationLines(s);
+  addMaximumLines(s);
   addNoBandLine(s);
   // An adult's age told as context of a yes/no question fits every adult line: the verdict
   // lines answer it (is-context-age.ts). Measured on unseen batch 11 once "30t" was read as an
@@ -1886,6 +1887,26 @@ function addAskedIndicationLines(s: DraftState): void {
   if (added.length === 0) return;
   s.fits = [...s.fits, ...added.map((c) => ({ ...c, fit: 'fits' as const }))];
   if (rare) s.rareLine = s.fits[s.fits.length - 1];
+}
+
+/**
+ * The most a day allows, asked of an adult whose fitting lines state none: the dose section's
+ * lines that state a maximum under no other population fit too, and ANSWERING_TABLE's
+ * states_maximum puts them first. Measured on unseen batch 32 (first run): "Anh tôi 45 tuổi …
+ * 225 mg/ngày … một ngày tối đa được bao nhiêu?" was answered by the eye drops' "Người lớn:"
+ * lines, which fit a 45-year-old; "Liều tối đa là 150 mg" names no age and never fitted.
+ */
+function addMaximumLines(s: DraftState): void {
+  if (!s.asked.asks.maxDose || s.fits.length === 0 || mayBeChild(s.asked.patient)) return;
+  const states = (c: Candidate) =>
+    c.chunk.section_key === DOSES && statesMaxDose(foldWords(c.shown));
+  if (s.fits.some(states)) return;
+  const askedFolded = s.asked.text.folded;
+  const added = s.candidates.filter(
+    (c) =>
+      c.fit === 'silent' && states(c) && !c.otherPopulation && !scopedElsewhere(c, askedFolded),
+  );
+  if (added.length > 0) s.fits = [...s.fits, ...added.map((c) => ({ ...c, fit: 'fits' as const }))];
 }
 
 /**

@@ -109,6 +109,12 @@ export function draftAnswersPopulation(
   );
 }
 
+const CHILD_KEYS: ReadonlySet<PopulationKey> = new Set(['tre_so_sinh', 'tre_em']);
+const MOTHERS_SECTIONS: ReadonlySet<SectionKey> = new Set([
+  'thoi_ky_mang_thai',
+  'thoi_ky_cho_con_bu',
+]);
+
 export interface PopulationElsewhere {
   section: SectionKey;
   chunks: RetrievedChunk[];
@@ -127,7 +133,16 @@ export async function findPopulationElsewhere(
 ): Promise<PopulationElsewhere | null> {
   const all = await store.scrollChunks({ drug_id: [drugId] });
   for (const c of all) read.add(c.section_key);
-  const prose = all.filter((c) => c.chunk_kind === 'prose' && !asked.has(c.section_key));
+  // A child patient is not the child the mother's sections speak of (exposed in the womb or
+  // through milk): measured on unseen batch 32 (first run), a 9-day-old with tetanus was
+  // answered from Thời kỳ mang thai ("… gây hạ thân nhiệt ở trẻ sơ sinh") instead of the dose.
+  const childOnly = keys.length > 0 && keys.every((k) => CHILD_KEYS.has(k));
+  const prose = all.filter(
+    (c) =>
+      c.chunk_kind === 'prose' &&
+      !asked.has(c.section_key) &&
+      !(childOnly && MOTHERS_SECTIONS.has(c.section_key)),
+  );
   const rank = (k: SectionKey) => (ORDER.includes(k) ? ORDER.indexOf(k) : ORDER.length);
   const sections = [...new Set(prose.map((c) => c.section_key))].sort((a, b) => rank(a) - rank(b));
   // The population's own section (Thời kỳ cho con bú for a nursing mother) is about it as a

@@ -182,6 +182,16 @@ describe('findHoldingLines', () => {
     expect(findHoldingLines(readPatientParameters(question), [ci(line)])).toHaveLength(held);
   });
 
+  // The nursing infant's age, said of the mother, holds for no newborn patient (unseen batch 32).
+  it.each<[string, number]>([
+    ['so sinh 9 ngay tuoi nang 3 kg, uon van, diazepam tiem bao nhieu?', 0],
+    ['Bé 3 tháng tuổi co giật, dùng X được không?', 0],
+    ['Mẹ đang cho con bú bé 2 tháng tuổi, uống X được không?', 1],
+  ])("a nursing mother's infant band: %s", (question, held) => {
+    const line = 'Không dùng diazepam cho người cho con bú dưới 6 tháng tuổi.';
+    expect(findHoldingLines(readPatientParameters(question), [ci(line)])).toHaveLength(held);
+  });
+
   it("a pregnant woman named in another item of the list is not the band's", () => {
     const line = 'Phụ nữ mang thai, phụ nữ đang cho con bú, trẻ em dưới 16 tuổi.';
     expect(findHoldingLines(readPatientParameters('Bé 13 tuổi dùng X?'), [ci(line)])).toHaveLength(

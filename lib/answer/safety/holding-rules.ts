@@ -103,6 +103,7 @@ function bandHolds(s: SafetySentence, p: PatientParameters): boolean {
     if (!own.some((c) => matchConditions([c], p) === 'fits')) return false;
     if (procedureAfter(s.text, clause)) return false;
     if (pregnantBeforeBand(s.text, clause) && !p.pregnancy) return false;
+    if (nursingBeforeBand(s.text, clause) && !p.lactation) return false;
     return matchConditions(own, p) === 'fits' && matchUnderLabels(s.labels, own, p) === 'fits';
   });
 }
@@ -115,12 +116,28 @@ function bandHolds(s: SafetySentence, p: PatientParameters): boolean {
 const PREGNANT_HEAD =
   /(?<![\p{L}])(?:thai\s+phu|phu\s+nu\s+(?:co|mang)\s+thai|nguoi\s+(?:co|mang)\s+thai|pregnant)(?![\p{L}])/u;
 function pregnantBeforeBand(text: string, clause: BandClause): boolean {
+  return headItemNames(text, clause, PREGNANT_HEAD);
+}
+
+/**
+ * The band is the nursing infant's, said of the mother ("Không dùng diazepam cho người cho con
+ * bú dưới 6 tháng tuổi"): it holds for no patient but a breastfeeding one. Measured on unseen
+ * batch 32 (first run): a 9-day-old with tetanus was shown that line as a band holding his age.
+ */
+const NURSING_HEAD =
+  /(?<![\p{L}])(?:cho\s+con\s+bu|dang\s+cho\s+bu|nuoi\s+con\s+bang\s+sua\s+me|breastfeeding|nursing\s+mothers?)(?![\p{L}])/u;
+function nursingBeforeBand(text: string, clause: BandClause): boolean {
+  return headItemNames(text, clause, NURSING_HEAD);
+}
+
+/** Whether the band's own item of a list, before its condition, names the pattern's patient. */
+function headItemNames(text: string, clause: BandClause, pattern: RegExp): boolean {
   if (clause.conditionStart === null) return false;
   // The band's own item of a list: "Phụ nữ mang thai, phụ nữ đang cho con bú, trẻ em dưới 16
   // tuổi" bands the child's age, not a pregnant woman's.
   const head = text.slice(clause.start, clause.conditionStart);
   const item = head.slice(Math.max(head.lastIndexOf(','), head.lastIndexOf(';')) + 1);
-  return PREGNANT_HEAD.test(foldWords(item));
+  return pattern.test(foldWords(item));
 }
 
 /**

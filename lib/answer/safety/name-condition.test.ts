@@ -21,6 +21,17 @@ describe('namesCondition', () => {
       'Rung nhĩ, cuồng động nhĩ. Suy tim.',
       true,
     ],
+    // what the drug may cause is no patient's condition (unseen batch 32, ADRENALIN); a fracture
+    // ("gãy", folded "gay") is still a condition
+    [
+      'Người bệnh bị gây mê bằng cyclopropan, halothan vì có thể gây ra rung thất.',
+      condition(['rung that']),
+      '',
+      false,
+    ],
+    ['Thuốc có thể dẫn đến suy thận cấp.', condition(['suy than']), '', false],
+    ['Người có nguy cơ gãy xương, loãng xương.', condition(['loang xuong']), '', true],
+    ['Rung thất.', condition(['rung that']), '', true],
     // the condition inside an exception is where the drug may be used
     [
       'Viêm màng tim co thắt (trừ phi để kiểm soát rung nhĩ hoặc cải thiện suy tim).',

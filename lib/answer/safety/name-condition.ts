@@ -22,6 +22,18 @@ function negatedInBook(text: string, at: number): boolean {
   return false;
 }
 
+/**
+ * The condition is what the drug may cause, said after the patients it is contraindicated in
+ * ("Người bệnh bị gây mê bằng cyclopropan, halothan … vì có thể gây ra rung thất"): it is no
+ * patient's condition. Measured on unseen batch 32 (first run): a ventricular fibrillation after
+ * failed shocks led with that halothane line before the cardiac-arrest dose. Only "có thể gây
+ * (ra)", "gây ra", "dẫn đến/tới" right before the name: folded, "gãy" (a fracture) is "gây".
+ */
+const CONSEQUENCE_BEFORE = /(?:^|\s)(?:co\s+the\s+gay(?:\s+ra)?|gay\s+ra|dan\s+(?:den|toi))\s*$/;
+function consequenceAt(text: string, at: number): boolean {
+  return CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+}
+
 /** Words that open a qualifying clause of a condition: "rung nhĩ ⟨có đường dẫn truyền phụ⟩". */
 const QUALIFIERS = new Set(['co', 'kem', 'kem theo', 'do']);
 
@@ -66,7 +78,7 @@ export function namesCondition(
   for (const phrase of condition.book) {
     const treated = containsPhrase(indication, phrase);
     for (let at = phraseAt(text, phrase); at >= 0; at = phraseAt(text, phrase, at + 1)) {
-      if (negatedInBook(text, at)) continue;
+      if (negatedInBook(text, at) || consequenceAt(text, at)) continue;
       const after = tailAfter(text, at + phrase.length, true);
       if (conflicts(condition.tail, after)) continue;
       const ownKind =
