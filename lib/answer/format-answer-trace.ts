@@ -26,7 +26,7 @@ export function formatAnswerTrace(trace: AnswerTrace, answer: AnswerResponse): s
       .map(([k]) => k);
     out.push(
       `question: ${a.text.text}`,
-      `  drugs: ${u.drugs.join(', ') || '(none)'}${u.drugsFromHistory ? ' (from history)' : ''}`,
+      `  drugs: ${u.drugs.join(', ') || '(none)'}${u.drugsFromHistory ? ' (from history)' : ''}${u.interactionPair ? ` · pair ${u.interactionPair.join(' ↔ ')}` : ''}${u.otherDrugTerms.length ? ` · other substances ${u.otherDrugTerms.join(', ')}` : ''}`,
       `  sections: ${u.sections.map((s) => `${s.key} ${s.weight}`).join(', ') || '(none)'}`,
       `  populations: ${u.populations.map((p) => p.key).join(', ') || '(none)'}`,
       `  patient: ${patientLine(trace)}`,

@@ -1597,7 +1597,10 @@ export function draftExtractiveAnswer(
   // An adult's age told as context of a yes/no question fits every adult line: the verdict
   // lines answer it (is-context-age.ts). Measured on unseen batch 11 once "30t" was read as an
   // age: "BN nữ 30t rối loạn ám ảnh …, kê diazepam … có phù hợp không?" led with the adult dose.
-  if (s.fits.length > 0 && !isContextAge(asked)) pickFitting(s);
+  // Not so for an interaction: its lines fit by the partner they name, whatever the age.
+  // Measured on unseen batch 32 (first run): "Mẹ tôi 66 tuổi … enalapril … diclofenac. Uống chung
+  // hai thuốc này có được không …?" led with diclofenac's lithium line.
+  if (s.fits.length > 0 && (!isContextAge(asked) || s.interaction)) pickFitting(s);
   else pickUnfitted(s);
   addGapLines(s);
   addPartnerGap(s);

@@ -1,3 +1,4 @@
+import { classNameSpellings } from '@/lib/retrieval/names/class-name-spellings';
 import { foldWords } from '@/lib/text/fold-diacritics';
 
 /**
@@ -28,6 +29,8 @@ export function readClassPhrases(loaiThuoc: string): string[] {
   const phrases = loaiThuoc
     .split(/[.;,()]|\s[-–]\s/u)
     .map((part) => dropClassFillers(foldWords(part).replace(/-/g, ' ').trim()))
-    .filter((p) => p.split(' ').length >= 2);
+    .filter((p) => p.split(' ').length >= 2)
+    // the book's other spellings of the same class (class-name-spellings.ts)
+    .flatMap(classNameSpellings);
   return [...new Set(phrases)];
 }
