@@ -188,15 +188,11 @@ async function answerFromOtherSection(
   if (p.tableRowFound) return null;
   const { extractiveDraft, policyOptions, safety } = p;
   const u = retrieval.understanding;
-  // The adult is the patient the book's unlabelled doses speak of: a monograph that never
-  // writes "người lớn" is not silent about adults. Measured on the real book (ACEBUTOLOL):
-  // "Liều acebutolol cho người lớn tăng huyết áp?" abstained ("Không mục nào … nói về “người
-  // lớn”") while Liều lượng says "Tăng huyết áp: Liều uống khởi đầu thông thường là 400 mg …".
-  const keys = populationKeys(u.populations).filter((k) => k !== 'nguoi_lon');
+  const { named, keys } = populationsToFind(asked);
   const first = retrieval.chunks[0]?.chunk;
-  if (keys.length === 0 || !first || u.drugs.length !== 1) return null;
+  if (named.length === 0 || !first || u.drugs.length !== 1) return null;
   const chunks = new Map(retrieval.chunks.map((r) => [r.chunk.chunk_id, r.chunk]));
-  if (draftAnswersPopulation(extractiveDraft(), keys, chunks)) return null;
+  if (draftAnswersPopulation(extractiveDraft(), named, chunks) || keys.length === 0) return null;
 
   const asking = askedSections(asked.understood.sections);
   if (asksOwnSection(asked, asking, keys, extractiveDraft)) return null;
@@ -209,7 +205,6 @@ async function answerFromOtherSection(
     read,
   );
   const who = `“${u.populations[0]!.phrase}”`;
-  const askedNames = [...asking].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
   // An age typed as a number that no section names is no reason to abstain: the draft answers
   // as for any patient of that age group.
   if (!found && u.populations.every((c) => c.ageYears !== undefined)) return null;
@@ -217,16 +212,7 @@ async function answerFromOtherSection(
   // Measured once a newborn stopped being answered from the mother's sections: "Vitamin D cho
   // trẻ sơ sinh liều bao nhiêu?" said "Không tìm thấy" over Chống chỉ định's "Trẻ em dưới 6 tuổi".
   if (!found && safety.sentences.length > 0) return null;
-  if (!found) {
-    const names = [...read].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
-    return {
-      response: toAnswerResponse(abstain(), 'extractive'),
-      notice: {
-        code: 'not_found',
-        message: `Không mục nào trong chuyên luận ${first.drug_name} nói về ${who}. Các mục đã đọc: ${names}.`,
-      },
-    };
-  }
+  if (!found) return notFoundIn(first.drug_name, who, read);
   const narrowed = {
     ...asked,
     understood: { ...u, sections: [{ key: found.section, weight: 1 }] },
@@ -245,6 +231,7 @@ async function answerFromOtherSection(
     : other;
   const result = applyAnswerPolicy(withSafetyFirst(draft, safety, all), all, policyOptions);
   if (result.form !== 'answer') return null;
+  const askedNames = [...asking].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
   const where = `${askedNames ? `Mục ${askedNames}` : 'Phần được hỏi'} của ${first.drug_name}`;
   const foundName = SECTION_DISPLAY_NAMES[found.section];
   return {
@@ -256,6 +243,43 @@ async function answerFromOtherSection(
         : forChild
           ? `${where} không nói riêng về ${who}: liều dưới đây là liều của sách cho trẻ em, sau đó là câu của mục ${foundName} nói về trẻ sơ sinh.`
           : `${where} không nói về ${who}; câu trả lời dưới đây lấy từ mục ${foundName}.`,
+    },
+  };
+}
+
+/**
+ * The populations a question names (`named`), and those of them to look for in another section
+ * (`keys`). The adult is the patient the book's unlabelled doses speak of: a monograph that never
+ * writes "người lớn" is not silent about adults. Measured on the real book (ACEBUTOLOL): "Liều
+ * acebutolol cho người lớn tăng huyết áp?" abstained ("Không mục nào … nói về “người lớn”")
+ * while Liều lượng says "Tăng huyết áp: Liều uống khởi đầu thông thường là 400 mg …". A kidney
+ * value the usual staging calls normal or near it (60 ml/phút and above) names no renal patient
+ * to look for elsewhere: measured on unseen batch 32 (first run), "54 yo man with hypertension
+ * …, eGFR 75 … usual adult oral dose …?" left the dose section's hypertension line for Thận
+ * trọng, because that section never says "suy thận". A draft whose lines speak of the kidney
+ * still answers for it ("Clcr trong khoảng 30 - 80 ml/phút" for Clcr 65, batch 26).
+ */
+function populationsToFind(asked: AskedQuestion): {
+  named: PopulationKey[];
+  keys: PopulationKey[];
+} {
+  const named = populationKeys(asked.understood.populations).filter((k) => k !== 'nguoi_lon');
+  const keys = named.filter((k) => !(k === 'suy_than' && kidneyNearNormal(asked.patient)));
+  return { named, keys };
+}
+
+/** No section of the monograph names the population: said so, with the sections read. */
+function notFoundIn(
+  drugName: string,
+  who: string,
+  read: ReadonlySet<SectionKey>,
+): { response: AnswerResponse; notice: Notice } {
+  const names = [...read].map((k) => SECTION_DISPLAY_NAMES[k]).join(', ');
+  return {
+    response: toAnswerResponse(abstain(), 'extractive'),
+    notice: {
+      code: 'not_found',
+      message: `Không mục nào trong chuyên luận ${drugName} nói về ${who}. Các mục đã đọc: ${names}.`,
     },
   };
 }
@@ -273,6 +297,13 @@ function dosesForAdultAge(asked: AskedQuestion, draft: AnswerDraft): AnswerDraft
   if (!typedAge || !dose || asked.asks.doseAdjustment) return null;
   return draft.sentences.some((s) => !s.gap && !s.safety) ? draft : null;
 }
+
+/** The patient's kidney value lies at 60 ml/phút or above (the usual staging's normal or mild). */
+function kidneyNearNormal(patient: AskedQuestion['patient']): boolean {
+  const min = patient.renal?.value.min;
+  return min !== null && min !== undefined && min >= NEAR_NORMAL_RENAL;
+}
+const NEAR_NORMAL_RENAL = 60;
 
 /**
  * The asked dose draft for a newborn whom the dose section never names, when its lines are the

@@ -82,6 +82,10 @@ export function readAsks(q: QuestionText, u: UnderstoodQuery): Asks {
  * values and `asks`. Retrieval, the extractive and LLM drafters and the gap writers read its
  * fields; none of them reads the raw question again.
  */
+/** The question's own words ask a dose ("liều", "dose", "bao nhiêu mg"), not only its values. */
+const ASKS_DOSE_WORDS =
+  /(?<![\p{L}])(?:lieu|dose|doses|dosage|dosing|bao\s+nhieu\s+(?:mg|ml|vien|ong|g)|how\s+much|how\s+many\s+mg)(?![\p{L}])/u;
+
 export function readQuestion(
   question: string,
   history: readonly ConversationTurn[] | undefined,
@@ -91,7 +95,11 @@ export function readQuestion(
   const text = read.question;
   const asks = readAsks(text, read);
   // A topic the book says in sections no cue names leads the sections (sections-for-topic.ts).
-  const sections = sectionsForTopic(read.sections, asks);
+  const sections = sectionsForTopic(
+    read.sections,
+    asks,
+    (key) => key !== 'lieu_luong_va_cach_dung' || ASKS_DOSE_WORDS.test(text.folded),
+  );
   const understood = sections === read.sections ? read : { ...read, sections: [...sections] };
   return {
     ...{ text, understood, patient: understood.patient },

@@ -28,6 +28,17 @@ describe('sectionsForTopic (through readQuestion)', () => {
     expect(sectionsOf(question).slice(0, expected.length)).toEqual(expected);
   });
 
+  it("asks one adverse effect of the ADR section, the patient's kidney value as context", () => {
+    // unseen batch 32: eGFR 38 put the renal dose first over "có gây giảm bạch cầu không"
+    expect(
+      sectionsOf('Bn eGFR 38 uống warfarin 6 tháng. Warfarin có gây giảm bạch cầu không?')[0],
+    ).toBe('tac_dung_khong_mong_muon 1');
+    // the dose asked in words beside the effect keeps the dose section first
+    expect(sectionsOf('Bn eGFR 38, warfarin có gây chảy máu không, liều bao nhiêu?')[0]).toMatch(
+      /^lieu_luong_va_cach_dung /,
+    );
+  });
+
   it('leaves a question whose cues already name a section that says it', () => {
     expect(sectionsOf('Cách ngừng thuốc warfarin thế nào?')[0]).toMatch(/^than_trong /);
   });

@@ -17,6 +17,11 @@ interface TopicSections {
   sections: readonly SectionWeight[];
   /** Sections that already answer it when the question's cues put them first. */
   answeredBy: ReadonlySet<SectionKey>;
+  /**
+   * A section that keeps the lead when the question's own words ask it, not only the patient's
+   * values: "liều" asked beside an effect is a dose question.
+   */
+  onlyWhenUnasked?: SectionKey;
 }
 
 export const TOPIC_SECTIONS: readonly TopicSections[] = [
@@ -32,6 +37,29 @@ export const TOPIC_SECTIONS: readonly TopicSections[] = [
       'lieu_luong_va_cach_dung',
       'huong_dan_xu_tri_adr',
     ]),
+  },
+  {
+    // One adverse effect asked ("… có gây giảm bạch cầu không?"): the ADR section says it, and how
+    // to watch for it is in Hướng dẫn cách xử trí ADR; the patient's kidney value is context.
+    // Measured on unseen batch 32 (first run): "… bệnh thận mạn giai đoạn 3b (eGFR 38) uống
+    // enalapril … Enalapril có gây giảm bạch cầu không …?" led with the renal dose lines.
+    name: 'adverseEffect',
+    sections: [
+      { key: 'tac_dung_khong_mong_muon', weight: 1 },
+      { key: 'huong_dan_xu_tri_adr', weight: 0.8 },
+    ],
+    answeredBy: new Set<SectionKey>([
+      'tac_dung_khong_mong_muon',
+      'huong_dan_xu_tri_adr',
+      'than_trong',
+      'chong_chi_dinh',
+      'thoi_ky_mang_thai',
+      'thoi_ky_cho_con_bu',
+      'qua_lieu_va_xu_tri',
+      'tuong_tac_thuoc',
+      'duoc_ly_va_co_che_tac_dung',
+    ]),
+    onlyWhenUnasked: 'lieu_luong_va_cach_dung',
   },
 ];
 
@@ -54,11 +82,15 @@ const KEPT: ReadonlySet<SectionKey> = new Set(['thoi_ky_mang_thai', 'thoi_ky_cho
 export function sectionsForTopic(
   sections: readonly SectionWeight[],
   asks: Asks,
+  /** Whether the question's words ask that section (a cue of its own, not a patient's value). */
+  cued: (key: SectionKey) => boolean = () => true,
 ): readonly SectionWeight[] {
-  const topic = TOPIC_SECTIONS.find((t) => asks[t.name] === true);
+  const topic = TOPIC_SECTIONS.find((t) => Boolean(asks[t.name]));
   if (!topic) return sections;
   const first = sections[0]?.key;
   if (first !== undefined && topic.answeredBy.has(first)) return sections;
+  if (topic.onlyWhenUnasked !== undefined && first === topic.onlyWhenUnasked && cued(first))
+    return sections;
   const own = new Set(topic.sections.map((s) => s.key));
   const rest = sections.filter((s) => !own.has(s.key));
   return [

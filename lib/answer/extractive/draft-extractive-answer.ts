@@ -71,6 +71,7 @@ import { statesWithdrawal } from './read-withdrawal';
 import { findRenalWordsGap } from './find-renal-words-gap';
 import {
   matchConditions,
+  outgrownInfantBand,
   matchUnderLabels,
   mayBeChild,
   readLabelConditions,
@@ -1932,7 +1933,20 @@ function addNoBandLine(s: DraftState): void {
     candidates.some((c) => c.population && c.fit !== 'excludes');
   const noBand =
     fits.length === 0 && !s.interaction && !s.ownSection && !namedGroupOnly && asksBand(s)
-      ? s.excluded.find((c) => readSentenceBands(c.text).some((cl) => cl.conditions.length > 0))
+      ? s.excluded.find((c) =>
+          // A band of the sentence itself leaves the patient out, not only its label: "Sơ sinh >
+          // 2,5 kg: …" is left out of a 68 kg adult's answer by the newborn label, while its
+          // weight band holds (unseen batch 16, once first-year labels excluded such a weight).
+          readSentenceBands(c.text).some(
+            (cl) =>
+              cl.conditions.length > 0 &&
+              !cl.conditions.every(
+                (x) =>
+                  outgrownInfantBand(x, s.asked.patient) ||
+                  matchConditions([x], s.asked.patient) === 'fits',
+              ),
+          ),
+        )
       : undefined;
   // A clearance or weight above every band the book prints is context, not the question: the
   // line the question's words name clearly leads, the no-band line after it (rare-words-line.ts,

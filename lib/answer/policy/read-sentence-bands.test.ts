@@ -215,6 +215,12 @@ describe('matchUnderLabels', () => {
     // … an adult is not among the elderly
     [['Người cao tuổi'], { age_group: 'nguoi_lon' }, 'silent'],
     [['Phù'], { age_group: 'nguoi_lon' }, 'silent'],
+    // a weight no infant has, with no age: the first year's labels are not this patient's
+    // (unseen batch 16, DIGOXIN "Sơ sinh > 2,5 kg:" for 68 kg); a child's label may still be
+    [['Trẻ sơ sinh'], { weight_kg: at(68) }, 'excludes'],
+    [['Trẻ dưới 1 tuổi'], { weight_kg: at(20) }, 'excludes'],
+    [['Trẻ sơ sinh'], { weight_kg: at(3) }, 'silent'],
+    [['Trẻ em dưới 12 tuổi'], { weight_kg: at(30) }, 'silent'],
   ] as const)('%j for %j → %s', (labels, patient, verdict) => {
     expect(matchUnderLabels(labels, [], patient as PatientParameters)).toBe(verdict);
   });
