@@ -218,6 +218,17 @@ describe('detectSectionIntent', () => {
     ['half-life', 'duoc_ly_va_co_che_tac_dung'],
     ['storage', 'do_on_dinh_va_bao_quan'],
     ['precautions', 'than_trong'],
+    // how soon it acts, how long it lasts, how soon it wears off (unseen batch 32)
+    [
+      'uong xong bao lau thi bat dau phai di tieu nhieu, keo dai may tieng thi het',
+      'duoc_ly_va_co_che_tac_dung',
+    ],
+    ['Thuốc này phải uống bao lâu mới thấy bớt?', 'duoc_ly_va_co_che_tac_dung'],
+    [
+      'Ngưng rồi thì khoảng mấy ngày sau máu mới đông lại bình thường?',
+      'duoc_ly_va_co_che_tac_dung',
+    ],
+    ['How long until it works?', 'duoc_ly_va_co_che_tac_dung'],
     // beyond the allowed dose is a maximum asked, not an overdose (unseen batch 32)
     ['Uống 225 mg/ngày có quá liều cho phép không?', 'lieu_luong_va_cach_dung'],
     ['Một ngày tối đa được bao nhiêu viên?', 'lieu_luong_va_cach_dung'],
@@ -230,6 +241,11 @@ describe('detectSectionIntent', () => {
     ['thải trừ qua thận', 'duoc_ly_va_co_che_tac_dung'],
   ])('issue 37: %s → %s', (q, expected) => {
     expect(top(q)).toBe(expected);
+  });
+
+  it('leaves "bao lâu" alone (how long to take it) out of Dược lý', () => {
+    expect(top('Uống thuốc này trong bao lâu?')).not.toBe('duoc_ly_va_co_che_tac_dung');
+    expect(top('Điều trị kéo dài bao lâu?')).not.toBe('duoc_ly_va_co_che_tac_dung');
   });
 
   it('counts what telling sentences say of one section once, under the cue asked', () => {

@@ -739,6 +739,40 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // first run: thirteen of forty-five answers were in Dược lý, and "therapeutic plasma range",
   // "relied on against these organisms", "đào thải chậm hơn … bao nhiêu lần", "có chữa khỏi
   // hẳn … không", "resistance … in the first year" named no section or another).
+  // How soon the drug acts, how long its effect lasts, how soon it wears off: Dược lý says it
+  // ("tác dụng xuất hiện nhanh sau 1/2 giờ … duy trì tác dụng từ 6 - 8 giờ", "thời gian chảy máu
+  // trở về mức ban đầu trong vòng 5 ngày"). Measured on unseen batch 32 (first run): "uống xong
+  // bao lâu thì bắt đầu phải đi tiểu nhiều, kéo dài mấy tiếng", "phải uống bao lâu mới thấy
+  // bớt", "ngưng rồi thì khoảng mấy ngày sau máu mới đông lại" named Liều lượng or no section.
+  ...[
+    'bao lâu mới thấy',
+    'bao lâu thì thấy',
+    'bao lâu mới có tác dụng',
+    'bao lâu thì có tác dụng',
+    'bao lâu có tác dụng',
+    'bao lâu thì bắt đầu',
+    'bao lâu mới bắt đầu',
+    'bao lâu mới bớt',
+    'bao lâu thì bớt',
+    'bao lâu mới đỡ',
+    'bao lâu thì đỡ',
+    'bao lâu thì hết tác dụng',
+    'bao lâu mới hết tác dụng',
+    // not "tác dụng kéo dài" alone: that is also a product ("nang tác dụng kéo dài", batch 10)
+    'kéo dài mấy tiếng',
+    'hết tác dụng',
+    'máu mới đông',
+    'đông máu lại',
+    'khởi phát tác dụng',
+    'thời gian tác dụng',
+    'onset of action',
+    'how long until it works',
+    'how long does it take to work',
+    'how quickly does it work',
+    'duration of action',
+    'wear off',
+    'wears off',
+  ].map((phrase) => ({ phrase, value: to('duoc_ly_va_co_che_tac_dung', 0.9) })),
   { phrase: 'đào thải', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
   { phrase: 'nồng độ điều trị', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
   { phrase: 'nồng độ trong máu', value: to('duoc_ly_va_co_che_tac_dung', 0.8) },
