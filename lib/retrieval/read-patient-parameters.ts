@@ -447,7 +447,7 @@ function readDirection(folded: string): PatientParameters['direction'] {
 
 // Compared with diacritics: folded, "cần" (need) and "cản" (of "cản quang") are one word.
 const STOP_AFTER = new Set(
-  'có không được thì thế như ra sao gì nào cần sẽ bị làm tương hay ở trên cho khi và với cùng nếu'.split(
+  'có không được thì thế như ra sao gì nào cần sẽ bị làm tương hay ở trên cho khi và với cùng nếu trong trước sau'.split(
     ' ',
   ),
 );

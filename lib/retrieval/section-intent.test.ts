@@ -218,6 +218,8 @@ describe('detectSectionIntent', () => {
     ['half-life', 'duoc_ly_va_co_che_tac_dung'],
     ['storage', 'do_on_dinh_va_bao_quan'],
     ['precautions', 'than_trong'],
+    // what to watch and have ready (unseen batch 32)
+    ['Trước khi tiêm cần chuẩn bị, theo dõi những gì?', 'than_trong'],
     // how soon it acts, how long it lasts, how soon it wears off (unseen batch 32)
     [
       'uong xong bao lau thi bat dau phai di tieu nhieu, keo dai may tieng thi het',

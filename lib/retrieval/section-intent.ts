@@ -681,6 +681,21 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     })),
   ),
   { phrase: 'hội chứng cai', value: to('than_trong', 0.9) },
+  // What to watch and have ready: the book says it in Thận trọng ("Phải thận trọng khi tiêm tĩnh
+  // mạch lần đầu … có đầy đủ phương tiện hồi sức"); of two drugs taken together it asks the pair
+  // (understand-query.ts). Measured on unseen batch 32 (first run): "Trước và trong khi tiêm liều
+  // đầu cần chuẩn bị, theo dõi những gì?" read only "liều".
+  ...[
+    'cần chuẩn bị',
+    'chuẩn bị gì',
+    'chuẩn bị những gì',
+    'theo dõi gì',
+    'theo dõi những gì',
+    'giám sát gì',
+    'what should we monitor',
+    'monitoring',
+    'what to monitor',
+  ].map((phrase) => ({ phrase, value: to('than_trong', 0.7) })),
   // "Cefotaxim có dị ứng chéo với penicilin không?" was read as an interaction with penicilin;
   // Thận trọng says "Có thể có dị ứng chéo giữa penicilin và cephalosporin …".
   {

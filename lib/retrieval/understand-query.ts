@@ -131,7 +131,7 @@ const CLASS_PARTNER =
  * more English questions naming a second drug from their own sections.
  */
 const ASKS_ABOUT_PAIR =
-  /(?<![\p{L}])(?:co\s+sao|luu\s+y|chu\s+y|duoc\s+khong|anh\s+huong|van\s+de|nguy\s+hiem|can\s+tranh|an\s+toan|kieng|interact(?:s|ion|ions)?|levels?|exposure|affects?|worry|avoid|safe)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:co\s+sao|luu\s+y|chu\s+y|theo\s+doi|duoc\s+khong|anh\s+huong|van\s+de|nguy\s+hiem|can\s+tranh|an\s+toan|kieng|interact(?:s|ion|ions)?|levels?|exposure|affects?|worry|avoid|safe)(?![\p{L}])/u;
 /**
  * An allergy names the other drug as what the patient reacts to, not as a drug taken with it:
  * "Amoxicilin bị dị ứng penicilin dùng được không?" asks Chống chỉ định.
