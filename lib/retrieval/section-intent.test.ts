@@ -218,6 +218,8 @@ describe('detectSectionIntent', () => {
     ['half-life', 'duoc_ly_va_co_che_tac_dung'],
     ['storage', 'do_on_dinh_va_bao_quan'],
     ['precautions', 'than_trong'],
+    // a drug's toxicity, and whether dialysis removes it, in English (unseen batch 32)
+    ['Is this gabapentin toxicity, and can dialysis remove the drug?', 'qua_lieu_va_xu_tri'],
     // what to watch and have ready (unseen batch 32)
     ['Trước khi tiêm cần chuẩn bị, theo dõi những gì?', 'than_trong'],
     // how soon it acts, how long it lasts, how soon it wears off (unseen batch 32)

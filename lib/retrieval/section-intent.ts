@@ -572,6 +572,19 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // Quá liều và xử trí; the dialysis patient alone pointed at the dose.
   { phrase: 'loại bỏ', value: to('qua_lieu_va_xu_tri', 0.9) },
   { phrase: 'bị loại', value: to('qua_lieu_va_xu_tri', 0.8) },
+  // The same in English, and a drug's toxicity named as such: measured on unseen batch 32 (first
+  // run), "… drowsy, slurring his speech and seeing double. Is this gabapentin toxicity, and can
+  // dialysis remove the drug?" named only the dose section (the dialysis patient).
+  ...['remove the drug', 'removed by dialysis', 'dialysable', 'dialyzable', 'dialysis remove'].map(
+    (phrase) => ({ phrase, value: to(OVERDOSE, 0.9) }),
+  ),
+  // Toxicity alone only brushes Quá liều (under understand-query's WEAK_SECTION): of two drugs
+  // ("Will the ritonavir booster push clozapine levels up …, and what does that mean for
+  // toxicity?") it is the pair's interaction that is asked.
+  ...['toxicity', 'toxic', 'intoxication', 'nhiễm độc'].map((phrase) => ({
+    phrase,
+    value: to(OVERDOSE, 0.35),
+  })),
 
   // Độ ổn định và bảo quản
   { phrase: 'bảo quản', value: to('do_on_dinh_va_bao_quan') },

@@ -128,10 +128,12 @@ const CLASS_PARTNER =
  * "buổi tối") and led with A's Liều lượng. In English too ("interaction", "levels", "affect",
  * "avoid"): measured on unseen batch 24 (first run), "… started omeprazole … Does omeprazole push
  * clozapine levels up or down — should we watch for …?" was answered from Thận trọng, and four
- * more English questions naming a second drug from their own sections.
+ * more English questions naming a second drug from their own sections; on unseen batch 32 (first
+ * run), "… on inhaled iloprost … Does a prostacyclin analogue change clopidogrel's antiplatelet
+ * effect — anything we should watch for?" too.
  */
 const ASKS_ABOUT_PAIR =
-  /(?<![\p{L}])(?:co\s+sao|luu\s+y|chu\s+y|theo\s+doi|duoc\s+khong|anh\s+huong|van\s+de|nguy\s+hiem|can\s+tranh|an\s+toan|kieng|interact(?:s|ion|ions)?|levels?|exposure|affects?|worry|avoid|safe)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:co\s+sao|luu\s+y|chu\s+y|theo\s+doi|duoc\s+khong|anh\s+huong|van\s+de|nguy\s+hiem|can\s+tranh|an\s+toan|kieng|interact(?:s|ion|ions)?|levels?|exposure|affects?|changes?|alters?|watch|worry|avoid|safe)(?![\p{L}])/u;
 /**
  * An allergy names the other drug as what the patient reacts to, not as a drug taken with it:
  * "Amoxicilin bị dị ứng penicilin dùng được không?" asks Chống chỉ định.

@@ -635,4 +635,13 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     ],
     book: ['dan chat sulfonamid', 'dan xuat sulfonamid'],
   },
+  {
+    // Prostacyclin and its analogues (ATC B01AC: iloprost B01AC11, epoprostenol B01AC09,
+    // treprostinil B01AC21, beraprost B01AC19): CLOPIDOGREL's "Tác dụng của clopidogrel tăng lên
+    // khi dùng cùng … prostacyclin" names them (unseen batch 32, first run: inhaled iloprost was
+    // answered from Thận trọng).
+    name: 'prostacyclin analogues',
+    members: ['iloprost', 'epoprostenol', 'treprostinil', 'beraprost'],
+    book: ['prostacyclin', 'dan chat prostacyclin', 'prostaglandin i2'],
+  },
 ];
