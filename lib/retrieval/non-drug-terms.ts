@@ -31,6 +31,21 @@ export const NON_DRUG_TERMS: ReadonlySet<string> = new Set([
   'ggt',
   'tsh',
   'crp',
+  // blood counts as Vietnamese clinicians abbreviate them, typed without diacritics: "BCDNTT"
+  // (bạch cầu đa nhân trung tính) beside "BC" was read as a second drug on unseen batch 32 (first
+  // run), and the answer as an interaction
+  'bcdntt',
+  'bctt',
+  'bcda',
+  'bclympho',
+  'ctm',
+  'hct',
+  'mcv',
+  'mchc',
+  'plt',
+  'wbc',
+  'anc',
+  'rbc',
   'pcr',
   'ecg',
   'ekg',
