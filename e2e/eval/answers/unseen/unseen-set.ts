@@ -78,6 +78,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   pregnant women, an adult outside the book's age bands, a three-way tap).
  * - 32: blind, at the start of stop 50, with stop 43's code, the same mix; first run through
  *   POST /api/answer.
+ * - 33: blind, in stop 50, after the fixes made from batch 32 (words between a clearance and its
+ *   value, a newborn and the mother's sections, an effect asked before the patient's kidney, a
+ *   pair asked with an adult's age, how soon a drug acts), the same mix.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -112,6 +115,7 @@ const BATCH_FILES = {
   30: 'unseen-questions-batch30.jsonl',
   31: 'unseen-questions-batch31.jsonl',
   32: 'unseen-questions-batch32.jsonl',
+  33: 'unseen-questions-batch33.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
