@@ -39,6 +39,26 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // unseen batch 33: a list a negation opens is negated to its end; "không sốt, ho nhiều" keeps
+    // the cough
+    [
+      '58 yo woman, no GI, bleeding or cardiovascular history, about to start oral diclofenac',
+      'diclofenac',
+      [],
+      ['chay mau'],
+    ],
+    [
+      'Bn không có tiền sử loét, chảy máu hay bệnh tim, dùng diclofenac được không?',
+      'diclofenac',
+      [],
+      ['chay mau'],
+    ],
+    [
+      'Bn chảy máu chân răng, không sốt, dùng diclofenac được không?',
+      'diclofenac',
+      ['chay mau'],
+      [],
+    ],
     // unseen batch 32: what the drug is for, how it is split and a normal value are no condition
     [
       'Bé 10 tuổi thấp tim, chức năng thận bình thường. Dùng diclofenac để chống viêm thì liều bao nhiêu, chia mấy lần?',

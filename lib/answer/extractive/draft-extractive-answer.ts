@@ -565,6 +565,9 @@ function labelNames(label: string): string[] {
   const folded = foldDiacritics(label).trim();
   const parts = [
     ...folded.split(/[()]/),
+    // the label without its bracketed gloss: "Thoái hóa (hư) khớp" is named "thoái hóa khớp"
+    // (unseen batch 33: the oral osteoarthritis dose lost to the gel's "Thoái hóa khớp:")
+    folded.replace(/\s*\([^()]*\)\s*/g, ' '),
     folded.split(',')[0]!,
     indicationPart(folded) ?? '',
     ...coordinated(folded),
@@ -715,8 +718,11 @@ const namedIn = (askedFolded: string) => (phrase: string) => {
   const folded = foldDiacritics(phrase).trim();
   if (folded.length === 0) return false;
   const indicated = indicationPart(folded);
+  // without a bracketed gloss too ("Thoái hóa (hư) khớp", unseen batch 33)
+  const unglossed = folded.replace(/\s*\([^()]*\)\s*/g, ' ').trim();
   return (
     containsPhrase(askedFolded, folded) ||
+    (unglossed !== folded && unglossed.includes(' ') && containsPhrase(askedFolded, unglossed)) ||
     namesWithoutLinks(askedFolded, folded) ||
     (!!indicated && containsPhrase(askedFolded, indicated)) ||
     namesTreatedCondition(askedFolded, phrase)
@@ -1867,7 +1873,11 @@ function addAskedIndicationLines(s: DraftState): void {
   // A route label is no indication: "Uống:" is named by the verb of every oral question.
   const forAsked = (c: Candidate) =>
     namesAskedLabel(c, askedFolded, indication, false, false) && !scopedElsewhere(c, askedFolded);
-  if (s.fits.some(forAsked)) return;
+  // A fitting line for the indication by another route than the one asked does not answer it
+  // (unseen batch 33: the gel's "Thoái hóa khớp:" line for "… start oral diclofenac …").
+  const route = s.asked.asks.route;
+  const otherRoute = (c: Candidate) => route !== null && routeFit(foldWords(c.shown), route) === -1;
+  if (s.fits.some((c) => forAsked(c) && !otherRoute(c))) return;
   const sections = new Set(s.fits.map((c) => c.chunk.section_key));
   const inSections = s.candidates.filter((c) => sections.has(c.chunk.section_key));
   const named = inSections.filter((c) => c.fit === 'silent' && forAsked(c));
