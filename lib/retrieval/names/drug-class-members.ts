@@ -580,6 +580,9 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
       'zidovudin',
       'interferon',
       'carbamazepin',
+      // agranulocytosis is deferiprone's boxed warning (EMA/FDA labels): unseen batch 33 (first
+      // run) asked clozapine beside deferipron and was answered from the dose section
+      'deferipron',
     ],
     book: [
       'uc che tuy xuong',
