@@ -36,6 +36,10 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['mat mo|nhin mo|nhoe nhoe|nhin nhoe|mat nhoe', 'nhìn mờ, rối loạn thị giác'],
   ['o nong|o chua|nong rat thuong vi|dau bung tren', 'khó tiêu, đau thượng vị'],
   ['len can', 'tăng cân'],
+  // In English too (unseen batch 33, first run: "… aching knees and wrists … Is joint pain among
+  // the common adverse effects …?" read no effect; DOXYCYCLIN's ADR prints "Khác: Đau khớp").
+  ['joint pains?|aching (?:knees|joints|wrists)|achy joints|arthralgias?', 'đau khớp'],
+  ['muscle (?:pain|aches?)|myalgias?', 'đau cơ'],
   ['yeu sinh ly|roi loan cuong', 'liệt dương'],
   // Unseen batch 28 (first run): five effects told in plain words, each line of the ADR section
   // third or later ("như bị cảm cúm" for "hội chứng giả cúm", "mặt đỏ bừng, vã mồ hôi" for "đỏ

@@ -114,6 +114,12 @@ describe('readAdverseEffectAsked: effects told in plain words (unseen batch 28)'
     ],
     // nothing told in plain words: nothing read
     ['Bà bị mệt. Có phải do codein không?', 'codein', null],
+    // in English, asked as "among the adverse effects" (unseen batch 33)
+    [
+      'On doxycycline, aching knees. Is joint pain among the common adverse effects?',
+      'doxycycline',
+      'đau khớp',
+    ],
     // "gây ra", "làm ra như vậy": "ra" is no effect, what was told is (unseen batch 29)
     [
       'Truyền doxycyclin, dọc theo đường ven sưng đỏ, cứng như sợi dây. Có phải do thuốc gây ra không?',

@@ -145,7 +145,7 @@ export function readAdverseEffectAsked(
  * unseen batch 24's prostate and constipation question led with an ADR line once read so.
  */
 const CAUSE_ASKED =
-  /(?<!\p{L})(?:(?:co\s+)?phai\s+(?:la\s+)?do|la\s+do|co\s+gay(?:\s+ra)?|co\s+lam(?:\s+ra)?\s+(?:nhu\s+(?:vay|the)|the\s+nay)|caused\s+by|due\s+to|side\s+effect)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:co\s+)?phai\s+(?:la\s+)?do|la\s+do|co\s+gay(?:\s+ra)?|co\s+lam(?:\s+ra)?\s+(?:nhu\s+(?:vay|the)|the\s+nay)|caused\s+by|due\s+to|side\s+effects?|adverse\s+effects?|known\s+effect|recogni[sz]ed\s+effect)(?!\p{L})/u;
 
 /**
  * The effect told in plain words before a question of its cause, in the book's words
