@@ -220,6 +220,10 @@ describe('detectSectionIntent', () => {
     ['precautions', 'than_trong'],
     // a drug's toxicity, and whether dialysis removes it, in English (unseen batch 32)
     ['Is this gabapentin toxicity, and can dialysis remove the drug?', 'qua_lieu_va_xu_tri'],
+    // when the level peaks, and keeping the vial at home (unseen batch 33)
+    ['Uống vào khoảng bao lâu thì thuốc lên cao nhất trong máu?', 'duoc_ly_va_co_che_tac_dung'],
+    ['How soon after each dose is the peak level reached?', 'duoc_ly_va_co_che_tac_dung'],
+    ['Lọ chưa pha thì cất ở nhà thế nào cho khỏi hỏng ạ?', 'do_on_dinh_va_bao_quan'],
     // what to watch and have ready (unseen batch 32)
     ['Trước khi tiêm cần chuẩn bị, theo dõi những gì?', 'than_trong'],
     // how soon it acts, how long it lasts, how soon it wears off (unseen batch 32)
@@ -245,6 +249,11 @@ describe('detectSectionIntent', () => {
     ['thải trừ qua thận', 'duoc_ly_va_co_che_tac_dung'],
   ])('issue 37: %s → %s', (q, expected) => {
     expect(top(q)).toBe(expected);
+  });
+
+  it('reads "cất" (to keep) only as typed: folded it is "cắt" (to cut)', () => {
+    expect(top('Có cắt đôi viên thuốc được không?')).not.toBe('do_on_dinh_va_bao_quan');
+    expect(top('co cat doi vien thuoc duoc khong')).not.toBe('do_on_dinh_va_bao_quan');
   });
 
   it('leaves "bao lâu" alone (how long to take it) out of Dược lý', () => {

@@ -591,6 +591,15 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'độ ổn định', value: to('do_on_dinh_va_bao_quan') },
   { phrase: 'nhiệt độ', value: to('do_on_dinh_va_bao_quan', 0.7) },
   { phrase: 'tủ lạnh', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  // Keeping it at home in plain words (unseen batch 33, first run: "Lọ chưa pha thì cất ở nhà thế
+  // nào cho khỏi hỏng ạ?" named no section). "cất" only as typed: folded it is "cắt" (to cut).
+  ...['cất'].map((phrase) => ({
+    phrase,
+    value: to('do_on_dinh_va_bao_quan', 0.9),
+    foldedOk: false,
+  })),
+  { phrase: 'khỏi hỏng', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  { phrase: 'bị hỏng', value: to('do_on_dinh_va_bao_quan', 0.7) },
   { phrase: 'hạn dùng', value: to('do_on_dinh_va_bao_quan', 0.8) },
   { phrase: 'storage', value: to('do_on_dinh_va_bao_quan') },
   // Kept after mixing or opening, frozen, at room temperature, as patients and nurses ask it
@@ -800,7 +809,26 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'duration of action',
     'wear off',
     'wears off',
+    // when the level peaks and settles (unseen batch 33, first run: "Uống vào khoảng bao lâu
+    // thì thuốc lên cao nhất trong máu", "How soon after each dose is the peak level reached …
+    // steady state?" were answered from Liều lượng)
+    'nồng độ đỉnh',
+    'đạt đỉnh',
+    'lên cao nhất',
+    'cao nhất trong máu',
+    'trạng thái ổn định',
+    'nồng độ ổn định',
+    'peak level',
+    'peak concentration',
+    'peak plasma',
+    'time to peak',
+    'steady state',
   ].map((phrase) => ({ phrase, value: to('duoc_ly_va_co_che_tac_dung', 0.9) })),
+  // asked of the dose just given, the level's time course outweighs the word "dose"
+  ...['peak level reached', 'how soon after each dose'].map((phrase) => ({
+    phrase,
+    value: to('duoc_ly_va_co_che_tac_dung', 1),
+  })),
   { phrase: 'đào thải', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
   { phrase: 'nồng độ điều trị', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
   { phrase: 'nồng độ trong máu', value: to('duoc_ly_va_co_che_tac_dung', 0.8) },
