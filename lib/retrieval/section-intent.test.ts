@@ -226,6 +226,7 @@ describe('detectSectionIntent', () => {
     ['Lọ chưa pha thì cất ở nhà thế nào cho khỏi hỏng ạ?', 'do_on_dinh_va_bao_quan'],
     // what to watch and have ready (unseen batch 32)
     ['Trước khi tiêm cần chuẩn bị, theo dõi những gì?', 'than_trong'],
+    ['Nếu nghi bị chảy máu do thuốc thì bác sĩ sẽ cho thử máu những gì ạ?', 'than_trong'],
     // how soon it acts, how long it lasts, how soon it wears off (unseen batch 32)
     [
       'uong xong bao lau thi bat dau phai di tieu nhieu, keo dai may tieng thi het',

@@ -714,6 +714,14 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'theo dõi gì',
     'theo dõi những gì',
     'giám sát gì',
+    // which tests (unseen batch 33, first run: "… nghi bị chảy máu do thuốc thì bác sĩ sẽ cho
+    // thử máu những gì?" named Chỉ định; Thận trọng says "phải xét nghiệm số lượng hồng cầu")
+    'xét nghiệm gì',
+    'xét nghiệm những gì',
+    'thử máu những gì',
+    'thử máu gì',
+    'what tests',
+    'which tests',
     'what should we monitor',
     'monitoring',
     'what to monitor',
