@@ -165,6 +165,18 @@ function asksOwnSection(
   // patient: "Trẻ sơ sinh thì dùng nước muối sinh lý loại nào?" (issue 37's development set) left
   // Dạng thuốc và hàm lượng for Thận trọng's neonate line.
   if ([...asking].every((k) => PRODUCT_SECTIONS.has(k))) return true;
+  // An interaction with a drug the question names holds whatever the patient's population: the
+  // pair's lines answer it. Measured on unseen batch 33 (first run): "bn … xơ gan … đang uống
+  // propranolol … diltiazem có làm tăng nồng độ propranolol không" left Tương tác thuốc for the
+  // dose section's liver lines.
+  // Only when the section has the pair's lines: one that does not name the partner leaves the
+  // population to be looked for (unseen batch 19: a child's croup with a corticoid).
+  if (
+    [...asking].every((k) => k === 'tuong_tac_thuoc') &&
+    (u.interactionPair !== undefined || u.otherDrugTerms.length > 0) &&
+    extractiveDraft().sentences.some((x) => !x.gap && !x.safety)
+  )
+    return true;
   // The child of a breastfeeding question is the nursing infant, whom Thời kỳ cho con bú speaks
   // of without saying "trẻ em": measured on unseen batch 5, "Doxycyclin có vào sữa mẹ không, bé
   // bú có hấp thu được thuốc không?" left that section ("Doxycyclin được bài tiết vào sữa …")

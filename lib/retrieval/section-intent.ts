@@ -598,6 +598,8 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     value: to('do_on_dinh_va_bao_quan', 0.9),
     foldedOk: false,
   })),
+  // "nước cất" is distilled water, a diluent (Cách dùng), not keeping anything
+  { phrase: 'nước cất', value: NOTHING },
   { phrase: 'khỏi hỏng', value: to('do_on_dinh_va_bao_quan', 0.9) },
   { phrase: 'bị hỏng', value: to('do_on_dinh_va_bao_quan', 0.7) },
   { phrase: 'hạn dùng', value: to('do_on_dinh_va_bao_quan', 0.8) },

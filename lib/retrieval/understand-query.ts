@@ -600,7 +600,20 @@ export function understandQuery(
     result.sections[0]?.key !== 'tuong_tac_thuoc'
   )
     result.sections = [interactionAsked, ...result.sections.filter((s) => s !== interactionAsked)];
-  if (secondDrug && !asksElse && !compares && result.sections[0]?.key !== 'tuong_tac_thuoc') {
+  // The asked drug acting on another drug's level or effect ("diltiazem có làm tăng nồng độ
+  // propranolol không, có phải chỉnh liều propranolol không") asks the pair outright, whatever
+  // dose words follow: measured on unseen batch 33 (first run), the partner's dose adjustment
+  // was read as diltiazem's and the answer came from Dược lý.
+  const actsOnPartner =
+    result.drugs.length === 1 &&
+    result.otherDrugTerms.length > 0 &&
+    actsOnAnotherDrug(q.folded, mentions);
+  if (
+    secondDrug &&
+    (!asksElse || actsOnPartner) &&
+    !compares &&
+    result.sections[0]?.key !== 'tuong_tac_thuoc'
+  ) {
     // Already cued but outranked ("phối hợp … cần thận trọng gì"), or not cued: first either way.
     // A substance keeps Thận trọng beside it, where the book says "Không uống rượu …".
     result.sections = [
