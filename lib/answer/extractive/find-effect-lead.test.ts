@@ -81,6 +81,20 @@ describe('findEffectLead', () => {
     expect(findEffectLead(sentences, effect(phrase))?.index).toBe(expected);
   });
 
+  // a drop in plain words is the book's "hạ" or "giảm" (unseen batch 33, CLOZAPIN)
+  it.each<[string, number | null]>([
+    ['tụt thân nhiệt', 1],
+    ['tut than nhiet', 1],
+    ['tụt huyết áp', 0],
+    ['tụt cân', null],
+  ])('a drop: %s', (phrase, expected) => {
+    const sentences = [
+      'Tim mạch: hạ huyết áp, nhịp nhanh.',
+      'Ít gặp: hội chứng an thần kinh ác tính, hạ thân nhiệt.',
+    ];
+    expect(findEffectLead(sentences, effect(phrase))?.index ?? null).toBe(expected);
+  });
+
   it('no sentences, no lead', () => {
     expect(findEffectLead([], effect('rụng tóc'))).toBeNull();
     // whole words: "tê" is not inside "tế bào"; folded, the one-word "phù" would be "phụ"

@@ -97,6 +97,10 @@ function describedVariants(words: readonly string[]): string[][] {
   return out;
 }
 
+/** A drop said in plain words, and the book's words for it (tokens compared as typed or folded). */
+const DROP_WORDS = new Set(['tụt', 'tut']);
+const DROP_AS_BOOK = ['hạ', 'giảm'];
+
 /**
  * The names to look for: the effect's parts ("đói bụng và đổ mồ hôi" is two), each with the
  * synonyms of its row. Typed with diacritics they are compared with them; typed without, folded,
@@ -112,6 +116,12 @@ function namesOf(effect: EffectAsked): { parts: string[][][]; accented: boolean 
   const parts: string[][][] = [];
   for (const part of split.length > 0 ? split : [typed]) {
     const names = describedVariants(tokens(form(part)));
+    // "tụt" (drop) is the book's "hạ" or "giảm" before what drops: "tụt thân nhiệt" is "hạ thân
+    // nhiệt", "tụt huyết áp" "hạ huyết áp". Measured on unseen batch 33 (first run): CLOZAPIN's
+    // ADR was said not to name "tụt thân nhiệt" above its line "… hạ thân nhiệt …".
+    const head = tokens(form(part));
+    if (head.length >= 2 && DROP_WORDS.has(head[0]!))
+      for (const verb of DROP_AS_BOOK) names.push([form(verb), ...head.slice(1)]);
     for (const row of EFFECT_SYNONYMS) {
       // A row names the part when the part is one of its names or holds one of two words or
       // more ("lợi sưng to trùm cả chân răng" holds "lợi sưng", unseen batch 10).
