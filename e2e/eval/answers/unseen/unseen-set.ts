@@ -81,6 +81,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 33: blind, in stop 50, after the fixes made from batch 32 (words between a clearance and its
  *   value, a newborn and the mother's sections, an effect asked before the patient's kidney, a
  *   pair asked with an adult's age, how soon a drug acts), the same mix.
+ * - 34: blind, at the end of stop 50, after the fixes made from batch 33 (a negated list, a
+ *   bracketed label gloss, a kidney value before an age's line, when a level peaks), the same
+ *   mix, asked for facts no earlier batch asked where the monographs still hold any.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -116,6 +119,7 @@ const BATCH_FILES = {
   31: 'unseen-questions-batch31.jsonl',
   32: 'unseen-questions-batch32.jsonl',
   33: 'unseen-questions-batch33.jsonl',
+  34: 'unseen-questions-batch34.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
