@@ -574,6 +574,9 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'benh than kinh co',
       'benh ly than kinh co',
       'neuromuscular',
+      // in English, in full (unseen batch 34: "spinal muscular atrophy type 2" met no row)
+      'spinal muscular atrophy',
+      'muscular dystrophy',
     ],
     initials: ['SMA', 'DMD'],
     book: ['than kinh co'],

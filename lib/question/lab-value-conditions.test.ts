@@ -15,6 +15,9 @@ describe('readLabValues', () => {
     ['nuoc tieu 24h chi 50 ml', 'urine_output', 50, ['vo nieu']],
     ['nước tiểu 50 ml', null, null, []],
     ['tiểu cầu 60000/mm3', 'platelets', 60, ['giam tieu cau']],
+    // a ratio needs no unit (unseen batch 34); within the warfarin range it is no disorder
+    ['INR 7,8, chảy máu chân răng', 'inr', 7.8, ['loan dong mau', 'roi loan dong mau']],
+    ['INR 2,5', 'inr', 2.5, []],
     [
       'BCĐNTT tụt còn 0,3 G/L',
       'neutrophils',

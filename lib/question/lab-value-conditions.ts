@@ -111,6 +111,16 @@ export const LAB_ROWS: readonly LabRow[] = [
     high: { over: 45, book: ['suy ho hap'] },
   },
   {
+    // An INR far above the anticoagulant range (warfarin's target is 2 - 3; above 4.5 its
+    // over-anticoagulation) is the coagulation disorder the book names. Measured on unseen batch
+    // 34 (first run): "… tự ý uống gấp đôi liều …, INR 7,8, chảy máu chân răng … colchicin …
+    // được không" never met COLCHICIN's "Bệnh tim nặng hoặc loạn đông máu". A ratio: no unit.
+    analyte: 'inr',
+    names: ['inr'],
+    units: [],
+    high: { over: 4.5, book: ['loan dong mau', 'roi loan dong mau'] },
+  },
+  {
     analyte: 'spo2',
     names: ['spo2', 'sao2'],
     units: ['%'],
@@ -159,7 +169,7 @@ export function readLabValues(folded: string): LabReading[] {
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
       const [, period, number, unit] = m;
-      if (!unit) continue;
+      if (!unit && row.units.length > 0) continue;
       // A bare period unit counts only after the period ("24h … 50 ml").
       if (row.period && unit === row.period.unit && !period) continue;
       const typed = parseVnNumber(number!);

@@ -159,6 +159,10 @@ describe('readPatientParameters', () => {
     expect(readPatientParameters('Mẹ cho bé 3 tháng tuổi bú hoàn toàn').lactation).toBe(true);
     expect(readPatientParameters('cho be 2 thang bu me').lactation).toBe(true);
     expect(readPatientParameters('cho bé 3 tháng tuổi uống').lactation).toBeUndefined();
+    // "chờ bù đủ dịch" folds to "cho bu" (unseen batch 34): no nursing mother, and the man stays one
+    const burn = readPatientParameters('BN nam bỏng, HA 78/45, trong lúc chờ bù đủ dịch');
+    expect(burn.lactation).toBeUndefined();
+    expect(burn.sex).toBe('male');
   });
 
   it.each(['Mẹ cho bé bú uống paracetamol được không?', 'đang cho trẻ bú', 'có vào sữa mẹ không'])(

@@ -837,6 +837,11 @@ describe('understandQuery: the other drugs a question names', () => {
     // Vietnamese words that fold like English ones ("mẹ", "ăn", "do") make no English question:
     // a name the book lacks is still named
     ['Mẹ tôi ăn kém, do dùng Ozempic có sao không?', ['Ozempic']],
+    // a bisphosphonic acid by its INN stem (unseen batch 34)
+    [
+      'Received IV zoledronic acid 4 mg yesterday. Can we start warfarin while she is on it?',
+      ['zoledronic acid'],
+    ],
     // a blood count typed without diacritics is no drug (unseen batch 32)
     ['xet nghiem BC 3 100/mm3, BC va BCDNTT toi thieu de ke warfarin la bao nhieu', []],
   ])('other drug terms of %s', (question, terms) => {

@@ -239,12 +239,13 @@ const PAIR_JOINERS = new Set(['voi', 'va', 'cung']);
  * tricyclics, butyrophenones, alpha-blockers, PDE-5 inhibitors, beta-agonists, antimuscarinics,
  * fibrates, antihistamines, carbapenems, beta-lactamase inhibitors, 4-aminoquinolines and
  * class III antiarrhythmics too (and the oxazolidinones, "-zolid": unseen batch 31, linezolid
- * beside ADRENALIN): measured on unseen batch 6, "Bn hen đang uống theophyllin, thêm
+ * beside ADRENALIN; the bisphosphonic acids, "-dronic": unseen batch 34, zoledronic acid beside
+ * COLISTIN): measured on unseen batch 6, "Bn hen đang uống theophyllin, thêm
  * diltiazem …" named no partner where the index lacked THEOPHYLIN, and DILTIAZEM's
  * "Theophylin: Diltiazem làm tăng nồng độ theophylin" was not found.
  */
 const INN_STEM =
-  /(?:phyllin|phylline|phylin|fyllin|fylline|oxetin|oxetine|triptylin|triptyline|peridol|pramin|pramine|zepin|zepine|azosin|azosine|afil|terol|tropium|fibrat|fibrate|tadin|tadine|penem|bactam|oquin|oquine|daron|darone|mab|nib|vir|pril|sartan|olol|azole|azol|mycin|micin|cillin|cilin|floxacin|statin|gliptin|glutide|gliflozin|prazole|prazol|dipine|dipin|tidine|tidin|setron|triptan|parin|platin|taxel|rubicin|caine|cain|azepam|barbital|cycline|cyclin|profen|coxib|lukast|dronate|dronat|tinib|zumab|ximab|oxacin|conazole|conazol|semide|thiazide|thiazid|sone|son|olone|olon|xaban|gatran|plase|toin|toine|proat|proate|zolid)$/;
+  /(?:phyllin|phylline|phylin|fyllin|fylline|oxetin|oxetine|triptylin|triptyline|peridol|pramin|pramine|zepin|zepine|azosin|azosine|afil|terol|tropium|fibrat|fibrate|tadin|tadine|penem|bactam|oquin|oquine|daron|darone|mab|nib|vir|pril|sartan|olol|azole|azol|mycin|micin|cillin|cilin|floxacin|statin|gliptin|glutide|gliflozin|prazole|prazol|dipine|dipin|tidine|tidin|setron|triptan|parin|platin|taxel|rubicin|caine|cain|azepam|barbital|cycline|cyclin|profen|coxib|lukast|dronate|dronat|dronic|tinib|zumab|ximab|oxacin|conazole|conazol|semide|thiazide|thiazid|sone|son|olone|olon|xaban|gatran|plase|toin|toine|proat|proate|zolid)$/;
 
 function isFollowedByName(tokens: readonly QueryToken[], index: number): boolean {
   return NAME_INTRODUCERS.some((cue) => {
