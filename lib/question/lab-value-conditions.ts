@@ -174,7 +174,7 @@ export function readLabValues(folded: string): LabReading[] {
       if (row.period && unit === row.period.unit && !period) continue;
       const typed = parseVnNumber(number!);
       if (typed === null || !Number.isFinite(typed)) continue;
-      const value = typed * (row.scale?.[unit] ?? 1);
+      const value = typed * ((unit && row.scale?.[unit]) || 1);
       out.push({ analyte: row.analyte, typed: m[0].trim(), value, book: conditionOf(row, value) });
     }
   }
