@@ -224,6 +224,9 @@ describe('detectSectionIntent', () => {
     ['Uống vào khoảng bao lâu thì thuốc lên cao nhất trong máu?', 'duoc_ly_va_co_che_tac_dung'],
     ['How soon after each dose is the peak level reached?', 'duoc_ly_va_co_che_tac_dung'],
     ['Lọ chưa pha thì cất ở nhà thế nào cho khỏi hỏng ạ?', 'do_on_dinh_va_bao_quan'],
+    // a child swallowing tablets, and the antibody fragments (unseen batch 34)
+    ['Bé 2 tuổi nuốt khoảng 10 viên digoxin của ông, xử trí sao?', 'qua_lieu_va_xu_tri'],
+    ['Viện có Fab kháng digoxin lọ 40 mg, cần mấy lọ?', 'qua_lieu_va_xu_tri'],
     // what to watch and have ready (unseen batch 32)
     ['Trước khi tiêm cần chuẩn bị, theo dõi những gì?', 'than_trong'],
     ['Nếu nghi bị chảy máu do thuốc thì bác sĩ sẽ cho thử máu những gì ạ?', 'than_trong'],

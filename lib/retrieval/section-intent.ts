@@ -533,6 +533,18 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   ]),
   { phrase: 'hết chai', value: to(OVERDOSE, 0.9) },
   { phrase: 'uống trộm', value: to(OVERDOSE, 0.9) },
+  // A child swallowing tablets not meant for it, and the antibody fragments that reverse it:
+  // measured on unseen batch 34 (first run), "Bé 2 tuổi 12 kg nuốt khoảng 10 viên digoxin … của
+  // ông … Viện có Fab kháng digoxin …" was answered from Liều lượng, led by the contraindications
+  // its own AV block held.
+  ...['nuốt # viên', 'nuốt khoảng # viên', 'nuốt chừng # viên', 'nuốt mấy viên'].map((phrase) => ({
+    phrase,
+    value: to(OVERDOSE, 0.9),
+  })),
+  ...['mảnh fab', 'fab kháng', 'fab fragments', 'digifab', 'digibind'].map((phrase) => ({
+    phrase,
+    value: to(OVERDOSE),
+  })),
   // Whether an amount taken can kill is the overdose section's (its lethal doses): "uống 7 viên
   // colchicin 1 mg một lúc …, liều đó có thể chết người không?" was answered from the dose
   // section (unseen batch 7).
