@@ -6,6 +6,7 @@ import { normalizeText } from '@/lib/answer/policy/normalize-text';
 import { askedSections } from '@/lib/question/asked-sections';
 import { EVENT_SECTIONS } from '@/lib/question/asks-about-event';
 import { drugsAskedAbout } from '@/lib/question/named-as-taken';
+import { kidneyNearNormal } from '@/lib/question/renal-value-conditions';
 import 'server-only';
 import type { LanguageModel } from 'ai';
 import type { AnswerResponse, Notice } from '@/lib/schema/answer';
@@ -31,6 +32,7 @@ import { askBackDrugName, describeUnknownDrugTerms } from '@/lib/retrieval/ask-b
 import { describeMissingSection } from './describe-missing-section';
 import { appendSectionLines } from './append-section-lines';
 import {
+  CHILD_KEYS,
   draftAnswersPopulation,
   findPopulationElsewhere,
   namesPopulation,
@@ -76,9 +78,6 @@ const PRODUCT_SECTIONS: ReadonlySet<SectionKey> = new Set([
   'ma_atc',
   'loai_thuoc',
 ]);
-
-/** The populations that are a child, the nursing infant among them. */
-const CHILD_KEYS: ReadonlySet<string> = new Set(['tre_em', 'tre_so_sinh']);
 
 /** Per drug of the chunks, the class phrases of its Loại thuốc line. */
 async function readDrugClasses(
@@ -309,13 +308,6 @@ function dosesForAdultAge(asked: AskedQuestion, draft: AnswerDraft): AnswerDraft
   if (!typedAge || !dose || asked.asks.doseAdjustment) return null;
   return draft.sentences.some((s) => !s.gap && !s.safety) ? draft : null;
 }
-
-/** The patient's kidney value lies at 60 ml/phút or above (the usual staging's normal or mild). */
-function kidneyNearNormal(patient: AskedQuestion['patient']): boolean {
-  const min = patient.renal?.value.min;
-  return min !== null && min !== undefined && min >= NEAR_NORMAL_RENAL;
-}
-const NEAR_NORMAL_RENAL = 60;
 
 /**
  * The asked dose draft for a newborn whom the dose section never names, when its lines are the

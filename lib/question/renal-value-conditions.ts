@@ -73,6 +73,20 @@ export const RENAL_SEVERITY_ROWS: readonly RenalSeverityRow[] = [
   { severity: 'vua', under: 60, from: 30, book: MODERATE, tail: ['vua'] },
 ];
 
+/** Where the usual staging ends (60 ml/phút): a value at or above it is normal or near it. */
+const NEAR_NORMAL_FROM = Math.max(...RENAL_SEVERITY_ROWS.map((row) => row.under));
+
+/**
+ * The patient's kidney value lies wholly at or above the staging's end: it names no renal patient
+ * (answer-question.ts does not look for "suy thận" elsewhere; the drafter puts no "Suy thận:" line
+ * first). Measured on unseen batch 32 (first run): "54 yo man with hypertension …, eGFR 75 …"
+ * left the dose section's hypertension line for Thận trọng.
+ */
+export function kidneyNearNormal(p: PatientParameters): boolean {
+  const min = p.renal?.value.min;
+  return min !== null && min !== undefined && min >= NEAR_NORMAL_FROM;
+}
+
 /**
  * A serum creatinine at or over this (mg/dl) is severe renal failure by the usual staging (KDIGO
  * acute kidney injury stage 3). Measured on unseen batch 29 (first run): "… creatinin 6,2 mg/dl,

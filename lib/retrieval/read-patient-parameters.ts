@@ -174,13 +174,11 @@ const MALE = /(?<![\p{L}])(?:nam(?:\s+giới)?|đàn\s+ông|ông|cụ\s+ông|nam
 const FEMALE =
   /(?<![\p{L}])(?:nữ(?:\s+giới)?|phụ\s+nữ|đàn\s+bà|bà|cụ\s+bà|sản\s+phụ|thai\s+phụ)(?![\p{L}])/iu;
 
-function readSex(text: string, folded: string): PatientParameters['sex'] {
+/** `nursing`: the fold with the false "cho … bú" blanked (withoutFalseNursing). */
+function readSex(text: string, folded: string, nursing: string): PatientParameters['sex'] {
   const lower = text.toLowerCase().replace(/(?<![\p{L}])việt\s+nam(?![\p{L}])/gu, '');
   const male = MALE.test(lower);
-  const female =
-    FEMALE.test(lower) ||
-    PREGNANT.test(folded) ||
-    LACTATING.test(withoutFalseNursing(text, folded));
+  const female = FEMALE.test(lower) || PREGNANT.test(folded) || LACTATING.test(nursing);
   if (male === female) return undefined;
   return male ? 'male' : 'female';
 }
@@ -304,7 +302,11 @@ const ENGLISH_TRIMESTER_OF: Record<string, 1 | 2 | 3> = {
   iii: 3,
 };
 
-function readAge(text: string, folded: string): Pick<PatientParameters, 'age_years' | 'age_group'> {
+function readAge(
+  text: string,
+  folded: string,
+  nursing: string,
+): Pick<PatientParameters, 'age_years' | 'age_group'> {
   const band = findNumericBands(text, folded).find((b) => b.quantity === 'age_years');
   if (band) return { age_years: band.interval };
   // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
@@ -312,7 +314,7 @@ function readAge(text: string, folded: string): Pick<PatientParameters, 'age_yea
   const childPatient =
     namesChild(text, blankYoungAdjective(folded)) &&
     !PREGNANT.test(folded) &&
-    !LACTATING.test(withoutFalseNursing(text, folded));
+    !LACTATING.test(nursing);
   if (childPatient) {
     const m = new RegExp(
       String.raw`(?<![\p{L}\d])(${NUM})\s*(thang|tuan|ngay)(?![\p{L}])`,
@@ -629,17 +631,19 @@ export function readPatientParameters(
   if (serum) out.serum_creatinine = serum;
   const serumValue = aligned ? readSerumCreatinineValue(folded) : undefined;
   if (serumValue) out.serum_creatinine_mg_dl = serumValue;
-  const sex = aligned ? readSex(text, folded) : undefined;
+  // Read once: sex, age and the states all ask whether the patient nurses.
+  const nursing = withoutFalseNursing(text, folded);
+  const sex = aligned ? readSex(text, folded, nursing) : undefined;
   if (sex) out.sex = sex;
   const heart = aligned ? readHeartRate(text, folded) : undefined;
   if (heart) out.heart_rate = heart;
   if (aligned) Object.assign(out, readBloodPressure(text, folded));
-  const age = aligned ? readAge(text, folded) : {};
+  const age = aligned ? readAge(text, folded, nursing) : {};
   Object.assign(out, age);
   const weight = aligned ? readWeight(text, folded) : undefined;
   if (weight) out.weight_kg = weight;
   // A state the question says the patient is not in is no state of the patient's.
-  const states = maskNegatedStates(withoutFalseNursing(text, folded));
+  const states = maskNegatedStates(nursing);
   const pregnancy = readPregnancy(states);
   if (pregnancy) out.pregnancy = pregnancy;
   if (LACTATING.test(states)) out.lactation = true;

@@ -50,7 +50,7 @@ import {
 import { rankByKeys } from '@/lib/answer/rank/rank-by-keys';
 import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
 import { isConditionLabel } from './is-condition-label';
-import { readRenalSeverity } from '@/lib/question/renal-value-conditions';
+import { kidneyNearNormal, readRenalSeverity } from '@/lib/question/renal-value-conditions';
 import { isRouteLabel } from './is-route-label';
 import { namesTreatedCondition } from '@/lib/book/read-treated-condition';
 import { isGenericLabel } from './is-generic-label';
@@ -556,6 +556,14 @@ function namesLabelPhrase(askedFolded: string, phrase: string): boolean {
 }
 
 /**
+ * A folded label without its bracketed gloss: "Thoái hóa (hư) khớp" is named "thoái hóa khớp"
+ * (unseen batch 33: the oral osteoarthritis dose lost to the gel's "Thoái hóa khớp:").
+ */
+function unglossed(folded: string): string {
+  return folded.replace(/\s*\([^()]*\)\s*/g, ' ').trim();
+}
+
+/**
  * The names a label goes by, folded: itself, and each part of two or more words around its
  * parentheses ("Co giật (động kinh)" by either name; "Liệt chu kỳ (do hạ kali trong bệnh
  * Westphal)" by "liệt chu kỳ": measured on the real book (ACETAZOLAMID), "Acetazolamid liệt chu
@@ -566,9 +574,7 @@ function labelNames(label: string): string[] {
   const folded = foldDiacritics(label).trim();
   const parts = [
     ...folded.split(/[()]/),
-    // the label without its bracketed gloss: "Thoái hóa (hư) khớp" is named "thoái hóa khớp"
-    // (unseen batch 33: the oral osteoarthritis dose lost to the gel's "Thoái hóa khớp:")
-    folded.replace(/\s*\([^()]*\)\s*/g, ' '),
+    unglossed(folded),
     folded.split(',')[0]!,
     indicationPart(folded) ?? '',
     ...coordinated(folded),
@@ -719,11 +725,10 @@ const namedIn = (askedFolded: string) => (phrase: string) => {
   const folded = foldDiacritics(phrase).trim();
   if (folded.length === 0) return false;
   const indicated = indicationPart(folded);
-  // without a bracketed gloss too ("Thoái hóa (hư) khớp", unseen batch 33)
-  const unglossed = folded.replace(/\s*\([^()]*\)\s*/g, ' ').trim();
+  const bare = unglossed(folded);
   return (
     containsPhrase(askedFolded, folded) ||
-    (unglossed !== folded && unglossed.includes(' ') && containsPhrase(askedFolded, unglossed)) ||
+    (bare !== folded && bare.includes(' ') && containsPhrase(askedFolded, bare)) ||
     namesWithoutLinks(askedFolded, folded) ||
     (!!indicated && containsPhrase(askedFolded, indicated)) ||
     namesTreatedCondition(askedFolded, phrase)
@@ -1487,10 +1492,7 @@ function maxDoseLine(x: LeadContext): Candidate | undefined {
   const otherPopulation = (c: Candidate) =>
     !x.populationsAsked && OTHER_THAN_ADULT.some((p) => containsPhrase(labelsOf(c), p));
   const lines = x.candidates
-    .filter(
-      (c) =>
-        c.chunk.section_key === DOSES && statesMaxDose(foldWords(c.shown)) && !otherPopulation(c),
-    )
+    .filter((c) => statesDoseMaximum(c) && !otherPopulation(c))
     .map((c) =>
       rankedOf(c, {
         // Named by its own or carried labels; a long heading kept over the line (c.topic) is no
@@ -1904,6 +1906,11 @@ function addAskedIndicationLines(s: DraftState): void {
   if (rare) s.rareLine = s.fits[s.fits.length - 1];
 }
 
+/** A dose line that states a maximum (read-max-dose.ts), as the line is shown. */
+function statesDoseMaximum(c: Candidate): boolean {
+  return c.chunk.section_key === DOSES && statesMaxDose(foldWords(c.shown));
+}
+
 /**
  * The most a day allows, asked of an adult whose fitting lines state none: the dose section's
  * lines that state a maximum under no other population fit too, and ANSWERING_TABLE's
@@ -1913,13 +1920,14 @@ function addAskedIndicationLines(s: DraftState): void {
  */
 function addMaximumLines(s: DraftState): void {
   if (!s.asked.asks.maxDose || s.fits.length === 0 || mayBeChild(s.asked.patient)) return;
-  const states = (c: Candidate) =>
-    c.chunk.section_key === DOSES && statesMaxDose(foldWords(c.shown));
-  if (s.fits.some(states)) return;
+  if (s.fits.some(statesDoseMaximum)) return;
   const askedFolded = s.asked.text.folded;
   const added = s.candidates.filter(
     (c) =>
-      c.fit === 'silent' && states(c) && !c.otherPopulation && !scopedElsewhere(c, askedFolded),
+      c.fit === 'silent' &&
+      statesDoseMaximum(c) &&
+      !c.otherPopulation &&
+      !scopedElsewhere(c, askedFolded),
   );
   if (added.length > 0) s.fits = [...s.fits, ...added.map((c) => ({ ...c, fit: 'fits' as const }))];
 }
@@ -2146,9 +2154,8 @@ function pickFitting(s: DraftState): void {
  * liều", the age's line, above ENTECAVIR's renal lines.
  */
 function renalLabelledLine(s: DraftState): Candidate | undefined {
-  const renal = s.asked.patient.renal;
-  // A value the usual staging calls normal or near it names no renal patient (60 and above).
-  if (!renal || (renal.value.min ?? 0) >= 60) return undefined;
+  // A value the usual staging calls normal or near it names no renal patient.
+  if (!s.asked.patient.renal || kidneyNearNormal(s.asked.patient)) return undefined;
   return s.candidates
     .filter(
       (c) =>

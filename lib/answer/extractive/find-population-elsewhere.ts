@@ -109,7 +109,8 @@ export function draftAnswersPopulation(
   );
 }
 
-const CHILD_KEYS: ReadonlySet<PopulationKey> = new Set(['tre_so_sinh', 'tre_em']);
+/** The child populations: a newborn or a child, the patient and not the mother's. */
+export const CHILD_KEYS: ReadonlySet<PopulationKey> = new Set(['tre_so_sinh', 'tre_em']);
 const MOTHERS_SECTIONS: ReadonlySet<SectionKey> = new Set([
   'thoi_ky_mang_thai',
   'thoi_ky_cho_con_bu',
