@@ -84,6 +84,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 34: blind, at the end of stop 50, after the fixes made from batch 33 (a negated list, a
  *   bracketed label gloss, a kidney value before an age's line, when a level peaks), the same
  *   mix, asked for facts no earlier batch asked where the monographs still hold any.
+ * - 35: blind, at the start of stop 51, with stop 50's code, the same mix, again asked for
+ *   facts no earlier batch asked where the monographs still hold any; first run through
+ *   POST /api/answer.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -120,6 +123,7 @@ const BATCH_FILES = {
   32: 'unseen-questions-batch32.jsonl',
   33: 'unseen-questions-batch33.jsonl',
   34: 'unseen-questions-batch34.jsonl',
+  35: 'unseen-questions-batch35.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
