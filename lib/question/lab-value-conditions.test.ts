@@ -27,6 +27,11 @@ describe('readLabValues', () => {
     ['PaCO2 70 mmHg', 'paco2', 70, ['suy ho hap']],
     ['SpO2 85%', 'spo2', 85, ['suy ho hap']],
     ['SpO2 97%', 'spo2', 97, []],
+    // a measure that moved is the value it moved to (unseen batch 12)
+    ['tiểu cầu từ 240 G/L tụt xuống 85 G/L', 'platelets', 85, ['giam tieu cau']],
+    ['tiểu cầu 120 G/L giảm xuống còn 60', 'platelets', 60, ['giam tieu cau']],
+    ['kali máu tăng lên 6,2 mmol/l', 'potassium', 6.2, ['tang kali']],
+    ['tiểu cầu 240 G/L', 'platelets', 240, []],
     // no unit: not read (a grade, a count, a dose)
     ['K 3', null, null, []],
     ['kali 2', null, null, []],

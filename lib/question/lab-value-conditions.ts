@@ -145,7 +145,7 @@ function pattern(row: LabRow): RegExp {
   const units = [...row.units, ...(row.period ? [row.period.unit] : [])].map(escape).join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escape).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:tut|giam|tang|chi)\s+)?(?:con|la|=|:|~)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:len|xuong)\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
     'gu',
   );
 }
@@ -156,6 +156,23 @@ function conditionOf(row: LabRow, value: number): readonly string[] {
   if (row.low && value < row.low.under) return row.low.book;
   if (row.high && value > row.high.over) return row.high.book;
   return [];
+}
+
+/**
+ * The value a measure moved to, right after the one it moved from ("tiểu cầu từ 240 G/L tụt
+ * xuống 85 G/L"): the patient's value is the last. Measured on unseen batch 12: the platelets'
+ * fall to 85 G/L was read as 240, within limits, and no "giảm tiểu cầu" line held.
+ */
+function movedTo(
+  after: string,
+  row: LabRow,
+): { number: string; unit: string | undefined; said: string } | null {
+  const units = row.units.map(escape).join('|');
+  const m = new RegExp(
+    String.raw`^\s*(?:(?:tut|giam|tang|ha|roi)\s+)?(?:xuong|len)\s+(?:(?:con|den|toi|muc)\s+)?(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
+    'u',
+  ).exec(after);
+  return m ? { number: m[1]!, unit: m[2], said: m[0] } : null;
 }
 
 /**
@@ -172,10 +189,13 @@ export function readLabValues(folded: string): LabReading[] {
       if (!unit && row.units.length > 0) continue;
       // A bare period unit counts only after the period ("24h … 50 ml").
       if (row.period && unit === row.period.unit && !period) continue;
-      const typed = parseVnNumber(number!);
+      const now = movedTo(folded.slice(re.lastIndex), row);
+      const typed = parseVnNumber(now?.number ?? number!);
       if (typed === null || !Number.isFinite(typed)) continue;
-      const value = typed * ((unit && row.scale?.[unit]) || 1);
-      out.push({ analyte: row.analyte, typed: m[0].trim(), value, book: conditionOf(row, value) });
+      const at = now?.unit ?? unit;
+      const value = typed * ((at && row.scale?.[at]) || 1);
+      const said = now ? m[0] + now.said : m[0];
+      out.push({ analyte: row.analyte, typed: said.trim(), value, book: conditionOf(row, value) });
     }
   }
   return out;

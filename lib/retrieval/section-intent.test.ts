@@ -2,6 +2,7 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 import { describe, expect, it } from 'vitest';
 import { SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
 import { PATIENT_SECTION_KEYS } from './find-patient-sections';
+import { readPatientParameters } from './read-patient-parameters';
 import {
   detectSectionIntent,
   findSectionCues,
@@ -230,6 +231,9 @@ describe('detectSectionIntent', () => {
     // what to watch and have ready (unseen batch 32)
     ['Trước khi tiêm cần chuẩn bị, theo dõi những gì?', 'than_trong'],
     ['Nếu nghi bị chảy máu do thuốc thì bác sĩ sẽ cho thử máu những gì ạ?', 'than_trong'],
+    // tests on a schedule (unseen batch 35)
+    ['co can xet nghiem dem tieu cau dinh ky khong', 'than_trong'],
+    ['Do we need to monitor potassium?', 'than_trong'],
     // how soon it acts, how long it lasts, how soon it wears off (unseen batch 32)
     [
       'uong xong bao lau thi bat dau phai di tieu nhieu, keo dai may tieng thi het',
@@ -274,6 +278,19 @@ describe('detectSectionIntent', () => {
       ['than_trong', 0.7],
       ['lieu_luong_va_cach_dung', 0.4],
     ]);
+  });
+
+  it('keeps a told poisoning whole when the asking sentence asks nothing of its own', () => {
+    // unseen batch 35: the 7-year-old's age and weight put the dose section first
+    const poisoned =
+      'be trai 7 tuoi 22 kg uong nham khoang 8 vien thuoc cach day 1 gio. o tuyen huyen cham soc ban dau the nao, co can de be nam yen khong';
+    const patient = readPatientParameters(poisoned);
+    expect(detectSectionIntent(poisoned, patient, [], foldWords(poisoned))[0]?.key).toBe(
+      'qua_lieu_va_xu_tri',
+    );
+    // a told dose stays damped: the asking sentence still has the say
+    const told = 'Bố tôi uống thuốc ngày 2 lần. Thuốc này có cần lưu ý gì không?';
+    expect(detectSectionIntent(told, undefined, [], foldWords(told))[0]?.key).toBe('than_trong');
   });
 
   it('marks the schedule cues (buổi tối, sau ăn) apart from the timing asked', () => {

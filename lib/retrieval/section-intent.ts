@@ -739,6 +739,16 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'what should we monitor',
     'monitoring',
     'what to monitor',
+    // tests on a schedule (unseen batch 35, first run: "… có cần xét nghiệm đếm tiểu cầu định
+    // kỳ không?" named no section; Thận trọng says "cần phải theo dõi số lượng tiểu cầu")
+    'xét nghiệm định kỳ',
+    'kiểm tra định kỳ',
+    'theo dõi định kỳ',
+    'có cần xét nghiệm',
+    'cần xét nghiệm',
+    'need to monitor',
+    'should we monitor',
+    'routine monitoring',
   ].map((phrase) => ({ phrase, value: to('than_trong', 0.7) })),
   // "Cefotaxim có dị ứng chéo với penicilin không?" was read as an interaction with penicilin;
   // Thận trọng says "Có thể có dị ứng chéo giữa penicilin và cephalosporin …".
@@ -1021,9 +1031,18 @@ export function detectSectionIntent(
   const totals = new Map<SectionKey, number>();
   const told = new Map<SectionKey, number>();
   let onlyOrganCues = true;
+  const hits = findSectionCues(question, skip).filter((hit) => hit.targets.length > 0);
   const asking = folded === undefined ? null : findAskingSentences(question, folded);
-  for (const hit of findSectionCues(question, skip)) {
-    if (hit.targets.length === 0) continue;
+  const inAsking = (hit: SectionCueHit) =>
+    asking?.some((s) => hit.start >= s.start && hit.end <= s.end) ?? true;
+  // A poisoning told ("uống nhầm khoảng 8 viên") is what an asking sentence with no cue of its
+  // own asks about ("ở tuyến huyện chăm sóc ban đầu thế nào?"): its cue is not damped. Measured
+  // on unseen batch 35 (first run): that question was answered with the 7-year-old's doses, the
+  // dose section first by the patient's age and weight. Only the poisoning: a told dose or
+  // caution cue under a partner asked about ("Could calcitriol raise her digoxin level?") is
+  // the patient's story (unseen batch 34).
+  const asksNothingOwn = asking !== null && !hits.some(inAsking);
+  for (const hit of hits) {
     // An amount told ("enoxaparin 1 mg/kg q12h — is there a specific caution …?") asks no dose:
     // measured on unseen batch 25 (first run), that question was answered from Liều lượng.
     if (
@@ -1032,13 +1051,14 @@ export function detectSectionIntent(
     )
       continue;
     if (!ORGAN_CUE_TARGETS.has(hit.targets)) onlyOrganCues = false;
-    const telling = asking && !asking.some((s) => hit.start >= s.start && hit.end <= s.end);
+    const telling = !inAsking(hit);
     const into = telling ? told : totals;
     for (const target of hit.targets) {
       // What the telling sentences say of one section counts once (its strongest cue): measured
       // on unseen batch 26, "… bị tai biến não mấy lần … kê diazepam 5 mg buổi tối. … có cần
       // lưu ý gì không?" summed two told dosing cues over the caution the last sentence asks.
-      const weight = telling ? target.weight * TELLING_DAMPING : target.weight;
+      const damped = telling && !(asksNothingOwn && target.key === 'qua_lieu_va_xu_tri');
+      const weight = damped ? target.weight * TELLING_DAMPING : target.weight;
       into.set(
         target.key,
         telling

@@ -171,6 +171,19 @@ const CASES: {
     first: 'Ở trẻ dưới 8 tuổi',
     nowhere: true,
   },
+  {
+    why: "a poisoning told, asked only how to care for it, is not answered with the child's doses",
+    question:
+      'Cháu 9 tuổi 28 kg uống nhầm cả vỉ dimenhydrinat của mẹ. Ở trạm y tế xã cần làm gì trước?',
+    first: 'Mỗi lần 25 - 50 mg',
+    within: 0,
+  },
+  {
+    why: 'tests on a schedule ask Thận trọng, and platelets counted are no thrombocytopenia',
+    question:
+      'BN tiêm enoxaparin điều trị tắc mạch phổi, có cần xét nghiệm tiểu cầu định kỳ không?',
+    first: 'cần phải theo dõi số lượng tiểu cầu',
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

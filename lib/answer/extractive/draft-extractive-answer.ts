@@ -1299,6 +1299,7 @@ interface LeadRule {
 const DOSES: SectionKey = 'lieu_luong_va_cach_dung';
 const ADR: SectionKey = 'tac_dung_khong_mong_muon';
 const PREGNANCY: SectionKey = 'thoi_ky_mang_thai';
+const OVERDOSE: SectionKey = 'qua_lieu_va_xu_tri';
 
 /** The ADR section's lines in book order, and the first that names the asked effect. */
 function effectNamedLine(
@@ -1572,6 +1573,8 @@ interface DraftState {
   candidates: Candidate[];
   excluded: Candidate[];
   fits: Candidate[];
+  /** Dose lines that fit the patient, left out because a poisoning is asked (doseAskedSecond). */
+  fitsElsewhere?: boolean;
   askedPopulations: Set<PopulationKey>;
   ownSection: boolean;
   picked: Candidate[];
@@ -1858,7 +1861,21 @@ function readCandidates(s: DraftState): void {
   // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
   s.excluded = candidates.filter((c) => c.fit === 'excludes');
   s.candidates = candidates.filter((c) => c.fit !== 'excludes');
-  s.fits = s.candidates.filter((c) => c.fit === 'fits');
+  s.fits = s.candidates.filter((c) => c.fit === 'fits' && !doseAskedSecond(s, c));
+  s.fitsElsewhere = s.candidates.some((c) => c.fit === 'fits' && doseAskedSecond(s, c));
+}
+
+/**
+ * A dose that fits the patient does not answer a poisoning: when Quá liều và xử trí is asked
+ * first and has lines, the dose section came second from the patient's age and weight, and its
+ * fitting lines neither lead nor leave a "no band" line. Measured on unseen batch 35 (first
+ * run): "bé 7 tuổi 22 kg uống nhầm khoảng 8 viên dimenhydrinat … chăm sóc ban đầu thế nào?"
+ * led with the 6–12-year-olds' doses above Quá liều và xử trí.
+ */
+function doseAskedSecond(s: DraftState, c: Candidate): boolean {
+  if (c.chunk.section_key !== DOSES || s.asked.understood.sections[0]?.key !== OVERDOSE)
+    return false;
+  return s.candidates.some((d) => d.chunk.section_key === OVERDOSE);
 }
 
 /**
@@ -1951,7 +1968,12 @@ function addNoBandLine(s: DraftState): void {
     !hasNumericValues(s.asked.patient) &&
     candidates.some((c) => c.population && c.fit !== 'excludes');
   const noBand =
-    fits.length === 0 && !s.interaction && !s.ownSection && !namedGroupOnly && asksBand(s)
+    fits.length === 0 &&
+    !s.fitsElsewhere &&
+    !s.interaction &&
+    !s.ownSection &&
+    !namedGroupOnly &&
+    asksBand(s)
       ? s.excluded.find((c) =>
           // A band of the sentence itself leaves the patient out, not only its label: "Sơ sinh >
           // 2,5 kg: …" is left out of a 68 kg adult's answer by the newborn label, while its

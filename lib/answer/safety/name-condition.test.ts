@@ -11,6 +11,11 @@ const condition = (book: string[], tail: string[] = []): PatientCondition => ({
   source: 'name',
 });
 
+const words = (book: string[], tail: string[] = []): PatientCondition => ({
+  ...condition(book, tail),
+  source: 'words',
+});
+
 /** Sentences shaped as the real book prints them (DIGOXIN, ACETAZOLAMID, METFORMIN, FUROSEMID). */
 describe('namesCondition', () => {
   it.each<[string, PatientCondition, string, boolean]>([
@@ -32,6 +37,11 @@ describe('namesCondition', () => {
     ['Thuốc có thể dẫn đến suy thận cấp.', condition(['suy than']), '', false],
     ['Người có nguy cơ gãy xương, loãng xương.', condition(['loang xuong']), '', true],
     ['Rung thất.', condition(['rung that']), '', true],
+    // the question's words the book names as a disorder are another thing (unseen batch 35):
+    // platelets counted are not "giảm tiểu cầu"; a fall the question tells is (unseen batch 12)
+    ['Tiền sử giảm tiểu cầu do heparin các loại.', words(['tieu cau']), '', false],
+    ['Tiền sử giảm tiểu cầu do heparin các loại.', words(['tieu cau'], ['tut', 'xuong']), '', true],
+    ['Tiền sử giảm tiểu cầu do heparin các loại.', condition(['giam tieu cau']), '', true],
     // the condition inside an exception is where the drug may be used
     [
       'Viêm màng tim co thắt (trừ phi để kiểm soát rung nhĩ hoặc cải thiện suy tim).',

@@ -34,6 +34,29 @@ function consequenceAt(text: string, at: number): boolean {
   return CONSEQUENCE_BEFORE.test(text.slice(Math.max(0, at - 40), at));
 }
 
+/**
+ * The words that make a measure or an organ a disorder: "giảm tiểu cầu", "tăng kali huyết",
+ * "suy tim", "rối loạn đông máu". Folded.
+ */
+const DISORDER_HEADS = /(?:^|\s)(?:giam|tang|ha|thieu|mat|suy|roi\s+loan|ton\s+thuong)$/;
+
+/**
+ * The book names a disorder of what the question only names: the question's own words ("xét
+ * nghiệm đếm tiểu cầu định kỳ", platelets counted) stand in the book after a word that makes
+ * them a disorder ("Tiền sử giảm tiểu cầu do heparin"). A question's run of words keeps its own
+ * head (wordPhrases), so one the book heads otherwise is another thing. Measured on unseen
+ * batch 35 (first run): a nurse asking whether platelets must be counted on enoxaparin was
+ * told the contraindication held for the patient.
+ */
+function changedInBook(text: string, at: number, tail: readonly string[]): boolean {
+  // Unless the question says the measure moved ("tiểu cầu … tụt xuống 85 G/L": unseen batch 12).
+  if (tail.some((w) => MOVED.has(w))) return false;
+  return DISORDER_HEADS.test(text.slice(Math.max(0, at - 24), at).trimEnd());
+}
+
+/** Words after a measure that say it moved: "tiểu cầu tụt", "kali giảm", "men gan tăng cao". */
+const MOVED = new Set(['tut', 'giam', 'ha', 'xuong', 'tang', 'len', 'cao', 'thap', 'roi']);
+
 /** Words that open a qualifying clause of a condition: "rung nhĩ ⟨có đường dẫn truyền phụ⟩". */
 const QUALIFIERS = new Set(['co', 'kem', 'kem theo', 'do']);
 
@@ -79,6 +102,7 @@ export function namesCondition(
     const treated = containsPhrase(indication, phrase);
     for (let at = phraseAt(text, phrase); at >= 0; at = phraseAt(text, phrase, at + 1)) {
       if (negatedInBook(text, at) || consequenceAt(text, at)) continue;
+      if (condition.source === 'words' && changedInBook(text, at, condition.tail)) continue;
       const after = tailAfter(text, at + phrase.length, true);
       if (conflicts(condition.tail, after)) continue;
       const ownKind =
