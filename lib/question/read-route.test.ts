@@ -40,6 +40,13 @@ describe('routeFit', () => {
     ['Uống 45 microgam/kg/ngày.', 'iv', -1],
     ['Trẻ em: 10 microgam/kg/ngày.', 'iv', 0],
     ['Uống 45 microgam/kg/ngày.', null, 0],
+    // a route the patient cannot take is not the line's (unseen batch 35)
+    [
+      'Cho người lớn đang dùng thuốc lợi tiểu nhưng không uống được, liều ban đầu 0,625 mg.',
+      'iv',
+      0,
+    ],
+    ['Nếu không uống được, tiêm tĩnh mạch 0,25 mg.', 'iv', 1],
   ])('%s (asked %s) → %s', (line, asked, fit) => {
     expect(routeFit(foldWords(line), asked)).toBe(fit);
   });

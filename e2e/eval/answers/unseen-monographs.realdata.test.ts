@@ -184,6 +184,12 @@ const CASES: {
       'BN tiêm enoxaparin điều trị tắc mạch phổi, có cần xét nghiệm tiểu cầu định kỳ không?',
     first: 'cần phải theo dõi số lượng tiểu cầu',
   },
+  {
+    why: 'a label for patients on a drug the patient takes gives their dose; one for those not on it is left out',
+    question:
+      'Ông 70 tuổi đang uống furosemid hằng ngày, nay không uống được, enalaprilat tiêm tĩnh mạch liều đầu bao nhiêu?',
+    first: 'Cho người lớn đang dùng thuốc lợi tiểu nhưng không uống được',
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

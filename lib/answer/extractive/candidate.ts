@@ -48,6 +48,8 @@ export interface Candidate {
    * tuổi" counts, the bare "Trẻ em" does not): a stated band answers before a generic label.
    */
   strength?: number;
+  /** Labelled for patients on a drug the patient takes (affirmsTakenDrug). */
+  onTakenRegimen?: boolean;
 }
 
 export type Base = Omit<Candidate, 'fit' | 'shown' | 'band' | 'strength'>;

@@ -29,6 +29,7 @@ import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { AskedQuestion, Asks } from '@/lib/question/asked-question';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import type { Base, Candidate, Fit } from './candidate';
+import { affirmsTakenDrug, deniesTakenDrug } from './denies-taken-drug';
 import { weighLine, weighQuestionWords, wordPairs } from './weigh-question-words';
 import { rareWordsLine } from './rare-words-line';
 import { spellAsBookInn } from '@/lib/retrieval/spell-as-book-inn';
@@ -1222,6 +1223,7 @@ function partnerPhrasesOf(
 
 const NO_FACTS: LineFacts = {
   organBand: false,
+  onTakenRegimen: false,
   namesAskedLabel: false,
   namesOwnLabel: false,
   namesRareWords: false,
@@ -1791,6 +1793,25 @@ function withoutOtherDialysis(candidates: Candidate[], patient: PatientParameter
   return own ? candidates.filter((c) => !isOtherDialysisLine(whole(c), kind)) : candidates;
 }
 
+/**
+ * A line labelled for patients not on a drug the patient takes is left out (deniesTakenDrug),
+ * one labelled for patients on it fits (affirmsTakenDrug): its own labels and the lead-in of its
+ * text before the first colon ("Cho người lớn chưa dùng thuốc lợi tiểu …: Liều … 1,25 mg"). The
+ * drug of the line itself is not a drug taken beside it.
+ */
+function withRegimen(c: Candidate, conditions: readonly PatientCondition[]): Candidate {
+  const taken = conditions
+    .filter((x) => x.source === 'medication' && x.drug_id !== c.chunk.drug_id)
+    .flatMap((x) => x.book);
+  if (taken.length === 0) return c;
+  const leadIn = c.text.includes(':') ? c.text.slice(0, c.text.indexOf(':')) : '';
+  const label = foldWords([...c.labels, leadIn].join(' ; '));
+  if (deniesTakenDrug(label, taken)) return { ...c, fit: 'excludes' };
+  if (c.fit !== 'excludes' && affirmsTakenDrug(label, taken))
+    return { ...c, fit: 'fits', onTakenRegimen: true };
+  return c;
+}
+
 /** Every sentence of the chosen prose, judged against the patient; the excluded set apart. */
 function readCandidates(s: DraftState): void {
   const { asked, prose } = s;
@@ -1838,7 +1859,9 @@ function readCandidates(s: DraftState): void {
     unique.push(c);
     keys.push(key);
   }
-  const candidates = withoutOtherDialysis(withoutFragments(unique, keys), patient);
+  const candidates = withoutOtherDialysis(withoutFragments(unique, keys), patient).map((c) =>
+    withRegimen(c, asked.conditions),
+  );
   weighCandidates(s, candidates);
   // The population's own section, asked about that population. A section read only because it
   // names the population elsewhere is not: "Vitamin D cho trẻ sơ sinh liều bao nhiêu?" is
@@ -2221,6 +2244,7 @@ function fitFacts(
     rankedOf(c, {
       clearestFit: scoped && c === clearest,
       organBand: organ(c),
+      onTakenRegimen: c.onTakenRegimen === true,
       namesAskedLabel: namesAskedLabel(c, askedFolded, indicationFolded),
       namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true),
       namesRareWords: c === s.rareLine,

@@ -8,6 +8,8 @@ import type { RankTable } from './rank-key';
 export interface LineFacts {
   /** The band that holds the patient's value is on kidney or liver function, or dialysis. */
   organBand: boolean;
+  /** A label over the line is for patients on a drug the patient takes (affirmsTakenDrug). */
+  onTakenRegimen: boolean;
   /** A label over the line (carried or its own) is an indication or form the question names. */
   namesAskedLabel: boolean;
   /** The line's own printed label is one the question names. */
@@ -90,6 +92,12 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.organBand),
       reason:
         'The band holding the kidney or liver value changes whatever dose the age gives. Measured: "Trẻ 10 tuổi suy thận Clcr 25 dùng gentamicin liều thế nào?" showed the child line and never "10 - 29 ml/phút: 5 - 7 mg/kg, cách 48 giờ".',
+    },
+    {
+      name: 'on_taken_regimen',
+      score: (r) => flag(r.facts.onTakenRegimen),
+      reason:
+        'A label for patients on a drug the patient takes ("Cho người lớn đang dùng thuốc lợi tiểu …") gives that group\'s dose, as a band does. Measured on unseen batch 35 (first run, ENALAPRIL): a patient on furosemid was shown the hypertensive-crisis enalaprilat dose, and the diuretic line\'s 0,625 mg never.',
     },
     {
       name: 'names_asked_label',

@@ -1,0 +1,45 @@
+/**
+ * A label for patients not on a kind of drug ("Cho người lớn chưa dùng thuốc lợi tiểu …") is
+ * not the line of a patient who takes one: its dose is the other group's. Measured on unseen
+ * batch 35 (first run, ENALAPRIL): "BN … đang dùng furosemid … Đã tiêm TM enalaprilat 0,625 mg
+ * … tiêm thêm bao nhiêu?" showed the enalaprilat line for adults "chưa dùng thuốc lợi tiểu"
+ * (1,25 mg) second, above the one for adults "đang dùng thuốc lợi tiểu" (0,625 mg).
+ */
+const DENIAL = regimen('chua|khong');
+/** "đang dùng thuốc lợi tiểu": a label for patients on that kind of drug. */
+const AFFIRMED = regimen('dang');
+
+function regimen(before: string): RegExp {
+  return new RegExp(
+    String.raw`(?<![\p{L}])(?:${before})\s+(?:(?:dung|uong|tiem|su\s+dung)\s+)(?:(?:thuoc|cac|mot)\s+)*([\p{L}]+(?:\s+[\p{L}]+)?)`,
+    'gu',
+  );
+}
+/**
+ * Whether a folded label chain denies a drug the patient takes: after "chưa/không dùng
+ * (thuốc)", the book's words are the first words of a taken drug's name or class (`taken`:
+ * folded names and class phrases, as namesAndClassesOf gives them: "furosemid", "loi tieu
+ * quai").
+ */
+export function deniesTakenDrug(labelFolded: string, taken: readonly string[]): boolean {
+  return namesTaken(labelFolded, taken, DENIAL);
+}
+
+/** Whether a folded label chain is for patients on a drug the patient takes ("đang dùng …"). */
+export function affirmsTakenDrug(labelFolded: string, taken: readonly string[]): boolean {
+  return namesTaken(labelFolded, taken, AFFIRMED);
+}
+
+function namesTaken(labelFolded: string, taken: readonly string[], pattern: RegExp): boolean {
+  for (const m of labelFolded.matchAll(pattern)) {
+    const said = m[1]!;
+    const first = said.split(' ')[0]!;
+    for (const phrase of taken) {
+      // A class by its first two words ("lợi tiểu" of "lợi tiểu quai"); a name by itself.
+      const words = phrase.split(' ');
+      const head = words.slice(0, Math.min(2, words.length)).join(' ');
+      if (words.length === 1 ? first === phrase : said === head) return true;
+    }
+  }
+  return false;
+}
