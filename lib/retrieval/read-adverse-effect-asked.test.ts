@@ -18,8 +18,9 @@ describe('readAdverseEffectAsked', () => {
     ['Amlodipin co gay rung toc khong', ['Amlodipin'], 'rung toc'],
     ['Thuốc omeprazol có gây ra loãng xương hay không?', ['omeprazol'], 'loãng xương'],
     ['Metformin gây tiêu chảy không?', ['Metformin'], 'tiêu chảy'],
-    // a pointer back to the story names no effect (unseen batch 18)
-    ['Da cứng như chết, đau. Metformin có gây ra như vậy không?', ['Metformin'], null],
+    // a pointer back to the story names no effect (unseen batch 18); what the story told is
+    // read instead, without its simile (unseen batch 35)
+    ['Da cứng như chết, đau. Metformin có gây ra như vậy không?', ['Metformin'], 'Da cứng'],
     ['Metformin có gây viêm ruột như vậy không?', ['Metformin'], 'viêm ruột'],
     // nor words pointing back without "như vậy" (unseen batches 24 and 26)
     ['Bà thấy người lạ. Codein có gây ra những chuyện này không?', ['Codein'], null],
@@ -114,6 +115,23 @@ describe('readAdverseEffectAsked: effects told in plain words (unseen batch 28)'
     ],
     // nothing told in plain words: nothing read
     ['Bà bị mệt. Có phải do codein không?', 'codein', null],
+    // told in the book's own words, the lead words dropped (unseen batch 35)
+    [
+      'me toi uong gabapentin, hay kho mieng, tao bon, an khong tieu. co phai tac dung phu cua thuoc khong',
+      'gabapentin',
+      'kho mieng, tao bon',
+    ],
+    [
+      'Ba tôi mới đổi sang enalapril, dạo này hay bồn chồn, hốt hoảng vô cớ. Thuốc này có làm thay đổi tâm trạng như vậy không?',
+      'enalapril',
+      'thay đổi tâm trạng, bồn chồn, hốt hoảng vô cớ',
+    ],
+    // a list asked at once
+    [
+      'Bố uống clopidogrel, trước giờ không bị. Thuốc có làm đau lưng, đau khớp không hay tại tuổi già?',
+      'clopidogrel',
+      'đau lưng, đau khớp',
+    ],
     // in English, asked as "among the adverse effects" (unseen batch 33)
     [
       'On doxycycline, aching knees. Is joint pain among the common adverse effects?',

@@ -7,6 +7,11 @@ export interface AdverseEffectAsked {
   phrase: string;
   /** Its folded words that name something (not "và", "bị"). */
   words: string[];
+  /**
+   * Only what the question told, in its own words (toldFragments): a line naming it may lead,
+   * but the answer does not say the book "does not name" the patient's story.
+   */
+  told?: true;
 }
 
 /** A span of the question that holds a drug's name (a DrugMention's offsets). */
@@ -31,8 +36,17 @@ const START = String.raw`(?:^|[.?!;:]\s*)(?:(?:toi|con|be|chau|em|me|bo|ba|minh)
  * Measured: such questions led with the ADR section's first frequency line, or (no section
  * named) with Chỉ định.
  */
+/** 1–4 effects of 1–4 words each, comma-separated: "đau lưng, đau khớp". */
+const EFFECT_LIST = String.raw`((?:\p{L}+\s+){0,3}?\p{L}+(?:\s*,\s*(?:\p{L}+\s+){0,3}?\p{L}+){0,3})`;
+
 const FORMS: readonly RegExp[] = [
   new RegExp(String.raw`(?<!\p{L})(?:(?:co\s+)?gay(?:\s+ra)?|co\s+lam)\s+${EFFECT}\s+${NO}`, 'du'),
+  // A list asked at once (unseen batch 35, first run: "… có làm đau lưng, đau khớp không hay
+  // tại tuổi già?" read no effect and was answered from the dose section).
+  new RegExp(
+    String.raw`(?<!\p{L})(?:(?:co\s+)?gay(?:\s+ra)?|co\s+lam)\s+${EFFECT_LIST}\s+${NO}`,
+    'du',
+  ),
   // Two harms asked in one ("có gây sảy thai hay hại gì cho thai không?", unseen batch 12): the
   // first is the effect named.
   new RegExp(
@@ -87,9 +101,11 @@ const NOT_ALONE = new Set(
  * What an effect may not be: a question word, the whole ADR section ("tác dụng phụ"), a
  * pharmacokinetic word (an interaction: "có làm tăng nồng độ digoxin không"), the unborn or
  * nursing child (the pregnancy and breastfeeding sections), an overdose, or harm in general.
+ * "đâu" only as asked ("do đâu", "ở đâu"): folded it is "đau", pain ("đau lưng, đau khớp", unseen
+ * batch 35).
  */
 const NOT_AN_EFFECT =
-  /(?<!\p{L})(?:gi|nao|sao|dau|tac\s+dung|tuong\s+tac|nong\s+do|hap\s+thu|thai\s+tru|chuyen\s+hoa|hieu\s+qua|thai|bu|sua|qua\s+lieu|ngo\s+doc|nguy\s+hiem|anh\s+huong|van\s+de|doc)(?!\p{L})/u;
+  /(?<!\p{L})(?:gi|nao|sao|(?:do|o)\s+dau|^dau$|tac\s+dung|tuong\s+tac|nong\s+do|hap\s+thu|thai\s+tru|chuyen\s+hoa|hieu\s+qua|thai|bu|sua|qua\s+lieu|ngo\s+doc|nguy\s+hiem|anh\s+huong|van\s+de|doc)(?!\p{L})/u;
 
 /**
  * Words that point back to what the question told ("… chuyển màu tím đen, da cứng … Thuốc này có
@@ -97,6 +113,9 @@ const NOT_AN_EFFECT =
  * vậy”" (unseen batch 18, ENOXAPARIN).
  */
 const POINTER = /\s*(?<!\p{L})(?:nhu\s+(?:vay|the(?:\s+nay)?)|the\s+nay|vay)$/u;
+
+/** A person before the effect: "người ta", "mình", "bé". */
+const WHO = /^(?:nguoi\s+ta|nguoi\s+benh|minh|toi|con|be|chau)\s+/u;
 
 /** Harms to the unborn child the book names as effects ("gây sảy thai", "gây quái thai"). */
 const FETAL_EFFECT =
@@ -128,12 +147,19 @@ export function readAdverseEffectAsked(
       continue;
     // "như vậy", "như thế này" point back to what the question told: no name of an effect.
     const pointer = POINTER.exec(effect);
-    const named = pointer ? effect.slice(0, pointer.index) : effect;
-    const words = named.split(/\s+/u).filter((w) => w.length > 0 && !FILLER.has(w));
+    // Who has it is not the effect: "có làm người ta trầm cảm …" asks "trầm cảm" (unseen batch 15,
+    // once a list of effects was read).
+    const who = WHO.exec(effect)?.[0].length ?? 0;
+    const named = (pointer ? effect.slice(0, pointer.index) : effect).slice(who);
+    const words = named.split(/[\s,]+/u).filter((w) => w.length > 0 && !FILLER.has(w));
     if (words.length === 0 || words.every((w) => NOT_ALONE.has(w))) continue;
-    const [at] = m.indices![1]!;
+    const at = m.indices![1]![0] + who;
     const phrase = text.slice(at, at + named.length).trim();
-    return { phrase, words };
+    // "… như vậy" points back at what was told: those effects are asked too (unseen batch 35,
+    // first run: "hay bồn chồn, hốt hoảng vô cớ … có làm thay đổi tâm trạng như vậy không?" was
+    // told the ADR section does not name "thay đổi tâm trạng"; it prints "Hốt hoảng").
+    if (!pointer) return { phrase, words };
+    return withTold({ phrase, words }, toldFragments(text, masked, m.index));
   }
   return toldInPlainWords(text, masked);
 }
@@ -145,7 +171,7 @@ export function readAdverseEffectAsked(
  * unseen batch 24's prostate and constipation question led with an ADR line once read so.
  */
 const CAUSE_ASKED =
-  /(?<!\p{L})(?:(?:co\s+)?phai\s+(?:la\s+)?do|la\s+do|co\s+gay(?:\s+ra)?|co\s+lam(?:\s+ra)?\s+(?:nhu\s+(?:vay|the)|the\s+nay)|caused\s+by|due\s+to|side\s+effects?|adverse\s+effects?|known\s+effect|recogni[sz]ed\s+effect)(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:co\s+)?phai\s+(?:la\s+)?(?:do|tac\s+dung\s+phu|tac\s+dung\s+khong\s+mong\s+muon)|la\s+do|co\s+gay(?:\s+ra)?|co\s+lam(?:\s+ra)?\s+(?:nhu\s+(?:vay|the)|the\s+nay)|caused\s+by|due\s+to|side\s+effects?|adverse\s+effects?|known\s+effect|recogni[sz]ed\s+effect)(?!\p{L})/u;
 
 /**
  * The effect told in plain words before a question of its cause, in the book's words
@@ -162,7 +188,68 @@ function toldInPlainWords(text: string, masked: string): AdverseEffectAsked | nu
     .map((book) => book.split(',')[0]!.trim())
     .reverse();
   const phrase = [...new Set(told)].join(', ');
-  if (!phrase) return null;
+  if (!phrase) {
+    // In Vietnamese only: an English story's pieces are findings ("echo and albumin normal", "no
+    // fever"), not effects (unseen batches 16, 22, 34).
+    const cause = CAUSE_ASKED.exec(masked)!;
+    if (/^[a-z\s]+$/.test(cause[0]) && ENGLISH_CAUSE.test(cause[0])) return null;
+    const fragments = toldFragments(text, masked, cause.index);
+    const told = withTold(null, fragments);
+    return told ? { ...told, told: true } : null;
+  }
   const words = foldDiacritics(phrase).toLowerCase().split(/\s+/u).filter(Boolean);
+  return { phrase, words };
+}
+
+const ENGLISH_CAUSE = /caused|due|side|adverse|known|recogni/u;
+
+/** Words that open a told effect without naming it: who has it, when, how often. */
+const TOLD_LEAD = new Set(
+  'hay bi thay keu lai con cung dao nay gan day moi them va thi roi ong ba me bo be chau em anh chi co chu toi minh nguoi benh nhan thuong hoi'.split(
+    ' ',
+  ),
+);
+
+/**
+ * The effects told before the asking words, in the question's own words: each comma-separated
+ * piece of two to four naming words, its lead words dropped ("dạo này hay bồn chồn" → "bồn
+ * chồn"), cut before a simile ("như"), none with a number, a drug's name or a negation ("trước giờ không bị"). The book's
+ * ADR lines often print them as told ("khô miệng, táo bón"). Measured on unseen batch 35 (first
+ * run): "… hay khô miệng, táo bón, ăn không tiêu. có phải tác dụng phụ của thuốc không" read no
+ * effect and led with the ADR section's first line.
+ */
+function toldFragments(text: string, masked: string, end: number): string[] {
+  const out: string[] = [];
+  const piece = /[^,;.!?]+/gu;
+  for (const m of masked.slice(0, end).matchAll(piece)) {
+    const words = m[0].trim().split(/\s+/u).filter(Boolean);
+    if (words.some((w) => /[\d§]/u.test(w) || w === 'khong' || w === 'chua')) continue;
+    let lead = 0;
+    while (lead < words.length && TOLD_LEAD.has(words[lead]!)) lead++;
+    // A simile is no effect's name: "da cứng như chết" is "da cứng".
+    const simile = words.indexOf('nhu', lead);
+    const named = words.slice(lead, simile < 0 ? undefined : simile);
+    if (named.length < 2 || named.length > 4) continue;
+    if (named.every((w) => NOT_ALONE.has(w) || FILLER.has(w))) continue;
+    const from = m.index! + m[0].indexOf(named[0]!, m[0].length - m[0].trimStart().length);
+    const at = masked.indexOf(named.join(' '), from);
+    if (at < 0) continue;
+    out.push(text.slice(at, at + named.join(' ').length));
+  }
+  return out;
+}
+
+/** The effect asked with the told effects after it, as one comma-separated phrase. */
+function withTold(
+  asked: AdverseEffectAsked | null,
+  told: readonly string[],
+): AdverseEffectAsked | null {
+  const parts = [...new Set([...(asked ? [asked.phrase] : []), ...told])];
+  if (parts.length === 0) return null;
+  const phrase = parts.join(', ');
+  const words = foldDiacritics(phrase)
+    .toLowerCase()
+    .split(/[\s,]+/u)
+    .filter(Boolean);
   return { phrase, words };
 }

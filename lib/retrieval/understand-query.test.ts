@@ -125,6 +125,15 @@ const CASES: Case[] = [
     top: 'tuong_tac_thuoc',
     pair: ['warfarin', 'omeprazol'],
   },
+  // the drug acting on another's handling, in English, the other outside the lexicon (unseen
+  // batch 35)
+  {
+    q: 'Stable on ciclosporin; through which mechanism does warfarin change ciclosporin handling, and what should we do with the dose?',
+    drugs: ['warfarin'],
+    top: 'tuong_tac_thuoc',
+    other: ['ciclosporin', 'ciclosporin handling'],
+    issues: ['not_vietnamese'],
+  },
   {
     q: 'Kali clorid tiêm tĩnh mạch tốc độ truyền tối đa',
     drugs: ['kali_clorid'],

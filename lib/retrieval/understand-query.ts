@@ -173,8 +173,16 @@ const DOSE_QUALIFIER =
   /^(?!.*(?<!\p{L})(?:bao\s+nhieu|the\s+nao|lieu\s+(?:dung|luong|toi\s+da)))(?=.*(?<!\p{L})lieu\s+(?:cao|thap|lon|nho)(?!\p{L}))/u;
 const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua', 'va']);
 
+/**
+ * The same in English, the name before its target: "does diltiazem change ciclosporin
+ * handling", "raise her digoxin level". Measured on unseen batch 35 (first run): that question
+ * was read as asking Dược lý and the dose, not the pair.
+ */
+const EFFECT_ON_EN =
+  /(?<![\p{L}])(?:change|raise|increase|decrease|lower|affect|alter|inhibit|boost|reduce)s?\s+(?:the\s+|her\s+|his\s+|their\s+)?([\p{L}]{3,})\s+(?:levels?|handling|exposure|clearance|metabolism|concentrations?|effects?)(?![\p{L}])/u;
+
 function actsOnAnotherDrug(folded: string, mentions: readonly DrugMention[]): boolean {
-  const m = EFFECT_ON.exec(folded);
+  const m = EFFECT_ON.exec(folded) ?? EFFECT_ON_EN.exec(folded);
   if (!m || NOT_A_NAME.has(m[1]!)) return false;
   const at = m.index + m[0].length - m[1]!.length;
   return !mentions.some((x) => x.start <= at && at < x.end);

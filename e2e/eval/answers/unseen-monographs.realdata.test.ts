@@ -190,6 +190,17 @@ const CASES: {
       'Ông 70 tuổi đang uống furosemid hằng ngày, nay không uống được, enalaprilat tiêm tĩnh mạch liều đầu bao nhiêu?',
     first: 'Cho người lớn đang dùng thuốc lợi tiểu nhưng không uống được',
   },
+  {
+    why: 'effects told in the book’s own words, then asked whether the drug caused them: the line naming them leads',
+    question:
+      'Cô tôi uống gabapentin, dạo này hay khô miệng, táo bón. Có phải tác dụng phụ của thuốc không?',
+    first: 'Khó tiêu, khô miệng, táo bón',
+  },
+  {
+    why: 'two effects asked at once ("có làm đau lưng, đau khớp không")',
+    question: 'Uống clopidogrel lâu ngày có làm đau lưng, đau khớp không?',
+    first: 'đau lưng (6%)',
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

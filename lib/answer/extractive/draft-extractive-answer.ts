@@ -1332,6 +1332,8 @@ function adverseEffectGap(
   const effect = asked.asks.adverseEffect;
   const adrChunk = chosen.find((c) => c.section_key === ADR);
   if (!effect || !wanted.has(ADR) || !adrChunk || /\d/.test(effect.phrase)) return null;
+  // The patient's story in its own words is not said to be missing from the book.
+  if (effect.told) return null;
   if (effectNamedLine(candidates, effect)) return null;
   return {
     text: `Mục Tác dụng không mong muốn (ADR) của ${adrChunk.drug_name} trong Dược thư không nêu “${effect.phrase}”.`,
