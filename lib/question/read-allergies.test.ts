@@ -225,6 +225,14 @@ describe('namedInReaction', () => {
     // a drug taken with the one asked, no reaction told
     ['dang uong warfarin, them clopidogrel duoc khong', 'warfarin', false],
     ['di ung aspirin, dang uong warfarin, them clopidogrel', 'warfarin', false],
+    // a drug the reaction's clause says the patient takes now (unseen batch 35)
+    [
+      'bee-sting anaphylaxis in a 52 yo man who takes propranolol 40 mg bid. we are giving im adrenaline',
+      'propranolol',
+      false,
+    ],
+    ['phan ve do ong dot o nguoi dang uong propranolol, tiem adrenalin', 'propranolol', false],
+    ['anaphylaxis after taking penicillin, can we give cefalexin', 'penicillin', true],
   ])('%s / %s → %s', (question, name, expected) => {
     expect(namedInReaction(question, name)).toBe(expected);
   });

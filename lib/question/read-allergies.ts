@@ -155,9 +155,23 @@ export function namedInReaction(questionFolded: string, name: string): boolean {
     const after = folded.slice(m.index + m[0].length);
     const stop = after.search(/[,.;?!]/);
     const clause = folded.slice(from, m.index + m[0].length + (stop < 0 ? after.length : stop));
-    if (containsPhrase(clause, term)) return true;
+    if (containsPhrase(clause, term) && !takenNow(clause, term)) return true;
   }
   return false;
+}
+
+/**
+ * A drug the clause says the patient takes now ("anaphylaxis in a man who takes propranolol",
+ * "phản vệ ở người đang uống propranolol") is a drug taken beside the reaction, not its cause.
+ * Measured on unseen batch 35 (first run): "Bee-sting anaphylaxis in a 52 yo man who takes
+ * propranolol … We are giving IM adrenaline …" read propranolol as the allergen and was answered
+ * with the adrenaline dose, not the beta-blocker interaction.
+ */
+const TAKEN_NOW =
+  /(?<![\p{L}])(?:who\s+(?:takes|is\s+taking|is\s+on|has\s+been\s+on|has\s+been\s+taking)|currently\s+(?:on|taking)|dang\s+(?:uong|dung|su\s+dung))\s+$/u;
+function takenNow(clause: string, term: string): boolean {
+  const at = clause.indexOf(term);
+  return at >= 0 && TAKEN_NOW.test(clause.slice(Math.max(0, at - 40), at));
 }
 
 /** The drugs named in the spans: the question's known mentions and words no Vietnamese spells. */

@@ -228,6 +228,13 @@ describe('detectSectionIntent', () => {
     // a child swallowing tablets, and the antibody fragments (unseen batch 34)
     ['Bé 2 tuổi nuốt khoảng 10 viên digoxin của ông, xử trí sao?', 'qua_lieu_va_xu_tri'],
     ['Viện có Fab kháng digoxin lọ 40 mg, cần mấy lọ?', 'qua_lieu_va_xu_tri'],
+    // tablets swallowed and their decontamination, a skin reaction, in English (unseen batch 35)
+    [
+      'ED: 45 min after swallowing about 25 tablets of diazepam 5 mg; which decontamination measures?',
+      'qua_lieu_va_xu_tri',
+    ],
+    ['Accidental ingestion by a toddler, what to do?', 'qua_lieu_va_xu_tri'],
+    ['How serious can cotrimoxazole skin reactions get?', 'tac_dung_khong_mong_muon'],
     // what to watch and have ready (unseen batch 32)
     ['Trước khi tiêm cần chuẩn bị, theo dõi những gì?', 'than_trong'],
     ['Nếu nghi bị chảy máu do thuốc thì bác sĩ sẽ cho thử máu những gì ạ?', 'than_trong'],

@@ -445,6 +445,12 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'adverse reaction', value: to('tac_dung_khong_mong_muon') },
   { phrase: 'adverse reactions', value: to('tac_dung_khong_mong_muon') },
   { phrase: 'adverse events', value: to('tac_dung_khong_mong_muon') },
+  // A reaction of one organ, in English (unseen batch 35, first run: "How serious can
+  // cotrimoxazole skin reactions get - can they kill?" named no section and was answered with
+  // doses).
+  ...['skin reaction', 'skin reactions', 'allergic reaction', 'allergic reactions'].map(
+    (phrase) => ({ phrase, value: to('tac_dung_khong_mong_muon', 0.9) }),
+  ),
   // The English ways to ask whether an effect is the drug's (unseen batch 26, first run: "Can
   // enoxaparin cause this, and is it usually transient?", "Is this a recognised furosemide effect
   // in children?", "… among entecavir's recognised lab abnormalities?" named no section).
@@ -577,6 +583,21 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   })),
   { phrase: 'overdose', value: to(OVERDOSE) },
   { phrase: 'overdosage', value: to(OVERDOSE) },
+  // Tablets swallowed at once, and what is done for it, in English (unseen batch 35, first run:
+  // "… 45 min after swallowing about 25 tablets of diazepam 5 mg … which decontamination and
+  // supportive measures …?" named no section and was answered with doses).
+  ...[
+    'swallowed # tablets',
+    'swallowing # tablets',
+    'swallowed about # tablets',
+    'swallowing about # tablets',
+    'took # tablets',
+    'ingestion',
+    'ingested',
+    'decontamination',
+    'gastric lavage',
+    'activated charcoal',
+  ].map((phrase) => ({ phrase, value: to(OVERDOSE, 0.9) })),
   { phrase: 'poisoning', value: to(OVERDOSE) },
   { phrase: 'antidote', value: to(OVERDOSE, 0.8) },
   { phrase: 'giải độc', value: to('qua_lieu_va_xu_tri', 0.7) },
