@@ -6,6 +6,11 @@
  * the syllable-shape guard cannot recognise them as ordinary words.
  */
 export const NON_DRUG_TERMS: ReadonlySet<string> = new Set([
+  // dosage forms typed before a name ("siro Bactrim", "tuýp …"): the name is the drug (unseen
+  // batch 35: the answer said the book had no trade name "siro Bactrim")
+  'siro',
+  'sirop',
+  'tuyp',
   // lab values, measurements and renal function
   'creatinin',
   'creatinine',

@@ -853,6 +853,8 @@ describe('understandQuery: the other drugs a question names', () => {
     ],
     // a blood count typed without diacritics is no drug (unseen batch 32)
     ['xet nghiem BC 3 100/mm3, BC va BCDNTT toi thieu de ke warfarin la bao nhieu', []],
+    // a dosage form before a brand is not part of its name (unseen batch 35)
+    ['Cho bé uống siro Bactrim ở nhà được không?', ['Bactrim']],
   ])('other drug terms of %s', (question, terms) => {
     expect(understandQuery(question, [], lexicon).otherDrugTerms).toEqual(terms);
   });
