@@ -126,6 +126,12 @@ describe('readAdverseEffectAsked: effects told in plain words (unseen batch 28)'
       'enalapril',
       'thay đổi tâm trạng, bồn chồn, hốt hoảng vô cớ',
     ],
+    // one sentence: the pieces before the clause that asks
+    [
+      'bn suy tim dung furosemid lau ngay, acid uric tang, len con gut, co phai do thuoc khong',
+      'furosemid',
+      'acid uric tang, len con gut',
+    ],
     // a list asked at once
     [
       'Bố uống clopidogrel, trước giờ không bị. Thuốc có làm đau lưng, đau khớp không hay tại tuổi già?',

@@ -218,8 +218,16 @@ const TOLD_LEAD = new Set(
  * run): "… hay khô miệng, táo bón, ăn không tiêu. có phải tác dụng phụ của thuốc không" read no
  * effect and led with the ADR section's first line.
  */
-function toldFragments(text: string, masked: string, end: number): string[] {
+function toldFragments(text: string, masked: string, asked: number): string[] {
   const out: string[] = [];
+  // Before the sentence that asks: "Thuốc huyết áp này có làm …" names the drug, not an effect;
+  // in a question of one sentence, before the clause that asks ("…, lên cơn gút, có phải do
+  // thuốc không").
+  const sentence = Math.max(
+    0,
+    ...[...masked.slice(0, asked).matchAll(/[.?!;]\s/gu)].map((m) => m.index + 1),
+  );
+  const end = sentence > 0 ? sentence : Math.max(0, masked.lastIndexOf(',', asked));
   const piece = /[^,;.!?]+/gu;
   for (const m of masked.slice(0, end).matchAll(piece)) {
     const words = m[0].trim().split(/\s+/u).filter(Boolean);

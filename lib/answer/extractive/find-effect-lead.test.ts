@@ -28,6 +28,9 @@ describe('findEffectLead', () => {
     // as a patient describes it: an opening word and a count (unseen batch 8)
     ['sưng phù hai cổ chân', 1],
     ['sung phu hai co chan', 1],
+    // a told effect with its qualifier after it (unseen batch 35): its first two words
+    ['tiếng ù trong tai kéo dài', 4],
+    ['rụng tóc từng mảng', 6],
     // two words left are no effect named: "cổ chân" alone names none
     ['đau cổ chân', null],
     // a row's name held in the patient's words (unseen batch 10)

@@ -86,14 +86,17 @@ function standsIn(sentenceWords: readonly string[], words: readonly string[]): b
 const COUNT_WORDS = new Set(['hai', 'ba', 'mot', 'một', 'cả', '2']);
 
 /**
- * An effect as typed and as the book would name it: without its counts, and without the word a
- * patient opens it with ("sưng phù hai cổ chân" → "phù cổ chân"). Measured on unseen batch 8
+ * An effect as typed and as the book would name it: without its counts, without the word a
+ * patient opens it with ("sưng phù hai cổ chân" → "phù cổ chân"), and its first two words. Measured on unseen batch 8
  * (DILTIAZEM): the ADR section's "Toàn thân: Phù cổ chân, …" was said not to name it.
  */
 function describedVariants(words: readonly string[]): string[][] {
   const counted = words.filter((w) => !COUNT_WORDS.has(w));
   const out = [[...words], counted];
   if (counted.length >= 4) out.push(counted.slice(1));
+  // A told effect with what qualifies it after its name: "hốt hoảng vô cớ" is "hốt hoảng" (unseen
+  // batch 35, first run: ENALAPRIL's "Hốt hoảng, kích động, trầm cảm nặng" was said not named).
+  if (counted.length >= 3) out.push(counted.slice(0, 2));
   return out;
 }
 
