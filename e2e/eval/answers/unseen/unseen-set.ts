@@ -87,6 +87,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 35: blind, at the start of stop 51, with stop 50's code, the same mix, again asked for
  *   facts no earlier batch asked where the monographs still hold any; first run through
  *   POST /api/answer.
+ * - 36: blind, in stop 51, after the fixes made from batch 35 (a poisoning told, a regimen label,
+ *   effects told in the question's own words, English reactions and ingestions), the same mix.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -124,6 +126,7 @@ const BATCH_FILES = {
   33: 'unseen-questions-batch33.jsonl',
   34: 'unseen-questions-batch34.jsonl',
   35: 'unseen-questions-batch35.jsonl',
+  36: 'unseen-questions-batch36.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
