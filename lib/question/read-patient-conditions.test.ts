@@ -39,6 +39,13 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // unseen batch 36: what is feared is not had
+    [
+      'bn nu 66t THA, so tut huyet ap sau lieu dau, bat dau enalapril the nao',
+      'enalapril',
+      [],
+      ['tut huyet ap', 'ha huyet ap'],
+    ],
     // unseen batch 33: a list a negation opens is negated to its end; "không sốt, ho nhiều" keeps
     // the cough
     [

@@ -144,7 +144,12 @@ function withoutDrugNames(q: QuestionText, u: UnderstoodQuery): string {
   return blankSpans(q.folded, u.mentions);
 }
 
-const NEGATION = new Set(['khong', 'chua', 'ko', 'no', 'not', 'without', 'never']);
+const NEGATION = new Set([
+  ...['khong', 'chua', 'ko', 'no', 'not', 'without', 'never'],
+  // What is feared or to be avoided is not had: "sợ tụt huyết áp sau liều đầu" (unseen batch 36,
+  // first run: ENALAPRIL's "Hạ huyết áp có trước" held, and the dose was withheld).
+  ...['so', 'lo', 'ngai', 'fear', 'fears', 'feared', 'worried', 'avoid', 'prevent'],
+]);
 /**
  * Words between a negation and what it negates: "không ⟨có⟩ …", "không ⟨bệnh⟩ hô hấp", "không có
  * ⟨bệnh gì⟩ dễ chảy máu". Measured on unseen batch 19: "… không trầm cảm, không bệnh hô hấp" held

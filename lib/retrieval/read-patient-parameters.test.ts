@@ -163,6 +163,9 @@ describe('readPatientParameters', () => {
     const burn = readPatientParameters('BN nam bỏng, HA 78/45, trong lúc chờ bù đủ dịch');
     expect(burn.lactation).toBeUndefined();
     expect(burn.sex).toBe('male');
+    // "đang bù dịch" folds to "dang bu" (unseen batch 36): no nursing mother either
+    expect(readPatientParameters('bé trai 6 tuổi 20 kg, đang bù dịch').lactation).toBeUndefined();
+    expect(readPatientParameters('mẹ đang bú mẹ hoàn toàn').lactation).toBe(true);
   });
 
   it.each(['Mẹ cho bé bú uống paracetamol được không?', 'đang cho trẻ bú', 'có vào sữa mẹ không'])(

@@ -265,22 +265,21 @@ const PREGNANT =
 const LACTATING =
   /(?<![\p{L}])(cho\s+(?:con\s+|be\s+|tre\s+)?bu|cho\s+(?:con|be|tre|chau)\s+(?:[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?\s+)bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing)?|lactating|lactation|nursing\s+mother)(?![\p{L}])/u;
 /**
- * "cho (con) bú" as typed: folded, "chờ bù đủ dịch" (waiting to replace fluids) is "cho bu" too.
- * Measured on unseen batch 34 (first run): "BN nam 40t bỏng … trong lúc chờ bù đủ dịch" was read
- * as a nursing mother, lost his sex, and led with the breastfeeding section's verdict. In a
- * question typed with its marks, a "cho … bu" whose words are typed otherwise is blanked (offsets
- * kept) before the nursing words are read.
+ * "bú" (to suckle) as typed: folded, "bù" (to replace, "chờ bù đủ dịch", "đang bù dịch") is "bu"
+ * too. Measured on unseen batch 34 (first run): "BN nam 40t bỏng … trong lúc chờ bù đủ dịch" was
+ * read as a nursing mother, lost his sex, and led with the breastfeeding section's verdict; on
+ * batch 36 (first run), "bé trai 6 tuổi … đang bù dịch" was told a nursing mother may not take
+ * cotrimoxazol. In a question typed with its marks, every "bu" typed otherwise is blanked
+ * (offsets kept) before the nursing words are read.
  */
-const NURSING_FOLDED =
-  /(?<![\p{L}])cho(?:\s+(?:con|be|tre|chau)(?:\s+[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?)?)?\s+bu(?![\p{L}])/gu;
+const BU_FOLDED = /(?<![\p{L}])bu(?![\p{L}])/gu;
 function withoutFalseNursing(text: string, folded: string): string {
   if (text.length !== folded.length || !/[\u0300-\u036f]|[^\x00-\x7f]/u.test(text.normalize('NFD')))
     return folded;
   let out = folded;
-  for (const m of folded.matchAll(NURSING_FOLDED)) {
-    const typed = text.slice(m.index, m.index + m[0].length).toLowerCase();
-    if (typed.startsWith('cho') && typed.endsWith('bú')) continue;
-    out = out.slice(0, m.index) + ' '.repeat(m[0].length) + out.slice(m.index + m[0].length);
+  for (const m of folded.matchAll(BU_FOLDED)) {
+    if (text.slice(m.index, m.index + 2).toLowerCase() === 'bú') continue;
+    out = out.slice(0, m.index) + '  ' + out.slice(m.index + 2);
   }
   return out;
 }

@@ -228,6 +228,9 @@ describe('detectSectionIntent', () => {
     // a child swallowing tablets, and the antibody fragments (unseen batch 34)
     ['Bé 2 tuổi nuốt khoảng 10 viên digoxin của ông, xử trí sao?', 'qua_lieu_va_xu_tri'],
     ['Viện có Fab kháng digoxin lọ 40 mg, cần mấy lọ?', 'qua_lieu_va_xu_tri'],
+    // given by mistake, the antidote in plain words (unseen batch 36)
+    ['Điều dưỡng tiêm nhầm 2 lần trong buổi sáng, giờ xử trí sao?', 'qua_lieu_va_xu_tri'],
+    ['Thuốc giải là gì, tiêm đường nào?', 'qua_lieu_va_xu_tri'],
     // tablets swallowed and their decontamination, a skin reaction, in English (unseen batch 35)
     [
       'ED: 45 min after swallowing about 25 tablets of diazepam 5 mg; which decontamination measures?',

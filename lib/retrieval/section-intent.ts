@@ -504,6 +504,14 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // uống gấp đôi", "uống 2 lần liều" were answered from ADR or Thận trọng.
   { phrase: 'uống nhầm', value: to(OVERDOSE) },
   { phrase: 'nuốt nhầm', value: to(OVERDOSE) },
+  // Given by mistake, and the antidote asked in plain words (unseen batch 36, first run: "Điều
+  // dưỡng tiêm nhầm enoxaparin 2 lần … Thuốc giải là gì …?" led with Chống chỉ định and the
+  // dose section; Quá liều và xử trí names protamin).
+  { phrase: 'tiêm nhầm', value: to(OVERDOSE) },
+  { phrase: 'truyền nhầm', value: to(OVERDOSE) },
+  { phrase: 'tiêm quá liều', value: to(OVERDOSE) },
+  { phrase: 'thuốc giải', value: to(OVERDOSE, 0.9) },
+  { phrase: 'giải độc đặc hiệu', value: to(OVERDOSE) },
   { phrase: 'uống lộn', value: to(OVERDOSE, 0.9) },
   { phrase: 'uống quá nhiều', value: to(OVERDOSE) },
   { phrase: 'dùng quá nhiều', value: to(OVERDOSE) },
