@@ -233,6 +233,12 @@ describe('namedInReaction', () => {
     ],
     ['phan ve do ong dot o nguoi dang uong propranolol, tiem adrenalin', 'propranolol', false],
     ['anaphylaxis after taking penicillin, can we give cefalexin', 'penicillin', true],
+    // a reaction's clause starts at its sentence (unseen batch 36)
+    [
+      'me uong amitriptylin 25 mg. me bi di ung hai san rat nang, mang but tiem adrenalin',
+      'amitriptylin',
+      false,
+    ],
   ])('%s / %s → %s', (question, name, expected) => {
     expect(namedInReaction(question, name)).toBe(expected);
   });

@@ -151,7 +151,10 @@ export function namedInReaction(questionFolded: string, name: string): boolean {
     // A reaction said not to be had names no substance: "… linezolid … — no features of
     // anaphylaxis —" kept linezolid out of the drugs taken (unseen batch 31, first run).
     if (NEGATED_BEFORE.test(clauseBefore(folded, m.index))) continue;
-    const from = folded.lastIndexOf(',', m.index) + 1;
+    // The clause starts after the last comma or sentence end: "Mẹ uống amitriptylin 25 mg. Mẹ
+    // bị dị ứng hải sản …" names no drug in the reaction (unseen batch 36, first run).
+    const from =
+      Math.max(...[',', '.', ';', '!', '?'].map((mark) => folded.lastIndexOf(mark, m.index))) + 1;
     const after = folded.slice(m.index + m[0].length);
     const stop = after.search(/[,.;?!]/);
     const clause = folded.slice(from, m.index + m[0].length + (stop < 0 ? after.length : stop));

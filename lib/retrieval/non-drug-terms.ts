@@ -11,6 +11,13 @@ export const NON_DRUG_TERMS: ReadonlySet<string> = new Set([
   'siro',
   'sirop',
   'tuyp',
+  // drug classes by their chemistry, not drugs ("chưa từng dùng nucleosid": unseen batch 36, where
+  // the answer said the book had no monograph "nucleosid" instead of asking for the drug)
+  'nucleosid',
+  'nucleosides',
+  'nucleoside',
+  'nucleotid',
+  'nucleotide',
   // lab values, measurements and renal function
   'creatinin',
   'creatinine',

@@ -228,6 +228,11 @@ describe('detectSectionIntent', () => {
     // a child swallowing tablets, and the antibody fragments (unseen batch 34)
     ['Bé 2 tuổi nuốt khoảng 10 viên digoxin của ông, xử trí sao?', 'qua_lieu_va_xu_tri'],
     ['Viện có Fab kháng digoxin lọ 40 mg, cần mấy lọ?', 'qua_lieu_va_xu_tri'],
+    // the sun, stopping the drug and how common an effect is (unseen batch 36)
+    ['Uống thuốc này có cần kiêng nắng không?', 'than_trong'],
+    ['Does the monograph say colistin should be stopped?', 'than_trong'],
+    ['How common is drowsiness with diazepam?', 'tac_dung_khong_mong_muon'],
+    ['Chai thuốc để chỗ nắng chiếu có sao không?', 'do_on_dinh_va_bao_quan'],
     // given by mistake, the antidote in plain words (unseen batch 36)
     ['Điều dưỡng tiêm nhầm 2 lần trong buổi sáng, giờ xử trí sao?', 'qua_lieu_va_xu_tri'],
     ['Thuốc giải là gì, tiêm đường nào?', 'qua_lieu_va_xu_tri'],

@@ -445,6 +445,12 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'adverse reaction', value: to('tac_dung_khong_mong_muon') },
   { phrase: 'adverse reactions', value: to('tac_dung_khong_mong_muon') },
   { phrase: 'adverse events', value: to('tac_dung_khong_mong_muon') },
+  // How often an effect happens (unseen batch 36, first run: "How common is sedation/drowsiness
+  // with diazepam …?" was answered from Dược lý; the ADR section gives "4 - 11%").
+  ...['how common', 'how frequent', 'how frequently', 'incidence'].map((phrase) => ({
+    phrase,
+    value: to('tac_dung_khong_mong_muon'),
+  })),
   // A reaction of one organ, in English (unseen batch 35, first run: "How serious can
   // cotrimoxazole skin reactions get - can they kill?" named no section and was answered with
   // doses).
@@ -788,6 +794,27 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
       { key: 'chong_chi_dinh', weight: 0.8 },
     ],
   },
+  // The patient out in the sun (unseen batch 36, first run: "… ra đồng giữa trưa nắng gắt. Uống
+  // thuốc này có cần kiêng nắng không?" was read as a diet rule; Thận trọng says "Tránh phơi nắng
+  // kéo dài"). Not the vial in the sun: "nắng chiếu", "sunlight" ask Độ ổn định và bảo quản.
+  ...[
+    'cần kiêng nắng',
+    'phải kiêng nắng',
+    'kiêng nắng',
+    'tránh nắng',
+    'phơi nắng',
+    'ra nắng',
+    'đi nắng',
+    'sun exposure',
+    'sunburn',
+  ].map((phrase) => ({ phrase, value: to('than_trong') })),
+  // Whether the drug must be stopped, in English (unseen batch 36, first run: "… does the
+  // monograph say colistin should be stopped?" was answered from the dose section; Thận trọng
+  // says "cần ngưng thuốc ngay lập tức").
+  ...['should be stopped', 'be discontinued', 'should we stop', 'stop the drug'].map((phrase) => ({
+    phrase,
+    value: to('than_trong', 0.8),
+  })),
   { phrase: 'lưu ý', value: to('than_trong', 0.7) },
   { phrase: 'cẩn thận', value: to('than_trong', 0.7) },
   { phrase: 'cảnh báo', value: to('than_trong', 0.7) },

@@ -301,7 +301,10 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
   {
     name: 'potassium-sparing diuretics',
     members: ['spironolacton', 'eplerenon', 'amilorid', 'triamteren'],
-    book: ['loi tieu giu kali'],
+    // "lợi niệu" is the book's other word for diuretics (FUROSEMID: "Các thuốc lợi niệu giữ kali
+    // có thể làm giảm sự mất kali …"; unseen batch 36, first run: the answer said the section did
+    // not name spironolactone).
+    book: ['loi tieu giu kali', 'loi nieu giu kali'],
   },
   {
     name: 'corticosteroids',
