@@ -13,6 +13,11 @@ describe('addBookSymptomWords', () => {
     ],
     // typed without diacritics
     ['tim dap nhanh, hoi choang', 'tim dap nhanh (hồi hộp, nhịp tim nhanh), hoi choang'],
+    // aches told the lay way (unseen batch 36)
+    [
+      'dau nhuc bap thit, nhuc ca cac khop',
+      'dau nhuc bap thit (đau cơ), nhuc ca cac khop (đau khớp)',
+    ],
     // negated: nothing added
     ['không bị phân lỏng, không nổi mẩn', 'không bị phân lỏng, không nổi mẩn'],
     // nothing told in plain words

@@ -40,6 +40,11 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   // the common adverse effects …?" read no effect; DOXYCYCLIN's ADR prints "Khác: Đau khớp").
   ['joint pains?|aching (?:knees|joints|wrists)|achy joints|arthralgias?', 'đau khớp'],
   ['muscle (?:pain|aches?)|myalgias?', 'đau cơ'],
+  // Aches told the lay way (unseen batch 36, first run: "… thân đau nhức bắp thịt, nhức cả các
+  // khớp. có phải tác dụng phụ …" read no effect; GABAPENTIN's ADR prints "Cơ xương: Đau cơ, đau
+  // khớp").
+  ['(?:dau )?nhuc (?:moi )?bap thit|dau bap thit|moi bap thit|nhuc moi co', 'đau cơ'],
+  ['(?:dau )?nhuc (?:ca )?(?:cac )?khop|nhuc xuong khop|dau cac khop', 'đau khớp'],
   ['yeu sinh ly|roi loan cuong', 'liệt dương'],
   // Unseen batch 28 (first run): five effects told in plain words, each line of the ADR section
   // third or later ("như bị cảm cúm" for "hội chứng giả cúm", "mặt đỏ bừng, vã mồ hôi" for "đỏ
