@@ -89,6 +89,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   POST /api/answer.
  * - 36: blind, in stop 51, after the fixes made from batch 35 (a poisoning told, a regimen label,
  *   effects told in the question's own words, English reactions and ingestions), the same mix.
+ * - 37: blind, at the end of stop 51, after the fixes made from batch 36 (a fluid replaced, a
+ *   condition feared, given by mistake, a reaction's clause, the sun, lay aches), the same mix.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -127,6 +129,7 @@ const BATCH_FILES = {
   34: 'unseen-questions-batch34.jsonl',
   35: 'unseen-questions-batch35.jsonl',
   36: 'unseen-questions-batch36.jsonl',
+  37: 'unseen-questions-batch37.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
