@@ -240,6 +240,21 @@ function wordPhrases(masked: string): PatientCondition[] {
   return [...out.values()];
 }
 
+/**
+ * A condition named as the drug's risk in English, "because of the myocarditis/cardiomyopathy
+ * risk", "the risk of bleeding": what the drug may cause, not what the patient has. Measured on
+ * unseen batch 37 (first run): a 28-year-old "with no known heart disease" starting clozapine was
+ * told its "Mắc bệnh tim nặng (như viêm cơ tim)" contraindication held, and no dose was given.
+ * English only: "nguy cơ chảy máu" is often the patient's own risk, which Chống chỉ định names.
+ */
+const RISK_AFTER = /^[\p{L}\s/-]{0,40}?(?<![\p{L}])risks?(?![\p{L}])/u;
+const RISK_OF_BEFORE = /(?<![\p{L}])risks?\s+of\s+(?:[\p{L}]+\s+){0,2}$/u;
+function namedAsRisk(text: string, at: number, phrase: string): boolean {
+  const after = text.slice(at + phrase.length, at + phrase.length + 48);
+  const before = text.slice(Math.max(0, at - 32), at);
+  return RISK_AFTER.test(after) || RISK_OF_BEFORE.test(before);
+}
+
 /** The first of `phrases` standing in `text` at a place the question does not negate, and where. */
 function firstUnnegated(
   text: string,
@@ -247,7 +262,7 @@ function firstUnnegated(
 ): { phrase: string; at: number } | undefined {
   for (const phrase of phrases)
     for (let at = phraseAt(text, phrase); at >= 0; at = phraseAt(text, phrase, at + 1))
-      if (!negatedAt(text, at)) return { phrase, at };
+      if (!negatedAt(text, at) && !namedAsRisk(text, at, phrase)) return { phrase, at };
   return undefined;
 }
 

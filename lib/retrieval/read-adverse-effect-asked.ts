@@ -41,6 +41,9 @@ const EFFECT_LIST = String.raw`((?:\p{L}+\s+){0,3}?\p{L}+(?:\s*,\s*(?:\p{L}+\s+)
 
 const FORMS: readonly RegExp[] = [
   new RegExp(String.raw`(?<!\p{L})(?:(?:co\s+)?gay(?:\s+ra)?|co\s+lam)\s+${EFFECT}\s+${NO}`, 'du'),
+  // Harm to an organ asked plainly (unseen batch 37, first run: "… lòng trắng mắt vàng, da vàng …
+  // Thuốc này có hại gan như vậy không?" read no effect and led with Thận trọng).
+  new RegExp(String.raw`(?<!\p{L})co\s+hai\s+${EFFECT}\s+${NO}`, 'du'),
   // A list asked at once (unseen batch 35, first run: "… có làm đau lưng, đau khớp không hay
   // tại tuổi già?" read no effect and was answered from the dose section).
   new RegExp(

@@ -228,6 +228,10 @@ describe('detectSectionIntent', () => {
     // a child swallowing tablets, and the antibody fragments (unseen batch 34)
     ['Bé 2 tuổi nuốt khoảng 10 viên digoxin của ông, xử trí sao?', 'qua_lieu_va_xu_tri'],
     ['Viện có Fab kháng digoxin lọ 40 mg, cần mấy lọ?', 'qua_lieu_va_xu_tri'],
+    // addiction, an operation, an amount swallowed said as an estimate (unseen batch 37)
+    ['Uống ngắn ngày như vậy có dễ nghiện không?', 'than_trong'],
+    ['Must clopidogrel always be stopped before any operation?', 'than_trong'],
+    ['uong khoang 25 vien, vao vien lo mo, phai theo doi nhung gi', 'qua_lieu_va_xu_tri'],
     // the sun, stopping the drug and how common an effect is (unseen batch 36)
     ['Uống thuốc này có cần kiêng nắng không?', 'than_trong'],
     ['Does the monograph say colistin should be stopped?', 'than_trong'],

@@ -514,6 +514,13 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // dưỡng tiêm nhầm enoxaparin 2 lần … Thuốc giải là gì …?" led with Chống chỉ định and the
   // dose section; Quá liều và xử trí names protamin).
   { phrase: 'tiêm nhầm', value: to(OVERDOSE) },
+  // An amount swallowed said as an estimate (unseen batch 37, first run: "… uống khoảng 25 viên
+  // clozapin 100 mg, … ngoài cho than hoạt thì phải theo dõi những gì" was answered from Thận
+  // trọng). Not "than hoạt" alone: activated charcoal is a monograph of its own.
+  ...['uống khoảng # viên', 'uống chừng # viên', 'uống gần # viên'].map((phrase) => ({
+    phrase,
+    value: to(OVERDOSE, 0.9),
+  })),
   { phrase: 'truyền nhầm', value: to(OVERDOSE) },
   { phrase: 'tiêm quá liều', value: to(OVERDOSE) },
   { phrase: 'thuốc giải', value: to(OVERDOSE, 0.9) },
@@ -752,6 +759,28 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     })),
   ),
   { phrase: 'hội chứng cai', value: to('than_trong', 0.9) },
+  // Addiction, and stopping the drug before an operation, asked plainly or in English (unseen
+  // batch 37, first run: "… uống ngắn ngày như vậy có dễ nghiện không?" was answered with doses,
+  // Thận trọng says "Nghiện thuốc ít xảy ra khi sử dụng diazepam trong thời gian ngắn"; "… must
+  // always be stopped before any operation?" was answered with the daily dose).
+  ...[
+    'nghiện',
+    'lệ thuộc thuốc',
+    'phụ thuộc thuốc',
+    'addiction',
+    'addictive',
+    'dependence',
+    'trước mổ',
+    'trước khi mổ',
+    'trước phẫu thuật',
+    'trước khi phẫu thuật',
+    'before surgery',
+    'before an operation',
+    'before any operation',
+    'before the operation',
+    'perioperative',
+    'be stopped',
+  ].map((phrase) => ({ phrase, value: to('than_trong', 0.8) })),
   // What to watch and have ready: the book says it in Thận trọng ("Phải thận trọng khi tiêm tĩnh
   // mạch lần đầu … có đầy đủ phương tiện hồi sức"); of two drugs taken together it asks the pair
   // (understand-query.ts). Measured on unseen batch 32 (first run): "Trước và trong khi tiêm liều
@@ -1091,13 +1120,12 @@ export function detectSectionIntent(
   const asking = folded === undefined ? null : findAskingSentences(question, folded);
   const inAsking = (hit: SectionCueHit) =>
     asking?.some((s) => hit.start >= s.start && hit.end <= s.end) ?? true;
-  // A poisoning told ("uống nhầm khoảng 8 viên") is what an asking sentence with no cue of its
-  // own asks about ("ở tuyến huyện chăm sóc ban đầu thế nào?"): its cue is not damped. Measured
-  // on unseen batch 35 (first run): that question was answered with the 7-year-old's doses, the
-  // dose section first by the patient's age and weight. Only the poisoning: a told dose or
-  // caution cue under a partner asked about ("Could calcitriol raise her digoxin level?") is
-  // the patient's story (unseen batch 34).
-  const asksNothingOwn = asking !== null && !hits.some(inAsking);
+  // A poisoning told ("uống nhầm khoảng 8 viên", "uống khoảng 25 viên") is what the question is
+  // about, whatever the asking sentence asks of it ("chăm sóc ban đầu thế nào?", "phải theo dõi
+  // những gì?"): its cue is not damped. Measured on unseen batch 35 (first run): the first was
+  // answered with the 7-year-old's doses; on batch 37 (first run), the second from Thận trọng.
+  // Only the poisoning: a told dose or caution cue under a partner asked about ("Could
+  // calcitriol raise her digoxin level?") is the patient's story (unseen batch 34).
   for (const hit of hits) {
     // An amount told ("enoxaparin 1 mg/kg q12h — is there a specific caution …?") asks no dose:
     // measured on unseen batch 25 (first run), that question was answered from Liều lượng.
@@ -1113,7 +1141,7 @@ export function detectSectionIntent(
       // What the telling sentences say of one section counts once (its strongest cue): measured
       // on unseen batch 26, "… bị tai biến não mấy lần … kê diazepam 5 mg buổi tối. … có cần
       // lưu ý gì không?" summed two told dosing cues over the caution the last sentence asks.
-      const damped = telling && !(asksNothingOwn && target.key === 'qua_lieu_va_xu_tri');
+      const damped = telling && target.key !== OVERDOSE;
       const weight = damped ? target.weight * TELLING_DAMPING : target.weight;
       into.set(
         target.key,

@@ -135,6 +135,13 @@ const CASES: Case[] = [
     issues: ['not_vietnamese'],
   },
   {
+    q: 'Stable on carbamazepine 600 mg/day; by how much can the carbamazepine level rise with warfarin?',
+    drugs: ['warfarin'],
+    top: 'tuong_tac_thuoc',
+    other: ['carbamazepine', 'carbamazepine level'],
+    issues: ['not_vietnamese'],
+  },
+  {
     q: 'Kali clorid tiêm tĩnh mạch tốc độ truyền tối đa',
     drugs: ['kali_clorid'],
     top: 'lieu_luong_va_cach_dung',

@@ -181,8 +181,15 @@ const NOT_A_NAME = new Set(['thuoc', 'nay', 'trong', 'cac', 'nhung', 'khi', 'cua
 const EFFECT_ON_EN =
   /(?<![\p{L}])(?:change|raise|increase|decrease|lower|affect|alter|inhibit|boost|reduce)s?\s+(?:the\s+|her\s+|his\s+|their\s+)?([\p{L}]{3,})\s+(?:levels?|handling|exposure|clearance|metabolism|concentrations?|effects?)(?![\p{L}])/u;
 
+/**
+ * The other drug's level said to move: "by how much can the carbamazepine level rise with
+ * diltiazem" (unseen batch 37, first run: answered with diltiazem's maintenance dose).
+ */
+const LEVEL_MOVES_EN =
+  /(?<![\p{L}])([\p{L}]{3,})\s+(?:levels?|concentrations?|exposure)\s+(?:(?:can|could|may|might|will|would)\s+)?(?:rise|rises|increase|increases|go\s+up|goes\s+up|fall|falls|drop|drops|decrease|decreases)(?![\p{L}])/u;
+
 function actsOnAnotherDrug(folded: string, mentions: readonly DrugMention[]): boolean {
-  const m = EFFECT_ON.exec(folded) ?? EFFECT_ON_EN.exec(folded);
+  const m = EFFECT_ON.exec(folded) ?? EFFECT_ON_EN.exec(folded) ?? LEVEL_MOVES_EN.exec(folded);
   if (!m || NOT_A_NAME.has(m[1]!)) return false;
   const at = m.index + m[0].length - m[1]!.length;
   return !mentions.some((x) => x.start <= at && at < x.end);

@@ -66,6 +66,8 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   ['hạ calci huyết', 'giảm calci huyết', 'hạ canxi máu', 'tụt canxi'],
   // Unseen batch 29 (first run).
   ['tăng lipid huyết', 'tăng mỡ máu', 'tăng triglycerid huyết', 'tăng lipid máu'],
+  // Unseen batch 37 (first run): jaundice told by what the relative sees.
+  ['vàng da', 'da vàng', 'vàng mắt', 'mắt vàng', 'lòng trắng mắt vàng', 'củng mạc vàng'],
   ['viêm tĩnh mạch', 'viêm tắc tĩnh mạch', 'viêm tĩnh mạch huyết khối', 'viêm ven'],
 ];
 
