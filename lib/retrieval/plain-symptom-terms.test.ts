@@ -13,6 +13,9 @@ describe('addBookSymptomWords', () => {
     ],
     // typed without diacritics
     ['tim dap nhanh, hoi choang', 'tim dap nhanh (hồi hộp, nhịp tim nhanh), hoi choang'],
+    // "tiểu rất ít" is little urine, not "tiểu rát" (unseen batch 37)
+    ['đi tiểu rất ít', 'đi tiểu rất ít'],
+    ['tiểu rát', 'tiểu rát (bí đái, đái khó)'],
     // aches told the lay way (unseen batch 36)
     [
       'dau nhuc bap thit, nhuc ca cac khop',

@@ -12,7 +12,9 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['nhat mieng|nhat nheo|mat vi(?: giac)?|an khong thay vi|dang mieng', 'rối loạn vị giác'],
   ['phan long|di long|di ngoai long|tao thao duoi', 'ỉa chảy, tiêu chảy'],
   [
-    '(?:di )?tieu khong ra|dai khong ra|di khong ra|phai ran(?: mai)?|tieu phai ran|tieu rat',
+    // "tiểu rát" (burning), not "tiểu rất ít" (very little: unseen batch 37, first run, read as
+    // dysuria for a vomiting 83-year-old who passed little urine)
+    '(?:di )?tieu khong ra|dai khong ra|di khong ra|phai ran(?: mai)?|tieu phai ran|tieu rat(?! (?:it|nhieu|lau|cham))',
     'bí đái, đái khó',
   ],
   ['noi linh tinh|noi lung tung|lan lon|lu lan|lan than', 'lú lẫn'],
@@ -28,7 +30,12 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['noi man|me day|man do|man ngua|noi ban', 'phát ban, ngứa, mày đay'],
   ['sung moi|sung mat|sung mi mat|sung luoi', 'phù mạch'],
   ['vang mat', 'vàng da'],
-  ['chay mau chan rang|chay mau cam|bam tim|tham tim', 'chảy máu, xuất huyết'],
+  ['chay mau chan rang|chay mau cam', 'chảy máu, xuất huyết'],
+  // A bruise is the book's "thâm tím" beside bleeding; a lump of blood where it is injected is
+  // "máu tụ" (unseen batch 37, first run: ENOXAPARIN's "Máu tụ tại chỗ tiêm", "Ban đỏ, thâm tím"
+  // were not shown for "nhiều vết bầm tím, có cục máu tụ nhỏ").
+  ['bam tim|tham tim', 'thâm tím, chảy máu, xuất huyết'],
+  ['cuc mau tu|khoi mau tu|tu mau', 'máu tụ'],
   ['nghe kem|diec tai', 'giảm thính lực, điếc'],
   ['kien bo|te bi|te buot', 'dị cảm'],
   ['run tay|tay run', 'run'],

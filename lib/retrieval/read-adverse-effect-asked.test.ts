@@ -132,6 +132,12 @@ describe('readAdverseEffectAsked: effects told in plain words (unseen batch 28)'
       'furosemid',
       'acid uric tang, len con gut',
     ],
+    // "có hay gây … không", and a bruise told (unseen batch 37)
+    [
+      'Mẹ tiêm enoxaparin, quanh rốn có nhiều vết bầm tím, có cục máu tụ nhỏ. Thuốc này có hay gây vậy không?',
+      'enoxaparin',
+      'máu tụ, thâm tím',
+    ],
     // a list asked at once
     [
       'Bố uống clopidogrel, trước giờ không bị. Thuốc có làm đau lưng, đau khớp không hay tại tuổi già?',

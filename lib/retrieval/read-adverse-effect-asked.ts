@@ -41,6 +41,8 @@ const EFFECT_LIST = String.raw`((?:\p{L}+\s+){0,3}?\p{L}+(?:\s*,\s*(?:\p{L}+\s+)
 
 const FORMS: readonly RegExp[] = [
   new RegExp(String.raw`(?<!\p{L})(?:(?:co\s+)?gay(?:\s+ra)?|co\s+lam)\s+${EFFECT}\s+${NO}`, 'du'),
+  // "có hay gây … không" (does it often cause): unseen batch 37, first run.
+  new RegExp(String.raw`(?<!\p{L})co\s+hay\s+gay(?:\s+ra)?\s+${EFFECT}\s+${NO}`, 'du'),
   // Harm to an organ asked plainly (unseen batch 37, first run: "… lòng trắng mắt vàng, da vàng …
   // Thuốc này có hại gan như vậy không?" read no effect and led with Thận trọng).
   new RegExp(String.raw`(?<!\p{L})co\s+hai\s+${EFFECT}\s+${NO}`, 'du'),
@@ -174,7 +176,7 @@ export function readAdverseEffectAsked(
  * unseen batch 24's prostate and constipation question led with an ADR line once read so.
  */
 const CAUSE_ASKED =
-  /(?<!\p{L})(?:(?:co\s+)?phai\s+(?:la\s+)?(?:do|tac\s+dung\s+phu|tac\s+dung\s+khong\s+mong\s+muon)|la\s+do|co\s+gay(?:\s+ra)?|co\s+lam(?:\s+ra)?\s+(?:nhu\s+(?:vay|the)|the\s+nay)|caused\s+by|due\s+to|side\s+effects?|adverse\s+effects?|known\s+effect|recogni[sz]ed\s+effect)(?!\p{L})/u;
+  /(?<!\p{L})(?:co\s+hay\s+gay|(?:co\s+)?phai\s+(?:la\s+)?(?:do|tac\s+dung\s+phu|tac\s+dung\s+khong\s+mong\s+muon)|la\s+do|co\s+gay(?:\s+ra)?|co\s+lam(?:\s+ra)?\s+(?:nhu\s+(?:vay|the)|the\s+nay)|caused\s+by|due\s+to|side\s+effects?|adverse\s+effects?|known\s+effect|recogni[sz]ed\s+effect)(?!\p{L})/u;
 
 /**
  * The effect told in plain words before a question of its cause, in the book's words

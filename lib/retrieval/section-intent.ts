@@ -770,6 +770,12 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'addiction',
     'addictive',
     'dependence',
+    // taken for long (unseen batch 37, first run: "uống kéo dài lâu như vậy có sao không?"
+    // was answered with doses; Thận trọng says "Phải tránh dùng doxycyclin trong thời gian dài")
+    'kéo dài lâu',
+    'dùng lâu có sao',
+    'uống lâu có sao',
+    'long-term use',
     'trước mổ',
     'trước khi mổ',
     'trước phẫu thuật',
