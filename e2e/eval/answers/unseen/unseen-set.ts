@@ -91,6 +91,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   effects told in the question's own words, English reactions and ingestions), the same mix.
  * - 37: blind, at the end of stop 51, after the fixes made from batch 36 (a fluid replaced, a
  *   condition feared, given by mistake, a reaction's clause, the sun, lay aches), the same mix.
+ * - 38: blind, at the end of stop 51, after the fixes made from batch 37 (a risk named, a
+ *   poisoning told, addiction and operations, harm to an organ, a level said to rise).
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -130,6 +132,7 @@ const BATCH_FILES = {
   35: 'unseen-questions-batch35.jsonl',
   36: 'unseen-questions-batch36.jsonl',
   37: 'unseen-questions-batch37.jsonl',
+  38: 'unseen-questions-batch38.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
