@@ -39,6 +39,13 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // unseen batch 38: what the question is about is not had
+    [
+      'bn nam 60t moi bat dau clopidogrel, can dan bn nhung gi ve bam tim, chay mau keo dai',
+      'clopidogrel',
+      [],
+      ['chay mau'],
+    ],
     // unseen batch 36: what is feared is not had
     [
       'bn nu 66t THA, so tut huyet ap sau lieu dau, bat dau enalapril the nao',
@@ -292,6 +299,7 @@ describe('readPatientConditions', () => {
   it('reads a low blood pressure or heart rate as the state the book names (VITAL_ROWS)', () => {
     const withPatient = (question: string) =>
       readPatientConditions(toQuestionText(question), {
+        drugs: [],
         mentions: [],
         otherDrugTerms: [],
         patient: readPatientParameters(question),
@@ -338,6 +346,18 @@ describe('readPatientConditions: the drugs the patient takes', () => {
       ['alprazolam', undefined],
     ]);
     expect(medications[1]!.book).toContain('benzodiazepin');
+  });
+
+  it("reads no drug taken in the asked drug's own class (unseen batch 38)", () => {
+    const question =
+      'Sốt mò nặng, truyền doxycyclin được không, sao ít chỉ định truyền tetracyclin?';
+    const at = question.indexOf('doxycyclin');
+    const medications = readPatientConditions(toQuestionText(question), {
+      mentions: [{ matched: 'doxycyclin', drug_id: 'doxycyclin', start: at, end: at + 10 }],
+      drugs: ['doxycyclin'],
+      otherDrugTerms: ['tetracyclin'],
+    } as unknown as UnderstoodQuery).filter((c) => c.source === 'medication');
+    expect(medications).toEqual([]);
   });
 });
 

@@ -149,6 +149,10 @@ const NEGATION = new Set([
   // What is feared or to be avoided is not had: "sợ tụt huyết áp sau liều đầu" (unseen batch 36,
   // first run: ENALAPRIL's "Hạ huyết áp có trước" held, and the dose was withheld).
   ...['so', 'lo', 'ngai', 'fear', 'fears', 'feared', 'worried', 'avoid', 'prevent'],
+  // What a question is about is not had: "dặn bệnh nhân những gì về bầm tím, chảy máu kéo dài"
+  // (unseen batch 38, first run: CLOPIDOGREL's "Biểu hiện chảy máu bệnh lý hoạt động" held for a
+  // man starting the drug).
+  've',
 ]);
 /**
  * Words between a negation and what it negates: "không ⟨có⟩ …", "không ⟨bệnh⟩ hô hấp", "không có
@@ -191,7 +195,7 @@ const negatedAt = (text: string, at: number) => {
  * LIST_REACH words back, with a list mark (a comma, "or", "hoặc", "hay", "nor") between.
  */
 const LIST_NEGATION =
-  /(?:^|[\s,])(?:no|without|denies|khong\s+co|khong\s+he\s+co|chua\s+tung|chua\s+tung\s+bi)\s+(?<items>[^.;:!?]*)$/u;
+  /(?:^|[\s,])(?:no|without|denies|khong\s+co|khong\s+he\s+co|chua\s+tung|chua\s+tung\s+bi|ve)\s+(?<items>[^.;:!?]*)$/u;
 const LIST_MARK = /,|(?<![\p{L}])(?:or|nor|hoac|hay)(?![\p{L}])/u;
 const LIST_REACH = 8;
 function inNegatedList(before: string): boolean {
@@ -417,13 +421,18 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
  * clause is an allergy, read above, not a drug taken.
  */
 function readMedications(q: QuestionText, u: UnderstoodQuery): PatientCondition[] {
+  const ownClass = new Set(u.drugs.flatMap((id) => namesAndClassesOf(id.replace(/_/g, ' '))));
   const named = [
     ...u.mentions.map((m) => ({ name: m.matched, drug_id: m.drug_id as string | undefined })),
     ...u.otherDrugTerms.map((t) => ({ name: t, drug_id: undefined })),
   ]
     .filter((d) => !namedInReaction(q.folded, d.name) && !namedAsPast(q.folded, d.name))
     // A regimen typed as one term, "doxorubicin + cyclophosphamid", is its drugs.
-    .flatMap((d) => splitRegimen(d.name).map((name) => ({ ...d, name })));
+    .flatMap((d) => splitRegimen(d.name).map((name) => ({ ...d, name })))
+    // The asked drug's own class is no drug taken beside it: "… ít chỉ định truyền tĩnh mạch
+    // tetracyclin" of a doxycyclin question (unseen batch 38, first run: DOXYCYCLIN's pregnancy
+    // line was said to hold for a drug the patient takes).
+    .filter((d) => d.drug_id !== undefined || !ownClass.has(foldDiacritics(d.name).toLowerCase()));
   // One drug named is the drug asked: no co-medication, and no safety reading for it (measured:
   // a medication condition on every question made every request read the safety sections).
   const distinct = new Set(named.map((d) => d.drug_id ?? foldDiacritics(d.name).toLowerCase()));
