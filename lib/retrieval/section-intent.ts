@@ -759,6 +759,25 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     })),
   ),
   { phrase: 'hội chứng cai', value: to('than_trong', 0.9) },
+  // What happens once the drug is stopped, or whether to stop it (unseen batch 38, first run:
+  // "… bác sĩ cho ngưng. Ngưng thuốc rồi thì bệnh có bùng lại không …?" named no section;
+  // "Should digoxin be continued with closer monitoring, or stopped?" named Thận trọng only).
+  ...[
+    'sau khi ngưng',
+    'sau khi ngừng',
+    'sau khi dừng',
+    'ngưng thuốc rồi',
+    'ngừng thuốc rồi',
+    'bùng lại',
+    'after stopping',
+    'or stopped',
+  ].map((phrase) => ({
+    phrase,
+    value: [
+      { key: 'than_trong' as const, weight: 0.9 },
+      { key: 'huong_dan_xu_tri_adr' as const, weight: 0.8 },
+    ],
+  })),
   // Addiction, and stopping the drug before an operation, asked plainly or in English (unseen
   // batch 37, first run: "… uống ngắn ngày như vậy có dễ nghiện không?" was answered with doses,
   // Thận trọng says "Nghiện thuốc ít xảy ra khi sử dụng diazepam trong thời gian ngắn"; "… must
