@@ -93,6 +93,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   condition feared, given by mistake, a reaction's clause, the sun, lay aches), the same mix.
  * - 38: blind, at the end of stop 51, after the fixes made from batch 37 (a risk named, a
  *   poisoning told, addiction and operations, harm to an organ, a level said to rise).
+ * - 39: blind, at the end of stop 51, after the fixes made from batch 38 (the drug's own class,
+ *   what a question is about, after the drug is stopped).
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -133,6 +135,7 @@ const BATCH_FILES = {
   36: 'unseen-questions-batch36.jsonl',
   37: 'unseen-questions-batch37.jsonl',
   38: 'unseen-questions-batch38.jsonl',
+  39: 'unseen-questions-batch39.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
