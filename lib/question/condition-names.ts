@@ -259,6 +259,22 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['giam tieu cau'],
   },
   {
+    // A child's tonsils or adenoids taken out (for sleep apnoea): CODEIN contraindicates its
+    // analgesia under 18 (unseen batch 39, first run: "tonsillectomy plus adenoidectomy … for
+    // obstructive sleep apnoea" in a 17-year-old led with the cough-syrup line).
+    name: 'tonsillectomy',
+    typed: [
+      'cat amidan',
+      'cat amydan',
+      'nao va',
+      'nao v a',
+      'tonsillectomy',
+      'adenoidectomy',
+      'adenotonsillectomy',
+    ],
+    book: ['cat amidan', 'nao v a', 'nao va'],
+  },
+  {
     name: 'anaemia',
     typed: ['thieu mau', 'anemia', 'anaemia'],
     book: ['thieu mau'],

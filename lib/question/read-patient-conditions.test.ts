@@ -39,6 +39,13 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // unseen batch 39: an operation the book names (tonsils out for sleep apnoea)
+    [
+      '17-year-old boy, had tonsillectomy plus adenoidectomy for obstructive sleep apnoea, codeine?',
+      'codeine',
+      ['cat amidan'],
+      [],
+    ],
     // unseen batch 38: what the question is about is not had
     [
       'bn nam 60t moi bat dau clopidogrel, can dan bn nhung gi ve bam tim, chay mau keo dai',

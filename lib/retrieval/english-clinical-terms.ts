@@ -190,4 +190,10 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['periodontitis|periodontal disease', 'nha chu viêm'],
   ['rosacea', 'chứng mũi đỏ'],
   ['colonoscopy|endoscopy|bronchoscopy|procedural sedation', 'nội soi thủ thuật'],
+  // Unseen batch 39 (first run): "tonsillectomy plus adenoidectomy … for obstructive sleep
+  // apnoea" met none of CODEIN's "trẻ em (dưới 18 tuổi) thực hiện cắt amiđan, nạo V.A để điều
+  // trị cơn ngừng thở khi ngủ".
+  ['tonsillectomy', 'cắt amiđan'],
+  ['adenoidectomy|adenotonsillectomy', 'nạo V.A'],
+  ['(?:obstructive )?sleep apn(?:o)?ea|OSA', 'ngừng thở khi ngủ'],
 ];
