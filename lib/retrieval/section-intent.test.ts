@@ -228,6 +228,8 @@ describe('detectSectionIntent', () => {
     // a child swallowing tablets, and the antibody fragments (unseen batch 34)
     ['Bé 2 tuổi nuốt khoảng 10 viên digoxin của ông, xử trí sao?', 'qua_lieu_va_xu_tri'],
     ['Viện có Fab kháng digoxin lọ 40 mg, cần mấy lọ?', 'qua_lieu_va_xu_tri'],
+    // whether to stop the drug for an effect told (unseen batch 39), not the breastfeeding
+    ['hom nay bi tieu chay, co nen uong tiep hay phai ngung thuoc?', 'than_trong'],
     // after the drug is stopped (unseen batch 38)
     ['Ngưng thuốc rồi thì bệnh có bùng lại không?', 'than_trong'],
     // addiction, an operation, an amount swallowed said as an estimate (unseen batch 37)

@@ -771,6 +771,14 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'bùng lại',
     'after stopping',
     'or stopped',
+    // whether an effect told means stopping the drug (unseen batch 39, first run: "… hôm nay bị
+    // tiêu chảy, đau bụng, buồn nôn. có nên uống tiếp … hay phải ngưng thuốc?" was answered with
+    // the gout doses; Hướng dẫn cách xử trí ADR says "Cần ngừng dùng colchicin nếu có các
+    // triệu chứng rối loạn tiêu hóa")
+    // (of the drug only: "có cần ngưng cho bú" stops the breastfeeding, unseen batch 8)
+    ...['ngưng', 'ngừng', 'dừng'].flatMap((verb) =>
+      ['hay phải', 'có phải', 'có nên', 'có cần', 'phải'].map((ask) => `${ask} ${verb} thuốc`),
+    ),
   ].map((phrase) => ({
     phrase,
     value: [
