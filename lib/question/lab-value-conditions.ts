@@ -158,6 +158,17 @@ function conditionOf(row: LabRow, value: number): readonly string[] {
   return [];
 }
 
+/** What follows a reading when the measure moved ("… tụt xuống 85 G/L"), in the row's units. */
+function movedPattern(row: LabRow): RegExp {
+  const units = row.units.map(escape).join('|');
+  return new RegExp(
+    String.raw`^\s*(?:(?:tut|giam|tang|ha|roi)\s+)?(?:xuong|len)\s+(?:(?:con|den|toi|muc)\s+)?(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
+    'u',
+  );
+}
+
+const MOVED_PATTERNS = new Map(LAB_ROWS.map((r) => [r.analyte, movedPattern(r)]));
+
 /**
  * The value a measure moved to, right after the one it moved from ("tiểu cầu từ 240 G/L tụt
  * xuống 85 G/L"): the patient's value is the last. Measured on unseen batch 12: the platelets'
@@ -167,11 +178,7 @@ function movedTo(
   after: string,
   row: LabRow,
 ): { number: string; unit: string | undefined; said: string } | null {
-  const units = row.units.map(escape).join('|');
-  const m = new RegExp(
-    String.raw`^\s*(?:(?:tut|giam|tang|ha|roi)\s+)?(?:xuong|len)\s+(?:(?:con|den|toi|muc)\s+)?(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
-    'u',
-  ).exec(after);
+  const m = MOVED_PATTERNS.get(row.analyte)!.exec(after);
   return m ? { number: m[1]!, unit: m[2], said: m[0] } : null;
 }
 

@@ -76,16 +76,16 @@ export function readAsks(q: QuestionText, u: UnderstoodQuery): Asks {
   return out as Asks;
 }
 
+/** The question's own words ask a dose ("liều", "dose", "bao nhiêu mg"), not only its values. */
+const ASKS_DOSE_WORDS =
+  /(?<![\p{L}])(?:lieu|dose|doses|dosage|dosing|bao\s+nhieu\s+(?:mg|ml|vien|ong|g)|how\s+much|how\s+many\s+mg)(?![\p{L}])/u;
+
 /**
  * A question, with the conversation before it, read once into everything it asks (issue 36
  * item 1): drugs and mentions, the pair and its direction, sections, populations, the patient's
  * values and `asks`. Retrieval, the extractive and LLM drafters and the gap writers read its
  * fields; none of them reads the raw question again.
  */
-/** The question's own words ask a dose ("liều", "dose", "bao nhiêu mg"), not only its values. */
-const ASKS_DOSE_WORDS =
-  /(?<![\p{L}])(?:lieu|dose|doses|dosage|dosing|bao\s+nhieu\s+(?:mg|ml|vien|ong|g)|how\s+much|how\s+many\s+mg)(?![\p{L}])/u;
-
 export function readQuestion(
   question: string,
   history: readonly ConversationTurn[] | undefined,

@@ -100,7 +100,6 @@ function onlyTaking(text: string): boolean {
   return !/(?<![\p{L}])(?:đường\s+uống|dạng\s+uống|duong\s+uong|oral|po)(?![\p{L}])/u.test(other);
 }
 
-/** +1 when a line names the route asked, −1 when it names only another, 0 when none. */
 /**
  * A route the line says the patient cannot take ("Cho người lớn … nhưng không uống được, liều
  * enalaprilat tĩnh mạch …") is not the line's route. Measured on unseen batch 35 (first run,
@@ -109,6 +108,7 @@ function onlyTaking(text: string): boolean {
 const CANNOT_TAKE =
   /(?<![\p{L}])(?:khong|chua)\s+(?:the\s+)?(?:uong|nuot|tiem(?:\s+bap)?)(?:\s+duoc)?(?![\p{L}])/gu;
 
+/** +1 when a line names the route asked, −1 when it names only another, 0 when none. */
 export function routeFit(foldedLine: string, asked: RouteKey | null): number {
   if (!asked) return 0;
   const line = foldedLine.replace(CANNOT_TAKE, ' ');

@@ -186,7 +186,8 @@ const CAUSE_ASKED =
  * không" read no effect, and the ADR line naming it came third or later.
  */
 function toldInPlainWords(text: string, masked: string): AdverseEffectAsked | null {
-  if (!CAUSE_ASKED.test(masked)) return null;
+  const cause = CAUSE_ASKED.exec(masked);
+  if (!cause) return null;
   // Every effect told, the last first: the ADR line naming most of them leads, and of lines naming
   // as many, the one naming what was told last, next to the question (find-effect-lead.ts).
   const told = toldBookSymptoms(text)
@@ -196,11 +197,9 @@ function toldInPlainWords(text: string, masked: string): AdverseEffectAsked | nu
   if (!phrase) {
     // In Vietnamese only: an English story's pieces are findings ("echo and albumin normal", "no
     // fever"), not effects (unseen batches 16, 22, 34).
-    const cause = CAUSE_ASKED.exec(masked)!;
-    if (/^[a-z\s]+$/.test(cause[0]) && ENGLISH_CAUSE.test(cause[0])) return null;
-    const fragments = toldFragments(text, masked, cause.index);
-    const told = withTold(null, fragments);
-    return told ? { ...told, told: true } : null;
+    if (ENGLISH_CAUSE.test(cause[0])) return null;
+    const pieces = withTold(null, toldFragments(text, masked, cause.index));
+    return pieces ? { ...pieces, told: true } : null;
   }
   const words = foldDiacritics(phrase).toLowerCase().split(/\s+/u).filter(Boolean);
   return { phrase, words };

@@ -1577,7 +1577,7 @@ interface DraftState {
   candidates: Candidate[];
   excluded: Candidate[];
   fits: Candidate[];
-  /** Dose lines that fit the patient, left out because a poisoning is asked (doseAskedSecond). */
+  /** Dose lines that fit the patient, left out because a poisoning is asked (poisoningAskedFirst). */
   fitsElsewhere?: boolean;
   askedPopulations: Set<PopulationKey>;
   ownSection: boolean;
@@ -1801,10 +1801,8 @@ function withoutOtherDialysis(candidates: Candidate[], patient: PatientParameter
  * text before the first colon ("Cho người lớn chưa dùng thuốc lợi tiểu …: Liều … 1,25 mg"). The
  * drug of the line itself is not a drug taken beside it.
  */
-function withRegimen(c: Candidate, conditions: readonly PatientCondition[]): Candidate {
-  const taken = conditions
-    .filter((x) => x.source === 'medication' && x.drug_id !== c.chunk.drug_id)
-    .flatMap((x) => x.book);
+function withRegimen(c: Candidate, medications: readonly PatientCondition[]): Candidate {
+  const taken = medications.filter((x) => x.drug_id !== c.chunk.drug_id).flatMap((x) => x.book);
   if (taken.length === 0) return c;
   const leadIn = c.text.includes(':') ? c.text.slice(0, c.text.indexOf(':')) : '';
   const label = foldWords([...c.labels, leadIn].join(' ; '));
@@ -1861,9 +1859,9 @@ function readCandidates(s: DraftState): void {
     unique.push(c);
     keys.push(key);
   }
-  const candidates = withoutOtherDialysis(withoutFragments(unique, keys), patient).map((c) =>
-    withRegimen(c, asked.conditions),
-  );
+  const medications = asked.conditions.filter((x) => x.source === 'medication');
+  const kept = withoutOtherDialysis(withoutFragments(unique, keys), patient);
+  const candidates = medications.length > 0 ? kept.map((c) => withRegimen(c, medications)) : kept;
   weighCandidates(s, candidates);
   // The population's own section, asked about that population. A section read only because it
   // names the population elsewhere is not: "Vitamin D cho trẻ sơ sinh liều bao nhiêu?" is
@@ -1886,8 +1884,9 @@ function readCandidates(s: DraftState): void {
   // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
   s.excluded = candidates.filter((c) => c.fit === 'excludes');
   s.candidates = candidates.filter((c) => c.fit !== 'excludes');
-  s.fits = s.candidates.filter((c) => c.fit === 'fits' && !doseAskedSecond(s, c));
-  s.fitsElsewhere = s.candidates.some((c) => c.fit === 'fits' && doseAskedSecond(s, c));
+  const fitting = s.candidates.filter((c) => c.fit === 'fits');
+  s.fits = poisoningAskedFirst(s) ? fitting.filter((c) => c.chunk.section_key !== DOSES) : fitting;
+  s.fitsElsewhere = s.fits.length < fitting.length;
 }
 
 /**
@@ -1897,10 +1896,11 @@ function readCandidates(s: DraftState): void {
  * run): "bé 7 tuổi 22 kg uống nhầm khoảng 8 viên dimenhydrinat … chăm sóc ban đầu thế nào?"
  * led with the 6–12-year-olds' doses above Quá liều và xử trí.
  */
-function doseAskedSecond(s: DraftState, c: Candidate): boolean {
-  if (c.chunk.section_key !== DOSES || s.asked.understood.sections[0]?.key !== OVERDOSE)
-    return false;
-  return s.candidates.some((d) => d.chunk.section_key === OVERDOSE);
+function poisoningAskedFirst(s: DraftState): boolean {
+  return (
+    s.asked.understood.sections[0]?.key === OVERDOSE &&
+    s.candidates.some((c) => c.chunk.section_key === OVERDOSE)
+  );
 }
 
 /**
