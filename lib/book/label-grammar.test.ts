@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIndicationLabel, readOwnLabels } from './label-grammar';
+import { isIndicationLabel, longIndicationHeading, readOwnLabels } from './label-grammar';
 
 describe('isIndicationLabel', () => {
   it.each<[string, boolean]>([
@@ -29,5 +29,29 @@ describe('readOwnLabels', () => {
       labels: ['Điều trị xơ gan'],
       rest: 'Mỗi tuần uống 5 ngày, mỗi ngày 1 mg.',
     });
+  });
+});
+
+describe('longIndicationHeading', () => {
+  it.each<[string, string | null]>([
+    // too many words for a label, however few characters (DOXYCYCLIN, unseen batch 35)
+    [
+      'Điều trị viêm nội mạc tử cung, viêm phần phụ, viêm phúc mạc: Tiêm tĩnh mạch 100 mg.',
+      'Điều trị viêm nội mạc tử cung, viêm phần phụ, viêm phúc mạc',
+    ],
+    [
+      'Giảm nguy cơ tái phát các hành vi tự tử ở bệnh nhân tâm thần phân liệt hoặc mắc các loạn thần khác: Bắt đầu: 12,5 mg.',
+      'Giảm nguy cơ tái phát các hành vi tự tử ở bệnh nhân tâm thần phân liệt hoặc mắc các loạn thần khác',
+    ],
+    // a label is no long heading, nor a band or a table's lead-in
+    ['Điều trị giang mai: Uống 100 mg.', null],
+    [
+      'Điều chỉnh liều ở người bệnh suy thận có độ thanh thải creatinin dưới 30 ml/phút: xem bảng.',
+      null,
+    ],
+    ['Người lớn: Uống 100 mg.', null],
+    ['Uống 100 mg, ngày 2 lần.', null],
+  ])('%s → %s', (line, heading) => {
+    expect(longIndicationHeading(line)).toBe(heading);
   });
 });

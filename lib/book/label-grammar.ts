@@ -44,8 +44,13 @@ const TREATS_HEADING = new RegExp(
  */
 export function longIndicationHeading(text: string): string | null {
   const colon = text.indexOf(':');
-  if (colon <= 60 || colon > 140) return null;
+  if (colon <= 0 || colon > 140) return null;
   const head = text.slice(0, colon).trim();
+  // Too long for a label by the label grammar's own measure, whatever its length in characters:
+  // a short head of many words is no label either. Measured on unseen batch 35 (DOXYCYCLIN):
+  // "Điều trị viêm nội mạc tử cung, viêm phần phụ, viêm phúc mạc:" (59 characters, 13 words) was
+  // neither, and its paragraph's "Sau đó tiếp tục uống 100 mg, ngày 2 lần …" read under no label.
+  if (colon <= 60 && isConditionLabel(head)) return null;
   return TREATS_HEADING.test(foldDiacritics(head).toLowerCase()) ? head : null;
 }
 /** Whether a population phrase opens the treated object ("xơ gan" of "xơ gan do rượu"). */

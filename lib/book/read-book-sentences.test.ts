@@ -46,6 +46,16 @@ describe('readBookSentences', () => {
       ],
     ],
     [
+      // DOXYCYCLIN (unseen batch 35): a heading of 13 words but 59 characters governed nothing
+      'an indication heading too long for a label governs the rest of its paragraph',
+      'Điều trị viêm nội mạc tử cung, viêm phần phụ, viêm phúc mạc: Tiêm tĩnh mạch 100 mg, ngày 2 lần trong 4 ngày. Sau đó tiếp tục uống 100 mg, ngày 2 lần.\nĐiều trị bệnh rickettsia: Uống 100 mg ngày 2 lần.',
+      [
+        'content |  | Điều trị viêm nội mạc tử cung, viêm phần phụ, viêm phúc mạc: Tiêm tĩnh mạch 100 mg, ngày 2 lần trong 4 ngày.',
+        'content | Điều trị viêm nội mạc tử cung, viêm phần phụ, viêm phúc mạc | Sau đó tiếp tục uống 100 mg, ngày 2 lần.',
+        'content |  | Điều trị bệnh rickettsia: Uống 100 mg ngày 2 lần.',
+      ],
+    ],
+    [
       // CODEIN (unseen batches 2 and 8): the pain doses answered a 14-year-old's cough
       'an indication paragraph that states no dose heads the age paragraphs after it',
       'Đau vừa: Liều như nhau ở người lớn và trẻ em trên 12 tuổi.\nNgười lớn: Uống 30 mg.\nHo khan: Thường dùng dạng sirô.\nNgười lớn và trẻ em từ 12 tuổi: 10 mg/lần.',

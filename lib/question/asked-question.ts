@@ -6,6 +6,7 @@ import type { DialysisKind } from '@/lib/retrieval/read-dialysis-kinds';
 import type { Substance } from '@/lib/retrieval/read-substance';
 import type { QuestionText } from './question-text';
 import type { PatientCondition } from './read-patient-conditions';
+import type { DosePhase } from './read-dose-phase';
 import type { RouteKey } from './read-route';
 
 /**
@@ -42,6 +43,8 @@ export interface Asks {
   mostCommon: boolean;
   /** The one route asked ("tiêm tĩnh mạch", "IV", "đặt hậu môn", "uống"), or null. */
   route: RouteKey | null;
+  /** The phases of a regimen asked ("liều duy trì", "ngày thứ 3", "các liều tiếp theo"), if any. */
+  phases: DosePhase[];
   /** A food, drink or smoke taken with the drug ("rượu", "sữa", "thuốc lá"). */
   substance: Substance | null;
   /**

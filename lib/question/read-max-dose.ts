@@ -26,3 +26,15 @@ export function asksMaxDose(folded: string): boolean {
 export function statesMaxDose(folded: string): boolean {
   return STATES_MAX.test(folded);
 }
+
+/**
+ * How plainly a line states a maximum: 2 in its own words, 1 only in brackets (a cap on one step,
+ * "Ngày đầu tiên: 10 mg/kg (tối đa 300 mg) x 1 lần/ngày"), 0 none. Measured on unseen batch 5
+ * (GABAPENTIN): "… tăng tối đa bao nhiêu mg/kg/ngày?" led with the first day's bracketed cap over
+ * "Liều tối đa: 70 mg/kg/ngày, chia 3 lần" once the day lines were no longer read as another
+ * indication's.
+ */
+export function maxDoseStrength(folded: string): number {
+  if (!STATES_MAX.test(folded)) return 0;
+  return STATES_MAX.test(folded.replace(/\([^()]*\)/g, ' ')) ? 2 : 1;
+}

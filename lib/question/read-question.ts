@@ -1,3 +1,4 @@
+import { readDosePhases } from './read-dose-phase';
 import { readAskedEffect } from '@/lib/answer/extractive/read-asked-effect';
 import { asksDosingTime } from '@/lib/answer/extractive/read-dosing-time';
 import { asksInfusionTime } from '@/lib/answer/extractive/read-infusion-time';
@@ -66,6 +67,7 @@ export const ASK_READERS = [
   reader('doseAdjustment', (q) => asksDoseAdjustment(q.folded)),
   reader('mostCommon', (q) => asksMostCommon(q.folded)),
   reader('route', (_q, u) => u.route),
+  reader('phases', (q) => readDosePhases(q.folded)),
   reader('dialysis', (q) => readDialysisAsked(q.folded)),
 ] as const;
 

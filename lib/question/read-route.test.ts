@@ -18,7 +18,14 @@ describe('readRoute', () => {
     ['Digoxin đường uống cho trẻ 12 tuổi?', 'oral'],
     ['Acetazolamid uống thế nào?', null],
     ['Lỡ uống gấp đôi liều tiêm bắp?', 'im'],
-    ['Chuyển từ tiêm bắp sang tiêm tĩnh mạch adrenalin?', null],
+    // a switch asks the route switched to (unseen batch 35: the IV history read as asked)
+    ['Chuyển từ tiêm bắp sang tiêm tĩnh mạch adrenalin?', 'iv'],
+    ['Đã tiêm TM doxycyclin 4 ngày, giờ chuyển sang uống thế nào?', 'oral'],
+    ['da truyen TM 3 ngay, doi qua duong uong duoc chua', 'oral'],
+    ['IV diazepam for 2 days; can we switch him to oral tablets?', 'oral'],
+    ['Enoxaparin SC, step down to oral warfarin?', 'oral'],
+    ['Uống không được nữa, chuyển sang tiêm bắp dimenhydrinat?', 'im'],
+    ['Đã tiêm TM, chuyển sang chế độ khác?', 'iv'],
     ['Liều digoxin cho trẻ 12 tuổi?', null],
     // a disease's vein is no route (batch 3: the children's subcutaneous doses ranked below)
     ['Trẻ 5 tuổi huyết khối tĩnh mạch, enoxaparin điều trị liều bao nhiêu?', null],
@@ -47,6 +54,9 @@ describe('routeFit', () => {
       0,
     ],
     ['Nếu không uống được, tiêm tĩnh mạch 0,25 mg.', 'iv', 1],
+    ['Người bệnh không thể nuốt: tiêm tĩnh mạch.', 'oral', -1],
+    // forbidding a route names it (unseen batch 8)
+    ['Không tiêm bắp vì kích ứng tại chỗ.', 'im', 1],
   ])('%s (asked %s) → %s', (line, asked, fit) => {
     expect(routeFit(foldWords(line), asked)).toBe(fit);
   });

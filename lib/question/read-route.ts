@@ -74,12 +74,34 @@ const NEGATED_ROUTE =
   /(?<![\p{L}])(?:no|without|khong\s+co|khong\s+the|khong)\s+(?:(?:duong\s+)?(?:iv|tm|tinh\s+mach|truyen)|tiem\s+tinh\s+mach)(?![\p{L}])/gu;
 
 /**
- * The one route a question asks, or null (none, or two: "chuyển từ tiêm bắp sang tĩnh mạch" asks
- * the later one, which the reader cannot tell). The oral route counts only when no other is
- * named.
+ * A switch of route: the words after "chuyển/đổi (từ …) sang/qua", "switch(ed) … to", "step
+ * down to", "convert to" name the route asked; the one before is the patient's history.
+ * "Uống" counts here, as the route switched to. Measured on unseen batch 35 (DOXYCYCLIN): "đã
+ * tiêm TM doxycyclin … Giờ chuyển sang uống thế nào …?" was read as asking the IV route, and
+ * the line that answers ("Sau đó tiếp tục uống 100 mg, ngày 2 lần …") was left out as another
+ * route's.
+ */
+const SWITCHED_TO =
+  /(?<![\p{L}])(?:(?:chuyen|doi)(?:\s+tu\s+[\p{L}\s]{1,30}?)?\s+(?:sang|qua)|(?:switch(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|step(?:ped)?\s+down)(?:\s+[\p{L}]+){0,6}?\s+to)\s+((?:[\p{L}]+\s*){1,4})/u;
+const SWITCHED_ORAL = w(String.raw`uong|oral|po|duong\s+uong|thuoc\s+uong`);
+
+function switchedTo(folded: string): RouteKey | null {
+  const m = SWITCHED_TO.exec(folded);
+  if (!m) return null;
+  const target = m[1]!;
+  const named = ROUTES.filter((r) => r.key !== 'oral' && r.asked.test(target)).map((r) => r.key);
+  if (named.length === 1) return named[0]!;
+  return named.length === 0 && SWITCHED_ORAL.test(target) ? 'oral' : null;
+}
+
+/**
+ * The one route a question asks, or null (none, or two not told apart by a switch). The oral
+ * route counts only when no other is named.
  */
 export function readRoute(folded: string, text = ''): RouteKey | null {
   const open = folded.replace(NEGATED_ROUTE, ' ');
+  const switched = switchedTo(open);
+  if (switched) return switched;
   const named = ROUTES.filter((r) => r.asked.test(open)).map((r) => r.key);
   if (/(?<![\p{L}])IM(?![\p{L}])/u.test(text) && !named.includes('im')) named.push('im');
   // Folded, "dạng uống" (the oral form) is "đang uống" (is taking): typed with its accents, the
@@ -102,11 +124,13 @@ function onlyTaking(text: string): boolean {
 
 /**
  * A route the line says the patient cannot take ("Cho người lớn … nhưng không uống được, liều
- * enalaprilat tĩnh mạch …") is not the line's route. Measured on unseen batch 35 (first run,
+ * enalaprilat tĩnh mạch …") is not the line's route. "Không tiêm bắp" with neither "thể" nor
+ * "được" forbids the route: it names it (unseen batch 8, DIGOXIN: "Không tiêm bắp vì kích ứng
+ * tại chỗ" answers "can digoxin be given IM?"). Measured on unseen batch 35 (first run,
  * ENALAPRIL): that line was read as an oral one and left out of an intravenous question.
  */
 const CANNOT_TAKE =
-  /(?<![\p{L}])(?:khong|chua)\s+(?:the\s+)?(?:uong|nuot|tiem(?:\s+bap)?)(?:\s+duoc)?(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:khong|chua)\s+(?:the\s+(?:uong|nuot|tiem(?:\s+bap)?)(?:\s+duoc)?|(?:uong|nuot|tiem(?:\s+bap)?)\s+duoc)(?![\p{L}])/gu;
 
 /** +1 when a line names the route asked, −1 when it names only another, 0 when none. */
 export function routeFit(foldedLine: string, asked: RouteKey | null): number {

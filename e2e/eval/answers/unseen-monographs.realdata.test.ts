@@ -127,7 +127,6 @@ const CASES: {
     why: 'a route forbidden is the verdict for that route asked in English',
     question: 'Can digoxin be given IM?',
     first: 'Không tiêm bắp vì kích ứng tại chỗ',
-    within: 1,
   },
   {
     why: "the overdose line naming the patient's lab state leads",
@@ -200,6 +199,17 @@ const CASES: {
     why: 'two effects asked at once ("có làm đau lưng, đau khớp không")',
     question: 'Uống clopidogrel lâu ngày có làm đau lưng, đau khớp không?',
     first: 'đau lưng (6%)',
+  },
+  {
+    why: 'a switch of route asks the route switched to, under the indication heading too long for a label',
+    question:
+      'BN nữ 30t viêm phần phụ, đã tiêm TM doxycyclin 4 ngày, giờ chuyển sang uống thì liều thế nào?',
+    first: 'Sau đó tiếp tục uống 100 mg, ngày 2 lần để hoàn thành trị liệu 10 - 14 ngày',
+  },
+  {
+    why: 'a route asked yes/no: the line forbidding it leads',
+    question: 'Không có đường truyền, tiêm bắp digoxin được không?',
+    first: 'Không tiêm bắp vì kích ứng tại chỗ',
   },
 ];
 

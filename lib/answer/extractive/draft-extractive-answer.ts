@@ -34,8 +34,9 @@ import { weighLine, weighQuestionWords, wordPairs } from './weigh-question-words
 import { rareWordsLine } from './rare-words-line';
 import { spellAsBookInn } from '@/lib/retrieval/spell-as-book-inn';
 import { writeDraftLead } from '../write-draft-lead';
-import { statesMaxDose } from '@/lib/question/read-max-dose';
+import { maxDoseStrength, statesMaxDose } from '@/lib/question/read-max-dose';
 import { isContextAge, onlyAdultAgeTyped } from '@/lib/question/is-context-age';
+import { phaseFit } from '@/lib/question/read-dose-phase';
 import { routeFit } from '@/lib/question/read-route';
 import { findEffectLead, type EffectAsked } from './find-effect-lead';
 import {
@@ -53,6 +54,7 @@ import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
 import { isConditionLabel } from './is-condition-label';
 import { kidneyNearNormal, readRenalSeverity } from '@/lib/question/renal-value-conditions';
 import { isRouteLabel } from './is-route-label';
+import { isStepLabel } from './is-step-label';
 import { namesTreatedCondition } from '@/lib/book/read-treated-condition';
 import { isGenericLabel } from './is-generic-label';
 import { matchDirection } from './match-direction';
@@ -705,13 +707,15 @@ function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
   // above ("Nhãn khoa — Bôi tại chỗ người lớn: Dày sừng do ánh nắng: …", DICLOFENAC, unseen
   // batch 11); a form printed after it is another matter ("Tăng huyết áp: Nang giải phóng
   // chậm: …" is not the tablet asked).
-  const innermost = [...c.labels, ...own.labels]
+  // A step of a regimen ("Ngày thứ hai:") is no indication the line is said for.
+  const labels = [...c.labels, ...own.labels].filter((label) => !isStepLabel(label));
+  const innermost = labels
     .map((label) => indicationOf(label))
     .filter((x): x is string => x !== null)
     .at(-1);
   if (innermost !== undefined && named(innermost)) return false;
   if (
-    [...c.labels, ...own.labels].some((label) => {
+    labels.some((label) => {
       const indication = indicationOf(label);
       return indication !== null && !named(indication);
     })
@@ -727,14 +731,24 @@ const namedIn = (askedFolded: string) => (phrase: string) => {
   if (folded.length === 0) return false;
   const indicated = indicationPart(folded);
   const bare = unglossed(folded);
+  const had = WHO_HAS.exec(folded)?.[1];
   return (
     containsPhrase(askedFolded, folded) ||
+    (!!had && had.includes(' ') && containsPhrase(askedFolded, had)) ||
     (bare !== folded && bare.includes(' ') && containsPhrase(askedFolded, bare)) ||
     namesWithoutLinks(askedFolded, folded) ||
     (!!indicated && containsPhrase(askedFolded, indicated)) ||
     namesTreatedCondition(askedFolded, phrase)
   );
 };
+
+/**
+ * "Với người (đã) mắc X", "Ở bệnh nhân bị X": the people who have X, named by X. Measured on
+ * unseen batch 3 (DOXYCYCLIN): "Giang mai trên 1 năm …?" did not name "Với người đã mắc giang
+ * mai trên 1 năm:", and its line was left out as another indication's.
+ */
+const WHO_HAS =
+  /^(?:voi|o|cho)\s+(?:nguoi\s+benh|nguoi|benh\s+nhan)\s+(?:da\s+|dang\s+)?(?:mac|bi|co)\s+(.+)$/u;
 
 /** A label's indication: itself, or the part of a population label before "cho <population>". */
 function indicationOf(label: string): string | null {
@@ -771,7 +785,15 @@ function namesAskedLabel(
   if (!ownOnly && c.topic) return true;
   return (ownOnly ? own : [...c.labels, ...own]).some((label) => {
     const folded = foldDiacritics(label).trim();
-    if (folded.length === 0 || isGenericLabel(label) || !isConditionLabel(label)) return false;
+    if (folded.length === 0 || isGenericLabel(label)) return false;
+    // A heading too long for a label lists indications: named when the question names one of
+    // them. Not by the patient's indication found in it: "Giảm nguy cơ tái phát các hành vi tự tử
+    // ở bệnh nhân tâm thần phân liệt" is not the schizophrenia dose.
+    if (!isConditionLabel(label))
+      return (
+        isLongIndicationLabel(label) &&
+        topicNames(label).some((phrase) => containsPhrase(askedFolded, phrase))
+      );
     if (!routes && isRouteLabel(label)) return false;
     if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) {
       const indicated = indicationPart(folded);
@@ -782,6 +804,15 @@ function namesAskedLabel(
     return labelNames(label).some((name) => namesLabelPhrase(askedFolded, name));
   });
 }
+
+/**
+ * An indication heading too long for a label (label-grammar.ts), which governs the rest of its
+ * paragraph as a label does. Measured on unseen
+ * batch 35 (DOXYCYCLIN): "Điều trị viêm nội mạc tử cung, viêm phần phụ, viêm phúc mạc:" (13
+ * words) named no asked indication, and "… viêm phần phụ … chuyển sang uống thế nào?" was not
+ * shown its "Sau đó tiếp tục uống 100 mg, ngày 2 lần …".
+ */
+const isLongIndicationLabel = (label: string) => longIndicationHeading(`${label}:`) !== null;
 
 /**
  * Whether the question names one of the indications a long heading lists ("Glôcôm thứ phát và
@@ -1236,10 +1267,11 @@ const NO_FACTS: LineFacts = {
   contraindication: false,
   verdictStrength: 0,
   population: false,
-  statesMaximum: false,
+  statesMaximum: 0,
   childLine: false,
   adultLine: false,
   routeFit: 0,
+  phaseFit: 0,
   relevance: 0,
   order: 0,
 };
@@ -1247,6 +1279,11 @@ const NO_FACTS: LineFacts = {
 /** A candidate with the facts a ranking table reads; the book order always. */
 function rankedOf(c: Candidate, facts: Partial<LineFacts>): Ranked<Candidate> {
   return { line: c, facts: { ...NO_FACTS, ...facts, order: c.order } };
+}
+
+/** How a dose line fits the phase of the regimen asked; other sections' lines name no phase. */
+function phaseOf(s: DraftState, c: Candidate): number {
+  return c.chunk.section_key === DOSES ? phaseFit(foldWords(c.shown), s.asked.asks.phases) : 0;
 }
 
 /** The candidates ranked by a table (lib/answer/rank), traced when asked. */
@@ -1533,9 +1570,15 @@ function routeLine(x: LeadContext): Candidate | undefined {
     rankedOf(c, {
       namesAskedLabel: namesAskedLabel(c, x.asked.text.folded, indication),
       namedWords: c.matched,
+      phaseFit: phaseFit(foldWords(c.shown), x.asked.asks.phases),
     }),
   );
-  return rankLines(ROUTE_TABLE, ranked, { ownSection: false }, x.trace)[0];
+  return rankLines(
+    ROUTE_TABLE,
+    ranked,
+    { ownSection: false, phaseAsked: x.asked.asks.phases.length > 0 },
+    x.trace,
+  )[0];
 }
 
 /** The book's line on the patient's kind of dialysis, not a table's lead-in. */
@@ -2171,7 +2214,12 @@ function pickFitting(s: DraftState): void {
   const ranking = rankLines(
     ANSWERING_TABLE,
     ranked,
-    { ownSection, maxDose: asked.asks.maxDose, routeAsked: asked.asks.route !== null },
+    {
+      ownSection,
+      maxDose: asked.asks.maxDose,
+      routeAsked: asked.asks.route !== null,
+      phaseAsked: asked.asks.phases.length > 0,
+    },
     trace,
   ).slice(0, MAX_SENTENCES);
   const answering = onceEach(
@@ -2253,8 +2301,9 @@ function fitFacts(
       labelledForPopulation: c.labelled,
       scopedElsewhere: scopedElsewhere(c, askedFolded),
       bandStrength: c.strength ?? 0,
-      statesMaximum: statesMaxDose(shownFolded.get(c)!),
+      statesMaximum: maxDoseStrength(shownFolded.get(c)!),
       routeFit: routeFit(shownFolded.get(c)!, s.asked.asks.route),
+      phaseFit: phaseOf(s, c),
     }),
   );
 }
@@ -2278,8 +2327,8 @@ function supportLines(
       .filter((c) => c.fit === 'silent' && !isLocked(c) && (c.population || c.score > 0.34))
       .filter((c) => !forAsked || !scopedElsewhere(c, askedFolded))
       .filter((c) => !answering.some((a) => a.text === c.text))
-      .map((c) => rankedOf(c, { relevance: c.score })),
-    { ownSection: s.ownSection },
+      .map((c) => rankedOf(c, { relevance: c.score, phaseFit: phaseOf(s, c) })),
+    { ownSection: s.ownSection, phaseAsked: s.asked.asks.phases.length > 0 },
     s.trace,
   )
     .slice(0, room)
@@ -2317,8 +2366,8 @@ function pickUnfitted(s: DraftState): void {
   s.cap = wholeList ? MAX_LIST_SENTENCES : MAX_SENTENCES;
   s.picked = rankLines(
     RELEVANCE_TABLE,
-    pool.map((c) => rankedOf(c, { relevance: c.score })),
-    { ownSection: s.ownSection },
+    pool.map((c) => rankedOf(c, { relevance: c.score, phaseFit: phaseOf(s, c) })),
+    { ownSection: s.ownSection, phaseAsked: asked.asks.phases.length > 0 },
     s.trace,
   )
     .slice(0, s.cap)
@@ -2461,9 +2510,10 @@ function leadContextOf(s: DraftState, pool: readonly Candidate[], general: boole
               verdictStrength:
                 c.chunk.section_key === 'chong_chi_dinh' ? 2 : readVerdictStrength(c.text),
               population: c.population,
+              routeFit: routeFit(foldWords(c.shown), asked.asks.route),
             }),
           ),
-        { ownSection },
+        { ownSection, routeAsked: asked.asks.route !== null },
         trace,
       )[0],
   };

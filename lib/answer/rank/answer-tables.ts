@@ -34,14 +34,16 @@ export interface LineFacts {
   verdictStrength: number;
   /** The line or its label names a population the question asks about. */
   population: boolean;
-  /** The line states a maximum ("tối đa", "không quá"). */
-  statesMaximum: boolean;
+  /** How plainly the line states a maximum: 2 in its own words, 1 only in brackets (maxDoseStrength). */
+  statesMaximum: number;
   /** A label over the line names a child or a newborn. */
   childLine: boolean;
   /** A label over the line names the adult ("Người lớn"). */
   adultLine: boolean;
   /** +1 the line names the route asked, −1 only another route, 0 none (routeFit). */
   routeFit: number;
+  /** +1 the line names the phase of the regimen asked, −1 only another phase, 0 none (phaseFit). */
+  phaseFit: number;
   /** Lexical relevance to the question (the drafter's candidate score). */
   relevance: number;
   /** Place in the book: section rank, then line. */
@@ -62,6 +64,8 @@ export interface RankContext {
   populationsAsked?: boolean;
   /** The question asks one route. */
   routeAsked?: boolean;
+  /** The question asks one phase of a regimen (read-dose-phase.ts). */
+  phaseAsked?: boolean;
 }
 
 const flag = (b: boolean) => (b ? 1 : 0);
@@ -82,6 +86,20 @@ const ROUTE_ASKED = {
   reason:
     'The route the question asks (read-route.ts). Measured on unseen real monographs (batch 3 first run): digoxin IV for a newborn led with the oral dose, furosemid IV for a child with the oral 2 mg/kg.',
 };
+
+const PHASE_ASKED = {
+  name: 'phase_asked',
+  appliesWhen: (ctx: RankContext) => ctx.phaseAsked === true,
+  score: (r: Ranked<unknown>) => r.facts.phaseFit,
+  reason:
+    'The phase of the regimen the question asks (read-dose-phase.ts): the maintenance dose, the day of a titration, the doses after the first. Measured on unseen batches 35–39 (first runs): 10 of 12 questions asking one phase were led by another phase of the same regimen ("diltiazem … liều duy trì thường dùng" by "Uống lúc đầu 180 mg").',
+};
+
+/**
+ * The same, in the lines that fit the patient, asked or not: with no phase asked a day of a
+ * titration ranks below the regimen's usual dose (phaseFit).
+ */
+const PHASE_FIT = { ...PHASE_ASKED, name: 'phase_fit', appliesWhen: undefined };
 
 /** Lines that fit the patient's values: which leads. */
 export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
@@ -121,7 +139,7 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
     {
       name: 'states_maximum',
       appliesWhen: (ctx) => ctx.maxDose === true,
-      score: (r) => flag(r.facts.statesMaximum),
+      score: (r) => r.facts.statesMaximum,
       reason:
         'A maximum asked: the line that states one. Measured on 18 real monographs never asked before (docs/eval-log.md): 0 of 8 maximum-dose questions led with it.',
     },
@@ -143,6 +161,7 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       reason:
         'A line scoped to an indication the question does not name goes after the general ones. Measured: "Người 70 tuổi dùng digoxin liều thế nào?" led with the supraventricular tachycardia line.',
     },
+    PHASE_FIT,
     {
       name: 'band_strength',
       score: (r) => r.facts.bandStrength,
@@ -175,6 +194,11 @@ export const VERDICT_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => r.facts.namedWords,
       reason:
         'What the question names beyond "can it be used". Measured: "Metronidazol uống rượu được không?" led with "Trẻ em dưới 2 tuổi …" over "Không uống rượu trong khi điều trị".',
+    },
+    {
+      ...ROUTE_ASKED,
+      reason:
+        'A route asked yes/no ("… chuyển sang tiêm bắp … có được không"): the verdict that names it. The route\'s words weigh nothing in names_question_words once the route is read. Measured on unseen batch 32: "Không được tiêm bắp" tied with "Quá mẫn với enoxaparin …" and came second by book order.',
     },
     {
       name: 'is_verdict',
@@ -235,6 +259,7 @@ export const ROUTE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.namesAskedLabel),
       reason: "The route's dose under the indication the question names.",
     },
+    PHASE_ASKED,
     {
       name: 'names_question_words',
       score: (r) => r.facts.namedWords,
@@ -249,6 +274,7 @@ export const ROUTE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
 export const RELEVANCE_TABLE: RankTable<Ranked<unknown>, RankContext> = {
   name: 'relevance',
   keys: [
+    PHASE_ASKED,
     {
       name: 'relevance',
       score: (r) => r.facts.relevance,
