@@ -207,6 +207,12 @@ const CASES: {
     first: 'Sau đó tiếp tục uống 100 mg, ngày 2 lần để hoàn thành trị liệu 10 - 14 ngày',
   },
   {
+    why: 'a drug the patient takes, named beside a dose question: the pair’s line comes second',
+    question:
+      'Bà 60 tuổi đang uống lithi hằng ngày, nay đau khớp, phối hợp diclofenac thì liều 50 mg ngày mấy lần?',
+    first: 'Lithi: Diclofenac có thể làm tăng nồng độ lithi trong huyết thanh',
+  },
+  {
     why: 'a route asked yes/no: the line forbidding it leads',
     question: 'Không có đường truyền, tiêm bắp digoxin được không?',
     first: 'Không tiêm bắp vì kích ứng tại chỗ',

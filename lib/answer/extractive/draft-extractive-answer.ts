@@ -1611,6 +1611,8 @@ interface DraftState {
   interaction: boolean;
   /** The partner's names, from the asked drug's side (empty unless an interaction names one). */
   partnerPhrases: string[];
+  /** A drug named beside the asked one when another section is asked first (addPartnerAside). */
+  asidePhrases: string[];
   partnersFor: (drugId: string) => string[];
   chosen: Chunk[];
   prose: Chunk[];
@@ -1662,9 +1664,55 @@ export function draftExtractiveAnswer(
   // hai thuốc này có được không …?" led with diclofenac's lithium line.
   if (s.fits.length > 0 && (!isContextAge(asked) || s.interaction)) pickFitting(s);
   else pickUnfitted(s);
+  addPartnerAside(s);
   addGapLines(s);
   addPartnerGap(s);
   return renderDraft(s);
+}
+
+/**
+ * A drug the patient takes, named beside the asked one in a question that asks its dose or its
+ * cautions first: the asked drug's interaction line that names it comes second, after the line
+ * that answers. Measured on unseen batches 35–39 (first runs): 9 questions naming a second drug
+ * ("đang uống probenecid … thêm diclofenac … có cần giảm liều không?", "… on hydrochlorothiazide
+ * … combining it with her diuretic?") were answered from the dose section alone, the book's line
+ * on that pair not shown.
+ */
+function addPartnerAside(s: DraftState): void {
+  if (s.asidePhrases.length === 0) return;
+  const line = s.candidates.find(
+    (c) =>
+      c.chunk.section_key === 'tuong_tac_thuoc' &&
+      c.chunk.drug_id === s.askedDrugId &&
+      namesPartner(foldWords([...c.labels, c.text].join(' ')), s.asidePhrases),
+  );
+  if (!line || s.picked.includes(line)) return;
+  const pair = [line, ...paragraphAfter(s.candidates, line, 2)];
+  const rest = s.picked.filter((c) => !pair.includes(c));
+  s.picked = [...rest.slice(0, 1), ...pair, ...rest.slice(1)].slice(0, MAX_SENTENCES);
+}
+
+/**
+ * Up to `n` sentences after `line` in its paragraph, in order, none that opens with its own label
+ * (the next item of a list). The book says what to do about a pair in the sentences after the
+ * one that names it ("Lithi: Diclofenac có thể làm tăng nồng độ lithi …. Nếu phải phối hợp …").
+ */
+function paragraphAfter(candidates: readonly Candidate[], line: Candidate, n: number): Candidate[] {
+  const out: Candidate[] = [];
+  const source = line.chunk.source_text;
+  let previous = line;
+  let at = source.indexOf(line.text);
+  while (out.length < n && at >= 0) {
+    const next = candidates.find((c) => c.chunk === line.chunk && c.order === previous.order + 1);
+    if (!next || readOwnLabels(next.text).labels.length > 0) break;
+    const end = at + previous.text.length;
+    const start = source.indexOf(next.text, end);
+    if (start < 0 || source.slice(end, start).includes('\n')) break;
+    out.push(next);
+    previous = next;
+    at = start;
+  }
+  return out;
 }
 
 /** The sections that pair the drug with another: what it is taken with, what it is mixed with. */
@@ -1728,7 +1776,26 @@ function scopeDraft(
   const effectParts = asked.asks.adverseEffect
     ? relevant.map((r) => r.chunk).filter((c) => c.section_key === ADR && !ranked.includes(c))
     : [];
-  const chosen = [...ranked, ...effectParts];
+  // A drug named beside the asked one, in a question that asks another section first: the asked
+  // drug's interaction lines that name it are read too (addPartnerAside).
+  const partnerAside =
+    !interaction &&
+    wanted.has('tuong_tac_thuoc') &&
+    (u.otherDrugTerms.length > 0 || u.drugs.length >= 2);
+  const asidePhrases = partnerAside
+    ? partnerPhrasesOf(asked, relevantChunks, askedDrugId, classPhrases)
+    : [];
+  const asideParts = relevant
+    .map((r) => r.chunk)
+    .filter(
+      (c) =>
+        asidePhrases.length > 0 &&
+        c.drug_id === askedDrugId &&
+        c.section_key === 'tuong_tac_thuoc' &&
+        !ranked.includes(c) &&
+        namesPartner(foldWords(c.source_text), asidePhrases),
+    );
+  const chosen = [...ranked, ...effectParts, ...asideParts];
   const drugWords = new Set(chosen.flatMap((c) => syllables(c.drug_name)));
   const terms = new Set(syllablesOfFolded(u.question.folded).filter((w) => !drugWords.has(w)));
   // A lifted table or formula is answered by its crop: cite the descriptor with nothing to say.
@@ -1737,7 +1804,7 @@ function scopeDraft(
     .map((chunk) => ({ text: captionOf(chunk), cites: [chunk.chunk_id] }));
   return {
     ...{ asked, retrieved, classPhrases, trace, wanted, relevant, askedDrugId, interaction },
-    ...{ partnerPhrases, partnersFor, chosen, terms, sentences },
+    ...{ partnerPhrases, partnersFor, chosen, terms, sentences, asidePhrases },
     prose: chosen.filter((c) => c.chunk_kind === 'prose'),
     ...{ candidates: [], excluded: [], fits: [], askedPopulations: new Set(), ownSection: false },
     ...{ picked: [], cap: MAX_SENTENCES, listLeftOut: null },
