@@ -213,6 +213,11 @@ const CASES: {
     first: 'Lithi: Diclofenac có thể làm tăng nồng độ lithi trong huyết thanh',
   },
   {
+    why: 'a drug the patient takes, named in Tương tác thuốc, is shown whatever was asked (by its class)',
+    question: 'Ông 70 tuổi đang uống warfarin, phù chân, furosemid uống liều bao nhiêu?',
+    first: 'Thuốc chống đông: Làm tăng tác dụng chống đông',
+  },
+  {
     why: 'a route asked yes/no: the line forbidding it leads',
     question: 'Không có đường truyền, tiêm bắp digoxin được không?',
     first: 'Không tiêm bắp vì kích ứng tại chỗ',

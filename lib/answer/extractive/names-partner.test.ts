@@ -10,6 +10,27 @@ describe('namesPartner', () => {
     ['ph for f', 'Dùng cùng phenytoin', 'fenytoin', true],
     ['another drug', 'Ví dụ omeprazol, ketoconazol', 'fluconazole', false],
     ['a word inside another', 'Tăng nồng độ dicumarol', 'cumarol', false],
+    // folded alike, another class (unseen batch 28)
+    [
+      'an anticonvulsant is no anticoagulant',
+      'Thuốc chống động kinh: Phenytoin',
+      'chong dong',
+      false,
+    ],
+    ['the anticoagulant', 'Thuốc chống đông: Làm tăng tác dụng chống đông', 'chong dong', true],
+    [
+      'a potassium-sparing diuretic is no loop diuretic',
+      'Các thuốc lợi niệu giữ kali',
+      'loi nieu',
+      false,
+    ],
+    ['the potassium-sparing class', 'Các thuốc lợi niệu giữ kali', 'loi nieu giu kali', true],
+    [
+      'the anticonvulsant by its own name',
+      'Thuốc chống động kinh: Phenytoin',
+      'chong dong kinh',
+      true,
+    ],
   ])('%s', (_name, sentence, phrase, named) => {
     expect(namesPartner(foldDiacritics(sentence), [phrase])).toBe(named);
   });

@@ -53,6 +53,7 @@ export const SAFETY_SECTIONS: readonly SectionKey[] = [
   'thoi_ky_mang_thai',
   'thoi_ky_cho_con_bu',
   'chi_dinh',
+  'tuong_tac_thuoc',
 ];
 
 /** Whether the patient carries anything a holding rule can read: a value, pregnancy, lactation. */

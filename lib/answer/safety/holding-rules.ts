@@ -469,6 +469,16 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
       'A "không dùng / tránh dùng" verdict naming the drug taken binds as Chống chỉ định\'s does (medication_named).',
   },
   {
+    name: 'interaction_named',
+    heading: 'Tương tác thuốc, nêu thuốc mà câu hỏi nêu người bệnh đang dùng',
+    sections: ['tuong_tac_thuoc'],
+    reads: 'conditions',
+    needsVerdict: false,
+    holds: (s, p, named) => /^[^\p{L}]*\p{Lu}/u.test(s.text) && namesMedication(s, p, named),
+    reason:
+      'A drug the patient takes, named in the asked drug\'s Tương tác thuốc (a whole sentence: a list\'s lower-case tail names its drugs without the pair it is about), is shown whatever was asked. Measured on unseen batches 35–39 (first runs): "đang uống probenecid … thêm diclofenac … có cần giảm liều không?", "… duy trì lithi … kê diclofenac …" were answered from the dose section with no line of the pair.',
+  },
+  {
     name: 'condition_of_value',
     heading:
       'Chống chỉ định, tình trạng mà trị số của người bệnh trong câu hỏi thuộc về theo ngưỡng thường dùng (câu sách không ghi trị số)',

@@ -3,9 +3,8 @@ import { makeChunk } from '@/lib/schema/testing/make-chunk';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 
 vi.mock('server-only', () => ({}));
-const { withSafetyFirst, withOneCaution, WITHHELD_DOSE, WITHHELD_DOSE_ASKED } = await import(
-  './read-safety-lines'
-);
+const { withSafetyFirst, withOneCaution, withOneInteraction, WITHHELD_DOSE, WITHHELD_DOSE_ASKED } =
+  await import('./read-safety-lines');
 
 const dose = makeChunk({
   drug_id: 'x',
@@ -87,7 +86,43 @@ describe('withOneCaution', () => {
       ['A.'],
     ],
     ['no caution: unchanged', [['A.', 'band_holds_value']], ['A.']],
+    [
+      'a line of Tương tác thuốc is no "no": the caution stays beside it',
+      [
+        ['A.', 'caution_named'],
+        ['B.', 'interaction_named'],
+      ],
+      ['A.', 'B.'],
+    ],
   ])('%s', (_name, lines, want) => {
     expect(withOneCaution(lines.map(([s, r]) => line(s, r))).map((l) => l.sentence)).toEqual(want);
+  });
+});
+
+describe('withOneInteraction', () => {
+  const own = makeChunk({ drug_id: 'x', section_key: 'tuong_tac_thuoc', source_text: 'A. B.' });
+  const other = makeChunk({ drug_id: 'y', section_key: 'tuong_tac_thuoc', source_text: 'C.' });
+  it('keeps the asked drug’s first line of the pair, and every other rule’s line', () => {
+    const lines = [
+      { chunk: other, sentence: 'C.', rule: 'interaction_named' },
+      { chunk: own, sentence: 'A.', rule: 'interaction_named' },
+      { chunk: own, sentence: 'B.', rule: 'interaction_named' },
+      { chunk: own, sentence: 'D.', rule: 'condition_named' },
+    ];
+    expect(withOneInteraction(lines, 'x', []).map((l) => l.sentence)).toEqual(['A.', 'D.']);
+  });
+
+  it('keeps a line naming the drug taken over an earlier one naming its class', () => {
+    const lines = [
+      {
+        chunk: own,
+        sentence: 'Thuốc lợi niệu giữ kali: tăng kali huyết.',
+        rule: 'interaction_named',
+      },
+      { chunk: own, sentence: 'Furosemid: hạ huyết áp.', rule: 'interaction_named' },
+    ];
+    expect(withOneInteraction(lines, 'x', ['furosemid']).map((l) => l.sentence)).toEqual([
+      'Furosemid: hạ huyết áp.',
+    ]);
   });
 });

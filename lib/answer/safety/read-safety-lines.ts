@@ -1,5 +1,7 @@
 import 'server-only';
+import { namesPartner } from '@/lib/answer/extractive/names-partner';
 import { readVerdictStrength } from '@/lib/answer/extractive/read-verdict';
+import { foldWords } from '@/lib/text/fold-diacritics';
 import { findDoses } from '@/lib/answer/policy/find-doses';
 import type { DraftSentence, AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import type { AskedQuestion } from '@/lib/question/asked-question';
@@ -84,10 +86,34 @@ function patientConditions(asked: AskedQuestion): readonly PatientCondition[] {
 export function withOneCaution(lines: HoldingLine[]): HoldingLine[] {
   const cautions = lines.filter((l) => l.rule === 'caution_named');
   if (cautions.length === 0) return lines;
-  return cautions.length === lines.length
-    ? cautions.slice(0, 1)
+  // A line of Tương tác thuốc is no "no" either: beside it, the caution still leads.
+  const others = lines.filter((l) => l.rule !== 'caution_named' && l.rule !== INTERACTION);
+  return others.length === 0
+    ? lines.filter((l) => l.rule !== 'caution_named' || l === cautions[0])
     : lines.filter((l) => l.rule !== 'caution_named');
 }
+
+/**
+ * One line of Tương tác thuốc at most, the first in the book's order: it names the pair and the
+ * reader opens the page for the rest; a list of every line naming the drug taken would push the
+ * answer down.
+ */
+export function withOneInteraction(
+  lines: HoldingLine[],
+  askedDrugId: string,
+  /** The drugs taken as the question names them, folded. */
+  taken: readonly string[],
+): HoldingLine[] {
+  // The asked drug's own line: another named drug's monograph pairs it with a third (FUROSEMID's
+  // "Glycosid tim:" for a diltiazem question naming furosemid and digoxin, unseen batch 20).
+  const own = lines.filter((l) => l.rule === INTERACTION && l.chunk.drug_id === askedDrugId);
+  // A line naming the drug before one naming only its class: ENALAPRIL's "… các thuốc lợi niệu
+  // giữ kali …" is no line on furosemid, a "lợi niệu" too (unseen batch 12).
+  const first = own.find((l) => namesPartner(foldWords(l.sentence), taken)) ?? own[0];
+  return lines.filter((l) => l.rule !== INTERACTION || l === first);
+}
+
+const INTERACTION = 'interaction_named';
 
 /**
  * Safety first, for every question (issue 36 item 4): when the question carries the patient's
@@ -109,17 +135,27 @@ export async function readSafetyLines(
   if (drugIds.length === 0 || asksAboutEvent(asked)) return NONE;
   const conditions = patientConditions(asked);
   if (!hasSafetyValues(p) && !p.serum_creatinine && conditions.length === 0) return NONE;
+  // A pair asked outright is answered by the draft from Tương tác thuốc: no line of it here, whose
+  // heading would say the patient takes a drug the question only pairs.
+  const medications =
+    asked.understood.sections[0]?.key !== 'tuong_tac_thuoc' &&
+    conditions.some((c) => c.source === 'medication');
   const chunks = await store.scrollChunks({
     drug_id: [...drugIds],
     // Chỉ định only when a condition is named: its "không dùng" binds a named condition's
     // patient (holding-rules.ts), and a condition the drug treats is read as the kind its
     // contraindication names (name-condition.ts). A patient with values only needs none.
-    section_key:
-      conditions.length > 0
-        ? [...SAFETY_SECTIONS]
-        : SAFETY_SECTIONS.filter((k) => k !== 'chi_dinh'),
+    // Tương tác thuốc only when a drug the patient takes is named (interaction_named).
+    section_key: SAFETY_SECTIONS.filter(
+      (k) =>
+        (k !== 'chi_dinh' || conditions.length > 0) && (k !== 'tuong_tac_thuoc' || medications),
+    ),
   });
-  const holding = withOneCaution(findHoldingLines(p, chunks, trace, conditions));
+  const holding = withOneInteraction(
+    withOneCaution(findHoldingLines(p, chunks, trace, conditions)),
+    drugIds[0]!,
+    conditions.filter((c) => c.source === 'medication').map((c) => foldWords(c.asked)),
+  );
   const sentences = [...writeSafetyLines(holding), ...findMeasureMismatches(p, chunks)];
   if (sentences.length === 0) return NONE;
   const cited = new Set(sentences.flatMap((s) => s.cites));
