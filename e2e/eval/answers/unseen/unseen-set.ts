@@ -95,6 +95,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   poisoning told, addiction and operations, harm to an organ, a level said to rise).
  * - 39: blind, at the end of stop 51, after the fixes made from batch 38 (the drug's own class,
  *   what a question is about, after the drug is stopped).
+ * - 40: blind, in stop 52, after the regimen-structure change (the phase of a regimen asked, long
+ *   indication headings, route switches), the same mix.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -136,6 +138,7 @@ const BATCH_FILES = {
   37: 'unseen-questions-batch37.jsonl',
   38: 'unseen-questions-batch38.jsonl',
   39: 'unseen-questions-batch39.jsonl',
+  40: 'unseen-questions-batch40.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
