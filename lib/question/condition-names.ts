@@ -76,6 +76,19 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['nut xoang'],
   },
   {
+    // The book names the tachy-brady form of it apart (DIGOXIN's "Hội chứng nhịp nhanh nhịp
+    // chậm"; unseen batch 40: "… AF at 150 bpm alternating with sinus pauses … 38 bpm
+    // (tachy-brady syndrome)" met no line).
+    name: 'tachy_brady',
+    typed: [
+      'hoi chung nhip nhanh nhip cham',
+      'nhip nhanh nhip cham',
+      'tachy brady',
+      'tachycardia bradycardia syndrome',
+    ],
+    book: ['nhip nhanh nhip cham'],
+  },
+  {
     name: 'bradycardia',
     typed: ['nhip cham', 'nhip tim cham', 'mach cham', 'bradycardia'],
     book: ['nhip tim cham', 'nhip cham', 'mach cham'],

@@ -28,6 +28,13 @@ describe('readDosePhases', () => {
     ],
     ['Qua giai đoạn tăng liều rồi thì liều trung bình là bao nhiêu?', []],
     ['Sau ngày thứ 3 tăng liều thế nào?', [{ key: 'titration' }]],
+    // unseen batch 40: the usual dose after the first days' increase; a second dose
+    ['Sau mấy ngày tăng liều đầu thì liều thông thường mỗi ngày là bao nhiêu?', [{ key: 'usual' }]],
+    ['Sau đó tăng liều thế nào?', [{ key: 'titration' }]],
+    [
+      'Đã tiêm 20 mg, liều tiêm thứ hai tăng thêm bao nhiêu?',
+      [{ key: 'subsequent' }, { key: 'titration' }],
+    ],
     // "dưới da" is no "đã"; "qua da" (percutaneous) is no "qua giai đoạn"
     ['Enoxaparin tiêm dưới da liều duy trì?', [{ key: 'maintenance' }]],
     ['Can thiệp mạch vành qua da, clopidogrel nạp liều bao nhiêu?', [{ key: 'loading' }]],

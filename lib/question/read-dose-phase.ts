@@ -14,6 +14,7 @@ export type DosePhaseKey =
   | 'day'
   | 'subsequent'
   | 'titration'
+  | 'usual'
   | 'maintenance'
   | 'rate';
 
@@ -52,7 +53,7 @@ export const PHASES: readonly PhaseRow[] = [
   {
     key: 'subsequent',
     asked: w(
-      String.raw`(?:cac\s+)?lieu\s+tiep\s+theo|cac\s+lieu\s+sau|tu\s+lieu\s+thu|lieu\s+thu\s+(?:ba|tu|nam|[3-9])|subsequent|next\s+doses?|thereafter|after\s+the\s+first`,
+      String.raw`(?:cac\s+)?lieu\s+tiep\s+theo|cac\s+lieu\s+sau|tu\s+lieu\s+thu|lieu\s+(?:tiem\s+|uong\s+)?thu\s+(?:hai|ba|tu|nam|[2-9])|second\s+dose|subsequent|next\s+doses?|thereafter|after\s+the\s+first`,
       'gu',
     ),
     named: w(
@@ -62,10 +63,18 @@ export const PHASES: readonly PhaseRow[] = [
   {
     key: 'titration',
     asked: w(
-      String.raw`tang\s+lieu|tang\s+dan|titrat\w*|up\s*-?\s*titrat\w*|increase\s+the\s+dose|dose\s+increases?`,
+      String.raw`tang\s+lieu|tang\s+dan|tang\s+them|titrat\w*|up\s*-?\s*titrat\w*|increase\s+the\s+dose|dose\s+increases?`,
       'gu',
     ),
     named: w(String.raw`tang\s+dan|tang\s+lieu|tang\s+them|moi\s+lan\s+tang`),
+  },
+  {
+    // The usual dose a regimen settles on ("liều thông thường", "usual dose"): measured on
+    // unseen batch 40 (GABAPENTIN), "Sau mấy ngày tăng liều đầu thì liều thông thường … bao
+    // nhiêu?" led with the first day's dose.
+    key: 'usual',
+    asked: w(String.raw`lieu\s+(?:thong\s+thuong|thuong\s+dung)|usual\s+(?:daily\s+)?dose`, 'gu'),
+    named: w(String.raw`lieu\s+(?:thong\s+thuong|thuong\s+dung)`),
   },
   {
     key: 'maintenance',
@@ -118,10 +127,12 @@ const dayOf = (word: string) => (/^\d+$/.test(word) ? Number(word) : (DAY_WORDS[
  * was read as asking the titration, and the increase led over the average dose asked.
  */
 const GIVEN_BEFORE =
-  /(?:^|[^\p{L}])(?:(?:(?<!duoi\s)da|qua\s+(?:giai\s+doan|dot|thoi\s+ky)|sau\s+khi|sau\s+giai\s+doan|after|already|completed|finished)(?:\s+[\p{L}\p{N},.]+){0,3}|sau|beyond)\s*$/u;
+  /(?:^|[^\p{L}])(?:(?:(?<!duoi\s)da|qua\s+(?:giai\s+doan|dot|thoi\s+ky)|sau\s+khi|sau\s+giai\s+doan|after|already|completed|finished)(?:\s+[\p{L}\p{N}]+(?:[.,]\d+)?){0,3}|sau(?!\s+do)(?:\s+[\p{L}\p{N}]+){0,2}|beyond)\s*$/u;
+/** A phase closed by "rồi", "thì", "xong" is the clause of what was done before. */
+const DONE_AFTER = /^\s*(?:roi|thi|xong)(?![\p{L}])/u;
 
-const givenBefore = (folded: string, at: number) =>
-  GIVEN_BEFORE.test(folded.slice(Math.max(0, at - 40), at));
+const givenBefore = (folded: string, at: number, end = at) =>
+  GIVEN_BEFORE.test(folded.slice(Math.max(0, at - 40), at)) || DONE_AFTER.test(folded.slice(end));
 
 /**
  * The phases the question asks, in no order, none when it asks none. A question may ask two
@@ -133,13 +144,16 @@ export function readDosePhases(folded: string): DosePhase[] {
   const out: DosePhase[] = [];
   for (const row of PHASES)
     for (const m of folded.matchAll(row.asked))
-      if (!givenBefore(folded, m.index) && !out.some((p) => p.key === row.key))
+      if (
+        !givenBefore(folded, m.index, m.index + m[0].length) &&
+        !out.some((p) => p.key === row.key)
+      )
         out.push({ key: row.key });
   for (const m of folded.matchAll(DAY_ASKED)) {
     const word = m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]!;
     const ordinal = /ngay\s+thu|ngay\s+dau|day\s+\d|\s+day$/u.test(m[0]);
     const day = dayOf(word);
-    if (!ordinal || day === null || givenBefore(folded, m.index)) continue;
+    if (!ordinal || day === null || givenBefore(folded, m.index, m.index + m[0].length)) continue;
     if (!out.some((p) => p.key === 'day' && p.day === day)) out.push({ key: 'day', day });
   }
   return out;

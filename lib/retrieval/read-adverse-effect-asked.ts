@@ -97,7 +97,9 @@ const NOT_ALONE = new Set(
   // "chẳng"): read as the effect, the answer said the ADR section "không nêu “những chuyện
   // này”" (unseen batches 24 and 26). Nor "ra" of "gây ra", "làm ra như vậy": read as the effect,
   // DOXYCYCLIN's "… độc hại gan xảy ra …" led a phlebitis question (unseen batch 29).
-  'co phai do tai vi nay no duoc the gi chuyen viec cai kia may benh nang them chang hien tuong trieu chung tinh trang ra'.split(
+  // Nor "đây", "ấy", "điều" ("Đây có phải tác dụng phụ của thuốc không?", unseen batch 40: the
+  // answer led with the ADR section "không nêu “Đây”").
+  'co phai do tai vi nay no duoc the gi chuyen viec cai kia may benh nang them chang hien tuong trieu chung tinh trang ra day ay dieu'.split(
     ' ',
   ),
 );

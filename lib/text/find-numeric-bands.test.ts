@@ -18,6 +18,9 @@ const CASES: [string, string, number | null, number | null, boolean, boolean][] 
   ['mức lọc cầu thận dưới 25 ml/ phút', 'renal_function', open, 25, false, false],
   ['eGFR 30–44 ml/phút/1,73 m²', 'renal_function', 30, 44, true, true],
   ['Từ 45 đến 59 ml/phút', 'renal_function', 45, 59, true, true],
+  // "vượt quá" is "trên", "không vượt quá" "tối đa" (unseen batch 40, COLCHICIN)
+  ['người có thanh thải creatinin vượt quá 50 ml/phút', 'renal_function', 50, open, false, false],
+  ['Clcr không vượt quá 30 ml/phút', 'renal_function', open, 30, false, true],
   ['≥ 7 tuổi: 200 mg/lần', 'age_years', 7, open, true, false],
   ['2 tuổi hoặc trên 2 tuổi: Liều như người lớn', 'age_years', 2, open, true, false],
   ['6 tuổi và trên 6 tuổi: 800 mg/lần', 'age_years', 6, open, true, false],

@@ -45,7 +45,7 @@ const YEARS_AFTER_MONTHS = String.raw`nam(?![\p{L}])`;
 // "mg/kg", "lít/kg" never match: the unit must follow the number; "kg/…" is a rate, not a weight.
 const WEIGHT = String.raw`kg(?![\p{L}/])`;
 const UNIT = `(?<unit>${RENAL}|${AGE}|${WEIGHT})`;
-const LOW = String.raw`duoi|nho\s+hon|khong\s+qua|toi\s+da|<=|=<|≤|<`;
+const LOW = String.raw`duoi|nho\s+hon|khong\s+(?:vuot\s+)?qua|toi\s+da|<=|=<|≤|<`;
 // "Trẻ sơ sinh cho tới 3 tháng tuổi", "Đến 12 tuổi: …": "(cho) tới/đến" is an upper bound after a
 // population or at a band's start; elsewhere it joins a range ("từ 1 tháng đến 12 tuổi", read as
 // one by the range pattern) or is a dose's ("tăng dần liều cho tới 25 mg/lần", no band unit).
@@ -59,7 +59,8 @@ const UP_TO = String.raw`(?:cho\s+)?(?:den|toi)(?![\p{L}])(?<=(?:^|[:;,.(\n*_]|(
 const OR_LESS = String.raw`nhe|thap|it|nho`;
 const OR_MORE = String.raw`lon|nang|cao|nhieu`;
 const OR_LESS_TAIL = new RegExp(`^hoac (?:${OR_LESS}) hon$`, 'u');
-const HIGH = String.raw`tren|lon\s+hon|it\s+nhat|toi\s+thieu|tu|>=|=>|≥|>`;
+// "vượt quá 50 ml/phút" (COLCHICIN, unseen batch 40: a clearance of 62 was told no band held).
+const HIGH = String.raw`tren|lon\s+hon|vuot\s+qua|it\s+nhat|toi\s+thieu|tu|>=|=>|≥|>`;
 /** A bound word starts a word ("từ", not the end of another); a symbol may touch a letter ("Clcr<"). */
 const bound = (alternatives: string) =>
   alternatives
@@ -320,7 +321,7 @@ function ageScale(unit: string | undefined): number {
 }
 
 const LOW_RE = new RegExp(`^(?:${LOW})$`, 'u');
-const STRICT = /^(?:duoi|nho\s+hon|<|tren|lon\s+hon|>)$/u;
+const STRICT = /^(?:duoi|nho\s+hon|<|tren|lon\s+hon|vuot\s+qua|>)$/u;
 
 /** Every numeric band in `text`, left to right. */
 /** "trẻ", "trẻ em", "trẻ nhỏ" right before an age band, with no adult named before it. */

@@ -218,6 +218,18 @@ const CASES: {
     first: 'Thuốc chống đông: Làm tăng tác dụng chống đông',
   },
   {
+    why: 'a clearance over a band printed as "vượt quá 50 ml/phút" fits it',
+    question:
+      'Bệnh nhân gút 66 tuổi, Clcr 70 ml/phút, colchicin mỗi lần uống bao nhiêu, ngày mấy lần?',
+    first: 'Đối với người có thanh thải creatinin vượt quá 50 ml/phút',
+  },
+  {
+    why: 'a normal clearance is no renal patient: the indication asked leads',
+    question:
+      'Người 50 tuổi bị gút, Clcr 95 ml/phút, sắp mổ nhỏ, colchicin dự phòng phẫu thuật thế nào?',
+    first: 'Dự phòng cho người bị gút phải phẫu thuật',
+  },
+  {
     why: 'a route asked yes/no: the line forbidding it leads',
     question: 'Không có đường truyền, tiêm bắp digoxin được không?',
     first: 'Không tiêm bắp vì kích ứng tại chỗ',

@@ -131,7 +131,8 @@ function foldedIndication(p: PatientParameters): string | null {
  */
 function patientPopulations(p: PatientParameters): PopulationKey[] {
   const keys: PopulationKey[] = [];
-  if (p.renal || p.serum_creatinine) keys.push('suy_than');
+  // A normal clearance ("CrCl 90") is no renal patient (organImpaired).
+  if ((p.renal && organImpaired(p)) || p.serum_creatinine) keys.push('suy_than');
   if (p.dialysis) keys.push('loc_mau');
   if (p.hepatic) keys.push('suy_gan');
   if (p.pregnancy) keys.push('phu_nu_co_thai');
@@ -1671,6 +1672,33 @@ export function draftExtractiveAnswer(
 }
 
 /**
+ * A drug named beside the asked one, in a question that asks another section first: its names,
+ * and the asked drug's interaction parts that name it, read too (addPartnerAside).
+ */
+function partnerAsideOf(
+  asked: AskedQuestion,
+  wanted: ReadonlySet<SectionKey>,
+  relevant: readonly Chunk[],
+  askedDrugId: string,
+  classPhrases: ReadonlyMap<string, readonly string[]>,
+  ranked: readonly Chunk[],
+): { phrases: string[]; parts: Chunk[] } {
+  const u = asked.understood;
+  if (!wanted.has('tuong_tac_thuoc') || (u.otherDrugTerms.length === 0 && u.drugs.length < 2))
+    return { phrases: [], parts: [] };
+  const phrases = partnerPhrasesOf(asked, relevant, askedDrugId, classPhrases);
+  if (phrases.length === 0) return { phrases, parts: [] };
+  const parts = relevant.filter(
+    (c) =>
+      c.drug_id === askedDrugId &&
+      c.section_key === 'tuong_tac_thuoc' &&
+      !ranked.includes(c) &&
+      namesPartner(foldWords(c.source_text), phrases),
+  );
+  return { phrases, parts };
+}
+
+/**
  * A drug the patient takes, named beside the asked one in a question that asks its dose or its
  * cautions first: the asked drug's interaction line that names it comes second, after the line
  * that answers. Measured on unseen batches 35–39 (first runs): 9 questions naming a second drug
@@ -1776,26 +1804,11 @@ function scopeDraft(
   const effectParts = asked.asks.adverseEffect
     ? relevant.map((r) => r.chunk).filter((c) => c.section_key === ADR && !ranked.includes(c))
     : [];
-  // A drug named beside the asked one, in a question that asks another section first: the asked
-  // drug's interaction lines that name it are read too (addPartnerAside).
-  const partnerAside =
-    !interaction &&
-    wanted.has('tuong_tac_thuoc') &&
-    (u.otherDrugTerms.length > 0 || u.drugs.length >= 2);
-  const asidePhrases = partnerAside
-    ? partnerPhrasesOf(asked, relevantChunks, askedDrugId, classPhrases)
-    : [];
-  const asideParts = relevant
-    .map((r) => r.chunk)
-    .filter(
-      (c) =>
-        asidePhrases.length > 0 &&
-        c.drug_id === askedDrugId &&
-        c.section_key === 'tuong_tac_thuoc' &&
-        !ranked.includes(c) &&
-        namesPartner(foldWords(c.source_text), asidePhrases),
-    );
-  const chosen = [...ranked, ...effectParts, ...asideParts];
+  const aside = interaction
+    ? { phrases: [], parts: [] }
+    : partnerAsideOf(asked, wanted, relevantChunks, askedDrugId, classPhrases, ranked);
+  const asidePhrases = aside.phrases;
+  const chosen = [...ranked, ...effectParts, ...aside.parts];
   const drugWords = new Set(chosen.flatMap((c) => syllables(c.drug_name)));
   const terms = new Set(syllablesOfFolded(u.question.folded).filter((w) => !drugWords.has(w)));
   // A lifted table or formula is answered by its crop: cite the descriptor with nothing to say.
@@ -2046,9 +2059,8 @@ function addAskedIndicationLines(s: DraftState): void {
   // indication. Measured on unseen batch 11: "Enoxaparin for DVT … CrCl 45 ml/min — có phải giảm
   // 50% liều …?" led with the DVT dose over "… suy thận nhẹ và vừa"; on the golden set,
   // "Omeprazol có cần chỉnh liều khi suy gan nhẹ không?" with the renal line.
-  const { renal, hepatic, dialysis } = s.asked.patient;
   const clearest =
-    named.length === 0 && !renal && !hepatic && !dialysis
+    named.length === 0 && !organImpaired(s.asked.patient)
       ? rareWordsLine(inSections, s.asked.understood.sections[0]?.key)
       : undefined;
   const rare = clearest?.fit === 'silent' ? clearest : undefined;
@@ -2301,7 +2313,7 @@ function pickFitting(s: DraftState): void {
   // "No fitting line bands it" is read from the bands that fit, not from the lines that name
   // a population: once "Người cao tuổi:" fitted a 70-year-old, its "… theo chức năng thận"
   // named the renal patient and the table's lead-in fell back to second.
-  const organUnbanded = (patient.renal || patient.hepatic || patient.dialysis) && !fits.some(organ);
+  const organUnbanded = organImpaired(patient) && !fits.some(organ);
   const organLeadIn = organUnbanded
     ? (s.candidates.find((c) => c.population && pointedLeadIn(c) !== null) ?? renalLabelledLine(s))
     : undefined;
@@ -2334,10 +2346,26 @@ function renalLabelledLine(s: DraftState): Candidate | undefined {
  * label: "Enoxaparin for DVT … CrCl 45 — có phải giảm 50% liều …?" led with the DVT dose.
  */
 function fitsOrgan(c: Candidate, patient: PatientParameters): boolean {
+  if (!organImpaired(patient)) return false;
   return (
     (c.band !== undefined && ORGAN_BAND.test(foldDiacritics(c.band))) ||
     namesRenalStage(c.shown, patient)
   );
+}
+
+/** A creatinine clearance or eGFR at or above it is normal: no organ band decides the dose. */
+const NORMAL_RENAL = 90;
+
+/**
+ * Whether the kidney or liver the patient has is one a band adjusts for: dialysis, a liver
+ * class, or a renal value under NORMAL_RENAL. Measured on unseen batch 23 once "vượt quá 50
+ * ml/phút" was read as a band: a man with CrCl 90 asking colchicine's prophylaxis around surgery
+ * was led by the renal line "Đối với người có thanh thải creatinin vượt quá 50 ml/phút …".
+ */
+function organImpaired(patient: PatientParameters): boolean {
+  if (patient.dialysis || patient.hepatic) return true;
+  // Impaired unless the value told cannot be under normal ("CrCl 90", "eGFR > 100").
+  return patient.renal !== undefined && (patient.renal.value.min ?? 0) < NORMAL_RENAL;
 }
 
 /** The fitting lines with what ANSWERING_TABLE reads of each. */

@@ -212,6 +212,13 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     book: ['cephalosporin', 'cefalosporin'],
   },
   {
+    // The book names them as retinoic acid's derivatives (DOXYCYCLIN: "Không dùng đồng thời với
+    // các dẫn chất của acid retinoic"; unseen batch 40, isotretinoin for acne).
+    name: 'retinoids',
+    members: ['isotretinoin', 'tretinoin', 'acitretin', 'alitretinoin'],
+    book: ['acid retinoic', 'retinoid'],
+  },
+  {
     name: 'tetracyclines',
     members: ['tetracyclin', 'doxycyclin', 'minocyclin', 'oxytetracyclin'],
     book: ['tetracyclin'],
