@@ -97,6 +97,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   what a question is about, after the drug is stopped).
  * - 40: blind, in stop 52, after the regimen-structure change (the phase of a regimen asked, long
  *   indication headings, route switches), the same mix.
+ * - 41: blind, later in stop 52, after the fixes made from batch 40 (a band "vượt quá", a normal
+ *   clearance, the usual dose, a co-medication's interaction line), the same mix.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -139,6 +141,7 @@ const BATCH_FILES = {
   38: 'unseen-questions-batch38.jsonl',
   39: 'unseen-questions-batch39.jsonl',
   40: 'unseen-questions-batch40.jsonl',
+  41: 'unseen-questions-batch41.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
