@@ -22,8 +22,10 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['tim khong ra|lac duong|khong nhan ra nguoi nha|khong biet minh o dau', 'mất phương hướng'],
   ['tim dap nhanh|tim dap thinh thich|danh trong nguc|trong nguc', 'hồi hộp, nhịp tim nhanh'],
   [
-    'xay xam|toi sam mat|choang khi dung|dung len (?:la |bi )?choang',
-    'chóng mặt, hạ huyết áp thế đứng',
+    // "tụt huyết áp khi đứng dậy" (unseen batch 41, CLOZAPIN: the answer said the ADR section
+    // "không nêu" it; the book prints "Hạ huyết áp tư thế").
+    'xay xam|toi sam mat|choang khi dung|dung len (?:la |bi )?choang|(?:tut|ha) huyet ap khi (?:dung|ngoi)(?: day| len)?',
+    'chóng mặt, hạ huyết áp thế đứng, hạ huyết áp tư thế',
   ],
   ['ngu li bi|ngu ca ngay|ngu suot ngay|ngu ga ngu gat', 'buồn ngủ, ngủ gà'],
   ['di loang choang|di khong vung|chan nam da chan chieu', 'loạng choạng, mất điều hòa'],

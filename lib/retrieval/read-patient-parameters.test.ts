@@ -307,6 +307,9 @@ describe('readPatientParameters', () => {
     ['Tôi cũng uống diazepam buổi tối, có sao không?', undefined],
     ['dang uong warfarin va aspirin, co sao khong', 'aspirin'],
     ['Đang vã mồ hôi, uống warfarin với aspirin được không?', 'aspirin'],
+    // at the same time (unseen batch 41)
+    ['uong chung hai thuoc nay cung luc buoi sang co sao khong', undefined],
+    ['Uống doxycyclin cùng một lúc với viên sắt được không?', 'viên sắt'],
   ])('partner: %s', (q, partner) => {
     expect(readPatientParameters(q).partner).toBe(partner);
   });

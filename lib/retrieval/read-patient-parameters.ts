@@ -495,11 +495,15 @@ function typedAsJoining(typed: string): boolean {
     .every((word) => JOINING_WORDS.has(word));
 }
 
-/** "A và B", "A với B", "dùng A cùng B", "tương tác giữa A và B": B as typed. */
+/**
+ * "A và B", "A với B", "dùng A cùng B", "tương tác giữa A và B": B as typed. Not "cùng lúc",
+ * "cùng một lúc", "cùng thời điểm" (at the same time): unseen batch 41, "… uống chung hai thuốc
+ * này cùng lúc buổi sáng có sao không?" was told that Tương tác thuốc "không nêu luc buoi sang co".
+ */
 function readPartner(text: string, folded: string): string | undefined {
   const m = [
     ...folded.matchAll(
-      /(?<![\p{L}])(?:chung\s+voi|phoi\s+hop\s+voi|ket\s+hop\s+voi|dong\s+thoi\s+voi|va|voi|cung)\s+/gu,
+      /(?<![\p{L}])(?:chung\s+voi|phoi\s+hop\s+voi|ket\s+hop\s+voi|dong\s+thoi\s+voi|va|voi|cung(?!\s+(?:mot\s+)?(?:luc|thoi\s+diem)(?![\p{L}])))\s+/gu,
     ),
   ].find((c) => typedAsJoining(text.slice(c.index, c.index + c[0].length)));
   if (!m) return undefined;
