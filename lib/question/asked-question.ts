@@ -43,6 +43,8 @@ export interface Asks {
   mostCommon: boolean;
   /** The one route asked ("tiêm tĩnh mạch", "IV", "đặt hậu môn", "uống"), or null. */
   route: RouteKey | null;
+  /** The kinds of drug the patient is said not to be on ("chưa dùng thuốc lợi tiểu"; read-not-taken.ts). */
+  notTaken: string[];
   /** The phases of a regimen asked ("liều duy trì", "ngày thứ 3", "các liều tiếp theo"), if any. */
   phases: DosePhase[];
   /** A food, drink or smoke taken with the drug ("rượu", "sữa", "thuốc lá"). */

@@ -1,3 +1,4 @@
+import { readNotTaken } from './read-not-taken';
 import { readDosePhases } from './read-dose-phase';
 import { readAskedEffect } from '@/lib/answer/extractive/read-asked-effect';
 import { asksDosingTime } from '@/lib/answer/extractive/read-dosing-time';
@@ -68,6 +69,7 @@ export const ASK_READERS = [
   reader('mostCommon', (q) => asksMostCommon(q.folded)),
   reader('route', (_q, u) => u.route),
   reader('phases', (q) => readDosePhases(q.folded)),
+  reader('notTaken', (q) => readNotTaken(q.folded)),
   reader('dialysis', (q) => readDialysisAsked(q.folded)),
 ] as const;
 

@@ -1933,11 +1933,19 @@ function withoutOtherDialysis(candidates: Candidate[], patient: PatientParameter
  * text before the first colon ("Cho người lớn chưa dùng thuốc lợi tiểu …: Liều … 1,25 mg"). The
  * drug of the line itself is not a drug taken beside it.
  */
-function withRegimen(c: Candidate, medications: readonly PatientCondition[]): Candidate {
+function withRegimen(
+  c: Candidate,
+  medications: readonly PatientCondition[],
+  /** The kinds of drug the question says the patient is not on (read-not-taken.ts). */
+  notTaken: readonly string[],
+): Candidate {
   const taken = medications.filter((x) => x.drug_id !== c.chunk.drug_id).flatMap((x) => x.book);
-  if (taken.length === 0) return c;
+  if (taken.length === 0 && notTaken.length === 0) return c;
   const leadIn = c.text.includes(':') ? c.text.slice(0, c.text.indexOf(':')) : '';
   const label = foldWords([...c.labels, leadIn].join(' ; '));
+  // A line for patients on a kind of drug the patient is not on is another group's.
+  if (notTaken.length > 0 && affirmsTakenDrug(label, notTaken)) return { ...c, fit: 'excludes' };
+  if (taken.length === 0) return c;
   if (deniesTakenDrug(label, taken)) return { ...c, fit: 'excludes' };
   if (c.fit !== 'excludes' && affirmsTakenDrug(label, taken))
     return { ...c, fit: 'fits', onTakenRegimen: true };
@@ -1993,7 +2001,11 @@ function readCandidates(s: DraftState): void {
   }
   const medications = asked.conditions.filter((x) => x.source === 'medication');
   const kept = withoutOtherDialysis(withoutFragments(unique, keys), patient);
-  const candidates = medications.length > 0 ? kept.map((c) => withRegimen(c, medications)) : kept;
+  const notTaken = asked.asks.notTaken;
+  const candidates =
+    medications.length > 0 || notTaken.length > 0
+      ? kept.map((c) => withRegimen(c, medications, notTaken))
+      : kept;
   weighCandidates(s, candidates);
   // The population's own section, asked about that population. A section read only because it
   // names the population elsewhere is not: "Vitamin D cho trẻ sơ sinh liều bao nhiêu?" is
