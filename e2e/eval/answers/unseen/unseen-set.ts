@@ -99,6 +99,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   indication headings, route switches), the same mix.
  * - 41: blind, later in stop 52, after the fixes made from batch 40 (a band "vượt quá", a normal
  *   clearance, the usual dose, a co-medication's interaction line), the same mix.
+ * - 42: blind, at the end of stop 52, after the fixes made from batch 41 (a drug the patient is
+ *   not on, a broken line's tail), the same mix.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -142,6 +144,7 @@ const BATCH_FILES = {
   39: 'unseen-questions-batch39.jsonl',
   40: 'unseen-questions-batch40.jsonl',
   41: 'unseen-questions-batch41.jsonl',
+  42: 'unseen-questions-batch42.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
