@@ -44,6 +44,23 @@ const CASES: [string, string[], string[]][] = [
   ],
   // one drug: itself
   ['Đang uống digoxin, mạch 52 có uống tiếp không?', ['digoxin'], ['digoxin']],
+  // a list opened by the taken words (unseen batch 42)
+  [
+    'Suy tim, đang dùng digoxin, furosemid và bisoprolol. Khi thêm enalapril thì khởi đầu liều thế nào?',
+    ['digoxin', 'furosemid', 'enalapril'],
+    ['enalapril'],
+  ],
+  [
+    'on digoxin 0.125 mg and furosemide, starting enalapril: first dose?',
+    ['digoxin', 'furosemide', 'enalapril'],
+    ['enalapril'],
+  ],
+  // what is added after the taken one is asked
+  [
+    'Đang uống digoxin, nay thêm furosemid và enalapril thì cần lưu ý gì?',
+    ['digoxin', 'furosemid', 'enalapril'],
+    ['furosemid', 'enalapril'],
+  ],
 ];
 
 describe('drugsAskedAbout', () => {

@@ -4,11 +4,26 @@ import type { AskedQuestion } from './asked-question';
  * The words right before a drug that say the patient already takes it: "đang (uống|tiêm|dùng)
  * …", "đang duy trì", "on", "taking", "receiving". Read on the question's fold.
  */
-const TAKEN =
-  /(?<![\p{L}])(?:dang(?:\s+(?:uong|tiem|dung|truyen|duy\s+tri|su\s+dung|xit|boi))?|duy\s+tri|already\s+on|on|taking|takes|receiving|treated\s+with)\s*$/u;
+const TAKEN_WORDS = String.raw`(?<![\p{L}])(?:dang(?:\s+(?:uong|tiem|dung|truyen|duy\s+tri|su\s+dung|xit|boi))?|duy\s+tri|already\s+on|on|taking|takes|receiving|treated\s+with)`;
+const TAKEN = new RegExp(String.raw`${TAKEN_WORDS}\s*$`, 'u');
 
 /** How far before the name the words are read (the dose words between are rare). */
 const REACH = 24;
+
+/**
+ * The later names of a list the taken words open: "đang dùng digoxin, furosemid và bisoprolol"
+ * (each name of up to four words with its dose, then "," "và" "and" "với"). Not past a word that
+ * adds or prescribes ("đang uống A, nay thêm B và C": C is added, not taken). Measured on unseen
+ * batch 42.
+ */
+const LIST_WORD = String.raw`(?!(?:them|cho|ke|nay|muon|dinh|bac|bs|add|adding|start|starting|prescribe)(?![\p{L}]))[\p{L}\p{N}./%-]+`;
+const TAKEN_LIST = new RegExp(
+  String.raw`${TAKEN_WORDS}\s+(?:${LIST_WORD}(?:\s+${LIST_WORD}){0,4}\s*(?:,|\s+va|\s+and|\s+voi|\s+\+)\s+){1,4}$`,
+  'u',
+);
+const LIST_REACH = 90;
+
+const takenBefore = (before: string) => TAKEN.test(before.slice(-REACH)) || TAKEN_LIST.test(before);
 
 /**
  * The drugs whose safety sections are read for a question naming more than one: those the
@@ -17,14 +32,17 @@ const REACH = 24;
  * 76t THA đang uống furosemid … xin tiêm Voltaren 75 mg … tiêm được không?" led with FUROSEMID's
  * "Vì vậy không dùng để điều trị tăng huyết áp cho người cao tuổi", a line about the drug taken.
  */
-export function drugsAskedAbout(asked: AskedQuestion, drugIds: readonly string[]): string[] {
+export function drugsAskedAbout(
+  asked: Pick<AskedQuestion, 'text' | 'understood'>,
+  drugIds: readonly string[],
+): string[] {
   if (drugIds.length < 2) return [...drugIds];
   const folded = asked.text.folded;
   const taken = (id: string) => {
     const mentions = asked.understood.mentions.filter((m) => m.drug_id === id);
     return (
       mentions.length > 0 &&
-      mentions.every((m) => TAKEN.test(folded.slice(Math.max(0, m.start - REACH), m.start)))
+      mentions.every((m) => takenBefore(folded.slice(Math.max(0, m.start - LIST_REACH), m.start)))
     );
   };
   const asking = drugIds.filter((id) => !taken(id));

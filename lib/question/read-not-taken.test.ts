@@ -11,6 +11,7 @@ describe('readNotTaken', () => {
     ['Patient without beta-blockers, diltiazem dose?', ['chen beta']],
     // a drug taken, or nothing said of one
     ['Đang dùng thuốc lợi tiểu, enalapril liều đầu?', []],
+    ['Ông đang uống furosemid, nay không uống được, enalaprilat liều đầu?', []],
     ['no history of bleeding, enoxaparin dose?', []],
   ])('%s', (question, kinds) => {
     expect(readNotTaken(foldWords(question))).toEqual(kinds);

@@ -15,8 +15,9 @@ const ENGLISH_KINDS: readonly [RegExp, string][] = [
   [/^anticoagulants?$/u, 'chong dong'],
 ];
 
+// Not "không uống được" (cannot take by mouth) nor "không uống nữa" (stopped).
 const VIETNAMESE =
-  /(?<![\p{L}])(?:khong|chua)\s+(?:(?:he|tung|co)\s+)?(?:dung|uong|su\s+dung)\s+(?:(?:thuoc|cac|mot)\s+)*([\p{L}]+(?:\s+[\p{L}]+)?)/gu;
+  /(?<![\p{L}])(?:khong|chua)\s+(?:(?:he|tung|co)\s+)?(?:dung|uong|su\s+dung)\s+(?!(?:duoc|nua)(?![\p{L}]))(?:(?:thuoc|cac|mot)\s+)*([\p{L}]+(?:\s+[\p{L}]+)?)/gu;
 const ENGLISH =
   /(?<![\p{L}])(?:no|not\s+on(?:\s+any)?|not\s+taking(?:\s+any)?|without(?:\s+any)?)\s+((?:beta[- ]?blockers?|ace[- ]?inhibitors?|[\p{L}]+))/gu;
 

@@ -1,3 +1,4 @@
+import { drugsAskedAbout } from './named-as-taken';
 import { readNotTaken } from './read-not-taken';
 import { readDosePhases } from './read-dose-phase';
 import { readAskedEffect } from '@/lib/answer/extractive/read-asked-effect';
@@ -104,10 +105,26 @@ export function readQuestion(
     asks,
     (key) => key !== 'lieu_luong_va_cach_dung' || ASKS_DOSE_WORDS.test(text.folded),
   );
-  const understood = sections === read.sections ? read : { ...read, sections: [...sections] };
+  const withSections = sections === read.sections ? read : { ...read, sections: [...sections] };
+  const understood = withoutTakenDrugs(text, withSections);
   return {
     ...{ text, understood, patient: understood.patient },
-    conditions: readPatientConditions(text, understood),
+    // The conditions read every drug named: a drug taken is the patient's co-medication.
+    conditions: readPatientConditions(text, withSections),
     asks,
   };
+}
+
+/**
+ * A question naming drugs the patient already takes beside the one it asks about ("đang dùng
+ * digoxin, furosemid và bisoprolol. Khi thêm enalapril thì nên khởi đầu liều thế nào …?") is
+ * about that one: the drugs taken are the patient's, read by the safety lines, not answered
+ * from. Not a pair asked (Tương tác thuốc first, or a pair read). Measured on unseen batch 42
+ * (first run): that question was answered from DIGOXIN's and FUROSEMID's dose sections, with no
+ * line of ENALAPRIL's.
+ */
+function withoutTakenDrugs(text: QuestionText, u: UnderstoodQuery): UnderstoodQuery {
+  if (u.drugs.length < 2 || u.interactionPair || u.sections[0]?.key === 'tuong_tac_thuoc') return u;
+  const asking = drugsAskedAbout({ text, understood: u }, u.drugs);
+  return asking.length < u.drugs.length ? { ...u, drugs: asking } : u;
 }

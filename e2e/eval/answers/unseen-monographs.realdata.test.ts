@@ -230,6 +230,13 @@ const CASES: {
     first: 'Dự phòng cho người bị gút phải phẫu thuật',
   },
   {
+    why: 'drugs the patient takes are context: the drug added is answered from its own monograph',
+    question:
+      'Ông 70 tuổi suy tim đang dùng digoxin, furosemid và bisoprolol, nay thêm enalapril thì liều đầu bao nhiêu?',
+    first: 'Liệu pháp liều cao',
+    nowhere: true,
+  },
+  {
     why: 'a route asked yes/no: the line forbidding it leads',
     question: 'Không có đường truyền, tiêm bắp digoxin được không?',
     first: 'Không tiêm bắp vì kích ứng tại chỗ',

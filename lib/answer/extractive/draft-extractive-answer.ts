@@ -2306,7 +2306,10 @@ function pickFitting(s: DraftState): void {
           (forAsked &&
             r.facts.scopedElsewhere &&
             !r.facts.namesAskedLabel &&
-            !r.facts.namesRareWords) ||
+            !r.facts.namesRareWords &&
+            // The patient's own regimen ("Cho người lớn đang dùng thuốc lợi tiểu …") is theirs,
+            // whatever indication heads it.
+            !r.facts.onTakenRegimen) ||
           (routeAnswered && r.facts.routeFit === -1),
       )
       .map((r) => r.line),
