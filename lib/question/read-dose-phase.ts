@@ -1,3 +1,5 @@
+import { wholeWords } from '@/lib/text/whole-words';
+
 /**
  * The phase of a regimen a dose question asks: the loading dose, the starting dose, the day of a
  * titration, the doses after the first ones, the increase, the maintenance dose, the rate of an
@@ -32,64 +34,65 @@ interface PhaseRow {
   named: RegExp;
 }
 
-const w = (body: string, flags = 'u') => new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, flags);
-
 /** The phases, one row each; the day of a titration is read apart (it has a number). */
 export const PHASES: readonly PhaseRow[] = [
   {
     key: 'loading',
-    asked: w(String.raw`tan\s+cong|lieu\s+nap|nap\s+lieu|nap|loading|loaded`, 'gu'),
+    asked: wholeWords(String.raw`tan\s+cong|lieu\s+nap|nap\s+lieu|nap|loading|loaded`, 'gu'),
     // Not "nạp" alone: folded, "nắp" (a lid) reads the same.
-    named: w(String.raw`tan\s+cong|lieu\s+nap|nap\s+lieu`),
+    named: wholeWords(String.raw`tan\s+cong|lieu\s+nap|nap\s+lieu`),
   },
   {
     key: 'initial',
-    asked: w(
+    asked: wholeWords(
       String.raw`lieu\s+(?:khoi\s+dau|ban\s+dau|dau\s+tien|dau)|khoi\s+dau|starting\s+dose|initial\s+dose|first\s+dose|start(?:ing)?\s+(?:at|with)`,
       'gu',
     ),
-    named: w(String.raw`khoi\s+dau|ban\s+dau|luc\s+dau|lieu\s+dau|dau\s+tien|bat\s+dau`),
+    named: wholeWords(String.raw`khoi\s+dau|ban\s+dau|luc\s+dau|lieu\s+dau|dau\s+tien|bat\s+dau`),
   },
   {
     key: 'subsequent',
-    asked: w(
+    asked: wholeWords(
       String.raw`(?:cac\s+)?lieu\s+tiep\s+theo|cac\s+lieu\s+sau|tu\s+lieu\s+thu|lieu\s+(?:tiem\s+|uong\s+)?thu\s+(?:hai|ba|tu|nam|[2-9])|second\s+dose|subsequent|next\s+doses?|thereafter|after\s+the\s+first`,
       'gu',
     ),
-    named: w(
+    named: wholeWords(
       String.raw`tiep\s+theo|cac\s+lieu\s+sau|sau\s+(?:\d+|hai|ba)\s+lieu|lieu\s+sau|sau\s+do`,
     ),
   },
   {
     key: 'titration',
-    asked: w(
+    asked: wholeWords(
       String.raw`tang\s+lieu|tang\s+dan|tang\s+them|titrat\w*|up\s*-?\s*titrat\w*|increase\s+the\s+dose|dose\s+increases?`,
       'gu',
     ),
-    named: w(String.raw`tang\s+dan|tang\s+lieu|tang\s+them|moi\s+lan\s+tang`),
+    named: wholeWords(String.raw`tang\s+dan|tang\s+lieu|tang\s+them|moi\s+lan\s+tang`),
   },
   {
     // The usual dose a regimen settles on ("liều thông thường", "usual dose"): measured on
     // unseen batch 40 (GABAPENTIN), "Sau mấy ngày tăng liều đầu thì liều thông thường … bao
     // nhiêu?" led with the first day's dose.
     key: 'usual',
-    asked: w(String.raw`lieu\s+(?:thong\s+thuong|thuong\s+dung)|usual\s+(?:daily\s+)?dose`, 'gu'),
-    named: w(String.raw`lieu\s+(?:thong\s+thuong|thuong\s+dung)`),
+    asked: wholeWords(
+      String.raw`lieu\s+(?:thong\s+thuong|thuong\s+dung)|usual\s+(?:daily\s+)?dose`,
+      'gu',
+    ),
+    named: wholeWords(String.raw`lieu\s+(?:thong\s+thuong|thuong\s+dung)`),
   },
   {
     key: 'maintenance',
-    asked: w(String.raw`duy\s+tri|maintenance`, 'gu'),
-    named: w(String.raw`duy\s+tri`),
+    asked: wholeWords(String.raw`duy\s+tri|maintenance`, 'gu'),
+    named: wholeWords(String.raw`duy\s+tri`),
   },
   {
     key: 'rate',
-    asked: w(
+    asked: wholeWords(
       String.raw`toc\s+do|how\s+fast|how\s+quickly|(?:infusion|injection|push)\s+rate|rate\s+(?:of|per)|per\s+minute`,
       'gu',
     ),
     // Not "ml/phút": a creatinine clearance is printed in it ("Độ thanh thải creatinin 30 - 50
     // ml/phút"), and the renal line led "Kali clorid truyền tĩnh mạch tốc độ tối đa?".
-    named: w(String.raw`toc\s+do|(?:mg|microgam|mcg|mmol|meq|dvqt)\s*\/\s*(?:phut|gio)`),
+    named: wholeWords(String.raw`toc\s+do|(?:mg|microgam|mcg|mmol|meq|dvqt)\s*\/\s*(?:phut|gio)`),
   },
 ];
 

@@ -1,3 +1,5 @@
+import { regimen } from '@/lib/answer/extractive/denies-taken-drug';
+
 /**
  * The kinds of drug the question says the patient is not on ("chưa dùng thuốc lợi tiểu", "không
  * uống lợi tiểu", "no diuretic", "not on any diuretics"), as the book writes them in a regimen
@@ -15,9 +17,13 @@ const ENGLISH_KINDS: readonly [RegExp, string][] = [
   [/^anticoagulants?$/u, 'chong dong'],
 ];
 
-// Not "không uống được" (cannot take by mouth) nor "không uống nữa" (stopped).
-const VIETNAMESE =
-  /(?<![\p{L}])(?:khong|chua)\s+(?:(?:he|tung|co)\s+)?(?:dung|uong|su\s+dung)\s+(?!(?:duoc|nua)(?![\p{L}]))(?:(?:thuoc|cac|mot)\s+)*([\p{L}]+(?:\s+[\p{L}]+)?)/gu;
+// The labels' grammar (denies-taken-drug.ts), with "hề", "từng", "có" after the negation, and not
+// "không uống được" (cannot take by mouth) nor "không uống nữa" (stopped).
+const VIETNAMESE = regimen(
+  String.raw`(?:khong|chua)(?:\s+(?:he|tung|co))?`,
+  String.raw`dung|uong|su\s+dung`,
+  'duoc|nua',
+);
 const ENGLISH =
   /(?<![\p{L}])(?:no|not\s+on(?:\s+any)?|not\s+taking(?:\s+any)?|without(?:\s+any)?)\s+((?:beta[- ]?blockers?|ace[- ]?inhibitors?|[\p{L}]+))/gu;
 

@@ -1,3 +1,5 @@
+import { wholeWords } from '@/lib/text/whole-words';
+
 /** How a drug is given, as the question asks it and the book's lines name it. */
 export type RouteKey = 'iv' | 'im' | 'sc' | 'oral' | 'rectal' | 'topical';
 
@@ -8,8 +10,6 @@ interface RouteRow {
   /** A line of the book names it (folded). */
   named: RegExp;
 }
-
-const w = (body: string) => new RegExp(`(?<![\\p{L}])(?:${body})(?![\\p{L}])`, 'u');
 
 /**
  * The routes, one row each. Read on folded text; "iv", "im" and "sc" only as words. Measured on
@@ -29,39 +29,41 @@ export const ROUTES: readonly RouteRow[] = [
   {
     key: 'iv',
     // "TM" is the clinician's shorthand for tĩnh mạch ("tiêm TM", "truyền TM").
-    asked: w(String.raw`tiem\s+tinh\s+mach|truyen\s+tinh\s+mach|${VEIN}|iv|tm|intravenous`),
-    named: w(String.raw`${VEIN}|truyen`),
+    asked: wholeWords(
+      String.raw`tiem\s+tinh\s+mach|truyen\s+tinh\s+mach|${VEIN}|iv|tm|intravenous`,
+    ),
+    named: wholeWords(String.raw`${VEIN}|truyen`),
   },
   {
     key: 'im',
     // "IM" only as typed in capitals (read in readRoute): folded "im" is Vietnamese ("im lặng").
-    asked: w(String.raw`tiem\s+bap|intramuscular`),
-    named: w(String.raw`tiem\s+bap|bap\s+thit`),
+    asked: wholeWords(String.raw`tiem\s+bap|intramuscular`),
+    named: wholeWords(String.raw`tiem\s+bap|bap\s+thit`),
   },
   {
     key: 'sc',
-    asked: w(String.raw`tiem\s+duoi\s+da|duoi\s+da|sc|subcutaneous`),
-    named: w(String.raw`duoi\s+da`),
+    asked: wholeWords(String.raw`tiem\s+duoi\s+da|duoi\s+da|sc|subcutaneous`),
+    named: wholeWords(String.raw`duoi\s+da`),
   },
   {
     key: 'rectal',
-    asked: w(
+    asked: wholeWords(
       String.raw`dat\s+(?:hau\s+mon|truc\s+trang)|truc\s+trang|thuoc\s+dan|vien\s+dat|suppositor(?:y|ies)|rectal`,
     ),
-    named: w(String.raw`truc\s+trang|hau\s+mon|thuoc\s+dan|vien\s+dat`),
+    named: wholeWords(String.raw`truc\s+trang|hau\s+mon|thuoc\s+dan|vien\s+dat`),
   },
   {
     key: 'topical',
-    asked: w(String.raw`boi|gel|thuoc\s+mo|kem\s+boi|topical`),
-    named: w(String.raw`boi|gel|thuoc\s+mo|kem`),
+    asked: wholeWords(String.raw`boi|gel|thuoc\s+mo|kem\s+boi|topical`),
+    named: wholeWords(String.raw`boi|gel|thuoc\s+mo|kem`),
   },
   {
     key: 'oral',
     // "Uống" alone is the verb of taking any oral drug ("acetazolamid uống thế nào?", "uống cách
     // antacid bao lâu"): read as the route, it led those questions with an oral dose line in the
     // first snapshot review. Only the route named as such.
-    asked: w(String.raw`duong\s+uong|dang\s+uong|oral|po`),
-    named: w(String.raw`uong|duong\s+uong`),
+    asked: wholeWords(String.raw`duong\s+uong|dang\s+uong|oral|po`),
+    named: wholeWords(String.raw`uong|duong\s+uong`),
   },
 ];
 
@@ -83,7 +85,7 @@ const NEGATED_ROUTE =
  */
 const SWITCHED_TO =
   /(?<![\p{L}])(?:(?:chuyen|doi)(?:\s+tu\s+[\p{L}\s]{1,30}?)?\s+(?:sang|qua)|(?:switch(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|step(?:ped)?\s+down)(?:\s+[\p{L}]+){0,6}?\s+to)\s+((?:[\p{L}]+\s*){1,4})/u;
-const SWITCHED_ORAL = w(String.raw`uong|oral|po|duong\s+uong|thuoc\s+uong`);
+const SWITCHED_ORAL = wholeWords(String.raw`uong|oral|po|duong\s+uong|thuoc\s+uong`);
 
 function switchedTo(folded: string): RouteKey | null {
   const m = SWITCHED_TO.exec(folded);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
-import { readRenalSeverity } from './renal-value-conditions';
+import { kidneyNormal, readRenalSeverity } from './renal-value-conditions';
 
 describe('readRenalSeverity', () => {
   it.each<[string, string | undefined]>([
@@ -26,5 +26,17 @@ describe('readRenalSeverity', () => {
     ['creatinin 4,5 mg/dl, Clcr 35 ml/phút, X?', 'vua'],
   ])('%s', (question, severity) => {
     expect(readRenalSeverity(readPatientParameters(question))?.severity).toBe(severity);
+  });
+});
+
+describe('kidneyNormal', () => {
+  it.each<[string, boolean]>([
+    ['CrCl 90 ml/min, colchicine?', true],
+    ['eGFR 105, X?', true],
+    ['Clcr 62 ml/phút, X?', false],
+    ['Clcr 60 - 95 ml/phút, X?', false],
+    ['X liều bao nhiêu?', false],
+  ])('%s → %s', (question, normal) => {
+    expect(kidneyNormal(readPatientParameters(question))).toBe(normal);
   });
 });

@@ -87,6 +87,20 @@ export function kidneyNearNormal(p: PatientParameters): boolean {
   return min !== null && min !== undefined && min >= NEAR_NORMAL_FROM;
 }
 
+/** A creatinine clearance or eGFR at or above it is normal (the usual staging's stage 1). */
+const NORMAL_FROM = 90;
+
+/**
+ * The patient's kidney value cannot be under normal ("CrCl 90", "eGFR > 100"): no organ band
+ * adjusts their dose (draft-extractive-answer.ts, organImpaired). Measured on unseen batch 23
+ * once "vượt quá 50 ml/phút" was read as a band: a man with CrCl 90 asking colchicine's
+ * prophylaxis around surgery was led by the renal line "Đối với người có thanh thải creatinin
+ * vượt quá 50 ml/phút …".
+ */
+export function kidneyNormal(p: PatientParameters): boolean {
+  return (p.renal?.value.min ?? 0) >= NORMAL_FROM;
+}
+
 /**
  * A serum creatinine at or over this (mg/dl) is severe renal failure by the usual staging (KDIGO
  * acute kidney injury stage 3). Measured on unseen batch 29 (first run): "… creatinin 6,2 mg/dl,

@@ -37,6 +37,8 @@ export interface Candidate {
   phrased: number;
   /** The line alone holds a question word of seven letters or more ("tularemia"). */
   uniqueWord: boolean;
+  /** The book's paragraph ends after the sentence (read with the chunk's lines). */
+  endsParagraph: boolean;
   score: number;
   fit: Fit;
   /** What is shown: the sentence, or only its clauses that fit the patient. */

@@ -9,9 +9,20 @@ const DENIAL = regimen('chua|khong');
 /** "đang dùng thuốc lợi tiểu": a label for patients on that kind of drug. */
 const AFFIRMED = regimen('dang');
 
-function regimen(before: string): RegExp {
+/**
+ * "<before> dùng/uống (thuốc) X": the regimen grammar of a label, and of a question's words about
+ * the patient (read-not-taken.ts); group 1 is the first one or two words of X, folded. `verbs`
+ * and `notFirst` narrow it where a question says more than a label does.
+ */
+export function regimen(
+  before: string,
+  verbs = String.raw`dung|uong|tiem|su\s+dung`,
+  /** Words X may not open with ("không uống được": unable, no drug named). */
+  notFirst = '',
+): RegExp {
+  const guard = notFirst ? String.raw`(?!(?:${notFirst})(?![\p{L}]))` : '';
   return new RegExp(
-    String.raw`(?<![\p{L}])(?:${before})\s+(?:(?:dung|uong|tiem|su\s+dung)\s+)(?:(?:thuoc|cac|mot)\s+)*([\p{L}]+(?:\s+[\p{L}]+)?)`,
+    String.raw`(?<![\p{L}])(?:${before})\s+(?:(?:${verbs})\s+)${guard}(?:(?:thuoc|cac|mot)\s+)*([\p{L}]+(?:\s+[\p{L}]+)?)`,
     'gu',
   );
 }

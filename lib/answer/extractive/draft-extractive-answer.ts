@@ -52,7 +52,11 @@ import {
 import { rankByKeys } from '@/lib/answer/rank/rank-by-keys';
 import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
 import { isConditionLabel } from './is-condition-label';
-import { kidneyNearNormal, readRenalSeverity } from '@/lib/question/renal-value-conditions';
+import {
+  kidneyNearNormal,
+  kidneyNormal,
+  readRenalSeverity,
+} from '@/lib/question/renal-value-conditions';
 import { isRouteLabel } from './is-route-label';
 import { isStepLabel } from './is-step-label';
 import { namesTreatedCondition } from '@/lib/book/read-treated-condition';
@@ -238,6 +242,7 @@ function scoredCandidate(
       phrased: 0,
       uniqueWord: false,
     },
+    endsParagraph: line.endsParagraph,
     order: (r.rank * 1000 + chunk.part_index) * 1000 + i,
     population,
     score: overlap / Math.max(1, r.terms.size) + (population ? 2 : 0) - r.rank * 0.05,
@@ -954,6 +959,8 @@ function sentenceElsewhere(
         labelled: false,
         matched: 0,
         ...{ words: [], labelWords: [], weighted: 0, phrased: 0, uniqueWord: false },
+        // Read alone, out of its paragraph.
+        endsParagraph: true,
         score: 0,
         fit: 'fits',
         shown: sentence.text,
@@ -1283,8 +1290,9 @@ function rankedOf(c: Candidate, facts: Partial<LineFacts>): Ranked<Candidate> {
 }
 
 /** How a dose line fits the phase of the regimen asked; other sections' lines name no phase. */
-function phaseOf(s: DraftState, c: Candidate): number {
-  return c.chunk.section_key === DOSES ? phaseFit(foldWords(c.shown), s.asked.asks.phases) : 0;
+function phaseOf(s: DraftState, c: Candidate, shownFolded?: string): number {
+  if (c.chunk.section_key !== DOSES) return 0;
+  return phaseFit(shownFolded ?? foldWords(c.shown), s.asked.asks.phases);
 }
 
 /** The candidates ranked by a table (lib/answer/rank), traced when asked. */
@@ -1561,17 +1569,15 @@ function maxDoseLine(x: LeadContext): Candidate | undefined {
 /** The dose line naming the asked route that answers the question best (see the sort). */
 function routeLine(x: LeadContext): Candidate | undefined {
   const indication = foldedIndication(x.asked.patient);
-  const lines = x.candidates.filter(
-    (c) =>
-      c.chunk.section_key === DOSES &&
-      findDoses(c.text).length > 0 &&
-      routeFit(foldWords(c.shown), x.asked.asks.route) === 1,
-  );
-  const ranked = lines.map((c) =>
+  const lines = x.candidates
+    .filter((c) => c.chunk.section_key === DOSES && findDoses(c.text).length > 0)
+    .map((c) => ({ c, folded: foldWords(c.shown) }))
+    .filter(({ folded }) => routeFit(folded, x.asked.asks.route) === 1);
+  const ranked = lines.map(({ c, folded }) =>
     rankedOf(c, {
       namesAskedLabel: namesAskedLabel(c, x.asked.text.folded, indication),
       namedWords: c.matched,
-      phaseFit: phaseFit(foldWords(c.shown), x.asked.asks.phases),
+      phaseFit: phaseFit(folded, x.asked.asks.phases),
     }),
   );
   return rankLines(
@@ -1727,18 +1733,11 @@ function addPartnerAside(s: DraftState): void {
  */
 function paragraphAfter(candidates: readonly Candidate[], line: Candidate, n: number): Candidate[] {
   const out: Candidate[] = [];
-  const source = line.chunk.source_text;
-  let previous = line;
-  let at = source.indexOf(line.text);
-  while (out.length < n && at >= 0) {
+  for (let previous = line; out.length < n && !previous.endsParagraph; ) {
     const next = candidates.find((c) => c.chunk === line.chunk && c.order === previous.order + 1);
     if (!next || readOwnLabels(next.text).labels.length > 0) break;
-    const end = at + previous.text.length;
-    const start = source.indexOf(next.text, end);
-    if (start < 0 || source.slice(end, start).includes('\n')) break;
     out.push(next);
     previous = next;
-    at = start;
   }
   return out;
 }
@@ -2377,19 +2376,13 @@ function fitsOrgan(c: Candidate, patient: PatientParameters): boolean {
   );
 }
 
-/** A creatinine clearance or eGFR at or above it is normal: no organ band decides the dose. */
-const NORMAL_RENAL = 90;
-
 /**
  * Whether the kidney or liver the patient has is one a band adjusts for: dialysis, a liver
- * class, or a renal value under NORMAL_RENAL. Measured on unseen batch 23 once "vượt quá 50
- * ml/phút" was read as a band: a man with CrCl 90 asking colchicine's prophylaxis around surgery
- * was led by the renal line "Đối với người có thanh thải creatinin vượt quá 50 ml/phút …".
+ * class, or a renal value that may be under normal (kidneyNormal).
  */
 function organImpaired(patient: PatientParameters): boolean {
   if (patient.dialysis || patient.hepatic) return true;
-  // Impaired unless the value told cannot be under normal ("CrCl 90", "eGFR > 100").
-  return patient.renal !== undefined && (patient.renal.value.min ?? 0) < NORMAL_RENAL;
+  return patient.renal !== undefined && !kidneyNormal(patient);
 }
 
 /** The fitting lines with what ANSWERING_TABLE reads of each. */
@@ -2422,7 +2415,7 @@ function fitFacts(
       bandStrength: c.strength ?? 0,
       statesMaximum: maxDoseStrength(shownFolded.get(c)!),
       routeFit: routeFit(shownFolded.get(c)!, s.asked.asks.route),
-      phaseFit: phaseOf(s, c),
+      phaseFit: phaseOf(s, c, shownFolded.get(c)),
     }),
   );
 }

@@ -26,6 +26,7 @@ const line = (
   weighted,
   phrased: weighted,
   uniqueWord: false,
+  endsParagraph: true,
   score: 0,
   fit: 'silent',
   shown: text,

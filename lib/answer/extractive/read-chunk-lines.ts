@@ -40,6 +40,8 @@ export interface ChunkLine {
   labelWords: string[];
   foldedLine: string;
   foldedLabels: string;
+  /** The book's paragraph ends after the sentence (a line break before the next one, or none). */
+  endsParagraph: boolean;
 }
 
 const CHUNK_LINES_CAP = 2_048;
@@ -98,9 +100,16 @@ function linesOf(chunk: Chunk, sentences: readonly BookSentence[]): ChunkLine[] 
       labelWords: syllables(s.labels.join(' ')),
       foldedLine: foldDiacritics(`${s.labels.join(' ')} ${text}`),
       foldedLabels: foldDiacritics([...s.labels, ...(own ? [own[1]!] : [])].join(' ')),
+      endsParagraph: endsParagraphAfter(chunk.source_text, sentences, i),
     });
   });
   return lines;
+}
+
+/** Whether the text breaks its line between sentence `i` and the next, or has no next. */
+function endsParagraphAfter(text: string, sentences: readonly BookSentence[], i: number): boolean {
+  const next = sentences[i + 1];
+  return !next || text.slice(sentences[i]!.end, next.start).includes('\n');
 }
 
 /**

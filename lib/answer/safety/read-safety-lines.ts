@@ -135,11 +135,11 @@ export async function readSafetyLines(
   if (drugIds.length === 0 || asksAboutEvent(asked)) return NONE;
   const conditions = patientConditions(asked);
   if (!hasSafetyValues(p) && !p.serum_creatinine && conditions.length === 0) return NONE;
+  const taken = conditions.filter((c) => c.source === 'medication');
   // A pair asked outright is answered by the draft from Tương tác thuốc: no line of it here, whose
   // heading would say the patient takes a drug the question only pairs.
-  const medications =
-    asked.understood.sections[0]?.key !== 'tuong_tac_thuoc' &&
-    conditions.some((c) => c.source === 'medication');
+  const readsInteractions =
+    asked.understood.sections[0]?.key !== 'tuong_tac_thuoc' && taken.length > 0;
   const chunks = await store.scrollChunks({
     drug_id: [...drugIds],
     // Chỉ định only when a condition is named: its "không dùng" binds a named condition's
@@ -148,13 +148,14 @@ export async function readSafetyLines(
     // Tương tác thuốc only when a drug the patient takes is named (interaction_named).
     section_key: SAFETY_SECTIONS.filter(
       (k) =>
-        (k !== 'chi_dinh' || conditions.length > 0) && (k !== 'tuong_tac_thuoc' || medications),
+        (k !== 'chi_dinh' || conditions.length > 0) &&
+        (k !== 'tuong_tac_thuoc' || readsInteractions),
     ),
   });
   const holding = withOneInteraction(
     withOneCaution(findHoldingLines(p, chunks, trace, conditions)),
     drugIds[0]!,
-    conditions.filter((c) => c.source === 'medication').map((c) => foldWords(c.asked)),
+    taken.map((c) => foldWords(c.asked)),
   );
   const sentences = [...writeSafetyLines(holding), ...findMeasureMismatches(p, chunks)];
   if (sentences.length === 0) return NONE;
