@@ -101,6 +101,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   clearance, the usual dose, a co-medication's interaction line), the same mix.
  * - 42: blind, at the end of stop 52, after the fixes made from batch 41 (a drug the patient is
  *   not on, a broken line's tail), the same mix.
+ * - 43: blind, at the start of stop 53, with stop 52's code, the same mix.
+ * - 44: blind, in stop 53, written beside batch 43 by a second helper who saw neither batch 43
+ *   nor any answer; run after the fixes made from the earlier batches' misses.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -145,6 +148,8 @@ const BATCH_FILES = {
   40: 'unseen-questions-batch40.jsonl',
   41: 'unseen-questions-batch41.jsonl',
   42: 'unseen-questions-batch42.jsonl',
+  43: 'unseen-questions-batch43.jsonl',
+  44: 'unseen-questions-batch44.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
