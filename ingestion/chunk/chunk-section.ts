@@ -8,6 +8,7 @@ import { packSection } from './pack-parts';
 import { placeBookSentences } from './place-book-sentences';
 import type { PrintedPageOf, SectionInput } from './section-input';
 import { toChunkAttachment } from './to-chunk-attachment';
+import { locateLiftedBlocks } from './locate-lifted-blocks';
 
 /**
  * One section's chunks (schema v4): its prose parts in order, then one block_descriptor chunk
@@ -37,6 +38,7 @@ export function chunkSection(
     text: input.text,
     sectionKey: input.section_key,
     tableLifted: attachments.length > 0,
+    tableOffsets: locateLiftedBlocks(input.text.length, input.lines, input.blocks),
     carried: [],
     drugName: input.drug_name,
   });

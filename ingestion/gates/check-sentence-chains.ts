@@ -32,6 +32,7 @@ export function checkSentenceChains(
         text: section.text,
         sectionKey: chunk.section_key,
         tableLifted: section.block_ids.length > 0,
+        ...(section.table_offsets ? { tableOffsets: section.table_offsets } : {}),
         carried: [],
         drugName: chunk.drug_name,
       });

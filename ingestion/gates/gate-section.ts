@@ -1,4 +1,5 @@
 import type { SectionKey } from '@/lib/schema/section-keys';
+import { locateLiftedBlocks } from '../chunk/locate-lifted-blocks';
 import type { SectionInput } from '../chunk/section-input';
 
 /**
@@ -10,6 +11,8 @@ export interface GateSection {
   section_key: SectionKey;
   text: string;
   block_ids: readonly string[];
+  /** Where the blocks sat in `text` (locate-lifted-blocks.ts); absent when not known. */
+  table_offsets?: readonly number[];
 }
 
 export function sectionRef(drugId: string, sectionKey: string): string {
@@ -30,5 +33,6 @@ export function gateSectionOf(input: SectionInput): GateSection {
     section_key: input.section_key,
     text: input.text,
     block_ids: input.blocks.map((block) => block.block_id),
+    table_offsets: locateLiftedBlocks(input.text.length, input.lines, input.blocks),
   };
 }

@@ -14,8 +14,13 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  */
 
 /** A label the book prints before what it governs: short, capitalised, ending in a colon. */
-export const LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s/u;
-export const BARE_LABEL = /^([\p{Lu}][^:.;\n]{0,60}):\s*$/u;
+// A dot inside a label only abbreviates a word that goes on in lowercase ("Lỵ trực khuẩn (S.
+// flexneri hoặc S. sonnei):", "Do E.coli:"); any other dot ends a sentence, not a label.
+// Measured on unseen batch 42 (COTRIMOXAZOL): the Shigella heading was no label, and the
+// children's Shigella dose under it was read under no indication.
+const LABEL_BODY = String.raw`[\p{Lu}](?:[^:.;\n]|\.(?=\s?\p{Ll})){0,60}`;
+export const LABEL = new RegExp(String.raw`^(${LABEL_BODY}):\s`, 'u');
+export const BARE_LABEL = new RegExp(String.raw`^(${LABEL_BODY}):\s*$`, 'u');
 
 /**
  * A label naming an indication: a condition that is neither a population nor a band. A band

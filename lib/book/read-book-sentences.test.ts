@@ -166,6 +166,38 @@ describe('readBookSentences', () => {
     ]);
   });
 
+  describe('a section that lost a table, where the table sat is known', () => {
+    const text =
+      'Nhiễm khuẩn đường tiêu hóa:\nLỵ trực khuẩn (S. flexneri hoặc S. sonnei):\nTrẻ em: 8 mg/kg/ngày, trong 5 ngày.\nĐau thần kinh:\nCác lần sau:';
+    const lines = (tableOffsets?: number[]) =>
+      readBookSentences({
+        text,
+        sectionKey: DOSES,
+        tableLifted: true,
+        tableOffsets,
+        carried: [],
+      }).map((s) => `${s.kind} | ${s.labels.join(' — ')} | ${text.slice(s.start, s.end)}`);
+
+    it('the headings before prose govern it; only the line before the table may lead into it', () => {
+      // COTRIMOXAZOL (unseen batch 42): the Shigella heading governs the children's dose
+      expect(lines([text.length])).toEqual([
+        'label | Nhiễm khuẩn đường tiêu hóa | Nhiễm khuẩn đường tiêu hóa:',
+        'label | Lỵ trực khuẩn (S. flexneri hoặc S. sonnei) | Lỵ trực khuẩn (S. flexneri hoặc S. sonnei):',
+        'content | Lỵ trực khuẩn (S. flexneri hoặc S. sonnei) | Trẻ em: 8 mg/kg/ngày, trong 5 ngày.',
+        'label | Đau thần kinh | Đau thần kinh:',
+        // the line before the table: its lead-in, which governs nothing after it
+        'content |  | Các lần sau:',
+      ]);
+    });
+
+    it('not known (a chunk read alone): any label line may lead into the table', () => {
+      expect(lines().slice(1, 3)).toEqual([
+        'content |  | Lỵ trực khuẩn (S. flexneri hoặc S. sonnei):',
+        'content |  | Trẻ em: 8 mg/kg/ngày, trong 5 ngày.',
+      ]);
+    });
+  });
+
   it('offsets are verbatim slices of the text', () => {
     const text = 'Người lớn:\nUống 500 mg/lần. Ngày 2 lần.';
     for (const s of readBookSentences({ text, sectionKey: DOSES, tableLifted: false, carried: [] }))

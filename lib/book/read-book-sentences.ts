@@ -35,6 +35,12 @@ export interface SentenceSource {
   sectionKey: SectionKey;
   /** Whether a table or formula was lifted out of the section (ADR 0006). */
   tableLifted: boolean;
+  /**
+   * Where the lifted blocks sat, as offsets into `text` (ingestion/chunk/locate-lifted-blocks.ts):
+   * only the sentence before one may lead into a table. Absent when not known (a chunk read
+   * alone): then any label line of a section that lost a table may.
+   */
+  tableOffsets?: readonly number[];
   /** Labels governing the text's opening paragraph: a chunk read alone carries them. */
   carried: readonly string[];
   /** The monograph's title: a "label" that opens with it is a statement about the drug. */
@@ -64,6 +70,8 @@ interface SectionReading {
   sentences: SourceSentence[];
   /** Whether a paragraph ends after each sentence: read once, asked of a sentence and the next. */
   endsParagraphAt: boolean[];
+  /** Whether a lifted table or formula may follow each sentence, so it may be the block's lead-in. */
+  mayLeadIntoBlock: boolean[];
   /** The condition labels carried to the text (a chunk read alone); none for a whole section. */
   carried: string[];
   /**
@@ -167,6 +175,12 @@ function sectionReading(
     endsParagraphAt: sentences.map((sentence, i) => {
       const next = sentences[i + 1];
       return !next || source.text.slice(sentence.end, next.start).includes('\n');
+    }),
+    mayLeadIntoBlock: sentences.map((sentence, i) => {
+      if (!source.tableLifted) return false;
+      if (!source.tableOffsets) return true;
+      const until = sentences[i + 1]?.start ?? Infinity;
+      return source.tableOffsets.some((at) => at >= sentence.end && at <= until);
     }),
     carried: source.carried.map((l) => l.replace(/:\s*$/, '')).filter(isLabel),
     afterCarried: [],
@@ -278,7 +292,7 @@ function readLongHeading(r: SectionReading, st: ScopeState, at: SentenceAt): boo
     !at.newParagraph ||
     !at.endsParagraph ||
     at.next === undefined ||
-    r.source.tableLifted ||
+    r.mayLeadIntoBlock[at.i]! ||
     BARE_LABEL.test(text) ||
     !isLongHeading(text)
   )
@@ -300,7 +314,7 @@ function readLongHeading(r: SectionReading, st: ScopeState, at: SentenceAt): boo
  */
 function readLabelsOnly(r: SectionReading, st: ScopeState, at: SentenceAt): boolean {
   const chain = at.newParagraph && at.endsParagraph ? labelsOnly(at.sentence.text) : null;
-  if (!chain || (r.source.tableLifted && !chain.some(statesAge))) return false;
+  if (!chain || (r.mayLeadIntoBlock[at.i]! && !chain.some(statesAge))) return false;
   st.scope = [...at.parents, ...chain.filter(st.isLabel)];
   return true;
 }
@@ -329,7 +343,7 @@ function readBareLabel(r: SectionReading, st: ScopeState, at: SentenceAt): boole
     (isRouteLabel(label) && st.scope.some(isIndicationLabel));
   const bare =
     (newParagraph || st.isLabel(label)) &&
-    (!r.source.tableLifted || statesAge(label) || (newParagraph && endsParagraph && heading));
+    (!r.mayLeadIntoBlock[i]! || statesAge(label) || (newParagraph && endsParagraph && heading));
   if (!bare) {
     if (st.isLabel(label) && !statesAge(label)) st.scope = [];
     return false;

@@ -62,7 +62,11 @@ export const ROUTES: readonly RouteRow[] = [
     // "Uống" alone is the verb of taking any oral drug ("acetazolamid uống thế nào?", "uống cách
     // antacid bao lâu"): read as the route, it led those questions with an oral dose line in the
     // first snapshot review. Only the route named as such.
-    asked: wholeWords(String.raw`duong\s+uong|dang\s+uong|oral|po`),
+    // "Liều (X) uống", "viên uống", "thuốc uống" name the oral form (unseen batch 42: "Liều
+    // cotrimoxazol uống … cho bé" led with the intravenous line of the same heading).
+    asked: wholeWords(
+      String.raw`duong\s+uong|dang\s+uong|lieu\s+(?:[a-z]+\s+)?uong|vien\s+uong|thuoc\s+uong|oral|po`,
+    ),
     named: wholeWords(String.raw`uong|duong\s+uong`),
   },
 ];

@@ -5,7 +5,7 @@ import { SCHEMA_VERSION, type Block } from '@/lib/schema/block';
 import { SECTION_DISPLAY_NAMES, SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
 import type { PrintedPageOf, SectionInput } from '../section-input';
 import { realdataPath } from '@/lib/testing/realdata';
-import { synthesizeLines } from './synthesize-lines';
+import { synthesizeLinesAroundBlocks } from './synthesize-lines';
 import { readBandColumns } from '@/lib/text/read-band-columns';
 
 /** Where the real-text samples live, relative to the project root (see realdata/README.md). */
@@ -50,20 +50,21 @@ export function readRealdataSections(file = REALDATA_SECTIONS_PATH): RealdataSec
     for (const section of monograph.sections) {
       const key = sectionKeyOf(section.heading);
       if (!key) continue;
-      const { text, tables } = liftTables(section.text.normalize('NFC'));
-      const lines = synthesizeLines(text, { firstPage: page });
+      const { text, tables, tablesBefore } = liftTables(section.text.normalize('NFC'));
+      const { lines, regions } = synthesizeLinesAroundBlocks(
+        text,
+        { firstPage: page },
+        tablesBefore,
+      );
       const lastLine = lines[lines.length - 1];
       const blocks: Block[] = [];
       const blockCells: Record<string, string[][]> = {};
       tables.forEach((rows, tableIndex) => {
-        const blockPage = lastLine?.physical_page ?? page;
+        // Drawn where the Markdown printed it, so the chunker can tell which line leads into it.
+        const region = regions[tableIndex]!;
+        const blockPage = region.physical_page;
         const block_id = `${drugId}-${key}-t${tableIndex + 1}`.replace(/_/g, '-');
-        const bbox: [number, number, number, number] = [
-          42,
-          300 + tableIndex,
-          553,
-          420 + tableIndex,
-        ];
+        const bbox = region.bbox;
         blocks.push({
           block_id,
           drug_id: drugId,
@@ -74,7 +75,7 @@ export function readRealdataSections(file = REALDATA_SECTIONS_PATH): RealdataSec
           physical_page: blockPage,
           printed_page: REALDATA_PRINTED_PAGE_OF(blockPage) ?? 1,
           bbox,
-          regions: [{ physical_page: blockPage, bbox }],
+          regions: [region],
           header_row: rows[0] ?? [],
           band_columns: readBandColumns(rows),
           quarantined: true,
@@ -103,9 +104,15 @@ export function readRealdataSections(file = REALDATA_SECTIONS_PATH): RealdataSec
   return sections;
 }
 
-function liftTables(markdown: string): { text: string; tables: string[][][] } {
+/** The prose, the tables lifted out of it, and the paragraph index each table stood before. */
+function liftTables(markdown: string): {
+  text: string;
+  tables: string[][][];
+  tablesBefore: number[];
+} {
   const paragraphs: string[] = [];
   const tables: string[][][] = [];
+  const tablesBefore: number[] = [];
   let table: string[][] | null = null;
   for (const rawLine of markdown.split('\n')) {
     const line = rawLine.trim();
@@ -116,13 +123,17 @@ function liftTables(markdown: string): { text: string; tables: string[][][] } {
     }
     if (table) {
       tables.push(table);
+      tablesBefore.push(paragraphs.length);
       table = null;
     }
     const paragraph = cleanMarkdown(line);
     if (paragraph.length > 0) paragraphs.push(paragraph);
   }
-  if (table) tables.push(table);
-  return { text: paragraphs.join('\n'), tables };
+  if (table) {
+    tables.push(table);
+    tablesBefore.push(paragraphs.length);
+  }
+  return { text: paragraphs.join('\n'), tables, tablesBefore };
 }
 
 export function splitRow(line: string): string[] {

@@ -1,3 +1,4 @@
+import type { PageRegion } from '@/lib/schema/geometry';
 import type { SectionLine } from '../section-input';
 
 export interface SynthesizedLayout {
@@ -20,14 +21,34 @@ const COLUMNS = { left: [42, 290], right: [305, 553] } as const;
  * joined in `text` by one space, paragraphs by "\n".
  */
 export function synthesizeLines(text: string, layout: SynthesizedLayout): SectionLine[] {
+  return synthesizeLinesAroundBlocks(text, layout, []).lines;
+}
+
+/** Column slots a lifted block takes in the synthetic layout. */
+const BLOCK_SLOTS = 4;
+
+/**
+ * synthesizeLines with a lifted block drawn before each paragraph index of `blocksBefore`
+ * (text.split("\n") order; an index past the last paragraph draws it after the text): each takes
+ * BLOCK_SLOTS line slots of one column, so the chunker can tell from geometry where it sat.
+ */
+export function synthesizeLinesAroundBlocks(
+  text: string,
+  layout: SynthesizedLayout,
+  blocksBefore: readonly number[],
+): { lines: SectionLine[]; regions: PageRegion[] } {
   const lineChars = layout.lineChars ?? 60;
   const linesPerColumn = layout.linesPerColumn ?? 30;
   const lines: SectionLine[] = [];
+  const regions: PageRegion[] = [];
   let slot = 0;
+  const at = (n: number) => ({
+    page: layout.firstPage + Math.floor(n / (2 * linesPerColumn)),
+    column: Math.floor(n / linesPerColumn) % 2 === 0 ? ('left' as const) : ('right' as const),
+    row: n % linesPerColumn,
+  });
   const place = (start: number, end: number) => {
-    const page = layout.firstPage + Math.floor(slot / (2 * linesPerColumn));
-    const column = Math.floor(slot / linesPerColumn) % 2 === 0 ? 'left' : 'right';
-    const row = slot % linesPerColumn;
+    const { page, column, row } = at(slot);
     const [x0, x1] = COLUMNS[column];
     const width = Math.min(1, (end - start) / lineChars) * (x1 - x0);
     const y0 = TOP + row * LINE_HEIGHT;
@@ -40,9 +61,20 @@ export function synthesizeLines(text: string, layout: SynthesizedLayout): Sectio
     });
     slot++;
   };
+  const drawBlock = () => {
+    if (at(slot).row + BLOCK_SLOTS > linesPerColumn) slot += linesPerColumn - at(slot).row;
+    const { page, column, row } = at(slot);
+    const [x0, x1] = COLUMNS[column];
+    const y0 = TOP + row * LINE_HEIGHT;
+    regions.push({ physical_page: page, bbox: [x0, y0, x1, y0 + BLOCK_SLOTS * LINE_HEIGHT - 2] });
+    slot += BLOCK_SLOTS;
+  };
 
+  let paragraph = 0;
   let paragraphStart = 0;
   while (paragraphStart <= text.length) {
+    for (const before of blocksBefore) if (before === paragraph) drawBlock();
+    paragraph++;
     let paragraphEnd = text.indexOf('\n', paragraphStart);
     if (paragraphEnd === -1) paragraphEnd = text.length;
     let lineStart = paragraphStart;
@@ -58,5 +90,6 @@ export function synthesizeLines(text: string, layout: SynthesizedLayout): Sectio
     }
     paragraphStart = paragraphEnd + 1;
   }
-  return lines;
+  for (const before of blocksBefore) if (before >= paragraph) drawBlock();
+  return { lines, regions };
 }

@@ -60,7 +60,7 @@ import {
 import { isRouteLabel } from './is-route-label';
 import { isStepLabel } from './is-step-label';
 import { namesTreatedCondition } from '@/lib/book/read-treated-condition';
-import { isGenericLabel } from './is-generic-label';
+import { isGenericLabel, isUnaskableLabel } from './is-generic-label';
 import { matchDirection } from './match-direction';
 import { isMemberClassPhrase, namesPartner, withPartnerSynonyms } from './names-partner';
 import { isVerdictSentence, readVerdictStrength } from './read-verdict';
@@ -652,7 +652,7 @@ function labelNamedLead(
     const own = LABEL.exec(c.text);
     const labels = [...c.labels, ...(own && isConditionLabel(own[1]!) ? [own[1]!] : [])];
     for (const label of labels) {
-      if (isGenericLabel(label)) continue;
+      if (isUnaskableLabel(label)) continue;
       for (const phrase of label === c.topic ? topicNames(label) : labelNames(label)) {
         // A long label named with one word left out counts (namesLabelPhrase): "điều trị triệu
         // chứng Meniere" names "Điều trị triệu chứng bệnh Ménière" (unseen batch 7).
@@ -791,7 +791,7 @@ function namesAskedLabel(
   if (!ownOnly && c.topic) return true;
   return (ownOnly ? own : [...c.labels, ...own]).some((label) => {
     const folded = foldDiacritics(label).trim();
-    if (folded.length === 0 || isGenericLabel(label)) return false;
+    if (folded.length === 0 || isUnaskableLabel(label)) return false;
     // A heading too long for a label lists indications: named when the question names one of
     // them. Not by the patient's indication found in it: "Giảm nguy cơ tái phát các hành vi tự tử
     // ở bệnh nhân tâm thần phân liệt" is not the schizophrenia dose.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isGenericLabel } from './is-generic-label';
+import { isGenericLabel, isUnaskableLabel } from './is-generic-label';
 
 describe('isGenericLabel', () => {
   it.each([
@@ -10,6 +10,7 @@ describe('isGenericLabel', () => {
     ['Liều uống thông thường', true],
     ['Liều duy trì', true],
     ['LIỀU DÙNG', true],
+    ['Điều trị', false],
     // "Liệu" is no "Liều": a regimen names what the line is for, like an indication
     ['Liệu pháp phối hợp', false],
     ['Đơn trị liệu', false],
@@ -21,5 +22,18 @@ describe('isGenericLabel', () => {
     ['Viêm phổi bệnh viện', false],
   ])('%s → %s', (label, expected) => {
     expect(isGenericLabel(label)).toBe(expected);
+  });
+});
+
+describe('isUnaskableLabel', () => {
+  it.each([
+    ['Liều dùng', true],
+    ['Điều trị', true],
+    ['Điều trị:', true],
+    ['Dự phòng', false],
+    ['Điều trị huyết khối cho trẻ em', false],
+    ['Lỵ trực khuẩn', false],
+  ])('%s → %s', (label, expected) => {
+    expect(isUnaskableLabel(label)).toBe(expected);
   });
 });

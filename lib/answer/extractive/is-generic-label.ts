@@ -24,3 +24,14 @@ export function isGenericLabel(label: string): boolean {
  * monotherapy label counted as a heading the question did not name.
  */
 const OPENS_WITH_DOSE = /^liều(?![\p{L}\p{M}])/iu;
+
+/**
+ * Whether a question cannot name the label by its words: a generic label, or "Điều trị" alone,
+ * which heads the treatment lines under an indication (its sibling "Dự phòng" says what differs)
+ * while a question's "điều trị" is nearly always "thời gian điều trị", "điều trị bằng …". It stays
+ * an indication heading for the reading. Measured on unseen batch 26 (COTRIMOXAZOL): "… thời gian
+ * điều trị ra sao?" for a child's Shigella dysentery led with the Pneumocystis "Điều trị:" line.
+ */
+export function isUnaskableLabel(label: string): boolean {
+  return isGenericLabel(label) || foldDiacritics(label).replace(/:\s*$/, '').trim() === 'dieu tri';
+}

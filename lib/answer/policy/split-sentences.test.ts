@@ -12,6 +12,17 @@ describe('splitSentences', () => {
     ['Không có dấu chấm cuối', ['Không có dấu chấm cuối']],
     ['  ', []],
     ['Thật sao? Vâng!  Hết.', ['Thật sao?', 'Vâng!', 'Hết.']],
+    // a genus abbreviated inside a heading (unseen batch 42, COTRIMOXAZOL)
+    [
+      'Lỵ trực khuẩn (S. flexneri hoặc S. sonnei):\nTrẻ em: 8 mg/kg/ngày.',
+      ['Lỵ trực khuẩn (S. flexneri hoặc S. sonnei):', 'Trẻ em: 8 mg/kg/ngày.'],
+    ],
+    [
+      'Dự phòng sốt rét do P. falciparum. Uống 100 mg.',
+      ['Dự phòng sốt rét do P. falciparum.', 'Uống 100 mg.'],
+    ],
+    ['Sốt, đau đầu, v.v. và nôn. Hiếm gặp.', ['Sốt, đau đầu, v.v. và nôn.', 'Hiếm gặp.']],
+    ['Liều 5 mg. (Xem thêm) Đ ok.', ['Liều 5 mg.', '(Xem thêm) Đ ok.']],
   ])('%s', (text, expected) => {
     expect(splitSentences(text).map((s) => s.text)).toEqual(expected);
   });
