@@ -67,6 +67,19 @@ describe('readAllergies', () => {
       [],
       ['penicilin'],
     ],
+    // the drug given instead is no allergen (unseen batch 43, first run)
+    [
+      'Tôi dị ứng penicillin nên được kê doxycyclin. Tôi phải uống bao nhiêu?',
+      'doxycyclin',
+      ['penicillin'],
+      ['doxycyclin', 'tetracyclin'],
+    ],
+    [
+      'BN dị ứng penicilin được chuyển sang doxycyclin, liều bao nhiêu?',
+      'doxycyclin',
+      ['penicilin'],
+      ['doxycyclin'],
+    ],
     // a combination typed with a hyphen names its drugs' classes (unseen batch 17)
     [
       'Years ago he had Stevens-Johnson syndrome after sulfadoxine-pyrimethamine (Fansidar); cotrimoxazole prophylaxis ok?',

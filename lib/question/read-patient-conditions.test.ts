@@ -87,6 +87,13 @@ describe('readPatientConditions', () => {
       [],
       ['chong viem', 'binh thuong', 'chia may', 'than binh thuong'],
     ],
+    // unseen batch 43: how long an injection takes and its strength are no condition
+    [
+      'Dung dịch diltiazem tiêm có nồng độ bao nhiêu mg/ml và phải tiêm trong thời gian bao lâu?',
+      'diltiazem',
+      [],
+      ['thoi gian', 'nong do'],
+    ],
     // unseen batch 28: bleeding from the womb, told without diacritics and with its amount; a
     // radiation enteritis with its cause is a disease of the gut
     [

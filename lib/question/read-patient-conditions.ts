@@ -112,6 +112,11 @@ const NOT_CONDITION_PHRASES = [
   'thai phu',
   // A value said to be normal is no condition ("chức năng thận bình thường", unseen batch 32).
   'binh thuong',
+  // Words of every clinical sentence, no condition: "tiêm trong thời gian bao lâu" met
+  // DILTIAZEM's "không nên cho con bú trong thời gian dùng thuốc", which led a nurse's
+  // administration question (unseen batch 43, first run).
+  'thoi gian',
+  'nong do',
   ...Object.values(POPULATION_LABEL_PHRASES).flat(),
 ].sort((a, b) => b.length - a.length);
 

@@ -30,6 +30,7 @@ import { asksMostCommon } from './asks-most-common';
 import { asksMaxDose } from './read-max-dose';
 import { asksDoseAdjustment } from './asks-dose-adjustment';
 import { readPatientConditions } from './read-patient-conditions';
+import { asksDoseWords } from './asks-dose-words';
 
 /** One named reader of what the question asks: its verdict goes in `asks[name]`. */
 interface AskReader<K extends keyof Asks> {
@@ -81,10 +82,6 @@ export function readAsks(q: QuestionText, u: UnderstoodQuery): Asks {
   return out as Asks;
 }
 
-/** The question's own words ask a dose ("liều", "dose", "bao nhiêu mg"), not only its values. */
-const ASKS_DOSE_WORDS =
-  /(?<![\p{L}])(?:lieu|dose|doses|dosage|dosing|bao\s+nhieu\s+(?:mg|ml|vien|ong|g)|how\s+much|how\s+many\s+mg)(?![\p{L}])/u;
-
 /**
  * A question, with the conversation before it, read once into everything it asks (issue 36
  * item 1): drugs and mentions, the pair and its direction, sections, populations, the patient's
@@ -103,7 +100,7 @@ export function readQuestion(
   const sections = sectionsForTopic(
     read.sections,
     asks,
-    (key) => key !== 'lieu_luong_va_cach_dung' || ASKS_DOSE_WORDS.test(text.folded),
+    (key) => key !== 'lieu_luong_va_cach_dung' || asksDoseWords(text.folded),
   );
   const withSections = sections === read.sections ? read : { ...read, sections: [...sections] };
   const understood = withoutTakenDrugs(text, withSections);

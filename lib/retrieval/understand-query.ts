@@ -612,7 +612,10 @@ export function understandQuery(
     asksElse &&
     !compares &&
     interactionAsked &&
-    interactionAsked.weight >= (result.sections[0]?.weight ?? 0) &&
+    // Told taken together ("Uống chung hai thuốc này … có cần chỉnh lại liều thuốc gì không?"),
+    // the pair is asked whatever the dose cue weighs. Measured on unseen batch 43 (first run):
+    // furosemid added to amlodipin led with furosemid's oedema dose.
+    (together || interactionAsked.weight >= (result.sections[0]?.weight ?? 0)) &&
     result.sections[0]?.key !== 'tuong_tac_thuoc'
   )
     result.sections = [interactionAsked, ...result.sections.filter((s) => s !== interactionAsked)];
