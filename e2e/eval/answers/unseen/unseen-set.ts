@@ -103,7 +103,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   not on, a broken line's tail), the same mix.
  * - 43: blind, at the start of stop 53, with stop 52's code, the same mix.
  * - 44: blind, in stop 53, written beside batch 43 by a second helper who saw neither batch 43
- *   nor any answer; run after the fixes made from the earlier batches' misses.
+ *   nor any answer; first run after the fixes made from batch 43's misses.
+ * - 45 and 46: blind, in stop 53, written side by side by two helpers who saw neither each other's
+ *   batch nor any answer, after batch 44's first run; first runs at the stop's last code.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -150,6 +152,8 @@ const BATCH_FILES = {
   42: 'unseen-questions-batch42.jsonl',
   43: 'unseen-questions-batch43.jsonl',
   44: 'unseen-questions-batch44.jsonl',
+  45: 'unseen-questions-batch45.jsonl',
+  46: 'unseen-questions-batch46.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
