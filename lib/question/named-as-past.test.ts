@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldWords } from '@/lib/text/fold-diacritics';
-import { namedAsPast } from './named-as-past';
+import { namedAsPast, namedOnlyToCompare } from './named-as-past';
 
 const CASES: [string, string, boolean][] = [
   [
@@ -22,5 +22,23 @@ const CASES: [string, string, boolean][] = [
 describe('namedAsPast', () => {
   it.each(CASES)('%s: %s → %s', (q, name, want) => {
     expect(namedAsPast(foldWords(q), name)).toBe(want);
+  });
+});
+
+describe('namedOnlyToCompare', () => {
+  it.each([
+    // unseen batch 44 (first run)
+    [
+      'Will protamine sulfate reverse enoxaparin as effectively as it reverses unfractionated heparin?',
+      'heparin',
+      true,
+    ],
+    ['Enoxaparin có tác dụng kéo dài hơn so với heparin không?', 'heparin', true],
+    ['Bn đang truyền heparin, chuyển sang enoxaparin thế nào?', 'heparin', false],
+    ['Đang dùng heparin, so với heparin thì enoxaparin thế nào?', 'heparin', false],
+    ['Diclofenac dùng cùng methotrexat được không?', 'methotrexat', false],
+    ['BS tâm thần muốn chuyển sang clozapin, đang duy trì hydroxyurea?', 'clozapin', false],
+  ])('%s / %s → %s', (question, name, expected) => {
+    expect(namedOnlyToCompare(foldWords(question), name)).toBe(expected);
   });
 });

@@ -29,3 +29,42 @@ export function namedAsPast(questionFolded: string, name: string): boolean {
   }
   return false;
 }
+
+/**
+ * Words that name a drug only to compare the asked one with it. Not "than": folded, it is
+ * "thận", "thân", "tâm thần" ("BS tâm thần muốn chuyển sang clozapin" read clozapin as compared).
+ */
+const COMPARED =
+  /(?<![\p{L}])(?:so\s+voi|khac\s+voi|giong\s+nhu|compared\s+(?:with|to)|as\s+it\s+(?:does|reverses|is)(?:\s+for)?|unlike|versus|vs)(?![\p{L}])/gu;
+
+/** How far after the comparing words the drug compared with is read. */
+const COMPARED_REACH = 40;
+
+/**
+ * Whether the question names a drug only as what the asked one is compared with ("as effectively
+ * as it reverses unfractionated heparin", "so với heparin"): no drug the patient takes. Measured
+ * on unseen batch 44 (first run): "Will protamine reverse enoxaparin as effectively as it reverses
+ * unfractionated heparin?" led with Chống chỉ định's "Tiền sử giảm tiểu cầu do heparin", said to
+ * name a drug the patient takes.
+ */
+export function namedOnlyToCompare(questionFolded: string, name: string): boolean {
+  const term = foldDiacritics(name).toLowerCase().trim();
+  if (!term || !containsPhrase(questionFolded, term)) return false;
+  let compared = false;
+  for (const m of questionFolded.matchAll(COMPARED)) {
+    const after = questionFolded.slice(
+      m.index + m[0].length,
+      m.index + m[0].length + COMPARED_REACH,
+    );
+    const stop = after.search(/[.;,)!?]/);
+    if (containsPhrase(stop < 0 ? after : after.slice(0, stop), term)) compared = true;
+  }
+  if (!compared) return false;
+  // Named elsewhere as taken too ("đang dùng heparin, so với heparin …") it is taken.
+  const mentions = [
+    ...questionFolded.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'gu')),
+  ];
+  return mentions.length === 1;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -8,7 +8,7 @@ import { namesAndClassesOf } from '@/lib/answer/extractive/names-partner';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { CONDITION_NAMES } from './condition-names';
 import { namedInReaction, readAllergies } from './read-allergies';
-import { namedAsPast } from './named-as-past';
+import { namedAsPast, namedOnlyToCompare } from './named-as-past';
 import { readLabValues } from './lab-value-conditions';
 import { readRenalSeverity } from './renal-value-conditions';
 import { readHepaticSeverity } from './hepatic-value-conditions';
@@ -431,7 +431,12 @@ function readMedications(q: QuestionText, u: UnderstoodQuery): PatientCondition[
     ...u.mentions.map((m) => ({ name: m.matched, drug_id: m.drug_id as string | undefined })),
     ...u.otherDrugTerms.map((t) => ({ name: t, drug_id: undefined })),
   ]
-    .filter((d) => !namedInReaction(q.folded, d.name) && !namedAsPast(q.folded, d.name))
+    .filter(
+      (d) =>
+        !namedInReaction(q.folded, d.name) &&
+        !namedAsPast(q.folded, d.name) &&
+        !namedOnlyToCompare(q.folded, d.name),
+    )
     // A regimen typed as one term, "doxorubicin + cyclophosphamid", is its drugs.
     .flatMap((d) => splitRegimen(d.name).map((name) => ({ ...d, name })))
     // The asked drug's own class is no drug taken beside it: "… ít chỉ định truyền tĩnh mạch

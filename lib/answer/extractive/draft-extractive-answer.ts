@@ -467,6 +467,31 @@ function captionOf(chunk: Chunk): string {
  */
 export const LOCKED_PASSAGE_SHOWN = 'được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh';
 
+/** A sentence that announces what follows: "… bao gồm các biện pháp sau:", "… như sau:". */
+const ANNOUNCES_LIST = /(?:sau|như sau|gồm|bao gồm|dưới đây)\s*:\s*$/u;
+
+/**
+ * A picked sentence that announces a list is followed by the sentence the book prints after it,
+ * the list it announces: alone it says nothing. Measured on unseen batch 44 (first run): "Xử trí
+ * phù mạch ở lưỡi do enalapril gồm những bước nào?" showed "Điều trị phù mạch ở lưỡi, thanh môn
+ * hoặc thanh quản, bao gồm các biện pháp sau:" and not "Ngừng dùng enalapril và cho người bệnh vào
+ * viện; tiêm adrenalin dưới da; …". A table's lead-in is pointed at its crop instead.
+ */
+function withListsAfterLeadIns(
+  picked: readonly Candidate[],
+  candidates: readonly Candidate[],
+): Candidate[] {
+  const out: Candidate[] = [];
+  for (const c of picked) {
+    if (out.includes(c)) continue;
+    out.push(c);
+    if (!ANNOUNCES_LIST.test(c.text) || pointedLeadIn(c) !== null) continue;
+    const next = candidates.find((x) => x.chunk === c.chunk && x.order === c.order + 1);
+    if (next && !out.includes(next)) out.push(next);
+  }
+  return out.slice(0, Math.max(picked.length, MAX_SENTENCES));
+}
+
 /**
  * The line for a fitting dose in a chunk that lost a table (ADR 0006 rule 3): it names where the
  * dose is and never states it; the citation quotes the sentence so the UI shows the book's own
@@ -2363,10 +2388,11 @@ function pickFitting(s: DraftState): void {
     },
     trace,
   ).slice(0, MAX_SENTENCES);
-  const answering = onceEach(
-    ranking.filter((c) => !elsewhere.has(c)),
-    (c) => shownFolded.get(c)!,
-  );
+  // Never every line: with all the leading lines said for another indication or route, the
+  // answer was "Không tìm thấy" while the section printed the dose (unseen batch 44, first run:
+  // furosemid by mouth for mild hypercalcaemia). The ranking then stands as it is, labels shown.
+  const kept = ranking.filter((c) => !elsewhere.has(c));
+  const answering = onceEach(kept.length > 0 ? kept : ranking, (c) => shownFolded.get(c)!);
   const room = s.interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - ranking.length));
   s.picked = [...answering, ...supportLines(s, answering, forAsked, room)];
   // An organ value the fitting lines do not band ("80 tuổi, Clcr 40": the adult line fits the
@@ -2827,7 +2853,7 @@ function renderDraft(s: DraftState): AnswerDraft {
   const lockedChunks = new Set<string>(
     sentences.filter((x) => x.locked_dose).flatMap((x) => x.cites.slice(0, 1)),
   );
-  const picked = s.picked.filter((c) => {
+  const picked = withListsAfterLeadIns(s.picked, s.candidates).filter((c) => {
     if (!isLocked(c)) return true;
     if (lockedChunks.has(c.chunk.chunk_id)) return false;
     lockedChunks.add(c.chunk.chunk_id);

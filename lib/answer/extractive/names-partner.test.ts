@@ -80,7 +80,11 @@ describe('withPartnerSynonyms', () => {
   });
 
   it('never a class the asked drug belongs to, unless its members add to each other', () => {
-    expect(withPartnerSynonyms(['amlodipin'], 'diltiazem')).toEqual(['amlodipin']);
+    // both calcium-channel blockers (dropped); amlodipin's blood-pressure class adds (kept)
+    expect(withPartnerSynonyms(['amlodipin'], 'diltiazem')).toEqual(['amlodipin', 'ha huyet ap']);
+    // the asked drug read as its own partner brings no class (golden: "Những thuốc nào làm tăng
+    // nồng độ amlodipin?")
+    expect(withPartnerSynonyms(['amlodipin'], 'amlodipin')).toEqual([]);
     // both benzodiazepines and both CNS depressants: only the additive class is kept
     expect(withPartnerSynonyms(['lorazepam'], 'diazepam')).toEqual([
       'lorazepam',

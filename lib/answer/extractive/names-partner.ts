@@ -87,8 +87,11 @@ export function withPartnerSynonyms(
   const own = new Set([...ownNames].map(keyed));
   const ownClasses = new Set(classesOf(ownNames));
   const names = synonymsOf(phrases);
+  // The asked drug read as its own partner ("Những thuốc nào làm tăng nồng độ amlodipin?") brings
+  // no class: an additive class of its own then named every "… tăng tác dụng hạ huyết áp" line.
+  const others = [...names].filter((p) => !own.has(keyed(p)));
   if (classes)
-    for (const c of classesOf(names))
+    for (const c of classesOf(others))
       if (c.additive || !ownClasses.has(c)) for (const b of c.book) names.add(b);
   return [...names].filter((p) => !own.has(keyed(p)));
 }

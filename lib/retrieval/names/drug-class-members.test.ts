@@ -34,4 +34,12 @@ describe('DRUG_CLASS_MEMBERS', () => {
   ])('%s is a member of %s', (member, name) => {
     expect(DRUG_CLASS_MEMBERS.find((row) => row.members.includes(member))?.name).toBe(name);
   });
+
+  it.each(['amlodipin', 'bisoprolol', 'losartan', 'hydroclorothiazid'])(
+    '%s is an antihypertensive too',
+    (member) => {
+      const row = DRUG_CLASS_MEMBERS.find((r) => r.name === 'antihypertensives');
+      expect(row?.members).toContain(member);
+    },
+  );
 });

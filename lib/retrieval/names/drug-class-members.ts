@@ -657,4 +657,47 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     members: ['iloprost', 'epoprostenol', 'treprostinil', 'beraprost'],
     book: ['prostacyclin', 'dan chat prostacyclin', 'prostaglandin i2'],
   },
+  // By use, not by chemistry: the book's interaction lists name "Các thuốc hạ huyết áp"
+  // (FUROSEMID, ENALAPRIL), and clinicians name the drug they take for blood pressure. Members:
+  // ATC C02, C03 (thiazides), C07, C08, C09. Their effects add, so the class names the interaction
+  // even for an antihypertensive asked. The class's one name: "chống tăng huyết áp", "giảm huyết
+  // áp", "điều trị tăng huyết áp" are said of indications and effects too, and led FUROSEMID's
+  // dose lines ("… thêm một thuốc chống tăng huyết áp khác") and "Tăng tác dụng giảm huyết áp"
+  // (of the CNS depressants) above the pair's line. Measured on unseen batches 43 and 44 (first
+  // runs): amlodipin beside FUROSEMID was answered "Tương tác thuốc does not name amlodipin".
+  {
+    name: 'antihypertensives',
+    members: [
+      'amlodipin',
+      'nifedipin',
+      'felodipin',
+      'nicardipin',
+      'lercanidipin',
+      'enalapril',
+      'captopril',
+      'lisinopril',
+      'perindopril',
+      'ramipril',
+      'imidapril',
+      'losartan',
+      'valsartan',
+      'irbesartan',
+      'telmisartan',
+      'candesartan',
+      'bisoprolol',
+      'metoprolol',
+      'atenolol',
+      'propranolol',
+      'carvedilol',
+      'nebivolol',
+      'methyldopa',
+      'clonidin',
+      'hydralazin',
+      'doxazosin',
+      'indapamid',
+      'hydroclorothiazid',
+    ],
+    book: ['ha huyet ap'],
+    additive: true,
+  },
 ];
