@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldWords } from '@/lib/text/fold-diacritics';
-import { asksDoseWords } from './asks-dose-words';
+import { asksDoseAmount, asksDoseWords } from './asks-dose-words';
 
 describe('asksDoseWords', () => {
   it.each([
@@ -12,5 +12,18 @@ describe('asksDoseWords', () => {
     ['Gabapentin có gây ngứa mắt không?', false],
   ])('%s → %s', (question, asks) => {
     expect(asksDoseWords(foldWords(question))).toBe(asks);
+  });
+});
+
+describe('asksDoseAmount', () => {
+  it.each([
+    ['Liều entecavir bao nhiêu?', true],
+    ['Liều dùng codein cho người lớn?', true],
+    ['What dose of codeine for a child?', true],
+    // a dose named in passing (unseen batch 44)
+    ['Nửa đời thải trừ của codein là bao lâu để giải thích khoảng cách giữa các liều?', false],
+    ['What fraction of a codeine dose is converted to morphine?', false],
+  ])('%s → %s', (question, asks) => {
+    expect(asksDoseAmount(foldWords(question))).toBe(asks);
   });
 });

@@ -6,3 +6,15 @@ const ASKS_DOSE_WORDS =
 export function asksDoseWords(folded: string): boolean {
   return ASKS_DOSE_WORDS.test(folded);
 }
+
+/**
+ * The question asks how much to give ("liều bao nhiêu", "liều dùng", "what dose", "how much"),
+ * not only names a dose in passing ("khoảng cách giữa các liều", "a codeine dose is converted").
+ */
+const ASKS_DOSE_AMOUNT =
+  /(?<![\p{L}])(?:lieu(?:\s+[a-z]+){0,2}\s+bao\s+nhieu|lieu\s+(?:the\s+nao|ra\s+sao|dung|luong|khoi\s+dau|ban\s+dau|duy\s+tri|toi\s+da|nap|tan\s+cong)|bao\s+nhieu\s+(?:mg|ml|vien|ong|g)|what\s+dose|which\s+dose|dose\s+(?:of|for|should)|how\s+much|how\s+many\s+mg|dosing)(?![\p{L}])/u;
+
+/** Whether the question's folded text asks a dose amount (ASKS_DOSE_AMOUNT). */
+export function asksDoseAmount(folded: string): boolean {
+  return ASKS_DOSE_AMOUNT.test(folded);
+}

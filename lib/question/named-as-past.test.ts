@@ -37,6 +37,7 @@ describe('namedOnlyToCompare', () => {
     ['Bn đang truyền heparin, chuyển sang enoxaparin thế nào?', 'heparin', false],
     ['Đang dùng heparin, so với heparin thì enoxaparin thế nào?', 'heparin', false],
     ['Diclofenac dùng cùng methotrexat được không?', 'methotrexat', false],
+    ['What fraction of a codeine dose is converted to morphine?', 'morphine', true],
     ['BS tâm thần muốn chuyển sang clozapin, đang duy trì hydroxyurea?', 'clozapin', false],
   ])('%s / %s → %s', (question, name, expected) => {
     expect(namedOnlyToCompare(foldWords(question), name)).toBe(expected);

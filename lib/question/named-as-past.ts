@@ -31,11 +31,13 @@ export function namedAsPast(questionFolded: string, name: string): boolean {
 }
 
 /**
- * Words that name a drug only to compare the asked one with it. Not "than": folded, it is
+ * Words that name a drug only to compare the asked one with it, or as what it becomes in the body
+ * ("converted to morphine": unseen batch 43 led a pharmacology question with CODEIN's interaction
+ * line on opioids, morphine read as a drug taken). Not "than": folded, it is
  * "thận", "thân", "tâm thần" ("BS tâm thần muốn chuyển sang clozapin" read clozapin as compared).
  */
 const COMPARED =
-  /(?<![\p{L}])(?:so\s+voi|khac\s+voi|giong\s+nhu|compared\s+(?:with|to)|as\s+it\s+(?:does|reverses|is)(?:\s+for)?|unlike|versus|vs)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:so\s+voi|khac\s+voi|giong\s+nhu|compared\s+(?:with|to)|as\s+it\s+(?:does|reverses|is)(?:\s+for)?|unlike|versus|vs|converted\s+(?:in)?to|metaboli[sz]ed\s+to|chuyen\s+(?:hoa\s+)?thanh|bien\s+doi\s+thanh)(?![\p{L}])/gu;
 
 /** How far after the comparing words the drug compared with is read. */
 const COMPARED_REACH = 40;

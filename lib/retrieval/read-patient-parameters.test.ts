@@ -72,6 +72,10 @@ describe('readPatientParameters', () => {
     ['trẻ cân nặng 1.200 kg', iv(1200, 1200)],
     ['người lớn từ 40 kg trở lên', iv(40, null, true, false)],
     ['cân nặng 12,5', iv(12.5, 12.5)],
+    // a weight gained or lost is no body weight (unseen batch 44)
+    ['uống clozapin được 4 tháng thì tăng 9 kg, nên làm gì?', undefined],
+    ['gained 9 kg on clozapine', undefined],
+    ['Bé 20 kg sụt 2 kg sau tiêu chảy', iv(20, 20)],
   ])('weight: %s', (q, weight) => {
     expect(readPatientParameters(q).weight_kg).toEqual(weight);
   });

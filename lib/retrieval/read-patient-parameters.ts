@@ -335,8 +335,18 @@ function readAge(
   return {};
 }
 
+/**
+ * A weight the patient gained or lost ("tăng 9 kg", "sụt 5 kg", "gained 9 kg") is a change, not
+ * the body weight. Measured on unseen batch 44 (first run): "uống clozapin được 4 tháng thì tăng
+ * 9 kg … nên làm gì?" was read as a 9 kg patient and answered from the dose section.
+ */
+const WEIGHT_CHANGE =
+  /(?<![\p{L}])(?:tang|giam|sut|mat|len|xuong|them|gained?|lost|loses?|losing|gaining)(?:\s+(?:can|khoang|gan|tren|hon|duoc|them))*\s*$/u;
+
 function readWeight(text: string, folded: string): ValueInterval | undefined {
-  const band = findNumericBands(text, folded).find((b) => b.quantity === 'weight_kg');
+  const band = findNumericBands(text, folded).find(
+    (b) => b.quantity === 'weight_kg' && !WEIGHT_CHANGE.test(folded.slice(0, b.start)),
+  );
   if (band) return band.interval;
   const m = new RegExp(String.raw`(?:can\s+)?nang\s+(${NUM})(?![\d\p{L}])`, 'u').exec(folded);
   const v = m ? parseVnNumber(m[1]!) : null;

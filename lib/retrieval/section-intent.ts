@@ -922,6 +922,12 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'half life', value: to('duoc_ly_va_co_che_tac_dung') },
   { phrase: 'pharmacokinetics', value: to('duoc_ly_va_co_che_tac_dung') },
   { phrase: 'bioavailability', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
+  // Unseen batch 43 (first run): "what fraction of a codeine dose is converted to morphine" named
+  // only Liều lượng.
+  { phrase: 'converted to', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'metabolized', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'metabolised', value: to('duoc_ly_va_co_che_tac_dung') },
+  { phrase: 'metabolism', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
   // What the drug does in the body and to which organisms, as clinicians ask it (unseen batch 20,
   // first run: thirteen of forty-five answers were in Dược lý, and "therapeutic plasma range",
   // "relied on against these organisms", "đào thải chậm hơn … bao nhiêu lần", "có chữa khỏi

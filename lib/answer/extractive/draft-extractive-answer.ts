@@ -76,7 +76,7 @@ import {
 } from './read-overdose-management';
 import { statesWithdrawal } from './read-withdrawal';
 import { findRenalWordsGap } from './find-renal-words-gap';
-import { asksDoseWords } from '@/lib/question/asks-dose-words';
+import { asksDoseAmount, asksDoseWords } from '@/lib/question/asks-dose-words';
 import { namesPopulation } from './find-population-elsewhere';
 import {
   matchConditions,
@@ -1391,6 +1391,7 @@ const DOSES: SectionKey = 'lieu_luong_va_cach_dung';
 const ADR: SectionKey = 'tac_dung_khong_mong_muon';
 const PREGNANCY: SectionKey = 'thoi_ky_mang_thai';
 const OVERDOSE: SectionKey = 'qua_lieu_va_xu_tri';
+const PHARMACOLOGY: SectionKey = 'duoc_ly_va_co_che_tac_dung';
 
 /** The ADR section's lines in book order, and the first that names the asked effect. */
 function effectNamedLine(
@@ -2091,7 +2092,12 @@ function anotherSectionAskedFirst(s: DraftState): boolean {
   // The same for an adverse effect asked first with no dose in the question's words: measured
   // on unseen batch 43 (first run), "On entecavir 0.5 mg daily … Are raised amylase and
   // bilirubin listed adverse effects …?" was answered with the adult's dose lines.
-  return first === OVERDOSE || (first === ADR && !asksDoseWords(s.asked.text.folded));
+  // And for how the drug acts or leaves the body, asked with no dose amount: "Nửa đời thải trừ
+  // của codein là bao lâu để giải thích khoảng cách giữa các liều?" led with the dose lines
+  // (unseen batch 44, first run).
+  const folded = s.asked.text.folded;
+  if (first === PHARMACOLOGY) return !asksDoseAmount(folded);
+  return first === OVERDOSE || (first === ADR && !asksDoseWords(folded));
 }
 
 /**
