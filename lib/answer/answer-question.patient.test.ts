@@ -235,4 +235,20 @@ describe('answerQuestion, a population the asked section does not name (issue 14
     const [first] = bodyLines(a.answer);
     expect(first).toMatch(/^Chống chỉ định, mức này chứa giá trị của người bệnh/);
   });
+
+  it("shows a chunk's locked lines under one heading as one passage, never their numbers", async () => {
+    // unseen batches 38-44: of two locked lines of one chunk only the first was shown
+    const a = await answerQuestion('Fluconazol liều điều trị nấm candida thực quản?', [], {
+      ...base,
+      model: null,
+    });
+    const [first] = bodyLines(a.answer);
+    expect(first).toContain('“Nấm Candida thực quản”, “Nấm Candida thực quản — Trẻ em”');
+    const marker = Number(/\[(\d+)\]/.exec(first!)![1]);
+    const cited = a.citations.find((c) => c.marker === marker)!;
+    expect(cited.locked_dose).toBe(true);
+    // one passage, the book's text from the first line to the last
+    expect(cited.quote.split(/(?<=\.)\s+/).length).toBeGreaterThan(1);
+    expect(first).not.toMatch(/\d+\s*mg/);
+  });
 });

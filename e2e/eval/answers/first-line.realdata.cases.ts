@@ -193,7 +193,9 @@ export const FIRST_LINE_CASES: FirstLineCase[] = [
     // led with the oral renal table's lead-in "Điều chỉnh liều uống ở người suy thận:"
     question: 'Aciclovir cho người suy thận thẩm phân máu dùng liều thế nào?',
     leads: ['Bổ sung 1 liều ngay sau mỗi lần thẩm phân máu'],
-    notFirst: ['Điều chỉnh liều uống ở người suy thận'],
+    // the table's lead-in alone, not the dialysis line shown under its heading (since the
+    // heading governs it: a section that lost a table reads its headings, stop 53)
+    notFirst: ['Điều chỉnh liều uống ở người suy thận: nội dung này là bảng'],
   },
   {
     // led with the under-2s' "Hoặc dưới 2 tuổi" (locked): "Trẻ sơ sinh cho tới 3 tháng tuổi:"

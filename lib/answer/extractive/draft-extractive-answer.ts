@@ -467,6 +467,59 @@ function captionOf(chunk: Chunk): string {
  */
 export const LOCKED_PASSAGE_SHOWN = 'được hiển thị nguyên văn bằng ảnh chụp dòng sách bên cạnh';
 
+/** The longest passage of one chunk that a citation quotes for its locked lines (characters). */
+const MAX_LOCKED_PASSAGE = 600;
+
+/**
+ * The picked lines with the quote each is shown by: a locked line's passage crop. A citation
+ * quotes one passage of its chunk, so the locked lines of one chunk under the same outermost
+ * label share it, the book's text from the first to the last when that is short; a locked line
+ * beyond it, under another label, or of a chunk an earlier sentence already quotes, is left out. Measured on unseen batches 38-44: of two locked
+ * lines of one chunk (a child's first day and the usual dose of GABAPENTIN, one chunk of a
+ * section that lost its table), only the first was shown.
+ */
+function lockedPassages(
+  picked: readonly Candidate[],
+  quoted: ReadonlySet<string>,
+): Map<Candidate, string> {
+  const out = new Map<Candidate, string>();
+  const spans = new Map<string, { from: number; to: number }>();
+  // Only the lines under the first one's outermost label ("Liều dùng" heads every line, so it
+  // is not one): another indication's lines of the
+  // chunk stay out of its passage, as they stayed out of the answer.
+  const heads = new Map<string, string>();
+  const headOf = (c: Candidate) =>
+    lockedScope(c)
+      .split(' — ')
+      .find((label) => !isGenericLabel(label)) ?? '';
+  for (const c of picked) {
+    if (!isLocked(c)) {
+      out.set(c, c.text);
+      continue;
+    }
+    const id = c.chunk.chunk_id;
+    const at = c.chunk.source_text.indexOf(c.text);
+    const span = spans.get(id);
+    if (quoted.has(id) || (span && at < 0)) continue;
+    if (!span) {
+      heads.set(id, headOf(c));
+      spans.set(id, { from: at, to: at + c.text.length });
+      out.set(c, c.text);
+      continue;
+    }
+    const from = Math.min(span.from, at);
+    const to = Math.max(span.to, at + c.text.length);
+    if (to - from > MAX_LOCKED_PASSAGE || headOf(c) !== heads.get(id)) continue;
+    spans.set(id, { from, to });
+    out.set(c, c.text);
+  }
+  for (const c of out.keys()) {
+    const span = isLocked(c) ? spans.get(c.chunk.chunk_id) : undefined;
+    if (span && span.from >= 0) out.set(c, c.chunk.source_text.slice(span.from, span.to));
+  }
+  return out;
+}
+
 /** A sentence that announces what follows: "… bao gồm các biện pháp sau:", "… như sau:". */
 const ANNOUNCES_LIST = /(?:sau|như sau|gồm|bao gồm|dưới đây)\s*:\s*$/u;
 
@@ -499,7 +552,14 @@ function withListsAfterLeadIns(
  * indications carried from the chunk's context are another paragraph's (the real book's
  * ACICLOVIR zona line was named "Nhiễm HSV ở mắt — Thủy đậu — Zona").
  */
-function lockedLine(c: Candidate): string {
+function lockedLine(cs: readonly Candidate[]): string {
+  const scopes = [...new Set(cs.map(lockedScope).filter((x) => x.length > 0))];
+  const where = scopes.length ? `cho ${scopes.map((x) => `“${x}”`).join(', ')} ` : '';
+  return `Liều ${where}${LOCKED_PASSAGE_SHOWN}, không chép lại số liều vì đoạn này đi kèm bảng hoặc công thức được tách riêng.`;
+}
+
+/** The labels a locked line is named by ("Trẻ em 6 - 12 tuổi — Ngày thứ hai"), or "". */
+function lockedScope(c: Candidate): string {
   const own = LABEL.exec(c.text);
   const ownIndication = own !== null && isIndicationLabel(own[1]!);
   // A band read from a sentence that prints its dose ("Liều duy trì là 900 mg/ngày với trẻ nặng
@@ -511,8 +571,7 @@ function lockedLine(c: Candidate): string {
     ...c.labels.filter((label) => !ownIndication || !isIndicationLabel(label)),
     ...(band ? [band] : own && isConditionLabel(own[1]!) ? [own[1]!] : []),
   ];
-  const where = scope.length ? `cho “${scope.join(' — ')}” ` : '';
-  return `Liều ${where}${LOCKED_PASSAGE_SHOWN}, không chép lại số liều vì đoạn này đi kèm bảng hoặc công thức được tách riêng.`;
+  return scope.join(' — ');
 }
 
 /**
@@ -2859,26 +2918,27 @@ function renderDraft(s: DraftState): AnswerDraft {
   const lockedChunks = new Set<string>(
     sentences.filter((x) => x.locked_dose).flatMap((x) => x.cites.slice(0, 1)),
   );
-  const picked = withListsAfterLeadIns(s.picked, s.candidates).filter((c) => {
-    if (!isLocked(c)) return true;
-    if (lockedChunks.has(c.chunk.chunk_id)) return false;
-    lockedChunks.add(c.chunk.chunk_id);
-    return true;
-  });
+  const passages = lockedPassages(withListsAfterLeadIns(s.picked, s.candidates), lockedChunks);
+  const picked = [...passages.keys()];
   // The no-band line follows the indication's line when that line leads; otherwise it is first.
   const afterFirst = picked[0] !== undefined && picked[0] === s.indicationLead;
   if (s.afterLead && !afterFirst) sentences.push(s.afterLead);
+  // The locked lines of one chunk are one line, at the first one's place: one passage shows them.
+  const lockedOf = (c: Candidate) =>
+    picked.filter((x) => x.chunk === c.chunk && isLocked(x) && pointedLeadIn(x) === null);
   for (const c of picked) {
     const pointer = pointedLeadIn(c);
     if (pointer) sentences.push({ text: pointer, cites: [c.chunk.chunk_id] });
-    else if (isLocked(c))
-      sentences.push({
-        text: lockedLine(c),
-        cites: [c.chunk.chunk_id],
-        quote: c.text,
-        locked_dose: true,
-      });
-    else sentences.push({ text: c.shown, cites: [c.chunk.chunk_id] });
+    else if (isLocked(c)) {
+      const together = lockedOf(c);
+      if (together[0] === c)
+        sentences.push({
+          text: lockedLine(together),
+          cites: [c.chunk.chunk_id],
+          quote: passages.get(c) ?? c.text,
+          locked_dose: true,
+        });
+    } else sentences.push({ text: c.shown, cites: [c.chunk.chunk_id] });
     if (s.afterLead && afterFirst && c === picked[0]) sentences.push(s.afterLead);
   }
   const left = s.listLeftOut;
