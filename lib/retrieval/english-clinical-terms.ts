@@ -200,4 +200,19 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['tonsillectomy', 'cắt amiđan'],
   ['adenoidectomy|adenotonsillectomy', 'nạo V.A'],
   ['(?:obstructive )?sleep apn(?:o)?ea|OSA', 'ngừng thở khi ngủ'],
+  // How the drug moves through the body, as Dược lý và cơ chế tác dụng words it. Measured on
+  // unseen batches 44-46 (first runs): English pharmacology questions ("elimination half-life",
+  // "bioavailability at 4.8 g/day", "therapeutic plasma concentration range", "reduce
+  // mortality") met none of its lines; 0 of 6 held the fact.
+  ['(?:elimination )?half[- ]?life|t1/2', 'nửa đời thải trừ'],
+  ['bioavailability', 'sinh khả dụng'],
+  ['therapeutic (?:plasma )?(?:range|window|level|concentration)s?', 'khoảng nồng độ điều trị'],
+  ['(?:plasma|serum|blood) (?:concentration|level)s?', 'nồng độ trong huyết tương'],
+  ['onset(?: of (?:action|effect))?', 'tác dụng xuất hiện'],
+  ['duration of (?:action|effect)', 'tác dụng kéo dài'],
+  ['protein[- ]binding|protein[- ]bound', 'liên kết với protein'],
+  ['renal (?:excretion|elimination|clearance)', 'thải trừ qua thận'],
+  ['mortality', 'tỷ lệ tử vong'],
+  ['hospitali[sz]ations?|hospital admissions?', 'nhập viện'],
+  ['metaboli[sz]ed|metabolism', 'chuyển hóa'],
 ];

@@ -17,6 +17,15 @@ describe('expandClinicalShorthand', () => {
       'first-degree AV block blốc nhĩ thất độ 1, can we add digoxin?',
     ],
     ['caution for people who drive', 'caution for people who drive lái xe'],
+    // pharmacokinetics in English (unseen batches 44-46)
+    [
+      'What is the elimination half-life of digoxin?',
+      'What is the elimination half-life nửa đời thải trừ of digoxin?',
+    ],
+    [
+      "gabapentin's bioavailability at 4.8 g/day",
+      "gabapentin's bioavailability sinh khả dụng at 4.8 g/day",
+    ],
     ['opioid respiratory depression', 'opioid respiratory depression ức chế hô hấp suy hô hấp'],
     ['history of depression', 'history of depression trầm cảm'],
     ['impotence after 2 months', 'impotence liệt dương after 2 months'],
