@@ -87,6 +87,13 @@ describe('readPatientConditions', () => {
       [],
       ['chong viem', 'binh thuong', 'chia may', 'than binh thuong'],
     ],
+    // unseen batch 45: the prescriber's specialty is no condition
+    [
+      'BN nam 55t xơ gan, bác sĩ tiêu hóa muốn thử colchicin để điều trị xơ gan. Liều uống thế nào?',
+      'colchicin',
+      [],
+      ['tieu hoa'],
+    ],
     // unseen batch 43: how long an injection takes and its strength are no condition
     [
       'Dung dịch diltiazem tiêm có nồng độ bao nhiêu mg/ml và phải tiêm trong thời gian bao lâu?',

@@ -836,12 +836,13 @@ const namedIn = (askedFolded: string) => (phrase: string) => {
   const indicated = indicationPart(folded);
   const bare = unglossed(folded);
   const had = WHO_HAS.exec(folded)?.[1];
-  // Named as namesAskedLabel names it (one word of a long label left out): measured on unseen batch
-  // 43 (first run), "dự phòng huyết khối tĩnh mạch" named "Dự phòng huyết khối tắc tĩnh mạch:" as a
-  // label but not as the scope, and the medical patient's prophylaxis dose was left out.
+  // Named as namesAskedLabel names it (by any of its names, one word of a long one left out):
+  // measured on unseen batch 43 (first run), "dự phòng huyết khối tĩnh mạch" named "Dự phòng
+  // huyết khối tắc tĩnh mạch:" as a label but not as the scope, and the medical patient's
+  // prophylaxis dose was left out; on batches 45 and 46, "tiền mê" named "Tiền mê, an dịu trong
+  // các thủ thuật:" by its head but not as the scope.
   return (
-    namesLabelPhrase(askedFolded, folded) ||
-    containsPhrase(askedFolded, outbreakName(folded)) ||
+    labelNames(phrase).some((name) => namesLabelPhrase(askedFolded, name)) ||
     (!!had && had.includes(' ') && containsPhrase(askedFolded, had)) ||
     (bare !== folded && bare.includes(' ') && containsPhrase(askedFolded, bare)) ||
     namesWithoutLinks(askedFolded, folded) ||
