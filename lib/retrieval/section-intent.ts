@@ -521,6 +521,14 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     phrase,
     value: to(OVERDOSE, 0.9),
   })),
+  // What a relative does after a child swallowed tablets, and the pack taken (unseen batch 45,
+  // first run: "… lấy vỉ thuốc say xe dimenhydrinat uống mấy viên … có nên móc họng cho cháu nôn
+  // ra không?" was answered with the children's doses). Not "gây nôn": a drug may cause vomiting.
+  { phrase: 'móc họng', value: to(OVERDOSE) },
+  { phrase: 'cho nôn ra', value: to(OVERDOSE) },
+  { phrase: 'rửa dạ dày', value: to(OVERDOSE) },
+  { phrase: 'lấy vỉ thuốc', value: to(OVERDOSE, 0.9) },
+  { phrase: 'nghịch thuốc', value: to(OVERDOSE, 0.9) },
   { phrase: 'truyền nhầm', value: to(OVERDOSE) },
   { phrase: 'tiêm quá liều', value: to(OVERDOSE) },
   { phrase: 'thuốc giải', value: to(OVERDOSE, 0.9) },
