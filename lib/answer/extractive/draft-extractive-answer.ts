@@ -834,7 +834,6 @@ const namedIn = (askedFolded: string) => (phrase: string) => {
   const folded = foldDiacritics(phrase).trim();
   if (folded.length === 0) return false;
   const indicated = indicationPart(folded);
-  const bare = unglossed(folded);
   const had = WHO_HAS.exec(folded)?.[1];
   // Named as namesAskedLabel names it (by any of its names, one word of a long one left out):
   // measured on unseen batch 43 (first run), "dự phòng huyết khối tĩnh mạch" named "Dự phòng
@@ -844,8 +843,7 @@ const namedIn = (askedFolded: string) => (phrase: string) => {
   return (
     labelNames(phrase).some((name) => namesLabelPhrase(askedFolded, name)) ||
     (!!had && had.includes(' ') && containsPhrase(askedFolded, had)) ||
-    (bare !== folded && bare.includes(' ') && containsPhrase(askedFolded, bare)) ||
-    namesWithoutLinks(askedFolded, folded) ||
+    // a one-word indication, which labelNames leaves out
     (!!indicated && containsPhrase(askedFolded, indicated)) ||
     namesTreatedCondition(askedFolded, phrase)
   );
