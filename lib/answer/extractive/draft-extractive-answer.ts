@@ -470,54 +470,57 @@ export const LOCKED_PASSAGE_SHOWN = 'được hiển thị nguyên văn bằng �
 /** The longest passage of one chunk that a citation quotes for its locked lines (characters). */
 const MAX_LOCKED_PASSAGE = 600;
 
+/** The picked lines kept, and per chunk the passage its locked lines are quoted by. */
+interface LockedPassages {
+  kept: Candidate[];
+  /** The passage, and the locked lines it shows (a table's lead-in is pointed at apart). */
+  byChunk: Map<string, { quote: string; lines: Candidate[] }>;
+}
+
 /**
- * The picked lines with the quote each is shown by: a locked line's passage crop. A citation
- * quotes one passage of its chunk, so the locked lines of one chunk under the same outermost
- * label share it, the book's text from the first to the last when that is short; a locked line
- * beyond it, under another label, or of a chunk an earlier sentence already quotes, is left out. Measured on unseen batches 38-44: of two locked
+ * The picked lines a passage can show. A citation quotes one passage of its chunk, so the locked
+ * lines of one chunk under the same outermost label share it, the book's text from the first to
+ * the last when that is short; a locked line beyond it, under another label, or of a chunk an
+ * earlier sentence already quotes, is left out. Measured on unseen batches 38-44: of two locked
  * lines of one chunk (a child's first day and the usual dose of GABAPENTIN, one chunk of a
  * section that lost its table), only the first was shown.
  */
-function lockedPassages(
-  picked: readonly Candidate[],
-  quoted: ReadonlySet<string>,
-): Map<Candidate, string> {
-  const out = new Map<Candidate, string>();
-  const spans = new Map<string, { from: number; to: number }>();
+function lockedPassages(picked: readonly Candidate[], quoted: ReadonlySet<string>): LockedPassages {
+  const kept: Candidate[] = [];
+  const spans = new Map<string, { from: number; to: number; head: string; first: Candidate }>();
   // Only the lines under the first one's outermost label ("Liều dùng" heads every line, so it
-  // is not one): another indication's lines of the
-  // chunk stay out of its passage, as they stayed out of the answer.
-  const heads = new Map<string, string>();
+  // is not one): another indication's lines of the chunk stay out of its passage, as they
+  // stayed out of the answer.
   const headOf = (c: Candidate) =>
     lockedScope(c)
       .split(' — ')
       .find((label) => !isGenericLabel(label)) ?? '';
   for (const c of picked) {
-    if (!isLocked(c)) {
-      out.set(c, c.text);
-      continue;
-    }
     const id = c.chunk.chunk_id;
     const at = c.chunk.source_text.indexOf(c.text);
     const span = spans.get(id);
-    if (quoted.has(id) || (span && at < 0)) continue;
-    if (!span) {
-      heads.set(id, headOf(c));
-      spans.set(id, { from: at, to: at + c.text.length });
-      out.set(c, c.text);
-      continue;
+    if (!isLocked(c)) kept.push(c);
+    else if (quoted.has(id) || (span && at < 0)) continue;
+    else if (!span) {
+      spans.set(id, { from: at, to: at + c.text.length, head: headOf(c), first: c });
+      kept.push(c);
+    } else {
+      const from = Math.min(span.from, at);
+      const to = Math.max(span.to, at + c.text.length);
+      if (to - from > MAX_LOCKED_PASSAGE || headOf(c) !== span.head) continue;
+      spans.set(id, { ...span, from, to });
+      kept.push(c);
     }
-    const from = Math.min(span.from, at);
-    const to = Math.max(span.to, at + c.text.length);
-    if (to - from > MAX_LOCKED_PASSAGE || headOf(c) !== heads.get(id)) continue;
-    spans.set(id, { from, to });
-    out.set(c, c.text);
   }
-  for (const c of out.keys()) {
-    const span = isLocked(c) ? spans.get(c.chunk.chunk_id) : undefined;
-    if (span && span.from >= 0) out.set(c, c.chunk.source_text.slice(span.from, span.to));
+  const byChunk = new Map<string, { quote: string; lines: Candidate[] }>();
+  for (const [id, span] of spans) {
+    const lines = kept.filter(
+      (c) => c.chunk.chunk_id === id && isLocked(c) && pointedLeadIn(c) === null,
+    );
+    const quote = span.from >= 0 ? span.first.chunk.source_text.slice(span.from, span.to) : '';
+    byChunk.set(id, { quote: quote || (lines[0] ?? span.first).text, lines });
   }
-  return out;
+  return { kept, byChunk };
 }
 
 /** A sentence that announces what follows: "… bao gồm các biện pháp sau:", "… như sau:". */
@@ -2917,24 +2920,24 @@ function renderDraft(s: DraftState): AnswerDraft {
   const lockedChunks = new Set<string>(
     sentences.filter((x) => x.locked_dose).flatMap((x) => x.cites.slice(0, 1)),
   );
-  const passages = lockedPassages(withListsAfterLeadIns(s.picked, s.candidates), lockedChunks);
-  const picked = [...passages.keys()];
+  const { kept: picked, byChunk } = lockedPassages(
+    withListsAfterLeadIns(s.picked, s.candidates),
+    lockedChunks,
+  );
   // The no-band line follows the indication's line when that line leads; otherwise it is first.
   const afterFirst = picked[0] !== undefined && picked[0] === s.indicationLead;
   if (s.afterLead && !afterFirst) sentences.push(s.afterLead);
   // The locked lines of one chunk are one line, at the first one's place: one passage shows them.
-  const lockedOf = (c: Candidate) =>
-    picked.filter((x) => x.chunk === c.chunk && isLocked(x) && pointedLeadIn(x) === null);
   for (const c of picked) {
     const pointer = pointedLeadIn(c);
     if (pointer) sentences.push({ text: pointer, cites: [c.chunk.chunk_id] });
     else if (isLocked(c)) {
-      const together = lockedOf(c);
-      if (together[0] === c)
+      const passage = byChunk.get(c.chunk.chunk_id)!;
+      if (passage.lines[0] === c)
         sentences.push({
-          text: lockedLine(together),
+          text: lockedLine(passage.lines),
           cites: [c.chunk.chunk_id],
-          quote: passages.get(c) ?? c.text,
+          quote: passage.quote,
           locked_dose: true,
         });
     } else sentences.push({ text: c.shown, cites: [c.chunk.chunk_id] });
