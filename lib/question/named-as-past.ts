@@ -1,4 +1,4 @@
-import { containsPhrase } from '@/lib/text/contains-phrase';
+import { containsPhrase, phraseAt } from '@/lib/text/contains-phrase';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 
 /**
@@ -63,10 +63,5 @@ export function namedOnlyToCompare(questionFolded: string, name: string): boolea
   }
   if (!compared) return false;
   // Named elsewhere as taken too ("đang dùng heparin, so với heparin …") it is taken.
-  const mentions = [
-    ...questionFolded.matchAll(new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, 'gu')),
-  ];
-  return mentions.length === 1;
+  return phraseAt(questionFolded, term, phraseAt(questionFolded, term) + 1) < 0;
 }
-
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
