@@ -106,6 +106,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   nor any answer; first run after the fixes made from batch 43's misses.
  * - 45 and 46: blind, in stop 53, written side by side by two helpers who saw neither each other's
  *   batch nor any answer, after batch 44's first run; first runs at the stop's last code.
+ * - 47 and 48: blind, at the start of stop 54, written side by side by two helpers who saw neither
+ *   each other's batch nor any answer; first runs with stop 53's code.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -154,6 +156,8 @@ const BATCH_FILES = {
   44: 'unseen-questions-batch44.jsonl',
   45: 'unseen-questions-batch45.jsonl',
   46: 'unseen-questions-batch46.jsonl',
+  47: 'unseen-questions-batch47.jsonl',
+  48: 'unseen-questions-batch48.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
