@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isIndicationLabel, longIndicationHeading, readOwnLabels } from './label-grammar';
+import {
+  innermostIndication,
+  isIndicationLabel,
+  isPurposeLabel,
+  longIndicationHeading,
+  readOwnLabels,
+} from './label-grammar';
 
 describe('isIndicationLabel', () => {
   it.each<[string, boolean]>([
@@ -20,6 +26,38 @@ describe('isIndicationLabel', () => {
     ['Thường gặp, ADR > 1/100', false],
   ])('%s → %s', (label, expected) => {
     expect(isIndicationLabel(label)).toBe(expected);
+  });
+});
+
+describe('isPurposeLabel', () => {
+  it.each<[string, boolean]>([
+    ['Điều trị', true],
+    ['Dự phòng tiên phát hoặc thứ phát', true],
+    ['Dự phòng lâu dài:', true],
+    ['Điều trị ban đầu', true],
+    ['Dự phòng suy thận', false],
+    ['Điều trị huyết khối cho trẻ em (tiêm dưới da)', false],
+    ['Bệnh toxoplasma', false],
+  ])('%s → %s', (label, expected) => {
+    expect(isPurposeLabel(label)).toBe(expected);
+  });
+});
+
+describe('innermostIndication', () => {
+  const PCP = 'Viêm phổi do Pneumocystis carinii (Pneumocystis jiroveci)';
+  it.each<[string[], string | undefined, string[]]>([
+    // a purpose heads part of the indication above it (COTRIMOXAZOL, unseen batch 41)
+    [[PCP], 'Dự phòng tiên phát hoặc thứ phát', [PCP]],
+    [
+      [PCP, 'Dự phòng tiên phát hoặc thứ phát', 'Ở người lớn'],
+      undefined,
+      [PCP, 'Dự phòng tiên phát hoặc thứ phát', 'Ở người lớn'],
+    ],
+    // another indication replaces both
+    [[PCP, 'Điều trị'], 'Bệnh toxoplasma', []],
+    [['Thủy đậu', 'Nhiễm HSV ở mắt', 'Người lớn'], undefined, ['Nhiễm HSV ở mắt', 'Người lớn']],
+  ])('%j under %s', (labels, own, expected) => {
+    expect(innermostIndication(labels, own)).toEqual(expected);
   });
 });
 

@@ -30,6 +30,7 @@ const CASES: [string, string, number | null, number | null, boolean, boolean][] 
   // a child's band opened from below ends where childhood does (unseen batch 9, COLCHICIN)
   ['Trẻ từ 10 tuổi: khởi đầu 500 mg', 'age_years', 10, 18, true, false],
   ['1,5 mg/ngày cho trẻ trên 10 tuổi', 'age_years', 10, 18, false, false],
+  ['Trẻ em ít nhất từ 2 tháng tuổi trở lên: 8 mg', 'age_years', 2 / 12, 18, true, false],
   ['Người lớn và trẻ em trên 12 tuổi: 10 mg', 'age_years', 12, open, false, false],
   ['người trên 70 tuổi dùng liều như người lớn', 'age_years', 70, open, false, false],
   ['3 tháng - 12 tuổi: Liều thường tính theo diện tích cơ thể', 'age_years', 0.25, 12, true, true],

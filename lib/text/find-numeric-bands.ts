@@ -324,8 +324,12 @@ const LOW_RE = new RegExp(`^(?:${LOW})$`, 'u');
 const STRICT = /^(?:duoi|nho\s+hon|<|tren|lon\s+hon|vuot\s+qua|>)$/u;
 
 /** Every numeric band in `text`, left to right. */
-/** "trẻ", "trẻ em", "trẻ nhỏ" right before an age band, with no adult named before it. */
-const CHILD_BEFORE = /(?<![\p{L}])tre(?:\s+(?:em|nho))?\s+(?:co\s+|tu\s+)?$/u;
+/**
+ * "trẻ", "trẻ em", "trẻ nhỏ" right before an age band, with no adult named before it; "ít nhất"
+ * may stand between (COTRIMOXAZOL: "Trẻ em ít nhất từ 2 tháng tuổi trở lên: 8 mg trimethoprim
+ * …/kg/ngày" fitted a 30-year-old and led his dose, unseen batch 41).
+ */
+const CHILD_BEFORE = /(?<![\p{L}])tre(?:\s+(?:em|nho))?\s+(?:it\s+nhat\s+)?(?:co\s+|tu\s+)?$/u;
 
 /**
  * An age band opened only from below, said of children ("cho trẻ trên 10 tuổi"), ends where

@@ -5,7 +5,9 @@ import {
   LABEL,
   POPULATION_PHRASES,
   isIndicationLabel,
+  isPurposeLabel,
   longIndicationHeading,
+  namesPurposeLabel,
   readOwnLabels,
 } from '@/lib/book/label-grammar';
 import { readChunkLines, syllables, syllablesOfFolded, type ChunkLine } from './read-chunk-lines';
@@ -564,7 +566,8 @@ function lockedLine(cs: readonly Candidate[]): string {
 /** The labels a locked line is named by ("Trẻ em 6 - 12 tuổi — Ngày thứ hai"), or "". */
 function lockedScope(c: Candidate): string {
   const own = LABEL.exec(c.text);
-  const ownIndication = own !== null && isIndicationLabel(own[1]!);
+  // "Dự phòng tiên phát hoặc thứ phát:" prints what is done, not its indication (isPurposeLabel).
+  const ownIndication = own !== null && isIndicationLabel(own[1]!) && !isPurposeLabel(own[1]!);
   // A band read from a sentence that prints its dose ("Liều duy trì là 900 mg/ngày với trẻ nặng
   // từ 26 - 36 kg") would state the locked number in the line that promises not to: the policy
   // then removed the whole line, and the answer had no line for the patient's weight at all
@@ -758,7 +761,8 @@ function labelNamedLead(
         // A long label named with one word left out counts (namesLabelPhrase): "điều trị triệu
         // chứng Meniere" names "Điều trị triệu chứng bệnh Ménière" (unseen batch 7).
         if (phrase.split(/\s+/).length < 2 || !namesLabelPhrase(haystack, phrase)) continue;
-        const key = labelLeadKey(c, phrase, kinds, amount, route);
+        const purpose = labels.some((l) => namesPurposeLabel(haystack, l));
+        const key = labelLeadKey(c, phrase, kinds, amount, route, purpose);
         if (!best || compareKeys(key, bestKey) > 0) {
           best = c;
           bestKey = key;
@@ -789,11 +793,20 @@ function labelLeadKey(
   amount: boolean,
   /** The route asked: under one label, its line leads (unseen batch 28: "… bơm trực tràng — tiền mê đường này bao nhiêu mg?" under "Tiền mê, an dịu …" got "Uống 5 - 15 mg"). */
   route: AskedQuestion['asks']['route'],
+  /** A purpose label over the line the question names ("Dự phòng …" under the indication named). */
+  namesPurpose: boolean,
 ): readonly number[] {
   const namesKind = kinds.length > 0 && kinds.some((k) => containsPhrase(foldWords(c.text), k));
   const statesDose = amount && findDoses(c.text).length > 0;
   const namesRoute = route !== null && routeFit(foldWords(c.shown), route) === 1;
-  return [phrase.length, Number(namesRoute), Number(namesKind), Number(statesDose), -c.order];
+  return [
+    phrase.length,
+    Number(namesPurpose),
+    Number(namesRoute),
+    Number(namesKind),
+    Number(statesDose),
+    -c.order,
+  ];
 }
 
 /** Lexicographic comparison of two key vectors of the same length. */
@@ -896,6 +909,11 @@ function namesAskedLabel(
   return (ownOnly ? own : [...c.labels, ...own]).some((label) => {
     const folded = foldDiacritics(label).trim();
     if (folded.length === 0 || isUnaskableLabel(label)) return false;
+    // A purpose alone ("Dự phòng tiên phát hoặc thứ phát") is named by asking to prevent: the
+    // indication it serves is the label above it. Measured on unseen batch 28 (COTRIMOXAZOL),
+    // once that label was read: "… prophylactic dose …" was shown the Pneumocystis treatment
+    // dose before the prophylaxis lines, and the lower prophylactic dose not at all.
+    if (isPurposeLabel(label)) return namesPurposeLabel(askedFolded, label);
     // A heading too long for a label lists indications: named when the question names one of
     // them. Not by the patient's indication found in it: "Giảm nguy cơ tái phát các hành vi tự tử
     // ở bệnh nhân tâm thần phân liệt" is not the schizophrenia dose.

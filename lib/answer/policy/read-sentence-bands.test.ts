@@ -170,7 +170,11 @@ describe('readSentenceBands + matchConditions', () => {
     ['Viêm màng não ở trẻ em', 40, 'excludes'],
     // only at its end: "ở người lớn tuổi" is not the adult band, a middle mention states nothing
     ['Tăng huyết áp ở người lớn tuổi', 8, 'silent'],
-    ['Ở người lớn có suy thận', 8, 'silent'],
+    // a label that opens with its population states it (COTRIMOXAZOL, unseen batch 41)
+    ['Ở người lớn có suy thận', 8, 'excludes'],
+    ['Ở người lớn và thiếu niên nhiễm HIV', 30, 'fits'],
+    ['Ở người lớn và thiếu niên nhiễm HIV', 14, 'fits'],
+    ['Ở người lớn và thiếu niên nhiễm HIV', 6, 'excludes'],
   ] as const)('the label %s for a patient of %i → %s', (label, age, verdict) => {
     expect(matchConditions(readLabelConditions([label]), { age_years: at(age) })).toBe(verdict);
   });

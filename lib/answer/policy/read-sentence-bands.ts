@@ -220,8 +220,16 @@ function readOneLabel(label: string): BandCondition[] {
   out.push(...mentionsIn(label).map((m) => m.condition));
   const folded = foldDiacritics(label);
   // The book's population labels are bands too: an adult dose does not answer for a child.
-  if (/^(nguoi\s+lon)\b/.test(folded) && !/tre/.test(folded))
-    out.push({ kind: 'numeric', quantity: 'age_years', interval: ADULT, implicit: true });
+  // "Ở người lớn và thiếu niên nhiễm HIV:" opens with its population too; the adolescent it adds
+  // is 10 and over (WHO). Measured on unseen batch 41 (COTRIMOXAZOL): read as no band, the
+  // Pneumocystis prophylaxis dose fitted no 30-year-old, who was shown other indications' doses.
+  if (/^(?:(?:o|cho)\s+)?nguoi\s+lon\b/.test(folded) && !/tre/.test(folded))
+    out.push({
+      kind: 'numeric',
+      quantity: 'age_years',
+      interval: /\bthieu\s+nien\b/.test(folded) ? ADULT_AND_ADOLESCENT : ADULT,
+      implicit: true,
+    });
   if (/^(tre\s+em|tre\s+nho)\b/.test(folded) && mentionsIn(label).length === 0)
     out.push({ kind: 'numeric', quantity: 'age_years', interval: CHILD, implicit: true });
   // "Người cao tuổi" is 60 and over (Luật Người cao tuổi 2009, điều 2). Without it the book's
@@ -259,6 +267,12 @@ function readOneLabel(label: string): BandCondition[] {
 }
 
 const ADULT: ValueInterval = { min: 18, max: null, min_inclusive: true, max_inclusive: false };
+const ADULT_AND_ADOLESCENT: ValueInterval = {
+  min: 10,
+  max: null,
+  min_inclusive: true,
+  max_inclusive: false,
+};
 const CHILD: ValueInterval = { min: 0, max: 18, min_inclusive: true, max_inclusive: false };
 const ELDERLY: ValueInterval = { min: 60, max: null, min_inclusive: true, max_inclusive: false };
 const NEONATE: ValueInterval = {
