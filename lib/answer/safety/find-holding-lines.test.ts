@@ -110,6 +110,15 @@ describe('findHoldingLines', () => {
       'Suy thận nặng mà không giám sát được nồng độ thuốc.',
       ['Suy thận nặng mà không giám sát được nồng độ thuốc.'],
     ],
+    // a list's other item bands only itself (COTRIMOXAZOL, unseen batch 48)
+    [
+      'Ông 72 tuổi, Clcr 12 ml/phút dùng X?',
+      'Suy thận nặng mà không giám sát được nồng độ thuốc; mẫn cảm với sulfonamid; trẻ nhỏ dưới 2 tháng tuổi.',
+      [
+        'Suy thận nặng mà không giám sát được nồng độ thuốc; mẫn cảm với sulfonamid; trẻ nhỏ dưới 2 tháng tuổi.',
+      ],
+    ],
+    ['Ông 72 tuổi, Clcr 12 ml/phút dùng X?', 'Trẻ em dưới 12 tuổi suy thận nặng.', []],
     ['eGFR 25 dùng X?', 'Người bệnh suy thận, suy gan.', ['Người bệnh suy thận, suy gan.']],
     ['eGFR 45 dùng X?', 'Suy thận vừa và nặng.', ['Suy thận vừa và nặng.']],
     // another severity, another kind, or a number of the book's own that leaves the patient out
