@@ -111,29 +111,50 @@ export function buildDrugLexicon(entries: readonly DrugLexiconEntry[]): DrugLexi
     ...indexTypoAliases(typoAliases),
     abbreviations: indexAbbreviations(tables),
     aliasCount: tables.counts.aliasCount,
-    printedSubstances: indexPrintedSubstances(entries),
+    ...indexOwnWordsAndSubstances(entries),
   };
 }
 
+/** Words of a salt's name that name no substance by themselves ("ENOXAPARIN NATRI"). */
+const ELEMENT_WORDS: ReadonlySet<string> = new Set([
+  'natri',
+  'sodium',
+  'calci',
+  'calcium',
+  'magnesi',
+  'kali',
+]);
+
 /**
- * Each drug's printed substances less its own name words (title and INN line, by spelling key):
- * COTRIMOXAZOL's Chống chỉ định names trimethoprim, its own component, no second substance.
+ * Each drug's own name words (title and INN line, by spelling key), and its printed substances
+ * less them: COTRIMOXAZOL's Chống chỉ định names trimethoprim, its own component, no second
+ * substance.
  */
-function indexPrintedSubstances(
-  entries: readonly DrugLexiconEntry[],
-): Map<string, ReadonlySet<string>> {
-  const out = new Map<string, ReadonlySet<string>>();
+function indexOwnWordsAndSubstances(entries: readonly DrugLexiconEntry[]): {
+  ownNameWords: Map<string, ReadonlySet<string>>;
+  printedSubstances: Map<string, ReadonlySet<string>>;
+} {
+  const ownNameWords = new Map<string, ReadonlySet<string>>();
+  const printedSubstances = new Map<string, ReadonlySet<string>>();
   for (const entry of entries) {
-    if (!entry.printed_substances?.length) continue;
-    const own = new Set(
-      `${entry.drug_name} ${entry.inn ?? ''}`
-        .split(/[^\p{L}]+/u)
-        .filter(Boolean)
-        .map((w) => innSpellingKey(foldDiacritics(w).toLowerCase())),
+    const words = `${entry.drug_name} ${entry.inn ?? ''}`.split(/[^\p{L}]+/u).filter(Boolean);
+    const own = new Set(words.map((w) => innSpellingKey(foldDiacritics(w).toLowerCase())));
+    // Names only, as LATIN_NAME reads the book's substances: "acid", "natri" name no component.
+    ownNameWords.set(
+      entry.drug_id,
+      new Set(
+        words
+          .filter((w) => w.length >= 5 && !ELEMENT_WORDS.has(foldDiacritics(w).toLowerCase()))
+          .map((w) => innSpellingKey(foldDiacritics(w).toLowerCase())),
+      ),
     );
-    out.set(entry.drug_id, new Set(entry.printed_substances.filter((k) => !own.has(k))));
+    if (!entry.printed_substances?.length) continue;
+    printedSubstances.set(
+      entry.drug_id,
+      new Set(entry.printed_substances.filter((k) => !own.has(k))),
+    );
   }
-  return out;
+  return { ownNameWords, printedSubstances };
 }
 
 function registerWithSaltsStripped(tables: LexiconTables, alias: Alias): void {

@@ -118,6 +118,11 @@ export interface DrugLexicon {
    * (DrugLexiconEntry.printed_substances less the drug's own name words).
    */
   readonly printedSubstances: ReadonlyMap<string, ReadonlySet<string>>;
+  /**
+   * Per drug_id, the spelling keys of the words of its title and INN line: a combination's
+   * components ("sulfamethoxazole" of COTRIMOXAZOL) name the drug itself, no second substance.
+   */
+  readonly ownNameWords: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 /** Padded bigrams of a spelling key: the typo index's posting keys, built and queried alike. */
