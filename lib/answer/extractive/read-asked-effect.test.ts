@@ -18,6 +18,8 @@ describe('readAskedEffect', () => {
     // no effect named between the verb and the asking words
     ['Digoxin quá liều xử trí thế nào?', null, []],
     ['Liều furosemid cho người lớn?', null, []],
+    // one sentence: "bị hại" … "điều trị" two sentences apart is no effect (unseen batch 47)
+    ['Hoang tưởng bị hại 4 năm. Cho diazepam để điều trị lâu dài được không?', null, []],
   ])('%s', (question, phrase, words) => {
     const effect = readAskedEffect(question);
     expect(effect?.phrase ?? null).toBe(phrase);

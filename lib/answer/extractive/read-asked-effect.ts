@@ -1,9 +1,15 @@
 import 'server-only';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 
-/** "… gây <effect> xử trí thế nào", "bị <effect> phải làm gì": the effect, then what is asked. */
+/**
+ * "… gây <effect> xử trí thế nào", "bị <effect> phải làm gì": the effect, then what is asked, in
+ * one sentence. Measured on unseen batch 47 (first run): "… hoang tưởng bị hại kéo dài 4 năm, …
+ * Gia đình sợ tác dụng phụ … để điều trị lâu dài. Có nên dùng diazepam …?" read an effect from
+ * "bị hại" to "điều trị" across two sentences, and the can-use question was read as one about
+ * an adverse event: no contraindication was read, and "loạn thần mạn tính" was never shown.
+ */
 const EFFECT =
-  /(?<!\p{L})(?:gay|bi|gap|xuat\s+hien)\s+(.+?)\s*,?\s+(?:thi\s+)?(?:xu\s+tri|xu\s+ly|phai\s+lam|can\s+lam|lam\s+gi|lam\s+sao|dieu\s+tri|co\s+cach\s+(?:gi|nao))(?!\p{L})/u;
+  /(?<!\p{L})(?:gay|bi|gap|xuat\s+hien)\s+([^.?!;]+?)\s*,?\s+(?:thi\s+)?(?:xu\s+tri|xu\s+ly|phai\s+lam|can\s+lam|lam\s+gi|lam\s+sao|dieu\s+tri|co\s+cach\s+(?:gi|nao))(?!\p{L})/u;
 
 /** Words of an effect that name nothing by themselves. */
 const FILLER = new Set('o va hoac cua cho khi la nhung cac mot bi'.split(' '));
