@@ -84,6 +84,9 @@ describe('detectSectionIntent', () => {
     ['dùng loại nào là tốt nhất', 'dang_thuoc_va_ham_luong'],
     ['có dạng nào cho trẻ nhỏ', 'dang_thuoc_va_ham_luong'],
     ['loại thuốc gì', 'loai_thuoc'],
+    // drugs counted are no class asked (unseen batch 47)
+    ['đã uống mấy loại thuốc không đỡ', null],
+    ['đang dùng 3 loại thuốc', null],
     ['kê đơn', 'thong_tin_quy_che'],
     ['quy chế', 'thong_tin_quy_che'],
     ['qui che', 'thong_tin_quy_che'],

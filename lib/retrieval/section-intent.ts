@@ -1054,6 +1054,13 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'loại thuốc', value: to('loai_thuoc') },
   { phrase: 'thuộc loại', value: to('loai_thuoc') },
   { phrase: 'nhóm nào', value: to('loai_thuoc', 0.8) },
+  // Drugs counted are no class asked: "đã uống mấy loại thuốc không đỡ, … có uống clozapin được
+  // không?" was answered with CLOZAPIN's class alone (unseen batch 47, first run). The longer cue
+  // wins and names no section.
+  ...['mấy', 'nhiều', 'các', 'những', 'vài', 'hai', 'ba', '#'].map((count) => ({
+    phrase: `${count} loại thuốc`,
+    value: [] as Targets,
+  })),
 
   // Thông tin quy chế (the book prints both "quy chế" and "qui chế")
   { phrase: 'quy chế', value: to('thong_tin_quy_che') },
