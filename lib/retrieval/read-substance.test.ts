@@ -29,6 +29,10 @@ describe('readSubstance', () => {
     ['Uống sắt với nước chè được không?', 'trà'],
     ['Đang dùng warfarin ăn rau xanh có sao không?', 'rau xanh'],
     ['Đã sử dụng thuốc sintrom uống nước dừa có sao không?', 'nước dừa'],
+    // a vitamin taken as a supplement (unseen batch 47)
+    ['Đang bổ sung vitamin B12, colchicin có ảnh hưởng hấp thu không?', 'vitamin B12'],
+    ['Uống vitamin tổng hợp với doxycyclin được không?', 'vitamin tổng hợp'],
+    ['Bệnh nhân thiếu acid folic dùng cotrimoxazol được không?', null],
     // whole words only: "bia" is not inside "Zambia", "rượu" not in a longer word
     ['Thuốc này sản xuất ở Zambia?', null],
     ['Liều amoxicilin cho trẻ em?', null],

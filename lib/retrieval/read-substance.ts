@@ -98,6 +98,34 @@ export const SUBSTANCES: readonly Substance[] = [
     book: ['vitamin k'],
   },
   { name: 'nước dừa', phrases: ['nuoc dua'], typed: ['dừa'] },
+  // Vitamins a patient takes as supplements (issue 37: "a vitamin taken with it" is an
+  // interaction). Measured on unseen batch 47 (first run): "… đang bổ sung vitamin B12 đường uống.
+  // Colchicin có ảnh hưởng tới hấp thu B12 không?" named no second substance and was answered from
+  // Dược lý, while Tương tác thuốc says "Colchicin làm giảm hấp thu vitamin B12 …".
+  {
+    name: 'vitamin B12',
+    phrases: ['vitamin b12', 'vitamin b 12', 'cyanocobalamin', 'cyanocobalamine', 'cobalamin'],
+    book: ['vitamin b12', 'vitamin b 12', 'cyanocobalamin'],
+  },
+  {
+    name: 'vitamin K',
+    phrases: ['vitamin k', 'vitamin k1', 'phytomenadion', 'phytonadione'],
+    book: ['vitamin k'],
+  },
+  { name: 'vitamin C', phrases: ['vitamin c', 'acid ascorbic', 'ascorbic acid'] },
+  { name: 'vitamin D', phrases: ['vitamin d', 'vitamin d3', 'calcitriol', 'colecalciferol'] },
+  {
+    name: 'acid folic',
+    phrases: ['acid folic', 'folic acid'],
+    // A deficiency is a condition, not a supplement taken.
+    notWhen: ['thiếu acid folic', 'folic acid deficiency'],
+    book: ['acid folic'],
+  },
+  {
+    name: 'vitamin tổng hợp',
+    phrases: ['vitamin tong hop', 'multivitamin', 'multivitamins', 'thuoc bo'],
+    book: ['vitamin'],
+  },
   {
     // Last: iron is a drug of the book too, and a food named beside it is its partner. Iron
     // tablets, as a patient takes them; the book writes "muối sắt". Only "sắt" as typed:
