@@ -2923,8 +2923,49 @@ function addPartnerGap(s: DraftState): void {
   });
   // The other interactions are not the pair's: shown, one of them ("Omeprazol làm tăng tác
   // dụng của amitriptylin") read as the answer to "có làm giảm tác dụng clopidogrel không?".
-  s.picked = answeredElsewhere ? [answeredElsewhere] : [];
+  // Except the line the question's own words name clearly, beyond the partner's name: the kind
+  // of drug the partner is. Measured on unseen batch 48 (first run): "… thêm thuốc chuyển hóa qua
+  // CYP3A4 (atorvastatin). Có phải lo tương tác dược động học qua CYP không?" was told only that
+  // atorvastatin is not named, while "Ít có khả năng tương tác về dược động với các thuốc chuyển
+  // hóa do các isoenzym CYP" answers it.
+  const clearest = answeredElsewhere ? undefined : classWordsLine(s, partnerPhrases);
+  s.picked = answeredElsewhere ? [answeredElsewhere] : clearest ? [clearest] : [];
   if (answeredElsewhere) chosen.push(answeredElsewhere.chunk);
+}
+
+/**
+ * A partner named by how it is handled ("thuốc chuyển hóa qua CYP3A4", "drugs cleared by the
+ * kidney"): the book's interaction line naming the same mechanism speaks of it. Other lines the
+ * question's words name are another pair's (measured: with any rare-words line kept, a
+ * pyridostigmin question was shown the CNS-depressant line, a paracetamol one the diuretics line).
+ */
+const MECHANISMS: readonly string[] = [
+  'cyp',
+  'cytochrom',
+  'p450',
+  'isoenzym',
+  'chuyen hoa',
+  'p-glycoprotein',
+  'p-gp',
+  'bai tiet qua ong than',
+  'thai tru qua than',
+  'dao thai qua than',
+];
+
+function classWordsLine(s: DraftState, partnerPhrases: readonly string[]): Candidate | undefined {
+  const asked = MECHANISMS.filter((m) => containsPhrase(s.asked.text.folded, m));
+  if (asked.length === 0) return undefined;
+  let best: Candidate | undefined;
+  let bestCount = 0;
+  for (const c of s.candidates) {
+    if (c.chunk.section_key !== 'tuong_tac_thuoc') continue;
+    const folded = foldDiacritics(c.text).toLowerCase();
+    if (partnerPhrases.some((p) => containsPhrase(folded, p))) continue;
+    // The line naming most of the mechanisms asked; the book's order breaks a tie.
+    const count = asked.filter((m) => containsPhrase(folded, m)).length;
+    if (count > bestCount) [best, bestCount] = [c, count];
+  }
+  return best;
 }
 
 /**
