@@ -108,6 +108,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batch nor any answer, after batch 44's first run; first runs at the stop's last code.
  * - 47 and 48: blind, at the start of stop 54, written side by side by two helpers who saw neither
  *   each other's batch nor any answer; first runs with stop 53's code.
+ * - 49 and 50: blind, in stop 54, written side by side by two helpers who saw neither each other's
+ *   batch nor any answer, after the fixes made from batches 47 and 48.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -158,6 +160,8 @@ const BATCH_FILES = {
   46: 'unseen-questions-batch46.jsonl',
   47: 'unseen-questions-batch47.jsonl',
   48: 'unseen-questions-batch48.jsonl',
+  49: 'unseen-questions-batch49.jsonl',
+  50: 'unseen-questions-batch50.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
