@@ -94,6 +94,10 @@ describe('detectSectionIntent', () => {
     // names what is counted wins, and a contraindication threshold stays a contraindication).
     ['natri nitroprusiat truyền tốc độ bao nhiêu cho người 70 kg', 'lieu_luong_va_cach_dung'],
     ['thời gian bán thải bao nhiêu', 'duoc_ly_va_co_che_tac_dung'],
+    // how it becomes active, where it binds or reaches (unseen batches 49 and 50)
+    ['Is clopidogrel a prodrug that must be activated?', 'duoc_ly_va_co_che_tac_dung'],
+    ['codein chuyển thành morphin nhờ enzym gan nào', 'duoc_ly_va_co_che_tac_dung'],
+    ['thuốc có thấm vào dịch não tủy không', 'duoc_ly_va_co_che_tac_dung'],
     ['chống chỉ định khi Clcr bao nhiêu', 'chong_chi_dinh'],
     ['xin chào', null],
     ['', null],
