@@ -641,6 +641,10 @@ function soleBestMatch(
  * Whether the question names a phrase with its linking words left out: "dày sừng ánh nắng" names
  * "Dày sừng do ánh nắng" (unseen batch 11, DICLOFENAC: the gel's line was never the first).
  */
+/** "mức", "mức độ", "ở mức" before a degree (folded). */
+const DEGREE_FILLER =
+  /(?<![\p{L}])(?:o\s+)?muc(?:\s+do)?\s+(?=(?:nhe|vua|nang|trung\s+binh)(?![\p{L}]))/gu;
+
 function namesWithoutLinks(askedFolded: string, phrase: string): boolean {
   const bare = withoutLinkingWords(phrase);
   return bare !== phrase && bare.split(' ').length >= 3 && containsPhrase(askedFolded, bare);
@@ -655,6 +659,10 @@ function namesWithoutLinks(askedFolded: string, phrase: string): boolean {
  */
 function namesLabelPhrase(askedFolded: string, phrase: string): boolean {
   if (containsPhrase(askedFolded, phrase)) return true;
+  // A degree said with "mức (độ)" names the book's "đau vừa" (unseen batch 49, first run: "Người
+  // lớn đau mức vừa sau nhổ răng khôn … codein mỗi lần bao nhiêu mg" named no "Đau nhẹ và vừa").
+  const plain = askedFolded.replace(DEGREE_FILLER, '');
+  if (plain !== askedFolded && containsPhrase(plain, phrase)) return true;
   if (namesWithoutLinks(askedFolded, phrase)) return true;
   if (phrase.split(/\s+/).filter(Boolean).length < 5) return false;
   return leaveOneWordOut(phrase, false).some((shorter) => containsPhrase(askedFolded, shorter));
@@ -1398,6 +1406,7 @@ const NO_FACTS: LineFacts = {
   verdictStrength: 0,
   population: false,
   statesMaximum: 0,
+  statesDose: false,
   childLine: false,
   adultLine: false,
   routeFit: 0,
@@ -2468,6 +2477,7 @@ function pickFitting(s: DraftState): void {
     {
       ownSection,
       maxDose: asked.asks.maxDose,
+      amountAsked: ASKS_AMOUNT.test(asked.text.folded),
       routeAsked: asked.asks.route !== null,
       phaseAsked: asked.asks.phases.length > 0,
     },
@@ -2564,6 +2574,7 @@ function fitFacts(
       scopedElsewhere: scopedElsewhere(c, askedFolded),
       bandStrength: c.strength ?? 0,
       statesMaximum: maxDoseStrength(shownFolded.get(c)!),
+      statesDose: findDoses(c.text).length > 0,
       routeFit: routeFit(shownFolded.get(c)!, s.asked.asks.route),
       phaseFit: phaseOf(s, c, shownFolded.get(c)),
     }),

@@ -36,6 +36,8 @@ export interface LineFacts {
   population: boolean;
   /** How plainly the line states a maximum: 2 in its own words, 1 only in brackets (maxDoseStrength). */
   statesMaximum: number;
+  /** The line states a dose (a number with a dose unit; find-doses.ts). */
+  statesDose: boolean;
   /** A label over the line names a child or a newborn. */
   childLine: boolean;
   /** A label over the line names the adult ("Người lớn"). */
@@ -60,6 +62,8 @@ export interface RankContext {
   ownSection: boolean;
   /** The question asks the maximum dose. */
   maxDose?: boolean;
+  /** The question asks an amount ("bao nhiêu mg", "liều … bao nhiêu", "what dose"). */
+  amountAsked?: boolean;
   /** The question names a population (or the patient's values imply one). */
   populationsAsked?: boolean;
   /** The question asks one route. */
@@ -122,6 +126,13 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.namesAskedLabel),
       reason:
         'A line under a label the question names (an indication, a form). Measured on the real book (ACICLOVIR): "… trẻ 4 tuổi bị thủy đậu?" led with the intravenous dose under "Trẻ em: 3 tháng - 12 tuổi".',
+    },
+    {
+      name: 'states_dose',
+      appliesWhen: (ctx) => ctx.amountAsked === true,
+      score: (r) => flag(r.facts.statesDose),
+      reason:
+        'An amount asked: under the label the question names, the line that states a dose before its heading\'s words. Measured on unseen batch 49 (first run): "Người lớn đau mức vừa … codein mỗi lần bao nhiêu mg …?" led with "Đau nhẹ và vừa: Liều codein phosphat uống và tiêm … tương tự nhau ở người lớn và trẻ em trên 12 tuổi", no dose in it.',
     },
     {
       name: 'names_own_label',
