@@ -29,6 +29,10 @@ describe('affirmsTakenDrug', () => {
     ['Cho người lớn đang dùng thuốc lợi tiểu nhưng không đáp ứng', FUROSEMID, true],
     ['Cho người lớn chưa dùng thuốc lợi tiểu', FUROSEMID, false],
     ['Người đang dùng thuốc chẹn beta', FUROSEMID, false],
+    // coming off the drug taken (DIGOXIN, unseen batch 50)
+    ['Thay đổi từ digitoxin sang digoxin', ['digitoxin'], true],
+    ['Cho người chuyển từ liệu pháp enalapril', ENALAPRIL, true],
+    ['Thay đổi từ digitoxin sang digoxin', FUROSEMID, false],
   ])('%s', (label, taken, affirms) => {
     expect(affirmsTakenDrug(foldWords(label), taken)).toBe(affirms);
   });
