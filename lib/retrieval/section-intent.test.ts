@@ -84,6 +84,8 @@ describe('detectSectionIntent', () => {
     ['dùng loại nào là tốt nhất', 'dang_thuoc_va_ham_luong'],
     ['có dạng nào cho trẻ nhỏ', 'dang_thuoc_va_ham_luong'],
     ['loại thuốc gì', 'loai_thuoc'],
+    // a drug leaking out of the vein (unseen batches 47-50)
+    ['truyền adrenalin bị thoát mạch, xử trí thế nào', 'huong_dan_xu_tri_adr'],
     // drugs counted are no class asked (unseen batch 47)
     ['đã uống mấy loại thuốc không đỡ', null],
     ['đang dùng 3 loại thuốc', null],

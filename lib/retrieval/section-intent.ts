@@ -478,6 +478,13 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'xử trí tác dụng phụ', value: to('huong_dan_xu_tri_adr') },
   { phrase: 'xử trí tác dụng không mong muốn', value: to('huong_dan_xu_tri_adr') },
   { phrase: 'xử lý tác dụng phụ', value: to('huong_dan_xu_tri_adr') },
+  // A drug leaking out of the vein is an adverse event the book says how to treat (phentolamin
+  // for a vasopressor). Measured on unseen batches 47-50 (first runs): 3 of 4 extravasation
+  // questions were answered from the dose section.
+  ...['thoát mạch', 'thoát ra ngoài mạch', 'extravasation', 'extravasated'].map((phrase) => ({
+    phrase,
+    value: to('huong_dan_xu_tri_adr', 0.9),
+  })),
   // What to do about an effect: "Furosemid gây hạ kali máu phải làm gì?" found no cue and led
   // with Chống chỉ định's "Hạ kali máu nặng …" while Hướng dẫn cách xử trí ADR says "Bổ sung kali …".
   // And as a patient asks it: "… bị táo bón …, có cách gì không?", "khô miệng …, có cách nào đỡ
