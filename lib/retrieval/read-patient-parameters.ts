@@ -667,10 +667,12 @@ export function readPatientParameters(
   if (dialysis) out.dialysis = dialysis;
   const direction = readDirection(folded);
   if (direction) out.direction = direction;
-  // What the patient drinks or smokes is a partner too (read-substance.ts).
+  // What the patient drinks or smokes is a partner too (read-substance.ts); a substance that is a
+  // monograph of its own may be the drug asked, which this reader cannot tell.
+  const substance = readSubstance(folded);
   const partner =
     (aligned ? (readPartner(text, folded) ?? readEffectObject(text, folded)) : undefined) ??
-    readSubstance(folded)?.name;
+    (substance?.drugOfTheBook ? undefined : substance?.name);
   if (partner) out.partner = partner;
   const indication = aligned ? readIndication(text, folded) : undefined;
   if (indication) out.indication = indication;

@@ -26,6 +26,12 @@ export interface Substance {
    * Looked for in the book only: a question naming caffeine names no food.
    */
   book?: readonly string[];
+  /**
+   * The substance is a monograph of the book too (VITAMIN D, ACID FOLIC): only a reader that has
+   * blanked the question's drug mentions may take it as the partner (read-question.ts), not the
+   * patient reader, which reads the raw question (read-patient-parameters.ts).
+   */
+  drugOfTheBook?: boolean;
 }
 
 /**
@@ -104,18 +110,29 @@ export const SUBSTANCES: readonly Substance[] = [
   // Dược lý, while Tương tác thuốc says "Colchicin làm giảm hấp thu vitamin B12 …".
   {
     name: 'vitamin B12',
+    drugOfTheBook: true,
     phrases: ['vitamin b12', 'vitamin b 12', 'cyanocobalamin', 'cyanocobalamine', 'cobalamin'],
     book: ['vitamin b12', 'vitamin b 12', 'cyanocobalamin'],
   },
   {
     name: 'vitamin K',
+    drugOfTheBook: true,
     phrases: ['vitamin k', 'vitamin k1', 'phytomenadion', 'phytonadione'],
     book: ['vitamin k'],
   },
-  { name: 'vitamin C', phrases: ['vitamin c', 'acid ascorbic', 'ascorbic acid'] },
-  { name: 'vitamin D', phrases: ['vitamin d', 'vitamin d3', 'calcitriol', 'colecalciferol'] },
+  {
+    name: 'vitamin C',
+    drugOfTheBook: true,
+    phrases: ['vitamin c', 'acid ascorbic', 'ascorbic acid'],
+  },
+  {
+    name: 'vitamin D',
+    drugOfTheBook: true,
+    phrases: ['vitamin d', 'vitamin d3', 'calcitriol', 'colecalciferol'],
+  },
   {
     name: 'acid folic',
+    drugOfTheBook: true,
     phrases: ['acid folic', 'folic acid'],
     // A deficiency is a condition, not a supplement taken.
     notWhen: ['thiếu acid folic', 'folic acid deficiency'],
