@@ -132,7 +132,7 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       appliesWhen: (ctx) => ctx.amountAsked === true,
       score: (r) => flag(r.facts.statesDose),
       reason:
-        'An amount asked: under the label the question names, the line that states a dose before its heading\'s words. Measured on unseen batch 49 (first run): "Người lớn đau mức vừa … codein mỗi lần bao nhiêu mg …?" led with "Đau nhẹ và vừa: Liều codein phosphat uống và tiêm … tương tự nhau ở người lớn và trẻ em trên 12 tuổi", no dose in it.',
+        'An amount asked: under the label the question names, the line that states a dose before its heading\'s words; measured on batches 1-50 in memory, limiting it to lines under a label the question names, or to lines said for no other indication, lost 1 to 3 facts and 2 first lines. Measured on unseen batch 49 (first run): "Người lớn đau mức vừa … codein mỗi lần bao nhiêu mg …?" led with "Đau nhẹ và vừa: Liều codein phosphat uống và tiêm … tương tự nhau ở người lớn và trẻ em trên 12 tuổi", no dose in it.',
     },
     {
       name: 'names_own_label',
