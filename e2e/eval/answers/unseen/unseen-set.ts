@@ -110,6 +110,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   each other's batch nor any answer; first runs with stop 53's code.
  * - 49 and 50: blind, in stop 54, written side by side by two helpers who saw neither each other's
  *   batch nor any answer, after the fixes made from batches 47 and 48.
+ * - 51 and 52: blind, in stop 54, written side by side by two helpers who saw neither each other's
+ *   batch nor any answer, after the fixes made from batches 49 and 50.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -162,6 +164,8 @@ const BATCH_FILES = {
   48: 'unseen-questions-batch48.jsonl',
   49: 'unseen-questions-batch49.jsonl',
   50: 'unseen-questions-batch50.jsonl',
+  51: 'unseen-questions-batch51.jsonl',
+  52: 'unseen-questions-batch52.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
