@@ -36,6 +36,12 @@ describe('readPatientParameters', () => {
     ['CrCl was about 28, dose?', { measure: 'clcr', unit: null, value: iv(28, 28) }],
     ['eGFR khoảng 25', { measure: 'egfr', unit: null, value: iv(25, 25) }],
     ['Clcr hiện tại 30', { measure: 'clcr', unit: null, value: iv(30, 30) }],
+    // the formula it was estimated by (unseen batch 52)
+    [
+      'Creatinine clearance by Cockcroft-Gault is 22 mL/min',
+      { measure: 'clcr', unit: null, value: iv(22, 22) },
+    ],
+    ['eGFR (CKD-EPI) 40', { measure: 'egfr', unit: null, value: iv(40, 40) }],
     // a number that is not the clearance's stays unread
     ['CrCl is normal, 2 tablets a day', undefined],
   ])('renal: %s', (q, renal) => {

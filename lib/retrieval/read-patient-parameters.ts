@@ -33,7 +33,10 @@ const RENAL_KEY =
  * creatinine clearance is now 7 ml/min …" read no clearance, and the answer said no band held
  * the patient's value above "Phải tránh dùng thuốc khi thanh thải creatinin < 10 ml/phút".
  */
-const BEFORE_VALUE = String.raw`(?:(?:la|=|:|is|was|of|now|currently|today|at|about|around|approximately|approx|~|only|just|hien|hien\s+tai|con|chi\s+con|chi|khoang|tam|do\s+duoc)\s*)*`;
+// …and the formula it was estimated by: "Creatinine clearance by Cockcroft-Gault is 22 mL/min"
+// read no clearance, and ENOXAPARIN's "Suy thận nặng (Clcr < 30 ml/phút)" did not lead (unseen
+// batch 52, first run).
+const BEFORE_VALUE = String.raw`(?:(?:la|=|:|is|was|of|now|currently|today|at|about|around|approximately|approx|~|only|just|hien|hien\s+tai|con|chi\s+con|chi|khoang|tam|do\s+duoc|\(?\s*(?:(?:by|using|per|theo|tinh\s+theo|estimated|calculated)\s+)?(?:cockcroft[-\s]*gault|ckd[-\s]*epi|mdrd)\s*\)?|estimated|calculated|tinh\s+duoc)\s*)*`;
 const BOUND_WORD = /^(duoi|nho\s+hon|<|≤|<=|tren|lon\s+hon|>|≥|>=)\s*$/u;
 
 /**
