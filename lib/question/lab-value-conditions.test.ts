@@ -27,6 +27,9 @@ describe('readLabValues', () => {
     ['PaCO2 70 mmHg', 'paco2', 70, ['suy ho hap']],
     ['SpO2 85%', 'spo2', 85, ['suy ho hap']],
     ['SpO2 97%', 'spo2', 97, []],
+    // a coma score (unseen batch 52)
+    ['hiện GCS 8 điểm, thở chậm', 'gcs', 8, ['hon me']],
+    ['GCS 14', 'gcs', 14, []],
     // a measure that moved is the value it moved to (unseen batch 12)
     ['tiểu cầu từ 240 G/L tụt xuống 85 G/L', 'platelets', 85, ['giam tieu cau']],
     ['tiểu cầu 120 G/L giảm xuống còn 60', 'platelets', 60, ['giam tieu cau']],

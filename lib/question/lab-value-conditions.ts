@@ -126,6 +126,16 @@ export const LAB_ROWS: readonly LabRow[] = [
     units: ['%'],
     low: { under: 90, book: ['suy ho hap'] },
   },
+  {
+    // A Glasgow coma score of 8 or less is coma (the usual threshold for it). Measured on unseen
+    // batch 52 (first run): "… uống quá nhiều thuốc an thần, hiện GCS 8 điểm, thở chậm. … bắt đầu
+    // lại clozapin …?" never met CLOZAPIN's "hôn mê hoặc ức chế mạnh hệ thần kinh trung ương".
+    // A score: no unit.
+    analyte: 'gcs',
+    names: ['glasgow', 'gcs'],
+    units: [],
+    low: { under: 9, book: ['hon me'] },
+  },
 ];
 
 export interface LabReading {
