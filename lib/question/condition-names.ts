@@ -492,8 +492,12 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   {
     name: 'cyp2d6_ultrarapid',
     typed: [
+      // British spelling too (unseen batch 52, first run: "… CYP2D6 ultrarapid metaboliser …"
+      // kept "metaboliser" as a qualifier the book's line does not print, and it did not hold).
       'ultra rapid metabolizer',
       'ultrarapid metabolizer',
+      'ultra rapid metaboliser',
+      'ultrarapid metaboliser',
       'ultra rapid',
       'ultrarapid',
       'chuyen hoa cuc nhanh',
@@ -842,7 +846,9 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'aortic_stenosis',
-    typed: ['hep van dong mach chu', 'hep van chu', 'hep chu', 'aortic stenosis'],
+    // "ĐMC" as clinicians abbreviate it (unseen batch 52, first run: "hẹp van ĐMC khít …
+    // enalapril 5 mg/ngày …?" never met ENALAPRIL's "Hẹp van động mạch chủ").
+    typed: ['hep van dong mach chu', 'hep van dmc', 'hep van chu', 'hep chu', 'aortic stenosis'],
     book: ['hep van dong mach chu', 'hep dong mach chu'],
   },
   {

@@ -347,6 +347,13 @@ describe('readPatientConditions', () => {
     });
   });
 
+  it('reads an English word after a condition as no kind of it (unseen batch 52)', () => {
+    const status = read('Known CYP2D6 ultra rapid transporter, codeine dose?', 'codeine').find(
+      (c) => c.source === 'name',
+    );
+    expect(status?.tail).toEqual([]);
+  });
+
   it("reads the question's own words as openings of a run, never a window that drops its head", () => {
     const words = read('Bn hạ huyết áp dùng X được không?').filter((c) => c.source === 'words');
     expect(words.map((c) => c.asked)).toEqual(['ha huyet', 'ha huyet ap']);

@@ -1,3 +1,4 @@
+import { isNearVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { blankSpans } from '@/lib/retrieval/blank-mentions';
 import { splitRegimen } from '@/lib/retrieval/split-regimen';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
@@ -323,6 +324,10 @@ export function tailAfter(text: string, end: number, book = false): string[] {
   const isWord = book ? isBookConditionWord : isConditionWord;
   for (const w of text.slice(end).trim().split(' ')) {
     if (!isWord(w) || (!book && CAUSE_WORDS.has(w))) break;
+    // An English word is no kind the book's Vietnamese can print: measured on unseen batch 52
+    // (first run), "… a CYP2D6 ultrarapid metaboliser …" kept "metaboliser" as the kind, and
+    // CODEIN's "… chuyển hóa cực nhanh codein" was read as another kind.
+    if (!book && !isNearVietnameseSyllable(w)) break;
     tail.push(w);
   }
   return tail;
