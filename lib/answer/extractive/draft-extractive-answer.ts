@@ -1801,12 +1801,23 @@ export function draftExtractiveAnswer(
   // Not so for an interaction: its lines fit by the partner they name, whatever the age.
   // Measured on unseen batch 32 (first run): "Mẹ tôi 66 tuổi … enalapril … diclofenac. Uống chung
   // hai thuốc này có được không …?" led with diclofenac's lithium line.
-  if (s.fits.length > 0 && (!isContextAge(asked) || s.interaction)) pickFitting(s);
+  if (s.fits.length > 0 && (!isContextAge(asked) || s.interaction) && !stoppingAnswered(s))
+    pickFitting(s);
   else pickUnfitted(s);
   addPartnerAside(s);
   addGapLines(s);
   addPartnerGap(s);
   return renderDraft(s);
+}
+
+/**
+ * How to stop the drug is asked and a line says it: no band decides that, so the lines that fit
+ * the patient's age do not lead. Measured on unseen batches 51 and 52 (first runs): "Con tôi uống
+ * gabapentin chống động kinh …, tôi định cho cháu bỏ thuốc luôn từ mai có được không?" was
+ * answered with the children's doses; "Không nên dừng thuốc đột ngột …" was not shown.
+ */
+function stoppingAnswered(s: DraftState): boolean {
+  return s.asked.asks.withdrawal && topicLeadOf(s.candidates, s.asked.asks) !== undefined;
 }
 
 /**
