@@ -976,6 +976,15 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'penetrates',
     'penetration',
     'distribution',
+    // how soon it acts and how much of it is bound (unseen batch 52, first run: "… bao lâu sau mới
+    // bắt đầu thấy tác dụng?", "Furosemid gắn với protein huyết tương bao nhiêu phần trăm?")
+    'bắt đầu thấy tác dụng',
+    'bắt đầu có tác dụng',
+    'protein huyết tương',
+    'gắn với protein',
+    'peak effect',
+    'maximal effect',
+    'maximum effect',
   ].map((phrase) => ({ phrase, value: to('duoc_ly_va_co_che_tac_dung', 0.9) })),
   // What the drug does in the body and to which organisms, as clinicians ask it (unseen batch 20,
   // first run: thirteen of forty-five answers were in Dược lý, and "therapeutic plasma range",
