@@ -347,6 +347,13 @@ describe('readPatientConditions', () => {
     });
   });
 
+  it('reads a class the patient does not take as no condition (unseen batch 51)', () => {
+    const words = read('Hen phế quản nên không dùng chẹn beta, bắt đầu X được không?')
+      .filter((c) => c.source === 'words')
+      .map((c) => c.asked);
+    expect(words).not.toContain('chen beta');
+  });
+
   it('reads an English word after a condition as no kind of it (unseen batch 52)', () => {
     const status = read('Known CYP2D6 ultra rapid transporter, codeine dose?', 'codeine').find(
       (c) => c.source === 'name',

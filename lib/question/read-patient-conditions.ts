@@ -183,6 +183,9 @@ const NEGATION_HELPERS = new Set([
   // "no features of anaphylaxis", "no clinical signs of …" (unseen batch 31, first run: read as
   // anaphylaxis, ADRENALIN's exception led where its MAO-inhibitor contraindication held).
   ...['feature', 'features', 'clinical', 'symptoms', 'suggestion'],
+  // A drug or class not taken: "hen phế quản nên không dùng chẹn beta" (unseen batch 51, first run:
+  // DILTIAZEM's "… tiêm tĩnh mạch thuốc chẹn beta" held, and led a dose question).
+  ...['dung', 'uong', 'tiem', 'thuoc'],
 ]);
 
 /** Whether the words before index `at` negate what starts there ("không có ⟨hen⟩"). */
