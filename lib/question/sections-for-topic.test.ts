@@ -19,6 +19,11 @@ describe('sectionsForTopic (through readQuestion)', () => {
         'tuong_tac_thuoc 0.5',
       ],
     ],
+    // how fast it goes in, "pha loãng" naming storage (unseen batch 51)
+    [
+      'Warfarin 50 mg đã pha loãng, tiêm TM thì đẩy thuốc trong bao lâu?',
+      ['lieu_luong_va_cach_dung 1'],
+    ],
     // stopping, no section cue at all
     [
       'Tôi uống warfarin đã 2 tháng, giờ muốn bỏ hẳn có được không?',

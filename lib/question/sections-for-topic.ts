@@ -17,6 +17,8 @@ interface TopicSections {
   sections: readonly SectionWeight[];
   /** Sections that already answer it when the question's cues put them first. */
   answeredBy: ReadonlySet<SectionKey>;
+  /** …and those that do when the cues put them first at full weight (asked outright). */
+  answeredWhenAsked?: ReadonlySet<SectionKey>;
   /**
    * A section that keeps the lead when the question's own words ask it, not only the patient's
    * values: "liều" asked beside an effect is a dose question.
@@ -25,6 +27,18 @@ interface TopicSections {
 }
 
 export const TOPIC_SECTIONS: readonly TopicSections[] = [
+  {
+    // How fast an injection or infusion goes in is said in Liều lượng và cách dùng ("Tiêm tĩnh
+    // mạch … tiêm chậm trong ít nhất 2 phút"). Measured on unseen batch 51 (first run):
+    // "Dimenhydrinat 50 mg đã pha loãng, tiêm TM … thì đẩy thuốc trong bao lâu?" was answered
+    // from Độ ổn định và bảo quản, which "pha loãng" names.
+    name: 'infusionTime',
+    sections: [{ key: 'lieu_luong_va_cach_dung', weight: 1 }],
+    answeredBy: new Set<SectionKey>(['lieu_luong_va_cach_dung', 'tuong_ky']),
+    // How long a made-up solution stays stable is asked of storage outright ("… truyền hết trong
+    // vòng bao lâu để thuốc còn ổn định", unseen batch 19).
+    answeredWhenAsked: new Set<SectionKey>(['do_on_dinh_va_bao_quan']),
+  },
   {
     name: 'withdrawal',
     sections: [
@@ -89,6 +103,8 @@ export function sectionsForTopic(
   if (!topic) return sections;
   const first = sections[0]?.key;
   if (first !== undefined && topic.answeredBy.has(first)) return sections;
+  if (first !== undefined && topic.answeredWhenAsked?.has(first) && sections[0]!.weight >= 1)
+    return sections;
   if (topic.onlyWhenUnasked !== undefined && first === topic.onlyWhenUnasked && cued(first))
     return sections;
   const own = new Set(topic.sections.map((s) => s.key));

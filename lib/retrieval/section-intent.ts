@@ -658,6 +658,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // Độ ổn định và bảo quản
   { phrase: 'bảo quản', value: to('do_on_dinh_va_bao_quan') },
   { phrase: 'độ ổn định', value: to('do_on_dinh_va_bao_quan') },
+  // a solution's stability asked outright (unseen batch 19: "… truyền hết trong vòng bao lâu để
+  // thuốc còn ổn định")
+  { phrase: 'còn ổn định', value: to('do_on_dinh_va_bao_quan') },
   { phrase: 'nhiệt độ', value: to('do_on_dinh_va_bao_quan', 0.7) },
   { phrase: 'tủ lạnh', value: to('do_on_dinh_va_bao_quan', 0.9) },
   // Keeping it at home in plain words (unseen batch 33, first run: "Lọ chưa pha thì cất ở nhà thế

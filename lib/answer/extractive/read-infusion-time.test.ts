@@ -14,6 +14,9 @@ describe('asksInfusionTime', () => {
     ['Truyền nhanh vancomycin được không?', true],
     ['Liều vancomycin cho trẻ em?', false],
     ['Vancomycin dùng trong bao lâu?', false],
+    // how long the course goes on is no injection speed (unseen batch 14)
+    ['Có cần tiêm tiếp ở nhà không, tiêm thêm bao lâu?', false],
+    ['Tiêm TM thì đẩy thuốc trong bao lâu?', true],
   ])('%s → %s', (question, expected) => {
     expect(asksInfusionTime(question)).toBe(expected);
   });

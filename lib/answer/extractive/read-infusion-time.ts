@@ -13,8 +13,10 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 // lâu", "bơm nhanh trong 1 phút được không?" (unseen batch 4, COLISTIN and DIGOXIN: answered from
 // Chống chỉ định and Thận trọng, the book's "tiêm trong vòng 3 - 5 phút" and "Không nên tiêm
 // nhanh" absent).
+// Not "tiêm thêm / tiếp bao lâu": how long the course goes on is the dose section's duration
+// (unseen batch 14: "… có cần tiêm tiếp ở nhà không, tiêm thêm bao lâu" is no injection speed).
 const ASKS_INFUSION_TIME =
-  /(?<!\p{L})(?:(?:truyen|tiem|bom|day)(?:\s+[\p{L}]+){0,3}?\s+(?:trong\s+)?(?:bao\s+lau|may\s+(?:phut|gio))|toc\s+do|thoi\s+gian\s+(?:truyen|tiem)|(?:truyen|tiem|bom|day)\s+(?:thuoc\s+)?(?:nhanh|cham))(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:truyen|tiem|bom|day)(?!\s+(?:them|tiep|nua)(?!\p{L}))(?:\s+[\p{L}]+){0,3}?\s+(?:trong\s+)?(?:bao\s+lau|may\s+(?:phut|gio))|toc\s+do|thoi\s+gian\s+(?:truyen|tiem)|(?:truyen|tiem|bom|day)\s+(?:thuoc\s+)?(?:nhanh|cham))(?!\p{L})/u;
 
 const UNIT = String.raw`(?:phut|gio)`;
 /** A duration or a rate said of an infusion or an injection. */
