@@ -101,6 +101,9 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['dry mouth', 'khô miệng'],
   ['urinary retention', 'bí tiểu bí đái'],
   ['palpitations?', 'đánh trống ngực'],
+  // unseen batch 51 (first run): "Is dyspnea a recognized side effect of clopidogrel …?" met none
+  // of its ADR section's "Khó thở (5%)"
+  ['dyspno?ea|breathlessness|shortness of breath|short of breath|breathless', 'khó thở'],
   ['tachycardia', 'nhịp tim nhanh'],
   ['bradycardia', 'nhịp tim chậm'],
   ['agranulocytosis', 'mất bạch cầu hạt'],

@@ -536,6 +536,8 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'rửa dạ dày', value: to(OVERDOSE) },
   { phrase: 'lấy vỉ thuốc', value: to(OVERDOSE, 0.9) },
   { phrase: 'nghịch thuốc', value: to(OVERDOSE, 0.9) },
+  // "nghịch lấy uống mấy viên" (unseen batch 51, first run: answered with the children's doses)
+  { phrase: 'nghịch lấy', value: to(OVERDOSE, 0.9) },
   { phrase: 'truyền nhầm', value: to(OVERDOSE) },
   { phrase: 'tiêm quá liều', value: to(OVERDOSE) },
   { phrase: 'thuốc giải', value: to(OVERDOSE, 0.9) },
