@@ -112,6 +112,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batch nor any answer, after the fixes made from batches 47 and 48.
  * - 51 and 52: blind, in stop 54, written side by side by two helpers who saw neither each other's
  *   batch nor any answer, after the fixes made from batches 49 and 50.
+ * - 53 and 54: blind, late in stop 54, written side by side by two helpers who saw neither each
+ *   other's batch nor any answer, after the fixes made from batches 51 and 52.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -166,6 +168,8 @@ const BATCH_FILES = {
   50: 'unseen-questions-batch50.jsonl',
   51: 'unseen-questions-batch51.jsonl',
   52: 'unseen-questions-batch52.jsonl',
+  53: 'unseen-questions-batch53.jsonl',
+  54: 'unseen-questions-batch54.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
