@@ -120,6 +120,13 @@ describe('readAllergies', () => {
       [],
     ],
     ['Bn dị ứng clopidogrel, dùng được không?', 'clopidogrel', ['clopidogrel'], []],
+    // a decimal comma is no clause break (unseen batch 53)
+    [
+      'Trước uống clopidogrel 0,5 mg thì bị phù mạch, nay dùng clopidogrel được không?',
+      'clopidogrel',
+      ['clopidogrel'],
+      [],
+    ],
     [
       'Patient has sulfa allergy, dùng furosemid được không?',
       'furosemid',
