@@ -443,6 +443,40 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['ho hap nang', 'benh ho hap'],
   },
   {
+    // A lung or airway infection is a respiratory infection (unseen batches 53 and 54, first runs:
+    // "Bé 14 tuổi, viêm phổi … siro codein" and "13 tuổi … đang bị viêm phổi … codein 30 mg"
+    // never met CODEIN's "… các bệnh về tim hoặc hô hấp nặng, nhiễm khuẩn hô hấp").
+    name: 'respiratory_infection',
+    typed: [
+      'viem phoi',
+      'viem phe quan',
+      'nhiem khuan ho hap',
+      'nhiem trung ho hap',
+      'pneumonia',
+      'bronchitis',
+      'chest infection',
+      'respiratory infection',
+    ],
+    book: ['nhiem khuan ho hap', 'nhiem trung ho hap'],
+  },
+  {
+    // Psychosis from drink is the psychosis the book ties to alcohol (unseen batch 54, first run:
+    // "… ảo thanh và hoang tưởng do rượu … chuyển sang clozapin được không?" never met CLOZAPIN's
+    // "Các hội chứng tâm thần liên quan đến rượu").
+    name: 'alcohol_psychosis',
+    typed: [
+      'loan than do ruou',
+      'hoang tuong do ruou',
+      'ao thanh do ruou',
+      'ao giac do ruou',
+      'tam than do ruou',
+      'alcohol induced psychosis',
+      'alcoholic psychosis',
+      'alcoholic hallucinosis',
+    ],
+    book: ['tam than lien quan den ruou', 'tam than do ruou'],
+  },
+  {
     name: 'pancreatitis',
     typed: ['viem tuy', 'pancreatitis'],
     book: ['viem tuy'],

@@ -37,6 +37,13 @@ describe('namesCondition', () => {
     ['Thuốc có thể dẫn đến suy thận cấp.', condition(['suy than']), '', false],
     ['Người có nguy cơ gãy xương, loãng xương.', condition(['loang xuong']), '', true],
     ['Rung thất.', condition(['rung that']), '', true],
+    // the question's words as the cause of another condition (unseen batches 53-54)
+    [
+      'Bệnh ỉa chảy cấp như viêm đại tràng loét hoặc viêm đại tràng do kháng sinh.',
+      words(['khang sinh']),
+      '',
+      false,
+    ],
     // the question's words the book names as a disorder are another thing (unseen batch 35):
     // platelets counted are not "giảm tiểu cầu"; a fall the question tells is (unseen batch 12)
     ['Tiền sử giảm tiểu cầu do heparin các loại.', words(['tieu cau']), '', false],
