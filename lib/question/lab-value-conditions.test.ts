@@ -27,6 +27,14 @@ describe('readLabValues', () => {
     ['PaCO2 70 mmHg', 'paco2', 70, ['suy ho hap']],
     ['SpO2 85%', 'spo2', 85, ['suy ho hap']],
     ['SpO2 97%', 'spo2', 97, []],
+    // an ejection fraction (unseen batch 54)
+    [
+      'suy tim EF 20%, sung huyết phổi',
+      'ejection_fraction',
+      20,
+      ['suy that trai nang', 'suy tim nang'],
+    ],
+    ['EF 55%', 'ejection_fraction', 55, []],
     // a coma score (unseen batch 52)
     ['hiện GCS 8 điểm, thở chậm', 'gcs', 8, ['hon me']],
     ['GCS 14', 'gcs', 14, []],

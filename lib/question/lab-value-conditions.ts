@@ -127,6 +127,15 @@ export const LAB_ROWS: readonly LabRow[] = [
     low: { under: 90, book: ['suy ho hap'] },
   },
   {
+    // A left ventricle ejecting under 30% is severe left ventricular failure (the usual grading).
+    // Measured on unseen batch 54 (first run): "… suy tim EF 20%, … sung huyết phổi rõ … diltiazem
+    // uống … được không?" never met DILTIAZEM's "Suy thất trái nặng kèm theo sung huyết phổi".
+    analyte: 'ejection_fraction',
+    names: ['phan suat tong mau', 'lvef', 'ef'],
+    units: ['%'],
+    low: { under: 30, book: ['suy that trai nang', 'suy tim nang'] },
+  },
+  {
     // A Glasgow coma score of 8 or less is coma (the usual threshold for it). Measured on unseen
     // batch 52 (first run): "… uống quá nhiều thuốc an thần, hiện GCS 8 điểm, thở chậm. … bắt đầu
     // lại clozapin …?" never met CLOZAPIN's "hôn mê hoặc ức chế mạnh hệ thần kinh trung ương".
