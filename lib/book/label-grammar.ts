@@ -92,10 +92,18 @@ export function isIndicationLabel(label: string): boolean {
  * and bands stay. `own` is the line's own first label, which comes after the chain.
  */
 export function innermostIndication(labels: readonly string[], own?: string): string[] {
-  const replaces = (label: string) => isIndicationLabel(label) && !isPurposeLabel(label);
-  let last = own !== undefined && replaces(own) ? labels.length : -1;
-  for (let i = labels.length - 1; i >= 0 && last < 0; i--) if (replaces(labels[i]!)) last = i;
+  let last = own !== undefined && namesOwnIndication(own) ? labels.length : -1;
+  for (let i = labels.length - 1; i >= 0 && last < 0; i--)
+    if (namesOwnIndication(labels[i]!)) last = i;
   return labels.filter((label, i) => i >= last || !isIndicationLabel(label));
+}
+
+/**
+ * An indication label that names its condition, not only what is done ("Dự phòng tiên phát …",
+ * isPurposeLabel): it replaces the indication above it.
+ */
+export function namesOwnIndication(label: string): boolean {
+  return isIndicationLabel(label) && !isPurposeLabel(label);
 }
 
 /** "Điều trị", "Dự phòng" and the words that only qualify them, folded. */

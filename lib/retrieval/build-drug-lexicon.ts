@@ -23,6 +23,7 @@ import {
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { innSpellingKey, reorderedSpellingKeys } from './inn-spelling-key';
 import { NON_DRUG_TERMS } from './non-drug-terms';
+import { ELEMENTS } from './read-printed-substances';
 import { tokenizeName } from './tokenize-query';
 import {
   listTableAbbreviations,
@@ -115,16 +116,6 @@ export function buildDrugLexicon(entries: readonly DrugLexiconEntry[]): DrugLexi
   };
 }
 
-/** Words of a salt's name that name no substance by themselves ("ENOXAPARIN NATRI"). */
-const ELEMENT_WORDS: ReadonlySet<string> = new Set([
-  'natri',
-  'sodium',
-  'calci',
-  'calcium',
-  'magnesi',
-  'kali',
-]);
-
 /**
  * Each drug's own name words (title and INN line, by spelling key), and its printed substances
  * less them: COTRIMOXAZOL's Chống chỉ định names trimethoprim, its own component, no second
@@ -137,16 +128,16 @@ function indexOwnWordsAndSubstances(entries: readonly DrugLexiconEntry[]): {
   const ownNameWords = new Map<string, ReadonlySet<string>>();
   const printedSubstances = new Map<string, ReadonlySet<string>>();
   for (const entry of entries) {
-    const words = `${entry.drug_name} ${entry.inn ?? ''}`.split(/[^\p{L}]+/u).filter(Boolean);
-    const own = new Set(words.map((w) => innSpellingKey(foldDiacritics(w).toLowerCase())));
-    // Names only, as LATIN_NAME reads the book's substances: "acid", "natri" name no component.
+    const words = `${entry.drug_name} ${entry.inn ?? ''}`
+      .split(/[^\p{L}]+/u)
+      .filter(Boolean)
+      .map((w) => foldDiacritics(w).toLowerCase());
+    const own = new Set(words.map(innSpellingKey));
+    // Names only, as the book's substances are read (read-printed-substances.ts): "acid", an
+    // element's name ("ENOXAPARIN NATRI") name no component.
     ownNameWords.set(
       entry.drug_id,
-      new Set(
-        words
-          .filter((w) => w.length >= 5 && !ELEMENT_WORDS.has(foldDiacritics(w).toLowerCase()))
-          .map((w) => innSpellingKey(foldDiacritics(w).toLowerCase())),
-      ),
+      new Set(words.filter((w) => w.length >= 5 && !ELEMENTS.has(w)).map(innSpellingKey)),
     );
     if (!entry.printed_substances?.length) continue;
     printedSubstances.set(

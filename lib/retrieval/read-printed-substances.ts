@@ -27,7 +27,7 @@ const LATIN_NAME = /^[A-Za-z]{5,}$/;
  * muối ăn kiêng ít natri (muối thay thế có kali) …" was read as naming "natri" beside ENALAPRIL,
  * and the answer said Tương tác thuốc does not name it.
  */
-const ELEMENTS: ReadonlySet<string> = new Set([
+export const ELEMENTS: ReadonlySet<string> = new Set([
   'natri',
   'sodium',
   'calci',

@@ -608,9 +608,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // nghĩ tự sát, … diazepam đơn độc được không?" was read as one and its contraindication never
   // read (unseen batch 9). The longer cue wins and names no section.
   ...['ý nghĩ', 'ý tưởng', 'ý định', 'nguy cơ', 'hành vi'].flatMap((head) =>
-    ['tự sát', 'tự tử'].map((act) => ({ phrase: `${head} ${act}`, value: [] as Targets })),
+    ['tự sát', 'tự tử'].map((act) => ({ phrase: `${head} ${act}`, value: NOTHING })),
   ),
-  { phrase: 'suicidal ideation', value: [] as Targets },
+  { phrase: 'suicidal ideation', value: NOTHING },
   // "uống 2 viên một lúc" may be an ordinary dose too: the dose is read beside it.
   ...['# viên một lúc', '# viên cùng lúc', '# viên # lúc', '# viên một lần'].map((phrase) => ({
     phrase,
@@ -1114,7 +1114,7 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // wins and names no section.
   ...['mấy', 'nhiều', 'các', 'những', 'vài', 'hai', 'ba', '#'].map((count) => ({
     phrase: `${count} loại thuốc`,
-    value: [] as Targets,
+    value: NOTHING,
   })),
 
   // Thông tin quy chế (the book prints both "quy chế" and "qui chế")

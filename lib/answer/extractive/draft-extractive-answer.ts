@@ -7,6 +7,7 @@ import {
   isIndicationLabel,
   isPurposeLabel,
   longIndicationHeading,
+  namesOwnIndication,
   namesPurposeLabel,
   readOwnLabels,
 } from '@/lib/book/label-grammar';
@@ -566,8 +567,8 @@ function lockedLine(cs: readonly Candidate[]): string {
 /** The labels a locked line is named by ("Trẻ em 6 - 12 tuổi — Ngày thứ hai"), or "". */
 function lockedScope(c: Candidate): string {
   const own = LABEL.exec(c.text);
-  // "Dự phòng tiên phát hoặc thứ phát:" prints what is done, not its indication (isPurposeLabel).
-  const ownIndication = own !== null && isIndicationLabel(own[1]!) && !isPurposeLabel(own[1]!);
+  // "Dự phòng tiên phát hoặc thứ phát:" prints what is done, not its indication.
+  const ownIndication = own !== null && namesOwnIndication(own[1]!);
   // A band read from a sentence that prints its dose ("Liều duy trì là 900 mg/ngày với trẻ nặng
   // từ 26 - 36 kg") would state the locked number in the line that promises not to: the policy
   // then removed the whole line, and the answer had no line for the patient's weight at all

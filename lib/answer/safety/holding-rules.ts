@@ -217,10 +217,13 @@ const namesYoungChild = (s: SafetySentence) =>
 
 /** A band the sentence states that leaves the patient out ("Trẻ em < 2 tuổi …" for a 3-year-old). */
 const bandExcludes = (s: SafetySentence, p: PatientParameters) =>
-  readSentenceBands(s.text).some((clause) => {
-    const own = clause.conditions.filter(ownCondition);
-    return own.length > 0 && matchConditions(own, p) === 'excludes';
-  });
+  readSentenceBands(s.text).some((clause) => clauseExcludes(clause, p));
+
+/** A clause's own band leaves the patient out. */
+function clauseExcludes(clause: BandClause, p: PatientParameters): boolean {
+  const own = clause.conditions.filter(ownCondition);
+  return own.length > 0 && matchConditions(own, p) === 'excludes';
+}
 
 /**
  * A condition the question says the patient has, named in the sentence outside its exceptions,
@@ -252,10 +255,7 @@ function namingClausesExcluded(
     return named.conditions.some((c) => namesCondition(text, c, named.indication));
   });
   if (naming.length === 0) return bandExcludes(s, p);
-  return naming.every((clause) => {
-    const own = clause.conditions.filter(ownCondition);
-    return own.length > 0 && matchConditions(own, p) === 'excludes';
-  });
+  return naming.every((clause) => clauseExcludes(clause, p));
 }
 
 /**
