@@ -4,7 +4,7 @@
  * Liều uống: Người lớn: …" under a "Liều dùng:" heading, FUROSEMID), and indications printed one per line with
  * no population ("Điều trị brucella: …") beside lines that name the adult under another
  * indication (DOXYCYCLIN), and a renal stage named in words (ENOXAPARIN); an indication's
- * unlabelled line for an adult's typed age, a substance the interactions print with no monograph of
+ * unlabelled line for an adult's or an old patient's typed age, a substance the interactions print with no monograph of
  * its own, an effect told in plain words. Answered once whole and once cut into small parts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,6 +51,13 @@ const INDICATION_UNLABELLED = [
   'Trạng thái động kinh: Dùng dung dịch trực tràng, người lớn: 500 microgam/kg.',
 ].join('\n');
 
+const INDICATION_ELDERLY = [
+  'Hội chứng mạch vành cấp:',
+  'Nhồi máu cơ tim không có ST chênh lên: Uống 300 mg trước khi can thiệp mạch vành.',
+  'Nhồi máu cơ tim có ST chênh lên: Nếu bệnh nhân điều trị bảo tồn thì uống 75 mg/ngày.',
+  'Hiệu chỉnh liều ở những bệnh nhân suy thận, người già là không cần thiết.',
+].join('\n');
+
 const INTERACTIONS = [
   'Thuốc kháng acid làm giảm hấp thu minacyclin.',
   'Zorbenecid làm tăng nồng độ minacyclin trong huyết tương.',
@@ -67,6 +74,7 @@ const DRUGS = [
   { drug_id: 'minacyclin', drug_name: 'MINACYCLIN', doses: INDICATION_LINES },
   { drug_id: 'tinzaparin', drug_name: 'TINZAPARIN', doses: RENAL_WORDS },
   { drug_id: 'zolazepam', drug_name: 'ZOLAZEPAM', doses: INDICATION_UNLABELLED },
+  { drug_id: 'ticlovir', drug_name: 'TICLOVIR', doses: INDICATION_ELDERLY },
 ];
 
 const SMALL_PARTS: ChunkLimits = { ceiling: 40, target: 30, overlap: 0 };
@@ -109,6 +117,19 @@ const CASES: [string, string, string][] = [
     'BN nữ 40t rất lo lắng trước nội soi, không uống được, khoa có dung dịch zolazepam bơm trực tràng — tiền mê đường này bao nhiêu mg?',
     'Dung dịch trực tràng 10 mg',
     'Lo âu',
+  ],
+  [
+    // an old patient's typed age is an adult's too: the indication's unlabelled line is kept
+    // beside the line naming the elderly (unseen batch 52, CLOPIDOGREL)
+    'BN 72 tuổi nhồi máu cơ tim có ST chênh lên, ticlovir liều bao nhiêu?',
+    'điều trị bảo tồn thì uống 75 mg/ngày',
+    'người già',
+  ],
+  [
+    // the same, the indication abbreviated in a vignette: not the neighbouring indication
+    'BN 68 tuổi NMCT ST chênh lên đến muộn, không can thiệp mạch vành, điều trị nội khoa bảo tồn. Ticlovir liều bao nhiêu?',
+    'điều trị bảo tồn thì uống 75 mg/ngày',
+    'không có ST',
   ],
   [
     // a substance the monograph's interactions print is a second substance, though the book has

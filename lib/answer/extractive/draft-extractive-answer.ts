@@ -39,6 +39,7 @@ import { spellAsBookInn } from '@/lib/retrieval/spell-as-book-inn';
 import { writeDraftLead } from '../write-draft-lead';
 import { maxDoseStrength, statesMaxDose } from '@/lib/question/read-max-dose';
 import { isContextAge, onlyAdultAgeTyped } from '@/lib/question/is-context-age';
+import { isOutgrownChildBand } from '@/lib/answer/policy/is-outgrown-child-band';
 import { phaseFit } from '@/lib/question/read-dose-phase';
 import { routeFit } from '@/lib/question/read-route';
 import { findEffectLead, type EffectAsked } from './find-effect-lead';
@@ -90,6 +91,7 @@ import {
   liesAboveEveryBand,
   readSentenceBands,
   type BandClause,
+  type BandCondition,
 } from '@/lib/answer/policy/read-sentence-bands';
 
 /**
@@ -2304,28 +2306,33 @@ function addNoBandLine(s: DraftState): void {
   const namedGroupOnly =
     !hasNumericValues(s.asked.patient) &&
     candidates.some((c) => c.population && c.fit !== 'excludes');
-  const noBand =
+  const eligible =
     fits.length === 0 &&
     !s.fitsElsewhere &&
     !s.interaction &&
     !s.ownSection &&
     !namedGroupOnly &&
-    asksBand(s)
-      ? s.excluded.find((c) =>
-          // A band of the sentence itself leaves the patient out, not only its label: "Sơ sinh >
-          // 2,5 kg: …" is left out of a 68 kg adult's answer by the newborn label, while its
-          // weight band holds (unseen batch 16, once first-year labels excluded such a weight).
-          readSentenceBands(c.text).some(
-            (cl) =>
-              cl.conditions.length > 0 &&
-              !cl.conditions.every(
-                (x) =>
-                  outgrownInfantBand(x, s.asked.patient) ||
-                  matchConditions([x], s.asked.patient) === 'fits',
-              ),
+    asksBand(s);
+  // A band of the sentence itself leaves the patient out, not only its label: "Sơ sinh > 2,5 kg:
+  // …" is left out of a 68 kg adult's answer by the newborn label, while its weight band holds
+  // (unseen batch 16, once first-year labels excluded such a weight).
+  const bandedOut = (outgrown: (x: BandCondition) => boolean) =>
+    s.excluded.find((c) =>
+      readSentenceBands(c.text).some(
+        (cl) =>
+          cl.conditions.length > 0 &&
+          !cl.conditions.every(
+            (x) =>
+              outgrownInfantBand(x, s.asked.patient) ||
+              outgrown(x) ||
+              matchConditions([x], s.asked.patient) === 'fits',
           ),
-        )
-      : undefined;
+      ),
+    );
+  const banded = eligible ? bandedOut(() => false) : undefined;
+  // A child's band an adult has outgrown is no band the book leaves this patient out of: no
+  // line says so (is-outgrown-child-band.ts), while the line the question names still leads.
+  const noBand = banded && bandedOut((x) => isOutgrownChildBand(x, s.asked.patient));
   // A clearance or weight above every band the book prints is context, not the question: the
   // line the question's words name clearly leads, the no-band line after it (rare-words-line.ts,
   // liesAboveEveryBand).
@@ -2333,9 +2340,9 @@ function addNoBandLine(s: DraftState): void {
   // the population's lines below.
   const narrows = fits.length === 0 && !s.ownSection && candidates.some((c) => c.population);
   const clearest =
-    noBand || narrows ? rareWordsLine(candidates, s.asked.understood.sections[0]?.key) : undefined;
+    banded || narrows ? rareWordsLine(candidates, s.asked.understood.sections[0]?.key) : undefined;
   if (
-    noBand &&
+    banded &&
     clearest &&
     !clearest.population &&
     !isLocked(clearest) &&
@@ -2392,7 +2399,12 @@ function narrowedToPopulation(
   // … bao nhieu mg" kept only the lines naming adults, and "Lo âu nặng — Đạn trực tràng: 10 - 30
   // mg" was never read; so were "Tiền mê …: Uống 5 - 15 mg" and "Hội chứng cai rượu: Uống 5 - 20
   // mg …" for adults of 45 and 48 (batches 21 and 24).
-  const adultOnly = [...s.askedPopulations].every((k) => k === 'nguoi_lon');
+  // An old patient's typed age is an adult's too (onlyAdultAgeTyped): measured on unseen batch
+  // 52, "BN 68 tuổi NMCT ST chênh lên …, điều trị nội khoa bảo tồn. Clopidogrel liều bao nhiêu" kept
+  // only "… suy thận, người già là không cần thiết", never the STEMI line.
+  const adultOnly =
+    [...s.askedPopulations].every((k) => k === 'nguoi_lon') ||
+    onlyAdultAgeTyped(s.asked.understood.populations);
   const indication = foldedIndication(s.asked.patient);
   const namedIndication = (c: Candidate) =>
     adultOnly &&
