@@ -114,6 +114,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batch nor any answer, after the fixes made from batches 49 and 50.
  * - 53 and 54: blind, late in stop 54, written side by side by two helpers who saw neither each
  *   other's batch nor any answer, after the fixes made from batches 51 and 52.
+ * - 55 and 56: blind, at the start of stop 55, written side by side by two helpers who saw neither
+ *   each other's batch nor any answer; first runs with stop 54's code.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -170,6 +172,8 @@ const BATCH_FILES = {
   52: 'unseen-questions-batch52.jsonl',
   53: 'unseen-questions-batch53.jsonl',
   54: 'unseen-questions-batch54.jsonl',
+  55: 'unseen-questions-batch55.jsonl',
+  56: 'unseen-questions-batch56.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
