@@ -320,6 +320,14 @@ describe('readPatientParameters', () => {
     // at the same time (unseen batch 41)
     ['uong chung hai thuoc nay cung luc buoi sang co sao khong', undefined],
     ['Uống doxycyclin cùng một lúc với viên sắt được không?', 'viên sắt'],
+    // the book's words an English term was spelled out with join nothing (unseen batch 56)
+    [
+      'How highly protein-bound liên kết với protein are clopidogrel and its metabolite?',
+      undefined,
+    ],
+    ['Does doxycycline cause photosensitivity nhạy cảm với ánh sáng?', undefined],
+    ['Is gabapentin protein-bound liên kết với protein, with warfarin on board?', undefined],
+    ['Clopidogrel với warfarin, protein-bound liên kết với protein?', 'warfarin'],
   ])('partner: %s', (q, partner) => {
     expect(readPatientParameters(q).partner).toBe(partner);
   });

@@ -8,6 +8,7 @@ import { readDialysisKinds } from './read-dialysis-kinds';
 import { parseVnNumber, VN_NUMBER_SOURCE } from '@/lib/text/parse-vn-number';
 import { stageChildPugh } from './stage-child-pugh';
 import { readSubstance } from './read-substance';
+import { ENGLISH_CLINICAL_TERMS } from './english-clinical-terms';
 
 /**
  * The patient a question describes (issue 9): renal function with its unit, age, weight,
@@ -509,11 +510,30 @@ function typedAsJoining(typed: string): boolean {
 }
 
 /**
+ * The book's words an English term was spelled out with (english-clinical-terms.ts), folded,
+ * where they hold a joining word: their "với" joins no second substance. Measured on unseen
+ * batch 56 (first run): "How highly protein-bound are clopidogrel and its main metabolite?"
+ * became "… liên kết với protein are …", read the partner "protein are clopidogrel and its" and
+ * was answered that Tương tác thuốc does not name it.
+ */
+const JOINED_EXPANSIONS = ENGLISH_CLINICAL_TERMS.map(([, words]) =>
+  foldDiacritics(words).toLowerCase(),
+).filter((words) => /(?<![\p{L}])(?:voi|va|cung)(?![\p{L}])/u.test(words));
+
+/** `folded` with each joined expansion blanked, its length kept (offsets still index `text`). */
+function maskJoinedExpansions(folded: string): string {
+  let out = folded;
+  for (const words of JOINED_EXPANSIONS) out = out.replaceAll(words, ' '.repeat(words.length));
+  return out;
+}
+
+/**
  * "A và B", "A với B", "dùng A cùng B", "tương tác giữa A và B": B as typed. Not "cùng lúc",
  * "cùng một lúc", "cùng thời điểm" (at the same time): unseen batch 41, "… uống chung hai thuốc
  * này cùng lúc buổi sáng có sao không?" was told that Tương tác thuốc "không nêu luc buoi sang co".
  */
-function readPartner(text: string, folded: string): string | undefined {
+function readPartner(text: string, typedFolded: string): string | undefined {
+  const folded = maskJoinedExpansions(typedFolded);
   const m = [
     ...folded.matchAll(
       /(?<![\p{L}])(?:chung\s+voi|phoi\s+hop\s+voi|ket\s+hop\s+voi|dong\s+thoi\s+voi|va|voi|cung(?!\s+(?:mot\s+)?(?:luc|thoi\s+diem)(?![\p{L}])))\s+/gu,

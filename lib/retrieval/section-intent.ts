@@ -987,6 +987,8 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'bắt đầu có tác dụng',
     'protein huyết tương',
     'gắn với protein',
+    // the English "protein-bound", spelled out (english-clinical-terms.ts; unseen batch 56)
+    'liên kết với protein',
     'peak effect',
     'maximal effect',
     'maximum effect',
@@ -1028,6 +1030,24 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'duration of action',
     'wear off',
     'wears off',
+    // unseen batches 55 and 56 (first runs): "How fast does inhaled … adrenaline start to act?"
+    // named no section; "Uống 1 viên … thì tác dụng được mấy tiếng?" named Liều lượng
+    'start to act',
+    'starts to act',
+    'start working',
+    'starts working',
+    'begin to work',
+    'kick in',
+    'tác dụng được mấy tiếng',
+    'tác dụng được bao lâu',
+    'tác dụng trong bao lâu',
+    // how it leaves the body, in English (unseen batch 55: "How is entecavir cleared from the
+    // body — mainly by the liver or by the kidneys?" named no section)
+    'cleared from',
+    'cleared by',
+    'eliminated',
+    'excreted',
+    'excretion',
     // when the level peaks and settles (unseen batch 33, first run: "Uống vào khoảng bao lâu
     // thì thuốc lên cao nhất trong máu", "How soon after each dose is the peak level reached …
     // steady state?" were answered from Liều lượng)
