@@ -1,5 +1,6 @@
 import { ENGLISH_CLINICAL_TERMS } from './english-clinical-terms';
 import { addBookSymptomWords } from './plain-symptom-terms';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
 /**
  * The shorthand clinicians type in a hurry, spelled out before any rule reads the question:
  * "PNCT dùng omeprazol đc ko" is "phụ nữ có thai dùng omeprazol được không". Measured: that
@@ -86,6 +87,15 @@ const DIAGNOSES: readonly [string, string][] = [
   ['PCI', 'can thiệp động mạch vành qua da'],
   ['CKD', 'bệnh thận mạn suy thận'],
 ];
+/**
+ * The initials, folded: a diagnosis, never a drug's name. Measured on unseen batch 55 (first run):
+ * a question naming no drug, "… 118 kg, NMCT ST chênh lên cấp … tiêm dưới da 1 mg/kg …", was told
+ * that the book has no monograph or trade name "NMCT" instead of being asked which drug.
+ */
+export const DIAGNOSIS_INITIALS: ReadonlySet<string> = new Set(
+  DIAGNOSES.map(([initials]) => foldDiacritics(initials).toLowerCase()),
+);
+
 const DIAGNOSIS_WORDS: readonly [RegExp, string][] = DIAGNOSES.map(([initials, book]) => [
   new RegExp(String.raw`(?<![\p{L}])${initials}(?![\p{L}])(?!\s+${book})`, 'gu'),
   book,

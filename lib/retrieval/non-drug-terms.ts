@@ -1,3 +1,5 @@
+import { DIAGNOSIS_INITIALS } from './expand-clinical-shorthand';
+
 /**
  * Folded words that appear in clinical questions but never name a drug of the book: lab
  * values, units, routes, disease and class abbreviations. They are never typo candidates,
@@ -153,6 +155,8 @@ export const NON_DRUG_TERMS: ReadonlySet<string> = new Set([
   'max',
   'min',
   'ok',
+  // diagnoses as clinicians abbreviate them ("NMCT", "TTPL", "STEMI")
+  ...DIAGNOSIS_INITIALS,
 ]);
 
 /**

@@ -862,6 +862,9 @@ describe('understandQuery: the other drugs a question names', () => {
     ['xet nghiem BC 3 100/mm3, BC va BCDNTT toi thieu de ke warfarin la bao nhieu', []],
     // a dosage form before a brand is not part of its name (unseen batch 35)
     ['Cho bé uống siro Bactrim ở nhà được không?', ['Bactrim']],
+    // a diagnosis's initials are no drug, in a question that names none (unseen batch 55)
+    ['BN 118 kg, NMCT ST chênh lên cấp, tiêm dưới da 1 mg/kg mỗi 12 giờ phải không?', []],
+    ['BN TTPL kháng trị, STEMI cũ, uống Zyprexa được không?', ['Zyprexa']],
   ])('other drug terms of %s', (question, terms) => {
     expect(understandQuery(question, [], lexicon).otherDrugTerms).toEqual(terms);
   });
