@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coordinatedNames,
   innermostIndication,
   isIndicationLabel,
   isPurposeLabel,
@@ -91,5 +92,19 @@ describe('longIndicationHeading', () => {
     ['Uống 100 mg, ngày 2 lần.', null],
   ])('%s → %s', (line, heading) => {
     expect(longIndicationHeading(line)).toBe(heading);
+  });
+});
+
+describe('coordinatedNames', () => {
+  it.each<[string, string[]]>([
+    // two degrees of one thing (unseen batch 8)
+    ['dau nhe va vua', ['dau nhe', 'dau vua']],
+    // two heads of one thing (unseen batch 56)
+    ['rung hoac cuong dong nhi', ['rung nhi', 'cuong dong nhi']],
+    // nothing joined
+    ['nhiem khuan tiet nieu', []],
+    ['dau that nguc', []],
+  ])('%s', (folded, names) => {
+    expect(coordinatedNames(folded)).toEqual(names);
   });
 });

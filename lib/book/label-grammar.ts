@@ -178,3 +178,18 @@ export function isDoseHeading(text: string): boolean {
   if (trimmed.length === 0 || /\d/.test(trimmed) || /[.!?…:;,]$/.test(trimmed)) return false;
   return trimmed.split(/\s+/).length <= 10 && /^\p{Lu}/u.test(trimmed);
 }
+
+/**
+ * A label that joins two degrees of one thing, by each: "đau nhẹ và vừa" → "đau nhẹ", "đau
+ * vừa". Measured on unseen batch 8 (CODEIN): "đau vừa" named no label, and the cough dose
+ * ("Ho khan:") came before the pain dose.
+ */
+export function coordinatedNames(folded: string): string[] {
+  const m = /^(.+)\s(\S+)\s(?:va|hoac)\s(\S+)$/u.exec(folded);
+  if (m) return [`${m[1]} ${m[2]}`, `${m[1]} ${m[3]}`];
+  // Two heads of one thing, by each: "rung hoặc cuồng động nhĩ" → "rung nhĩ", "cuồng động nhĩ".
+  // Measured on unseen batch 56 (first run): "BN … rung nhĩ mới phát hiện … đạt nhanh nồng độ
+  // digoxin bằng đường uống" named no "Rung hoặc cuồng động nhĩ:" line.
+  const t = /^(\S+)\s(?:va|hoac)\s(\S+(?:\s\S+)?)\s(\S+)$/u.exec(folded);
+  return t ? [`${t[1]} ${t[3]}`, `${t[2]} ${t[3]}`] : [];
+}

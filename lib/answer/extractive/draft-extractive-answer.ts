@@ -4,6 +4,7 @@ import type { Chunk } from '@/lib/schema/chunk';
 import {
   LABEL,
   POPULATION_PHRASES,
+  coordinatedNames,
   isIndicationLabel,
   isPurposeLabel,
   longIndicationHeading,
@@ -40,6 +41,7 @@ import { writeDraftLead } from '../write-draft-lead';
 import { maxDoseStrength, statesMaxDose } from '@/lib/question/read-max-dose';
 import { isContextAge, onlyAdultAgeTyped } from '@/lib/question/is-context-age';
 import { isOutgrownChildBand } from '@/lib/answer/policy/is-outgrown-child-band';
+import { pharmacologyTopicLine } from './pharmacology-topics';
 import { phaseFit } from '@/lib/question/read-dose-phase';
 import { routeFit } from '@/lib/question/read-route';
 import { findEffectLead, type EffectAsked } from './find-effect-lead';
@@ -693,7 +695,7 @@ function labelNames(label: string): string[] {
     unglossed(folded),
     folded.split(',')[0]!,
     indicationPart(folded) ?? '',
-    ...coordinated(folded),
+    ...coordinatedNames(folded),
     outbreakName(folded),
   ]
     .map((x) => x.trim())
@@ -707,16 +709,6 @@ function labelNames(label: string): string[] {
  * bao nhiêu" named no label, and the otitis and plague lines led.
  */
 const outbreakName = (folded: string) => folded.replace(/^benh (\S+)$/, 'dich $1');
-
-/**
- * A label that joins two degrees of one thing, by each: "đau nhẹ và vừa" → "đau nhẹ", "đau
- * vừa". Measured on unseen batch 8 (CODEIN): "đau vừa" named no label, and the cough dose
- * ("Ho khan:") came before the pain dose.
- */
-function coordinated(folded: string): string[] {
-  const m = /^(.+)\s(\S+)\s(?:va|hoac)\s(\S+)$/u.exec(folded);
-  return m ? [`${m[1]} ${m[2]}`, `${m[1]} ${m[3]}`] : [];
-}
 
 /**
  * The indication of a label that names it for a population ("Dự phòng huyết khối cho trẻ em
@@ -1572,6 +1564,13 @@ export const LEAD_RULES: readonly LeadRule[] = [
         : effectNamedLine(x.candidates, x.asked.asks.adverseEffect!, PREGNANCY),
     reason:
       'A yes/no about one adverse effect ("X có gây rụng tóc không?") is answered by the ADR line that names it (find-effect-lead.ts). Measured (issue 37): such questions led with the ADR section\'s first frequency line.',
+  },
+  {
+    name: 'pharmacology_topic',
+    appliesWhen: (x) => x.asked.understood.sections[0]?.key === PHARMACOLOGY,
+    pick: (x) => pharmacologyTopicLine(x.pool, x.asked.text.folded),
+    reason:
+      "What a pharmacology question asks (onset, half-life, elimination, protein binding …) is said in the book's own words for it (pharmacology-topics.ts). Measured on unseen batches 1–56: 60 pharmacology questions led by another Dược lý line.",
   },
   {
     name: 'verdict',
