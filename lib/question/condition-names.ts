@@ -952,7 +952,21 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     // (first run): "… nhập viện vì ngộ độc lithi …, đang lọc máu … chuyển luôn sang clozapin …
     // được chưa?" led with the overdose section's dialysis line.
     name: 'drug_poisoning',
-    typed: ['ngo doc', 'poisoning', 'intoxication'],
+    // and a self-poisoning told in plain words (unseen batch 55, first run: "… vào viện hôm qua
+    // vì uống cả vỉ thuốc ngủ để tự tử, hiện vẫn lơ mơ … bắt đầu clozapin ngay …" led with the
+    // schizophrenia dose)
+    typed: [
+      'ngo doc',
+      'poisoning',
+      'intoxication',
+      'uong ca vi thuoc ngu',
+      'thuoc ngu de tu tu',
+      'uong thuoc de tu tu',
+      'uong thuoc tu tu',
+      'tu tu bang thuoc',
+      'overdosed on',
+      'took an overdose of',
+    ],
     book: ['ngo doc thuoc'],
   },
   {

@@ -138,6 +138,13 @@ describe('readPatientConditions', () => {
       ['ngo doc thuoc'],
       [],
     ],
+    // unseen batch 55: a self-poisoning told in plain words
+    [
+      'Vào viện vì uống cả vỉ thuốc ngủ để tự tử, hiện lơ mơ, bắt đầu clozapin được không?',
+      'clozapin',
+      ['ngo doc thuoc'],
+      [],
+    ],
     [
       'Sốc mất máu do xuất huyết tiêu hóa, truyền adrenalin được không?',
       'adrenalin',
