@@ -58,6 +58,12 @@ const INDICATION_ELDERLY = [
   'Hiệu chỉnh liều ở những bệnh nhân suy thận, người già là không cần thiết.',
 ].join('\n');
 
+const SECOND_DOSE = [
+  'Cách dùng: Tiêm tĩnh mạch: Pha loãng dung dịch tiêm chứa 5 mg/ml vào dung dịch dextrose 5%.',
+  'Rung nhĩ: Tiêm trực tiếp tĩnh mạch lúc đầu 15 - 20 mg trong 2 phút.',
+  'Rung nhĩ: Nếu đáp ứng không thỏa đáng, cho liều thứ hai, 20 - 25 mg trong 2 phút, sau 15 phút liều đầu tiên.',
+].join('\n');
+
 const INTERACTIONS = [
   'Thuốc kháng acid làm giảm hấp thu minacyclin.',
   'Zorbenecid làm tăng nồng độ minacyclin trong huyết tương.',
@@ -75,6 +81,7 @@ const DRUGS = [
   { drug_id: 'tinzaparin', drug_name: 'TINZAPARIN', doses: RENAL_WORDS },
   { drug_id: 'zolazepam', drug_name: 'ZOLAZEPAM', doses: INDICATION_UNLABELLED },
   { drug_id: 'ticlovir', drug_name: 'TICLOVIR', doses: INDICATION_ELDERLY },
+  { drug_id: 'tilzem', drug_name: 'TILZEM', doses: SECOND_DOSE },
 ];
 
 const SMALL_PARTS: ChunkLimits = { ceiling: 40, target: 30, overlap: 0 };
@@ -130,6 +137,13 @@ const CASES: [string, string, string][] = [
     'BN 68 tuổi NMCT ST chênh lên đến muộn, không can thiệp mạch vành, điều trị nội khoa bảo tồn. Ticlovir liều bao nhiêu?',
     'điều trị bảo tồn thì uống 75 mg/ngày',
     'không có ST',
+  ],
+  [
+    // the dose asked by its place, its amount asked: the line naming that place, not the
+    // route's dilution line (unseen batch 56)
+    'BN nữ 60 kg rung nhĩ nhanh, đã tiêm TM tilzem 15 mg trong 2 phút, 15 phút sau tần số vẫn 140 l/p. Liều tiêm thứ hai bao nhiêu?',
+    'cho liều thứ hai',
+    'Pha loãng',
   ],
   [
     // a substance the monograph's interactions print is a second substance, though the book has

@@ -1164,7 +1164,7 @@ function isHeading(text: string): boolean {
 
 /** A dose asked: "liều bao nhiêu", "bao nhiêu mg"; not a rate or a time ("tốc độ bao nhiêu"). */
 const ASKS_AMOUNT =
-  /(?<![\p{L}])(?:lieu(?:\s+[\p{L}\d]+){0,2}?\s+bao\s+nhieu|bao\s+nhieu\s+mg|how\s+many\s+mg|what\s+dose)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:lieu(?:\s+[\p{L}\d]+){0,3}?\s+bao\s+nhieu|bao\s+nhieu\s+mg|how\s+many\s+mg|what\s+dose)(?![\p{L}])/iu;
 
 /** Whether a line names a condition the question says the patient has (lab values included). */
 function namesConditionOf(text: string, conditions: readonly PatientCondition[]): boolean {
@@ -1597,6 +1597,18 @@ export const LEAD_RULES: readonly LeadRule[] = [
       "A maximum asked: the dose line that states one, under the label the question names, an adult's before a child's when no population is asked. Measured on 18 real monographs never asked before: 0 of 8 maximum-dose questions led with it, one with the children's maximum.",
   },
   {
+    name: 'dose_place_line',
+    // Only a dose asked by its place, its amount asked: measured on batches 1-56 in memory, any
+    // phase led a titration question with another indication's day-by-day line (batch 7), a
+    // dilution question with the maintenance rate (batch 44), "liều thứ ba … có lợi gì không"
+    // with the second dose (batch 29), and a "sau đó" read as the doses after the first put the
+    // first dose above the second (batch 3).
+    appliesWhen: (x) => x.wanted.has(DOSES) && ASKS_AMOUNT.test(x.asked.text.folded),
+    pick: (x) => phaseLine(x),
+    reason:
+      'A dose asked by its place ("liều (tiêm) thứ hai bao nhiêu"): the dose line that names that place, under the label the question names first; before label_named, whose first line is the regimen\'s first dose, and route_line, whose route the phase\'s line may leave to the line before it. Measured on unseen batch 56 (first run): "… đã tiêm TM diltiazem 15 mg …, 15 phút sau tần số vẫn 140 l/p. Liều tiêm thứ hai bao nhiêu?" led with Cách dùng\'s dilution line.',
+  },
+  {
     name: 'label_named',
     // An adult's age typed as a number is the patient's context, not a population asked: measured
     // on unseen batch 24, "Alcohol withdrawal day 1: 48 yo man … how many mg per dose …?" led
@@ -1720,6 +1732,31 @@ function routeLine(x: LeadContext): Candidate | undefined {
     { ownSection: false, phaseAsked: x.asked.asks.phases.length > 0 },
     x.trace,
   )[0];
+}
+
+/** The dose line naming the place of the dose asked (LEAD_RULES dose_place_line), ranked as route_line's. */
+function phaseLine(x: LeadContext): Candidate | undefined {
+  const place = dosePlaceAsked(x.asked.text.folded);
+  if (place === null) return undefined;
+  const indication = foldedIndication(x.asked.patient);
+  const ranked = x.pool
+    .filter((c) => c.chunk.section_key === DOSES && containsPhrase(foldWords(c.shown), place))
+    .map((c) =>
+      rankedOf(c, {
+        namesAskedLabel: namesAskedLabel(c, x.asked.text.folded, indication),
+        namedWords: c.matched,
+        phaseFit: 1,
+      }),
+    );
+  return rankLines(ROUTE_TABLE, ranked, { ownSection: false, phaseAsked: true }, x.trace)[0];
+}
+
+/** The dose asked by its place ("liều (tiêm) thứ hai"), as the book names it ("liều thứ hai"). */
+function dosePlaceAsked(folded: string): string | null {
+  const m = /(?<![\p{L}])lieu\s+(?:tiem\s+|uong\s+)?thu\s+(hai|ba|tu|[2-9])(?![\p{L}\d])/u.exec(
+    folded,
+  );
+  return m ? `lieu thu ${m[1]}` : null;
 }
 
 /** The book's line on the patient's kind of dialysis, not a table's lead-in. */

@@ -116,6 +116,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   other's batch nor any answer, after the fixes made from batches 51 and 52.
  * - 55 and 56: blind, at the start of stop 55, written side by side by two helpers who saw neither
  *   each other's batch nor any answer; first runs with stop 54's code.
+ * - 57 and 58: blind, in stop 55, written side by side by two helpers who saw neither each other's
+ *   batch nor any answer, after the fixes made from batches 55 and 56.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -174,6 +176,8 @@ const BATCH_FILES = {
   54: 'unseen-questions-batch54.jsonl',
   55: 'unseen-questions-batch55.jsonl',
   56: 'unseen-questions-batch56.jsonl',
+  57: 'unseen-questions-batch57.jsonl',
+  58: 'unseen-questions-batch58.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
