@@ -31,6 +31,9 @@ describe('asksCanUse', () => {
     // English (unseen batch 18)
     ['Sick sinus syndrome, pacemaker. Can we use oral diltiazem for rate control?', true],
     ['Is his coronary disease a contraindication — should we still give IM adrenaline?', true],
+    // a wh-question asks what, not whether (unseen batch 57)
+    ['What oral doxycycline regimen should I prescribe, and for how long?', false],
+    ['How much should we give her? Can we give it IV?', true],
     ['Is dimenhydrinate for seasickness OK for someone with epilepsy, any warning?', true],
     ['72 yo with AF on rivaroxaban. Can we give diclofenac 50 mg tid for one week?', true],
     ['What is the usual adult dose of diclofenac?', false],
