@@ -19,6 +19,13 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   // tủy"). Not "hypertensive emergency" → "cơn tăng huyết áp": measured on unseen batch 15, its
   // "tăng huyết áp" named the oral hypertension label, shown to an intravenous question.
   ['syphilis', 'giang mai'],
+  // unseen batches 52 and 57 (first runs): "scrub typhus", "brucellosis" met none of the book's
+  // "bệnh rickettsia", "Điều trị brucella"; batch 58: "soft contact lenses" met no "kính áp tròng",
+  // "immediate-release diltiazem tablets" no "viên nén thông thường"
+  ['scrub typhus|typhus|rickettsial (?:disease|infection)s?', 'sốt mò bệnh rickettsia'],
+  ['brucellosis', 'brucella'],
+  ['(?:soft |hard )?contact lens(?:es)?', 'kính áp tròng'],
+  ['immediate[- ]release(?: tablets?)?', 'viên nén thông thường'],
   ['gonorrh(?:o)?ea', 'lậu'],
   ['plague', 'bệnh dịch hạch'],
   ['pneumocystis(?: jirovecii| carinii)?(?: pneumonia)?|PCP|PJP', 'viêm phổi do Pneumocystis'],

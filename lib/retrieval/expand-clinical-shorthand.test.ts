@@ -84,6 +84,11 @@ describe('expandClinicalShorthand', () => {
     ['a 72-year-old man', 'a 72 tuổi man'],
     ['5 years old, 20 kg', '5 tuổi, 20 kg'],
     ['since 2 years', 'since 2 years'],
+    // a rickettsial disease as the book names it (unseen batch 56)
+    ['BN sốt mò có vết loét', 'bệnh nhân sốt mò bệnh rickettsia có vết loét'],
+    // a raised calcium as the book heads it (unseen batch 58); a potassium level stays as typed
+    ['Be 8 tuoi tang calci mau', 'Be 8 tuoi tang calci mau tăng calci huyết'],
+    ['hạ kali máu nặng', 'hạ kali máu nặng'],
   ])('%s → %s', (input, output) => {
     expect(expandClinicalShorthand(input)).toBe(output);
   });

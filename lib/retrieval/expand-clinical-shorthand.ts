@@ -38,6 +38,15 @@ const WORD = /[\p{L}\p{N}]+/gu;
  * 3 tuổi?" named no label and led with the paracetamol antidote's child line.
  */
 const BOOK_WORDS: readonly [RegExp, string][] = [
+  // Scrub typhus, a rickettsial disease, as clinicians name it: the book doses "Điều trị bệnh
+  // rickettsia:" (unseen batch 56, first run: "… sốt mò có vết loét … Doxycyclin uống liều bao
+  // nhiêu" led with the malaria prophylaxis lines).
+  [/(?<![\p{L}])sốt\s+mò(?![\p{L}])(?!\s+bệnh rickettsia)/giu, 'bệnh rickettsia'],
+  // A raised calcium as patients say it ("tăng calci máu", with or without diacritics), as the
+  // book heads it ("Điều trị tăng calci huyết"): unseen batch 58 (first run), "Bé 8 tuổi tăng
+  // calci máu … furosemid tiêm …" named no label. Not potassium or sodium: their levels are
+  // adverse effects a question echoes as typed ("hạ kali máu").
+  [/(?<![\p{L}])t[ăa]ng\s+calci\s+m[áa]u(?![\p{L}])(?!\s+tăng calci huyết)/giu, 'tăng calci huyết'],
   [/(?<![\p{L}])(?:long|loãng|tiêu)\s+đờm(?![\p{L}])(?!\s+tiêu chất nhày)/giu, 'tiêu chất nhày'],
   // The routes' English initials, as typed in capitals ("im" is Vietnamese, "im lặng"): "can
   // digoxin be given IM instead?" retrieved no line saying "tiêm bắp" (unseen batch 8).

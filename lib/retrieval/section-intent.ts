@@ -611,8 +611,20 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     ['tự sát', 'tự tử'].map((act) => ({ phrase: `${head} ${act}`, value: NOTHING })),
   ),
   { phrase: 'suicidal ideation', value: NOTHING },
+  // Whether what was taken can kill, in plain words (unseen batch 57 and 58, first runs: "… tự
+  // uống một lúc 8 viên colchicin 1 mg … có nguy hiểm đến tính mạng không?" was answered from
+  // Thận trọng, "… lỡ nuốt khoảng 7-8 viên …" from the dose section).
+  { phrase: 'nguy hiểm đến tính mạng', value: to(OVERDOSE, 0.8) },
+  { phrase: 'nguy hiểm tính mạng', value: to(OVERDOSE, 0.8) },
   // "uống 2 viên một lúc" may be an ordinary dose too: the dose is read beside it.
-  ...['# viên một lúc', '# viên cùng lúc', '# viên # lúc', '# viên một lần'].map((phrase) => ({
+  ...[
+    '# viên một lúc',
+    '# viên cùng lúc',
+    '# viên # lúc',
+    '# viên một lần',
+    'một lúc # viên',
+    'cùng lúc # viên',
+  ].map((phrase) => ({
     phrase,
     value: [
       { key: OVERDOSE, weight: 0.9 },
@@ -1030,6 +1042,11 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'duration of action',
     'wear off',
     'wears off',
+    // how soon a tablet "takes", in plain words, and when its effect is greatest (unseen batch 57,
+    // first run: "Uống vào thì bao lâu thuốc mới ngấm?", "… mấy giờ thì đạt tác dụng tối đa?")
+    'mới ngấm',
+    'thì ngấm',
+    'đạt tác dụng tối đa',
     // unseen batches 55 and 56 (first runs): "How fast does inhaled … adrenaline start to act?"
     // named no section; "Uống 1 viên … thì tác dụng được mấy tiếng?" named Liều lượng
     'start to act',

@@ -101,6 +101,12 @@ const CASES: [string, string, string][] = [
     'Dự phòng sốt xuất huyết',
   ],
   [
+    // "Điều trị X" is named by X alone, and a wh-question asks what, not whether (unseen batch 57)
+    'A 42-year-old farmer has confirmed leptospira infection. What oral minacyclin regimen should I prescribe?',
+    'Uống 150 mg/lần',
+    'Dự phòng sốt xuất huyết',
+  ],
+  [
     // prevention asked: the treatment line of the same disease is not it
     'Người lớn dự phòng sốt xuất huyết, minacyclin liều bao nhiêu?',
     'Uống 50 mg, ngày một lần',

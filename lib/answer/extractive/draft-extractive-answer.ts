@@ -700,7 +700,11 @@ function labelNames(label: string): string[] {
   ]
     .map((x) => x.trim())
     .filter((x) => x.split(/\s+/).filter(Boolean).length >= 2);
-  return [...new Set([folded, ...parts])];
+  // "Điều trị brucella" is named by the disease alone, a long enough word (unseen batch 57,
+  // first run: "… culture-confirmed brucellosis. What oral doxycycline regimen …?" was led by
+  // the malaria prophylaxis lines). Not "Dự phòng …": prevention is asked in its own words.
+  const treated = /^dieu tri\s+(\S{6,}(?:\s+\S+)*)$/u.exec(folded)?.[1];
+  return [...new Set([folded, ...parts, ...(treated ? [treated] : [])])];
 }
 
 /**
