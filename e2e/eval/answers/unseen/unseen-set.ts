@@ -118,6 +118,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   each other's batch nor any answer; first runs with stop 54's code.
  * - 57 and 58: blind, in stop 55, written side by side by two helpers who saw neither each other's
  *   batch nor any answer, after the fixes made from batches 55 and 56.
+ * - 59 and 60: blind, late in stop 55, written side by side by two helpers who saw neither each
+ *   other's batch nor any answer, after the fixes made from batches 57 and 58.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -178,6 +180,8 @@ const BATCH_FILES = {
   56: 'unseen-questions-batch56.jsonl',
   57: 'unseen-questions-batch57.jsonl',
   58: 'unseen-questions-batch58.jsonl',
+  59: 'unseen-questions-batch59.jsonl',
+  60: 'unseen-questions-batch60.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
