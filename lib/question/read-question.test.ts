@@ -34,6 +34,18 @@ describe('readQuestion', () => {
     ).not.toBeNull();
   });
 
+  it('reads an effect told in plain words before the management question (unseen batch 59)', () => {
+    const ask = (q: string) => readQuestion(q, [], lexicon).asks.effect?.phrase ?? null;
+    expect(
+      ask('Bố tôi uống codein mấy ngày nay, 4 ngày chưa đi ngoài được. Có cách gì xử lý không?'),
+    ).toBe('táo bón');
+    // told as history before a can-use question, or as signs of an ingestion: no effect asked
+    expect(ask('Bố tôi 4 ngày chưa đi ngoài được. Uống codein được không?')).toBeNull();
+    expect(
+      ask('Bé nuốt mất 2 viên codein, giờ 4 ngày chưa đi ngoài được. Phải xử trí thế nào?'),
+    ).toBeNull();
+  });
+
   it('reads one adverse effect asked yes/no, and the substance as typed (issue 37)', () => {
     expect(
       readQuestion('Metformin có làm tăng cân không?', [], lexicon).asks.adverseEffect,

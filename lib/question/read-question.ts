@@ -1,7 +1,9 @@
 import { drugsAskedAbout } from './named-as-taken';
 import { readNotTaken } from './read-not-taken';
 import { readDosePhases } from './read-dose-phase';
-import { readAskedEffect } from '@/lib/answer/extractive/read-asked-effect';
+import { readAskedEffect, type AskedEffect } from '@/lib/answer/extractive/read-asked-effect';
+import { toldBookSymptoms } from '@/lib/retrieval/plain-symptom-terms';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { asksDosingTime } from '@/lib/answer/extractive/read-dosing-time';
 import { asksInfusionTime } from '@/lib/answer/extractive/read-infusion-time';
 import {
@@ -60,7 +62,7 @@ export const ASK_READERS = [
   reader('antidote', (q) => asksAntidote(q.text, q.folded)),
   reader('overdoseSigns', (q, u) => asksOverdoseSigns(q.text, q.folded, asksOverdose(u))),
   reader('effectManagement', (q) => asksEffectManagement(q.text, q.folded)),
-  reader('effect', (q) => readAskedEffect(q.text, q.folded)),
+  reader('effect', (q) => readAskedEffect(q.text, q.folded) ?? toldEffect(q.text, q.folded)),
   reader(
     'substance',
     (q, u) => readSubstance(...blankMentions(q.folded, q.text, u.mentions)) ?? null,
@@ -125,3 +127,26 @@ function withoutTakenDrugs(text: QuestionText, u: UnderstoodQuery): UnderstoodQu
   const asking = drugsAskedAbout({ text, understood: u }, u.drugs);
   return asking.length < u.drugs.length ? { ...u, drugs: asking } : u;
 }
+
+/**
+ * An effect told in plain words in another sentence than the asking one ("… 4 ngày chưa đi
+ * ngoài được. Có cách gì xử lý không?"), by the book's word the symptom table gives it
+ * (plain-symptom-terms.ts): measured on unseen batch 59 (first run), no effect was read and the
+ * answer led with the ADR line naming constipation, not the remedy after it.
+ */
+function toldEffect(text: string, folded: string): AskedEffect | null {
+  // Only beside the asking words of a management question, as readAskedEffect reads them: an
+  // effect told before a can-use question is the patient's history (measured: read so, 32
+  // answers over batches 1-60 lost a contraindication held by a past reaction).
+  // Nor the signs of an ingestion: "… nuốt mất 2 viên. Giờ bé ngủ li bì …" asks about the
+  // overdose (unseen batch 23).
+  if (!ASKS_MANAGEMENT.test(folded) || INGESTION.test(folded)) return null;
+  const term = toldBookSymptoms(text)[0]?.split(',')[0]?.trim();
+  if (!term) return null;
+  return { phrase: term, words: foldDiacritics(term).toLowerCase().split(/\s+/) };
+}
+
+const ASKS_MANAGEMENT =
+  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|phai\s+lam\s+gi|can\s+lam\s+gi|lam\s+sao|co\s+cach\s+(?:gi|nao))(?!\p{L})/u;
+const INGESTION =
+  /(?<!\p{L})(?:nuot|uong\s+nham|lo\s+uong|uong\s+ca\s+(?:vi|lo|hop)|qua\s+lieu|overdos\w*|swallow\w*)(?!\p{L})/u;

@@ -29,6 +29,12 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ],
   ['ngu li bi|ngu ca ngay|ngu suot ngay|ngu ga ngu gat', 'buồn ngủ, ngủ gà'],
   ['di loang choang|di khong vung|chan nam da chan chieu', 'loạng choạng, mất điều hòa'],
+  // constipation told as days without a stool (unseen batch 59: "… 4 ngày chưa đi ngoài được. Có
+  // cách gì xử lý không?" was answered from Quá liều và xử trí)
+  [
+    'chua di ngoai(?: duoc)?|khong di ngoai duoc|chua di cau(?: duoc)?|khong di cau duoc|kho di ngoai|di ngoai kho',
+    'táo bón',
+  ],
   ['noi man|me day|man do|man ngua|noi ban', 'phát ban, ngứa, mày đay'],
   ['sung moi|sung mat|sung mi mat|sung luoi', 'phù mạch'],
   ['vang mat', 'vàng da'],
