@@ -23,7 +23,12 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   // "bệnh rickettsia", "Điều trị brucella"; batch 58: "soft contact lenses" met no "kính áp tròng",
   // "immediate-release diltiazem tablets" no "viên nén thông thường"
   ['scrub typhus|typhus|rickettsial (?:disease|infection)s?', 'sốt mò bệnh rickettsia'],
-  ['brucellosis', 'brucella'],
+  // unseen batches 59 and 60 (first runs): "non-gonococcal urethritis", "extended-release
+  // diltiazem", "St John's wort" met none of the book's "viêm niệu đạo không do lậu", "giải
+  // phóng chậm", "Cỏ ban"
+  ['non-?gonococcal urethritis', 'viêm niệu đạo không do lậu'],
+  ['extended[- ]release|sustained[- ]release|slow[- ]release', 'giải phóng chậm'],
+  ["St\\.? John'?s wort", 'cỏ ban'],
   ['(?:soft |hard )?contact lens(?:es)?', 'kính áp tròng'],
   ['immediate[- ]release(?: tablets?)?', 'viên nén thông thường'],
   ['gonorrh(?:o)?ea', 'lậu'],

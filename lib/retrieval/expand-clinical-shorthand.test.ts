@@ -84,6 +84,16 @@ describe('expandClinicalShorthand', () => {
     ['a 72-year-old man', 'a 72 tuổi man'],
     ['5 years old, 20 kg', '5 tuổi, 20 kg'],
     ['since 2 years', 'since 2 years'],
+    // the book's words for English terms of batches 57-60, and an English look-alike of a
+    // Vietnamese word left alone ("không ngủ được" is no "NGU")
+    ['culture-confirmed brucellosis', 'culture-confirmed brucellosis bệnh brucella'],
+    ['non-gonococcal urethritis', 'non-gonococcal urethritis viêm niệu đạo không do lậu'],
+    ["started St John's wort", "started St John's wort cỏ ban"],
+    ['ho khan dem khong ngu duoc', 'ho khan dem khong ngu duoc'],
+    [
+      'BN bệnh động mạch chi dưới',
+      'bệnh nhân bệnh động mạch chi dưới bệnh lý động mạch ngoại biên',
+    ],
     // a rickettsial disease as the book names it (unseen batch 56)
     ['BN sốt mò có vết loét', 'bệnh nhân sốt mò bệnh rickettsia có vết loét'],
     // a raised calcium as the book heads it (unseen batch 58); a potassium level stays as typed

@@ -42,6 +42,13 @@ const BOOK_WORDS: readonly [RegExp, string][] = [
   // rickettsia:" (unseen batch 56, first run: "… sốt mò có vết loét … Doxycyclin uống liều bao
   // nhiêu" led with the malaria prophylaxis lines).
   [/(?<![\p{L}])sốt\s+mò(?![\p{L}])(?!\s+bệnh rickettsia)/giu, 'bệnh rickettsia'],
+  // The leg's arteries, as clinicians name their disease: the book doses "bệnh lý động mạch
+  // ngoại biên" (unseen batch 60, first run: "… bệnh động mạch chi dưới, ABI 0,6, đau cách hồi …
+  // clopidogrel liều bao nhiêu" led with the acute coronary syndrome's renal line).
+  [
+    /(?<![\p{L}])(?:bệnh\s+)?động\s+mạch\s+(?:chi\s+dưới|ngoại\s+vi)(?![\p{L}])(?!\s+bệnh lý động mạch ngoại biên)/giu,
+    'bệnh lý động mạch ngoại biên',
+  ],
   // A raised calcium as patients say it ("tăng calci máu", with or without diacritics), as the
   // book heads it ("Điều trị tăng calci huyết"): unseen batch 58 (first run), "Bé 8 tuổi tăng
   // calci máu … furosemid tiêm …" named no label. Not potassium or sodium: their levels are
