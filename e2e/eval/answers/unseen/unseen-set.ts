@@ -120,6 +120,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batch nor any answer, after the fixes made from batches 55 and 56.
  * - 59 and 60: blind, late in stop 55, written side by side by two helpers who saw neither each
  *   other's batch nor any answer, after the fixes made from batches 57 and 58.
+ * - 61 and 62: blind, at the end of stop 55, written side by side by two helpers who saw neither
+ *   each other's batch nor any answer, after the fixes made from batches 59 and 60.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -182,6 +184,8 @@ const BATCH_FILES = {
   58: 'unseen-questions-batch58.jsonl',
   59: 'unseen-questions-batch59.jsonl',
   60: 'unseen-questions-batch60.jsonl',
+  61: 'unseen-questions-batch61.jsonl',
+  62: 'unseen-questions-batch62.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
