@@ -138,6 +138,20 @@ describe('readPatientConditions', () => {
       ['ngo doc thuoc'],
       [],
     ],
+    // unseen batches 60 and 62: renal artery stenosis told the long way in English; a spinal
+    // anaesthesia told as "làm tê tủy sống"
+    [
+      'Doppler shows >70% stenosis of the renal artery to his only kidney. Start enalapril 5 mg?',
+      'enalapril',
+      ['hep dong mach than'],
+      [],
+    ],
+    [
+      'BS gây mê muốn làm tê tủy sống, vẫn tiêm enoxaparin được không?',
+      'enoxaparin',
+      ['gay te tuy song'],
+      [],
+    ],
     // unseen batch 55: a self-poisoning told in plain words
     [
       'Vào viện vì uống cả vỉ thuốc ngủ để tự tử, hiện lơ mơ, bắt đầu clozapin được không?',

@@ -18,6 +18,10 @@ describe('readAdverseEffectAsked', () => {
     ['Amlodipin co gay rung toc khong', ['Amlodipin'], 'rung toc'],
     ['Thuốc omeprazol có gây ra loãng xương hay không?', ['omeprazol'], 'loãng xương'],
     ['Metformin gây tiêu chảy không?', ['Metformin'], 'tiêu chảy'],
+    // anaesthesia done to the patient is no effect caused (unseen batches 57 and 62); numbness is
+    ['Vẫn giữ enoxaparin và gây tê tủy sống được không?', ['enoxaparin'], null],
+    ['Van tiem enoxaparin roi gay me duoc khong', ['enoxaparin'], null],
+    ['Gabapentin có gây tê bì chân tay không?', ['Gabapentin'], 'tê bì chân tay'],
     // a pointer back to the story names no effect (unseen batch 18); what the story told is
     // read instead, without its simile (unseen batch 35)
     ['Da cứng như chết, đau. Metformin có gây ra như vậy không?', ['Metformin'], 'Da cứng'],

@@ -39,8 +39,19 @@ const START = String.raw`(?:^|[.?!;:]\s*)(?:(?:toi|con|be|chau|em|me|bo|ba|minh)
 /** 1–4 effects of 1–4 words each, comma-separated: "đau lưng, đau khớp". */
 const EFFECT_LIST = String.raw`((?:\p{L}+\s+){0,3}?\p{L}+(?:\s*,\s*(?:\p{L}+\s+){0,3}?\p{L}+){0,3})`;
 
+/**
+ * "gây tê tủy sống", "gây mê": anaesthesia done to the patient, not an effect the drug causes ("gây
+ * tê bì" still is one). Measured on
+ * unseen batches 57 and 62 (first runs): "… gây tê tủy sống được không?" read the effect "tê tủy
+ * sống được", and ENOXAPARIN's contraindication on neuraxial anaesthesia was never read.
+ */
+const NOT_CAUSE = String.raw`(?!\s+(?:me|te\s+(?:tuy|ngoai|tai\s+cho|vung|truc))(?!\p{L}))`;
+
 const FORMS: readonly RegExp[] = [
-  new RegExp(String.raw`(?<!\p{L})(?:(?:co\s+)?gay(?:\s+ra)?|co\s+lam)\s+${EFFECT}\s+${NO}`, 'du'),
+  new RegExp(
+    String.raw`(?<!\p{L})(?:(?:co\s+)?gay${NOT_CAUSE}(?:\s+ra)?|co\s+lam)\s+${EFFECT}\s+${NO}`,
+    'du',
+  ),
   // "có hay gây … không" (does it often cause): unseen batch 37, first run.
   new RegExp(String.raw`(?<!\p{L})co\s+hay\s+gay(?:\s+ra)?\s+${EFFECT}\s+${NO}`, 'du'),
   // Harm to an organ asked plainly (unseen batch 37, first run: "… lòng trắng mắt vàng, da vàng …
@@ -49,13 +60,13 @@ const FORMS: readonly RegExp[] = [
   // A list asked at once (unseen batch 35, first run: "… có làm đau lưng, đau khớp không hay
   // tại tuổi già?" read no effect and was answered from the dose section).
   new RegExp(
-    String.raw`(?<!\p{L})(?:(?:co\s+)?gay(?:\s+ra)?|co\s+lam)\s+${EFFECT_LIST}\s+${NO}`,
+    String.raw`(?<!\p{L})(?:(?:co\s+)?gay${NOT_CAUSE}(?:\s+ra)?|co\s+lam)\s+${EFFECT_LIST}\s+${NO}`,
     'du',
   ),
   // Two harms asked in one ("có gây sảy thai hay hại gì cho thai không?", unseen batch 12): the
   // first is the effect named.
   new RegExp(
-    String.raw`(?<!\p{L})(?:co\s+)?gay(?:\s+ra)?\s+${EFFECT}\s+hay\s+[^?.!]{1,40}?\s+${NO}`,
+    String.raw`(?<!\p{L})(?:co\s+)?gay${NOT_CAUSE}(?:\s+ra)?\s+${EFFECT}\s+hay\s+[^?.!]{1,40}?\s+${NO}`,
     'du',
   ),
   new RegExp(
