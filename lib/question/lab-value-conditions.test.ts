@@ -35,6 +35,14 @@ describe('readLabValues', () => {
       ['suy that trai nang', 'suy tim nang'],
     ],
     ['EF 55%', 'ejection_fraction', 55, []],
+    // a mean cell volume (unseen batch 62)
+    [
+      'Hb 8,2 g/dl, MCV 121 fL',
+      'mcv',
+      121,
+      ['hong cau khong lo', 'thieu mau nguyen hong cau khong lo'],
+    ],
+    ['MCV 88 fL', 'mcv', 88, []],
     // a coma score (unseen batch 52)
     ['hiện GCS 8 điểm, thở chậm', 'gcs', 8, ['hon me']],
     ['GCS 14', 'gcs', 14, []],

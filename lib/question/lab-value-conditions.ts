@@ -136,6 +136,16 @@ export const LAB_ROWS: readonly LabRow[] = [
     low: { under: 30, book: ['suy that trai nang', 'suy tim nang'] },
   },
   {
+    // A mean cell volume over 100 fL is a macrocytic anaemia, the book's "thiếu máu nguyên hồng
+    // cầu khổng lồ" (usual adult limit). Measured on unseen batch 62 (first run): "… Hb 8,2 g/dl,
+    // MCV 121 fL, folat huyết thanh rất thấp … cotrimoxazol … mấy ngày?" never met
+    // COTRIMOXAZOL's "… thiếu máu nguyên hồng cầu khổng lồ do thiếu acid folic".
+    analyte: 'mcv',
+    names: ['the tich trung binh hong cau', 'mcv'],
+    units: ['fl'],
+    high: { over: 100, book: ['hong cau khong lo', 'thieu mau nguyen hong cau khong lo'] },
+  },
+  {
     // A Glasgow coma score of 8 or less is coma (the usual threshold for it). Measured on unseen
     // batch 52 (first run): "… uống quá nhiều thuốc an thần, hiện GCS 8 điểm, thở chậm. … bắt đầu
     // lại clozapin …?" never met CLOZAPIN's "hôn mê hoặc ức chế mạnh hệ thần kinh trung ương".
