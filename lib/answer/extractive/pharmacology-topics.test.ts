@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeChunk } from '@/lib/schema/testing/make-chunk';
+import { makeCandidate } from '@/lib/answer/testing/make-candidate';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import type { Candidate } from './candidate';
 import { pharmacologyTopicLine } from './pharmacology-topics';
@@ -12,25 +13,8 @@ const pharmacology = makeChunk({
 const interactions = makeChunk({ drug_id: 'x', section_key: 'tuong_tac_thuoc', source_text: 'y' });
 
 let order = 0;
-const line = (text: string, weighted = 0, chunk = pharmacology): Candidate => ({
-  chunk,
-  text,
-  labels: [],
-  topic: null,
-  order: order++,
-  population: false,
-  labelled: false,
-  matched: 0,
-  words: [],
-  labelWords: [],
-  weighted,
-  phrased: weighted,
-  uniqueWord: false,
-  endsParagraph: true,
-  score: 0,
-  fit: 'silent',
-  shown: text,
-});
+const line = (text: string, weighted = 0, chunk = pharmacology): Candidate =>
+  makeCandidate(chunk, text, { order: order++, weighted, phrased: weighted });
 
 // Lines written here in the book's manner, not copied from it.
 const BOOK = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeChunk } from '@/lib/schema/testing/make-chunk';
+import { makeCandidate } from '@/lib/answer/testing/make-candidate';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import type { Candidate } from './candidate';
 import { rareWordsLine } from './rare-words-line';
@@ -12,26 +13,7 @@ const line = (
   weighted: number,
   matched = 2,
   extra: Partial<Candidate> = {},
-): Candidate => ({
-  chunk: dose,
-  text,
-  labels: [],
-  topic: null,
-  order: 0,
-  population: false,
-  labelled: false,
-  matched,
-  words: [],
-  labelWords: [],
-  weighted,
-  phrased: weighted,
-  uniqueWord: false,
-  endsParagraph: true,
-  score: 0,
-  fit: 'silent',
-  shown: text,
-  ...extra,
-});
+): Candidate => makeCandidate(dose, text, { matched, weighted, phrased: weighted, ...extra });
 
 const CASES: [string, Candidate[], SectionKey | undefined, string | undefined][] = [
   [
