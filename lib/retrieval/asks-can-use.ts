@@ -43,7 +43,7 @@ const BARE =
  * read for "Sick sinus syndrome, … Can we use oral diltiazem …?" and Dược lý answered.
  */
 const ENGLISH =
-  /(?<!\p{L})(?:(?:can|could|may|should)\s+(?:we|i|you|he|she|they|it|the\s+patient|she\s+still|he\s+still|we\s+still|i\s+still)\s+(?:still\s+)?(?:use|give|start|take|prescribe|continue|add|be\s+given|be\s+used|have)|is\s+(?:it|this|that|\p{L}+)\s+(?:ok|okay|safe|fine|appropriate|allowed)|(?:ok|okay|safe)\s+(?:to\s+(?:use|give|take|start|continue)|for\s+(?:him|her|them|someone|a|an|the|patients?|people|use))|(?:contraindicated|a\s+contraindication))(?!\p{L})/u;
+  /(?<!\p{L})(?:(?:can|could|may|should)\s+(?:we|i|you|he|she|they|it|the\s+patient|she\s+still|he\s+still|we\s+still|i\s+still)\s+(?:still\s+)?(?:use|give|start|take|prescribe|continue|add|be\s+given|be\s+used|have)|is\s+(?:it|this|that|\p{L}+)\s+(?:ok|okay|safe|fine|appropriate|allowed)|(?:ok|okay|safe)\s+(?:to\s+(?:use|give|take|start|continue)|for\s+(?:him|her|them|someone|a|an|the|patients?|people|use))|(?:contraindicated|a\s+contraindication))(?!\p{L})/gu;
 
 /**
  * The English cue, unless its sentence opens a wh-question before it: "What oral doxycycline
@@ -51,14 +51,11 @@ const ENGLISH =
  * as yes/no, it led with the adult's malaria prophylaxis over "Điều trị brucella: …").
  */
 function asksInEnglish(folded: string): boolean {
-  if (!ENGLISH.test(folded)) return false;
-  return [...folded.matchAll(ENGLISH_ALL)].some((m) => {
+  return [...folded.matchAll(ENGLISH)].some((m) => {
     const start = Math.max(...['.', '?', '!'].map((p) => folded.lastIndexOf(p, m.index))) + 1;
     return !WH_WORD.test(folded.slice(start, m.index));
   });
 }
-
-const ENGLISH_ALL = new RegExp(ENGLISH.source, 'gu');
 
 const WH_WORD = /(?<!\p{L})(?:what|which|how|when|where|why)(?!\p{L})/u;
 

@@ -1608,7 +1608,7 @@ export const LEAD_RULES: readonly LeadRule[] = [
     // with the second dose (batch 29), and a "sau đó" read as the doses after the first put the
     // first dose above the second (batch 3).
     appliesWhen: (x) => x.wanted.has(DOSES) && ASKS_AMOUNT.test(x.asked.text.folded),
-    pick: (x) => phaseLine(x),
+    pick: (x) => dosePlaceLine(x),
     reason:
       'A dose asked by its place ("liều (tiêm) thứ hai bao nhiêu"): the dose line that names that place, under the label the question names first; before label_named, whose first line is the regimen\'s first dose, and route_line, whose route the phase\'s line may leave to the line before it. Measured on unseen batch 56 (first run): "… đã tiêm TM diltiazem 15 mg …, 15 phút sau tần số vẫn 140 l/p. Liều tiêm thứ hai bao nhiêu?" led with Cách dùng\'s dilution line.',
   },
@@ -1739,7 +1739,7 @@ function routeLine(x: LeadContext): Candidate | undefined {
 }
 
 /** The dose line naming the place of the dose asked (LEAD_RULES dose_place_line), ranked as route_line's. */
-function phaseLine(x: LeadContext): Candidate | undefined {
+function dosePlaceLine(x: LeadContext): Candidate | undefined {
   const place = dosePlaceAsked(x.asked.text.folded);
   if (place === null) return undefined;
   const indication = foldedIndication(x.asked.patient);

@@ -11,7 +11,7 @@ import type { Candidate } from './candidate';
  * without the answering fact, most led by another Dược lý line ("How is entecavir cleared …?"
  * by the resistance mutations, "How fast does inhaled adrenaline start to act?" by the INN line).
  * Each row: what the question says (folded, Vietnamese or English) and what the book's line says
- * (folded). A longer, more specific row stands first.
+ * (folded). The first row the question names decides.
  */
 export interface PharmacologyTopic {
   name: string;
@@ -114,12 +114,13 @@ export const PHARMACOLOGY_TOPICS: readonly PharmacologyTopic[] = [
 export function pharmacologyTopicLine(
   pool: readonly Candidate[],
   askedFolded: string,
-  section: SectionKey = 'duoc_ly_va_co_che_tac_dung',
 ): Candidate | undefined {
-  const lines = pool.filter((c) => c.chunk.section_key === section);
+  const lines = pool
+    .filter((c) => c.chunk.section_key === PHARMACOLOGY)
+    .map((c) => ({ c, folded: foldDiacritics(c.text).toLowerCase() }));
   for (const topic of PHARMACOLOGY_TOPICS) {
     if (!topic.asked.test(askedFolded)) continue;
-    const saying = lines.filter((c) => topic.line.test(foldDiacritics(c.text).toLowerCase()));
+    const saying = lines.filter(({ folded }) => topic.line.test(folded)).map(({ c }) => c);
     if (saying.length === 0) continue;
     return saying.reduce((best, c) =>
       c.weighted > best.weighted || (c.weighted === best.weighted && c.order < best.order)
@@ -129,3 +130,5 @@ export function pharmacologyTopicLine(
   }
   return undefined;
 }
+
+const PHARMACOLOGY: SectionKey = 'duoc_ly_va_co_che_tac_dung';
