@@ -122,6 +122,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   other's batch nor any answer, after the fixes made from batches 57 and 58.
  * - 61 and 62: blind, at the end of stop 55, written side by side by two helpers who saw neither
  *   each other's batch nor any answer, after the fixes made from batches 59 and 60.
+ * - 63 and 64: blind, early in stop 56, written side by side by two helpers who saw neither each
+ *   other's batch nor any answer, after the fixes made from batches 61 and 62.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -186,6 +188,8 @@ const BATCH_FILES = {
   60: 'unseen-questions-batch60.jsonl',
   61: 'unseen-questions-batch61.jsonl',
   62: 'unseen-questions-batch62.jsonl',
+  63: 'unseen-questions-batch63.jsonl',
+  64: 'unseen-questions-batch64.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
