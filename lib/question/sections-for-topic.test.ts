@@ -44,6 +44,19 @@ describe('sectionsForTopic (through readQuestion)', () => {
     );
   });
 
+  it('asks what to do about an effect the patient has had of Hướng dẫn cách xử trí ADR', () => {
+    // unseen batch 60: "liều đầu" told as the event's time put the dose section level with it
+    expect(
+      sectionsOf('BN uống warfarin liều đầu thì bị sưng lưỡi, khàn tiếng. Xử trí thế nào?'),
+    ).toEqual([
+      'huong_dan_xu_tri_adr 1',
+      'than_trong 0.8',
+      'qua_lieu_va_xu_tri 0.8',
+      'tac_dung_khong_mong_muon 0.6',
+      'lieu_luong_va_cach_dung 0.5',
+    ]);
+  });
+
   it('leaves a question whose cues already name a section that says it', () => {
     expect(sectionsOf('Cách ngừng thuốc warfarin thế nào?')[0]).toMatch(/^than_trong /);
   });

@@ -1289,11 +1289,17 @@ function managementLead(
     const afterEffect = managementAfterEffect(pool, asks.effect);
     if (afterEffect) return afterEffect;
     const byMatch = (a: Candidate, b: Candidate) => b.matched - a.matched || a.order - b.order;
-    const adr = pool.filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr').sort(byMatch);
+    const byWeight = (a: Candidate, b: Candidate) => b.phrased - a.phrased || byMatch(a, b);
+    const adr = pool.filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr').sort(byWeight);
     if (adr[0] && adr[0].matched >= 2) return adr[0];
     // Not a line on what an overdose does ("Quá liều gây mất nước … máu" shares "gây", "máu"
     // with "Furosemid gây hạ kali máu phải làm gì?"), and naming more than the ADR line does.
-    const named = pool.filter((c) => !describesOverdose(c.text)).sort(byMatch)[0];
+    // Nor a precaution (Thận trọng says what to watch before the effect, not what to do once it
+    // came): measured once Thận trọng was asked beside an effect's management, SPIRONOLACTON's
+    // "Kiểm soát chặt nồng độ kali huyết …" led over Quá liều's treatment of a high potassium.
+    const named = pool
+      .filter((c) => !describesOverdose(c.text) && c.chunk.section_key !== 'than_trong')
+      .sort(byMatch)[0];
     return named && named.matched >= 2 && named.matched > (adr[0]?.matched ?? 0) ? named : adr[0];
   }
   return undefined;
