@@ -4,7 +4,7 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { withoutLinkingWords } from '@/lib/text/without-linking-words';
 import { normalizeText } from '@/lib/answer/policy/normalize-text';
 import { askedSections } from '@/lib/question/asked-sections';
-import { EVENT_SECTIONS } from '@/lib/question/asks-about-event';
+import { asksAboutEvent, EVENT_SECTIONS } from '@/lib/question/asks-about-event';
 import { drugsAskedAbout } from '@/lib/question/named-as-taken';
 import { kidneyNearNormal } from '@/lib/question/renal-value-conditions';
 import 'server-only';
@@ -159,7 +159,7 @@ function asksOwnSection(
   // An overdose or an adverse effect's management is written for the event, whoever the patient:
   // measured on ten new questions (first run), "Bé 2 tuổi uống nhầm 10 viên diazepam 5 mg, xử
   // trí thế nào?" left Quá liều và xử trí (which never says "trẻ em") for a dose line.
-  if ([...asking].every((k) => EVENT_SECTIONS.has(k))) return true;
+  if (asksAboutEvent(asked) || [...asking].every((k) => EVENT_SECTIONS.has(k))) return true;
   // The product itself (its forms, storage, incompatibilities, names) is the same for every
   // patient: "Trẻ sơ sinh thì dùng nước muối sinh lý loại nào?" (issue 37's development set) left
   // Dạng thuốc và hàm lượng for Thận trọng's neonate line.
@@ -181,6 +181,15 @@ function asksOwnSection(
   // bú có hấp thu được thuốc không?" left that section ("Doxycyclin được bài tiết vào sữa …")
   // for Thận trọng's tooth line, the section never saying "bé".
   if (asking.has('thoi_ky_cho_con_bu') && keys.every((k) => CHILD_KEYS.has(k))) return true;
+  // So is the newborn of a pregnant patient's question: the baby to be born, whom Thời kỳ mang
+  // thai speaks of (unseen batch 64, first run: "Woman at 37 weeks' gestation … risk to the
+  // newborn …?" left that section for Chống chỉ định, which never says "newborn").
+  if (
+    asking.has('thoi_ky_mang_thai') &&
+    asked.patient.pregnancy &&
+    keys.every((k) => CHILD_KEYS.has(k))
+  )
+    return true;
   return false;
 }
 

@@ -22,6 +22,11 @@ export interface ConditionName {
   name: string;
   typed: readonly string[];
   initials?: readonly string[];
+  /**
+   * Phrases matched with their diacritics, lower case, for words whose folded form names
+   * something else: "chồng mất" (her husband died) folds to "chóng mặt" (dizziness).
+   */
+  marked?: readonly string[];
   book: readonly string[];
 }
 
@@ -760,7 +765,15 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'qua doi',
       'bereavement',
       'grief',
+      // a spouse's death told plainly (unseen batches 63 and 64, first runs: "chồng mất đột
+      // ngột cách đây 1 tuần", "chong moi mat cach 10 ngay" never met DIAZEPAM's "… người thân
+      // chết …"); "mới"/"vừa" keep the folded form from reading as "chóng mặt"
+      ...['chong', 'vo'].flatMap((who) => [`${who} moi mat`, `${who} vua mat`]),
+      'lost her husband',
+      'lost his wife',
+      'widowed',
     ],
+    marked: ['chồng mất', 'vợ mất', 'mất chồng', 'mất vợ'],
     book: ['mat mat', 'nguoi than chet', 'nguoi than qua doi'],
   },
   {

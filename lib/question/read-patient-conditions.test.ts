@@ -326,6 +326,13 @@ describe('readPatientConditions', () => {
       [],
     ],
     ['Mẹ tôi vừa mất tuần trước, uống diazepam được không?', 'diazepam', ['mat mat'], []],
+    // a spouse's death, with and without diacritics (unseen batches 63 and 64); not dizziness,
+    // not a husband's insomnia
+    ['Chồng mất đột ngột 1 tuần, kê diazepam được không?', 'diazepam', ['mat mat'], []],
+    ['chong moi mat cach 10 ngay, cho diazepam duoc khong?', 'diazepam', ['mat mat'], []],
+    ['Hay chóng mặt, uống diazepam được không?', 'diazepam', [], ['mat mat']],
+    ['chong mat, uong diazepam duoc khong?', 'diazepam', [], ['mat mat']],
+    ['Chồng mất ngủ kéo dài, uống diazepam được không?', 'diazepam', [], ['mat mat']],
     ['Hẹp ĐM thận trái 75%, bắt đầu enalapril?', 'enalapril', ['hep dong mach than'], []],
     ['Nôn ra máu, tiếp tục clopidogrel?', 'clopidogrel', ['chay mau'], []],
     // populations have their own rules: never a named condition

@@ -346,10 +346,27 @@ function namedRows(text: string, folded: string): PatientCondition[] {
       out.push({ asked: typed.phrase, book: row.book, tail, source: 'name' });
       continue;
     }
-    const initial = firstUnnegated(text, row.initials ?? []);
+    const initial =
+      firstUnnegated(text, row.initials ?? []) ?? markedPhrase(text, row.marked ?? []);
     if (initial) out.push({ asked: initial.phrase, book: row.book, tail: [], source: 'name' });
   }
   return out;
+}
+
+/**
+ * The first of `phrases` (with diacritics) the lower-cased question holds as whole words, not
+ * followed by sleep ("chồng mất ngủ" is his insomnia, not his death).
+ */
+function markedPhrase(
+  text: string,
+  phrases: readonly string[],
+): { phrase: string; at: number } | undefined {
+  const lower = text.normalize('NFC').toLowerCase();
+  for (const phrase of phrases) {
+    const m = new RegExp(`(?<!\\p{L})${phrase}(?!\\p{L})(?!\\s+ngủ)`, 'u').exec(lower);
+    if (m) return { phrase: foldDiacritics(phrase), at: m.index };
+  }
+  return undefined;
 }
 
 /**

@@ -21,6 +21,11 @@ describe('addBookSymptomWords', () => {
       'dau nhuc bap thit, nhuc ca cac khop',
       'dau nhuc bap thit (đau cơ), nhuc ca cac khop (đau khớp)',
     ],
+    // a changed temper and a grown sex drive (unseen batch 64)
+    [
+      'tính tình thay đổi hẳn, lại ham muốn chuyện vợ chồng nhiều bất thường',
+      'tính tình thay đổi (rối loạn nhân cách) hẳn, lại ham muốn chuyện vợ chồng nhiều (tăng dục cảm) bất thường',
+    ],
     // negated: nothing added
     ['không bị phân lỏng, không nổi mẩn', 'không bị phân lỏng, không nổi mẩn'],
     // nothing told in plain words

@@ -61,6 +61,14 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['(?:dau )?nhuc (?:moi )?bap thit|dau bap thit|moi bap thit|nhuc moi co', 'đau cơ'],
   ['(?:dau )?nhuc (?:ca )?(?:cac )?khop|nhuc xuong khop|dau cac khop', 'đau khớp'],
   ['yeu sinh ly|roi loan cuong', 'liệt dương'],
+  // A changed temper and a sex drive grown told plainly (unseen batch 64, first run: "… tính tình
+  // thay đổi hẳn, lại ham muốn chuyện vợ chồng nhiều bất thường" led with the ADR section's first
+  // lines; GABAPENTIN prints "rối loạn nhân cách, tăng dục cảm").
+  [
+    'tinh tinh thay doi|thay doi tinh tinh|tinh khi thay doi|personality change',
+    'rối loạn nhân cách',
+  ],
+  ['ham muon(?: \\p{L}+){0,3} (?:nhieu|tang|manh)|tang ham muon|increased libido', 'tăng dục cảm'],
   // Unseen batch 28 (first run): five effects told in plain words, each line of the ADR section
   // third or later ("như bị cảm cúm" for "hội chứng giả cúm", "mặt đỏ bừng, vã mồ hôi" for "đỏ
   // mặt, toát mồ hôi", "tai ù ù như có tiếng ve kêu" for "ù tai", "tụt canxi" for "hạ calci huyết").

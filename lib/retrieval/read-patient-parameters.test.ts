@@ -69,6 +69,9 @@ describe('readPatientParameters', () => {
     // "châu Phi" is no "cháu" (unseen batch 24); a grandchild typed without diacritics is
     ['Chồng tôi sang châu Phi làm việc 18 tháng, uống doxycyclin được không?', undefined],
     ['chau toi bi sot dung paracetamol duoc khong', 'tre_em'],
+    // a pregnant or nursing mother's newborn is her baby (unseen batch 64)
+    ['Thai phụ 35 tuần dùng gentamicin, trẻ sơ sinh có bị ảnh hưởng không?', undefined],
+    ['Mẹ đang cho con bú dùng gentamicin, trẻ sơ sinh có sao không?', undefined],
   ])('age group: %s', (q, group) => {
     expect(readPatientParameters(q).age_group).toBe(group);
   });
@@ -140,6 +143,9 @@ describe('readPatientParameters', () => {
     ['pregnant at 30 weeks', { trimester: 3, week: 30 }],
     // A newborn's gestational age is not a pregnancy.
     ['newborn 30 weeks gestation', undefined],
+    ['preterm infant born at 29 weeks gestation', undefined],
+    // A woman's gestation is (unseen batch 64)
+    ["Woman at 37 weeks' gestation with a UTI", { trimester: 3, week: 37 }],
     ['dùng X 2 weeks', undefined],
   ])('English pregnancy: %s', (q, pregnancy) => {
     expect(readPatientParameters(q).pregnancy).toEqual(pregnancy);

@@ -264,8 +264,10 @@ function childWord(pattern: RegExp, text: string, folded: string): boolean {
 // English as clinicians write it ("pregnant 10 weeks", "breastfeeding"): read as the same patient,
 // so the safety lines hold for her. Measured: the English section cues found Thời kỳ mang thai,
 // but the patient was read as not pregnant and no contraindication led.
+// "at 37 weeks' gestation" too, not a baby's ("newborn 30 weeks gestation") (unseen batch 64, first
+// run: a woman near term was read as no pregnancy, her baby-to-be's "newborn" as the patient).
 const PREGNANT =
-  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|pregnan(?:t|cy)|trimester)(?![\p{L}])/u;
+  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|pregnan(?:t|cy)|trimester|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
 const LACTATING =
   /(?<![\p{L}])(cho\s+(?:con\s+|be\s+|tre\s+)?bu|cho\s+(?:con|be|tre|chau)\s+(?:[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?\s+)bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing)?|lactating|lactation|nursing\s+mother)(?![\p{L}])/u;
 /**
@@ -329,7 +331,11 @@ function readAge(
       return { age_years: point(v * scale) };
     }
   }
-  if (/so\s+sinh/.test(folded)) return { age_group: 'so_sinh' };
+  // A pregnant or nursing patient's newborn is her baby, not the patient (unseen batch 64, first
+  // run: "Thai phụ … trẻ sơ sinh có bị ảnh hưởng gì" held COTRIMOXAZOL's "trẻ nhỏ dưới 2 tháng
+  // tuổi" for the mother).
+  if (/so\s+sinh/.test(folded) && !PREGNANT.test(folded) && !LACTATING.test(nursing))
+    return { age_group: 'so_sinh' };
   if (/(nguoi\s+)?cao\s+tuoi|nguoi\s+gia|nguoi\s+lon\s+tuoi/.test(folded))
     return { age_group: 'nguoi_cao_tuoi' };
   if (childPatient) return { age_group: 'tre_em' };
@@ -390,7 +396,7 @@ function readPregnancy(folded: string): PatientParameters['pregnancy'] {
   ).exec(folded);
   const englishWeek = week
     ? null
-    : /(?<![\p{L}\d])(\d{1,2})\s*(?:weeks?|wk)\s+(?:pregnant|gestation)|(?:pregnant|gestation)\s+(?:at\s+)?(\d{1,2})\s*(?:weeks?|wk)(?![\p{L}])/u.exec(
+    : /(?<![\p{L}\d])(\d{1,2})\s*(?:weeks?|wk)'?\s+(?:of\s+)?(?:pregnant|gestation)|(?:pregnant|gestation)\s+(?:at\s+)?(\d{1,2})\s*(?:weeks?|wk)(?![\p{L}])/u.exec(
         folded,
       );
   const w = week

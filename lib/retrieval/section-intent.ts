@@ -1153,6 +1153,9 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     phrase: `${count} loại thuốc`,
     value: NOTHING,
   })),
+  // Nor the drug itself pointed at ("Có thuốc giải cho loại thuốc này không?", unseen batch 64,
+  // first run: Loại thuốc was asked level with Quá liều và xử trí).
+  ...['này', 'đó', 'ấy', 'kia'].map((that) => ({ phrase: `loại thuốc ${that}`, value: NOTHING })),
 
   // Thông tin quy chế (the book prints both "quy chế" and "qui chế")
   { phrase: 'quy chế', value: to('thong_tin_quy_che') },

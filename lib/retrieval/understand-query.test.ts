@@ -465,6 +465,12 @@ const CASES: Case[] = [
     drugs: ['warfarin', 'acenocoumarol'],
     top: null,
   },
+  // Compared with another drug by its onset: pharmacology, not the pair (unseen batch 64)
+  {
+    q: 'So với acenocoumarol thì warfarin khởi phát tác dụng nhanh hay chậm hơn?',
+    drugs: ['acenocoumarol', 'warfarin'],
+    top: 'duoc_ly_va_co_che_tac_dung',
+  },
   {
     q: 'natri clorid và kali clorid pha chung được không',
     drugs: ['natri_clorid', 'kali_clorid'],

@@ -77,8 +77,11 @@ export interface UnderstoodQuery {
 }
 
 /** "khác nhau", "so sánh", "thay bằng", "đổi sang": a question about two drugs, not a pair. */
+// "So với captopril thì enalapril khởi phát … nhanh hay chậm hơn" compares too (unseen batch
+// 64, first run: read as an interaction, answered from Tương tác thuốc, Dược lý's "bắt đầu chậm
+// hơn và kéo dài hơn so với captopril" not shown).
 const COMPARES =
-  /(?<![\p{L}])(khac\s+nhau|khac\s+gi|so\s+sanh|giong\s+nhau|thay\s+the|thay\s+bang|doi\s+sang|chuyen\s+sang|hay\s+hon|tot\s+hon)(?![\p{L}])/u;
+  /(?<![\p{L}])(khac\s+nhau|khac\s+gi|so\s+sanh|giong\s+nhau|thay\s+the|thay\s+bang|doi\s+sang|chuyen\s+sang|hay\s+hon|tot\s+hon|so\s+voi|compared\s+(?:with|to)|versus|vs)(?![\p{L}])/u;
 
 /**
  * "A làm tăng hay giảm nồng độ B": an effect verb on a pharmacokinetic target followed by a name

@@ -241,6 +241,38 @@ const CASES: {
     question: 'Không có đường truyền, tiêm bắp digoxin được không?',
     first: 'Không tiêm bắp vì kích ứng tại chỗ',
   },
+  // Stop 56 (unseen batches 63–64's misses, in new wordings).
+  {
+    why: "a spouse's death told plainly holds the bereavement contraindication",
+    question: 'Vợ mất được 5 ngày, anh ấy mất ngủ triền miên, dùng diazepam được không?',
+    first: 'người thân chết',
+    within: 1,
+  },
+  {
+    why: 'an antidote asked as "thuốc giải" is answered by the line on the book\'s "thuốc kháng độc"',
+    question: 'Ngộ độc colchicin có thuốc giải không?',
+    first: 'Không có thuốc kháng độc đặc hiệu',
+    within: 1,
+  },
+  {
+    why: 'another drug compared with ("so với") is no interaction partner',
+    question: 'So với captopril, tác dụng của enalapril đến chậm hơn hay nhanh hơn?',
+    first: 'bắt đầu chậm hơn và kéo dài hơn so với captopril',
+    within: 1,
+  },
+  {
+    why: "a pregnant patient's newborn is her baby: no newborn's contraindication, Thời kỳ mang thai answers",
+    question:
+      'Thai phụ 35 tuần viêm bàng quang, nếu dùng cotrimoxazol thì trẻ sơ sinh có bị ảnh hưởng gì không?',
+    first: 'trẻ nhỏ dưới 2 tháng tuổi',
+    nowhere: true,
+  },
+  {
+    why: 'what to do about an effect after the first dose is Hướng dẫn cách xử trí ADR, not the dose section',
+    question: 'Uống enalapril viên đầu tiên thì bị sưng môi, sưng lưỡi, xử trí thế nào?',
+    first: 'khi thấy có triệu chứng này phải ngừng dùng thuốc',
+    within: 1,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

@@ -95,12 +95,16 @@ describe('the antidote', () => {
     ['Digoxin quá liều xử trí thế nào?', false],
     ['Quá liều codein dùng thuốc gì?', true],
     ['Codein là thuốc gì?', false],
+    // "thuốc giải" alone (unseen batch 64); a fever remedy is none
+    ['Bé nuốt mấy viên colchicin, có thuốc giải cho loại thuốc này không?', true],
+    ['Uống thuốc giải nhiệt cùng paracetamol được không?', false],
   ])('asked: %s → %s', (question, expected) => {
     expect(asksAntidote(question)).toBe(expected);
   });
 
   it.each([
     ['Không có thuốc giải độc đặc hiệu; điều trị triệu chứng.', true],
+    ['Xử trí: Không có thuốc kháng độc đặc hiệu cho ngộ độc colchicin.', true],
     ['Protamin là chất đối kháng của heparin.', true],
     ['Dùng vitamin K để hiệu chỉnh tác dụng của thuốc chống đông máu.', false],
   ])('named: %s → %s', (sentence, expected) => {

@@ -31,7 +31,11 @@ const OVERDOSE =
   /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning)(?!\p{L})/u;
 
 /** An antidote, in a question or in the book: "thuốc giải độc", "chất đối kháng". */
-const ANTIDOTE = /(?<!\p{L})(?:giai\s+doc|thuoc\s+doi\s+khang|chat\s+doi\s+khang)(?!\p{L})/u;
+// "thuốc giải" alone too, and the book's "thuốc kháng độc" (unseen batch 64, first run: "… nuốt
+// mấy viên colchicin … Có thuốc giải cho loại thuốc này không?" read no antidote, and COLCHICIN's
+// "Không có thuốc kháng độc đặc hiệu" was no antidote line); not a fever or hangover remedy.
+const ANTIDOTE =
+  /(?<!\p{L})(?:giai\s+doc|khang\s+doc|thuoc\s+giai(?!\s+(?:nhiet|ruou|cam|khat))|thuoc\s+doi\s+khang|chat\s+doi\s+khang)(?!\p{L})/u;
 
 /**
  * A line that reverses the drug's effect, for a book that names no antidote as such: "Dùng
