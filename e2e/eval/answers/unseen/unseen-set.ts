@@ -124,6 +124,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   each other's batch nor any answer, after the fixes made from batches 59 and 60.
  * - 63 and 64: blind, early in stop 56, written side by side by two helpers who saw neither each
  *   other's batch nor any answer, after the fixes made from batches 61 and 62.
+ * - 65 and 66: blind, in stop 56, written side by side by two helpers who saw neither each other's
+ *   batch nor any answer, after the fixes made from batches 63 and 64.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -190,6 +192,8 @@ const BATCH_FILES = {
   62: 'unseen-questions-batch62.jsonl',
   63: 'unseen-questions-batch63.jsonl',
   64: 'unseen-questions-batch64.jsonl',
+  65: 'unseen-questions-batch65.jsonl',
+  66: 'unseen-questions-batch66.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
