@@ -310,7 +310,9 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'hyperthyroidism',
-    typed: ['cuong giap', 'basedow', 'hyperthyroidism'],
+    // Graves' disease by its eponym, and the English state (unseen batch 66, first run:
+    // "untreated Graves' disease (FT4 4.1 …)" never met ADRENALIN's "người bệnh bị cường giáp")
+    typed: ['cuong giap', 'basedow', 'hyperthyroidism', 'thyrotoxicosis', 'graves'],
     book: ['cuong giap', 'nhiem doc giap'],
   },
   {

@@ -333,6 +333,8 @@ describe('readPatientConditions', () => {
     ['Hay chóng mặt, uống diazepam được không?', 'diazepam', [], ['mat mat']],
     ['chong mat, uong diazepam duoc khong?', 'diazepam', [], ['mat mat']],
     ['Chồng mất ngủ kéo dài, uống diazepam được không?', 'diazepam', [], ['mat mat']],
+    // Graves' disease by its eponym (unseen batch 66)
+    ["Untreated Graves' disease, how much adrenaline SC?", 'adrenalin', ['cuong giap'], []],
     ['Hẹp ĐM thận trái 75%, bắt đầu enalapril?', 'enalapril', ['hep dong mach than'], []],
     ['Nôn ra máu, tiếp tục clopidogrel?', 'clopidogrel', ['chay mau'], []],
     // populations have their own rules: never a named condition

@@ -146,7 +146,9 @@ function toldEffect(text: string, folded: string): AskedEffect | null {
   return { phrase: term, words: foldDiacritics(term).toLowerCase().split(/\s+/) };
 }
 
+// and in English (unseen batch 66, first run: "… swelling of the tongue and larynx. What does
+// the management of ACE-inhibitor angioedema involve?" read no effect)
 const ASKS_MANAGEMENT =
-  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|phai\s+lam\s+gi|can\s+lam\s+gi|lam\s+sao|co\s+cach\s+(?:gi|nao))(?!\p{L})/u;
+  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|phai\s+lam\s+gi|can\s+lam\s+gi|lam\s+sao|co\s+cach\s+(?:gi|nao)|management|managed?|what\s+should\s+(?:we|i)\s+do|what\s+to\s+do)(?!\p{L})/u;
 const INGESTION =
   /(?<!\p{L})(?:nuot|uong\s+nham|lo\s+uong|uong\s+ca\s+(?:vi|lo|hop)|qua\s+lieu|overdos\w*|swallow\w*)(?!\p{L})/u;

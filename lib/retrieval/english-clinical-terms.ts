@@ -170,7 +170,7 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['porphyria', 'rối loạn chuyển hóa porphyrin'],
   ['COPD|chronic obstructive pulmonary disease', 'bệnh phổi tắc nghẽn mạn tính'],
   ['hypothyroidism', 'suy giáp giảm năng giáp'],
-  ['hyperthyroidism|thyrotoxicosis', 'cường giáp'],
+  ["hyperthyroidism|thyrotoxicosis|Graves(?:'s?)? disease", 'cường giáp'],
   ['dehydration', 'mất nước'],
   ['cirrhosis', 'xơ gan'],
   // Dialysis in English (unseen batch 30, first run: "62 yo man on maintenance haemodialysis …"

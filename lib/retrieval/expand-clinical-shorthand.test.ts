@@ -62,6 +62,9 @@ describe('expandClinicalShorthand', () => {
     // The book's words after the clinician's, once.
     ['acetylcystein liều long đờm cho trẻ', 'acetylcystein liều long đờm tiêu chất nhày cho trẻ'],
     ['thuốc làm loãng đờm', 'thuốc làm loãng đờm tiêu chất nhày'],
+    // the eosinophil as the lab report names it (unseen batches 63 and 65)
+    ['bach cau ua acid 4 600/mm3', 'bach cau ua acid bạch cầu ái toan 4 600/mm3'],
+    ['eosinophils 4,500/mm3', 'eosinophils bạch cầu ái toan 4,500/mm3'],
     ['Tiêu đờm tiêu chất nhày', 'Tiêu đờm tiêu chất nhày'],
     ['hút đờm', 'hút đờm'],
     // diagnoses in capitals gain the book's words (unseen batch 11); lower case is Vietnamese

@@ -55,6 +55,14 @@ const BOOK_WORDS: readonly [RegExp, string][] = [
   // adverse effects a question echoes as typed ("hạ kali máu").
   [/(?<![\p{L}])t[ăa]ng\s+calci\s+m[áa]u(?![\p{L}])(?!\s+tăng calci huyết)/giu, 'tăng calci huyết'],
   [/(?<![\p{L}])(?:long|loãng|tiêu)\s+đờm(?![\p{L}])(?!\s+tiêu chất nhày)/giu, 'tiêu chất nhày'],
+  // The eosinophil as the lab report names it ("bạch cầu ưa acid", with or without diacritics,
+  // or "eosinophil"), as the book does ("bạch cầu ái toan"): unseen batches 63 and 65 (first
+  // runs), "… bach cau ua acid 4 600/mm3 … Xu tri the nao" met no "Nếu số lượng bạch cầu ái
+  // toan tăng > 4 000 …" line.
+  [
+    /(?<![\p{L}])(?:b[ạa]ch\s+c[ầa]u\s+[ưu]a\s+acid|eosinophils?)(?![\p{L}])(?!\s+bạch cầu ái toan)/giu,
+    'bạch cầu ái toan',
+  ],
   // The routes' English initials, as typed in capitals ("im" is Vietnamese, "im lặng"): "can
   // digoxin be given IM instead?" retrieved no line saying "tiêm bắp" (unseen batch 8).
   [/(?<![\p{L}])IM(?![\p{L}])(?!\s+tiêm bắp)/gu, 'tiêm bắp'],

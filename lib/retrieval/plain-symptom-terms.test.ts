@@ -26,6 +26,9 @@ describe('addBookSymptomWords', () => {
       'tính tình thay đổi hẳn, lại ham muốn chuyện vợ chồng nhiều bất thường',
       'tính tình thay đổi (rối loạn nhân cách) hẳn, lại ham muốn chuyện vợ chồng nhiều (tăng dục cảm) bất thường',
     ],
+    // kilograms gained, and a swollen tongue in English (unseen batch 66)
+    ['tăng 9 kg, vòng bụng to ra', 'tăng 9 kg (tăng cân), vòng bụng to ra'],
+    ['swelling of the tongue and larynx', 'swelling of the tongue (phù mạch) and larynx'],
     // negated: nothing added
     ['không bị phân lỏng, không nổi mẩn', 'không bị phân lỏng, không nổi mẩn'],
     // nothing told in plain words

@@ -36,7 +36,10 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
     'táo bón',
   ],
   ['noi man|me day|man do|man ngua|noi ban', 'phát ban, ngứa, mày đay'],
-  ['sung moi|sung mat|sung mi mat|sung luoi', 'phù mạch'],
+  [
+    'sung moi|sung mat|sung mi mat|sung luoi|swelling of (?:the |his |her )?(?:tongue|lips?|face)|(?:tongue|lip|facial) swelling',
+    'phù mạch',
+  ],
   ['vang mat', 'vàng da'],
   ['chay mau chan rang|chay mau cam', 'chảy máu, xuất huyết'],
   // A bruise is the book's "thâm tím" beside bleeding; a lump of blood where it is injected is
@@ -50,7 +53,9 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['an khong ngon|bieng an|chan an', 'chán ăn'],
   ['mat mo|nhin mo|nhoe nhoe|nhin nhoe|mat nhoe', 'nhìn mờ, rối loạn thị giác'],
   ['o nong|o chua|nong rat thuong vi|dau bung tren', 'khó tiêu, đau thượng vị'],
-  ['len can', 'tăng cân'],
+  // and by the kilograms gained (unseen batch 66, first run: "… tăng 9 kg, vòng bụng to ra. Xử
+  // trí ADR này thế nào?" led with the agranulocytosis lines; CLOZAPIN says "Tăng cân …")
+  ['len can|(?:tang|len) [0-9]+(?:[,.][0-9]+)? ?kg|gained [0-9]+ ?kg|weight gain', 'tăng cân'],
   // In English too (unseen batch 33, first run: "… aching knees and wrists … Is joint pain among
   // the common adverse effects …?" read no effect; DOXYCYCLIN's ADR prints "Khác: Đau khớp").
   ['joint pains?|aching (?:knees|joints|wrists)|achy joints|arthralgias?', 'đau khớp'],

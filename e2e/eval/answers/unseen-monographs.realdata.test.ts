@@ -273,6 +273,26 @@ const CASES: {
     first: 'khi thấy có triệu chứng này phải ngừng dùng thuốc',
     within: 1,
   },
+  // Stop 56 (unseen batches 65–66's misses, in new wordings).
+  {
+    why: 'kilograms gained, then what to do: the management line after the effect leads',
+    question: 'Em tôi uống clozapin nửa năm lên 7 kg, phải làm sao?',
+    first: 'Cần hướng dẫn chế độ ăn',
+    within: 1,
+  },
+  {
+    why: 'the eosinophil in English is the book\'s "bạch cầu ái toan"',
+    question: 'On clozapine for 5 weeks, eosinophils 4,800/mm3. What should we do?',
+    first: 'Nếu số lượng bạch cầu ái toan tăng',
+    within: 1,
+  },
+  {
+    why: "Graves' disease holds the contraindication named for hyperthyroidism",
+    question:
+      "Woman with Graves' disease having a severe asthma attack: how much adrenaline subcutaneously?",
+    first: 'người bệnh bị cường giáp',
+    within: 1,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

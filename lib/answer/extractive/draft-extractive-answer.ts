@@ -1212,9 +1212,13 @@ function managementAfterEffect(
   // What to do, after the effect is named: a remedy ("có thể dùng …", "nếu cần …") before a
   // precaution ("tránh dùng liều cao"), the effect's own line last.
   const near = [...lines.slice(at + 1, at + 4), lines[at]!];
+  // With neither, the line naming the effect: measured on unseen batch 66 (first run), "… tăng 9
+  // kg … Xử trí ADR này thế nào?" led with the agranulocytosis lines, which share the patient's
+  // diagnosis, while "Tăng cân có thể xuất hiện …" and the diet line after it were not shown.
   return (
     near.find((c) => REMEDY.test(foldWords(c.text))) ??
-    near.find((c) => ADVICE.test(foldWords(c.text)))
+    near.find((c) => ADVICE.test(foldWords(c.text))) ??
+    lines[at]
   );
 }
 
@@ -1223,7 +1227,7 @@ const REMEDY =
   /(?<![\p{L}])(?:co\s+the\s+(?:dung|su\s+dung|ngam|uong|cho|tiem|giam)|neu\s+can)(?![\p{L}])/u;
 /** Any advice: "tránh …", "nên …", "phải ngừng …", "giảm liều …". */
 const ADVICE =
-  /(?<![\p{L}])(?:tranh|nen|phai\s+(?:ngung|giam|dung)|can\s+(?:ngung|giam)|giam\s+lieu|ngung\s+thuoc)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:tranh|nen|phai\s+(?:ngung|giam|dung)|can\s+(?:ngung|giam|huong\s+dan|theo\s+doi|kiem\s+tra)|giam\s+lieu|ngung\s+thuoc)(?![\p{L}])/u;
 
 function managementLead(
   pool: readonly Candidate[],
