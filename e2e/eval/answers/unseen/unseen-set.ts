@@ -126,6 +126,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   other's batch nor any answer, after the fixes made from batches 61 and 62.
  * - 65 and 66: blind, in stop 56, written side by side by two helpers who saw neither each other's
  *   batch nor any answer, after the fixes made from batches 63 and 64.
+ * - 67 and 68: blind, in stop 56, written side by side by two helpers who saw neither each other's
+ *   batch nor any answer, after the fixes made from batches 65 and 66.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -194,6 +196,8 @@ const BATCH_FILES = {
   64: 'unseen-questions-batch64.jsonl',
   65: 'unseen-questions-batch65.jsonl',
   66: 'unseen-questions-batch66.jsonl',
+  67: 'unseen-questions-batch67.jsonl',
+  68: 'unseen-questions-batch68.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
