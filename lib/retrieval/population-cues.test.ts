@@ -18,6 +18,10 @@ describe('detectPopulations', () => {
     ['trẻ đẻ non', ['tre_so_sinh']],
     ['người lớn', ['nguoi_lon']],
     ['nguoi lon', ['nguoi_lon']],
+    // a kidney told normal is no renal patient (unseen batch 60); a clearance told is
+    ['béo phì, Clcr bình thường, liều enoxaparin', []],
+    ['eGFR normal, enoxaparin dose', []],
+    ['Clcr 25 ml/phút, liều enoxaparin', ['suy_than']],
     ['người cao tuổi', ['nguoi_cao_tuoi']],
     ['nguoi gia', ['nguoi_cao_tuoi']],
     ['người lớn tuổi', ['nguoi_cao_tuoi']],

@@ -226,6 +226,10 @@ function ageBound(value: Extract<CueValue, { kind: 'age' }>, numbers: number[]):
   }
 }
 
+/** A value told normal right after its name: "bình thường", "trong giới hạn bình thường", "normal". */
+const TOLD_NORMAL =
+  /^\s*(?:(?:van|con|deu|o\s+muc|trong\s+gioi\s+han|is|was|within)\s+)?(?:binh\s+thuong|normal)(?![\p{L}])/u;
+
 /** Populations a question names, in question order ("trẻ dưới 6 tuổi suy thận" → tre_em, suy_than). */
 export function detectPopulations(
   question: string,
@@ -251,6 +255,10 @@ export function detectPopulations(
       if (m.value.key === 'tre_em' && aligned && isUnbornChildAt(folded, m.start)) continue;
       // "có phải chạy thận không?": dialysis asked about, not had (blank-dialysis-asked.ts).
       if (m.value.key === 'loc_mau' && aligned && isDialysisAskedAt(folded, m.start)) continue;
+      // "Clcr bình thường", "eGFR normal": a kidney told normal is no renal patient (unseen batch
+      // 60, first run: "… béo phì, nặng 138 kg … Clcr bình thường. Tính liều … theo cân nặng
+      // thực …?" led with the renal lines, the obese patient's line never named).
+      if (m.value.key === 'suy_than' && aligned && TOLD_NORMAL.test(folded.slice(m.end))) continue;
       out.push({ key: m.value.key, phrase, start: m.start, end: m.end });
       continue;
     }

@@ -573,6 +573,14 @@ function readPartner(text: string, typedFolded: string): string | undefined {
   // "uống chung với nhau": each other, no partner named (unseen batch 17: "… Hai thứ này uống
   // chung với nhau được không?" was answered "… không nêu nhau").
   if (/^nhau$/.test(foldDiacritics(words.join(' ')).toLowerCase())) return undefined;
+  // "ái lực với thụ thể dopamin": a receptor the drug binds, no second substance (unseen batch
+  // 68, first run: answered that Tương tác thuốc "không nêu dopamin").
+  if (
+    /^(?:cac\s+)?(?:thu\s+the|receptors?)(?![\p{L}])/u.test(
+      foldDiacritics(words.join(' ')).toLowerCase(),
+    )
+  )
+    return undefined;
   return text.slice(start, end);
 }
 

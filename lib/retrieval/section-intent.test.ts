@@ -28,6 +28,9 @@ describe('detectSectionIntent', () => {
     ['Clcr < 30', 'lieu_luong_va_cach_dung'],
     ['chống chỉ định', 'chong_chi_dinh'],
     ['chong chi dinh', 'chong_chi_dinh'],
+    // what kind of molecule, and whether dialysis clears it (unseen batch 68)
+    ['What chemical class does it belong to?', 'duoc_ly_va_co_che_tac_dung'],
+    ['Is it removed by hemodialysis?', 'duoc_ly_va_co_che_tac_dung'],
     ['không được dùng khi nào', 'chong_chi_dinh'],
     ['chỉ định của thuốc', 'chi_dinh'],
     ['dùng để làm gì', 'chi_dinh'],

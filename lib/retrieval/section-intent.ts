@@ -661,6 +661,18 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   ...['remove the drug', 'removed by dialysis', 'dialysable', 'dialyzable', 'dialysis remove'].map(
     (phrase) => ({ phrase, value: to(OVERDOSE, 0.9) }),
   ),
+  // Whether dialysis clears it, asked of the drug itself: Dược lý says so too ("Gabapentin có
+  // thể bị loại khỏi huyết tương bằng thẩm phân máu"; unseen batch 68, first run: "Is gabapentin
+  // removed by hemodialysis?" named no section and led with the dose table).
+  ...['removed by hemodialysis', 'removed by haemodialysis', 'cleared by dialysis'].map(
+    (phrase) => ({
+      phrase,
+      value: [
+        { key: 'duoc_ly_va_co_che_tac_dung' as const, weight: 0.9 },
+        { key: OVERDOSE, weight: 0.9 },
+      ],
+    }),
+  ),
   // Toxicity alone only brushes Quá liều (under understand-query's WEAK_SECTION): of two drugs
   // ("Will the ritonavir booster push clozapine levels up …, and what does that mean for
   // toxicity?") it is the pair's interaction that is asked.
@@ -944,6 +956,17 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'bán thải', value: to('duoc_ly_va_co_che_tac_dung') },
   { phrase: 'thải trừ', value: to('duoc_ly_va_co_che_tac_dung', 0.9) },
   { phrase: 'hấp thu', value: to('duoc_ly_va_co_che_tac_dung', 0.8) },
+  // What kind of molecule it is (unseen batch 68, first run: "What chemical class does
+  // diltiazem belong to? Is it a dihydropyridine …?" was answered from Tương tác thuốc).
+  ...['chemical class', 'drug class', 'what class', 'which class', 'nhóm hóa học'].map(
+    (phrase) => ({
+      phrase,
+      value: [
+        { key: 'duoc_ly_va_co_che_tac_dung' as const, weight: 1 },
+        { key: 'loai_thuoc' as const, weight: 0.9 },
+      ],
+    }),
+  ),
   { phrase: 'chuyển hóa', value: to('duoc_ly_va_co_che_tac_dung', 0.8) },
   // A disease's name, not the drug's metabolism ("rối loạn chuyển hóa porphyrin", which an
   // English "porphyria" gains: unseen batch 12 was answered from Dược lý once it did).

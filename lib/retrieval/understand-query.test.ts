@@ -871,6 +871,9 @@ describe('understandQuery: the other drugs a question names', () => {
     // a diagnosis's initials are no drug, in a question that names none (unseen batch 55)
     ['BN 118 kg, NMCT ST chênh lên cấp, tiêm dưới da 1 mg/kg mỗi 12 giờ phải không?', []],
     ['BN TTPL kháng trị, STEMI cũ, uống Zyprexa được không?', ['Zyprexa']],
+    // a receptor named after its ligand is what the drug binds (unseen batch 68)
+    ['Warfarin có ái lực với thụ thể dopamin không?', []],
+    ['Does warfarin bind dopamine receptors?', []],
   ])('other drug terms of %s', (question, terms) => {
     expect(understandQuery(question, [], lexicon).otherDrugTerms).toEqual(terms);
   });

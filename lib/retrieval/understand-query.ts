@@ -287,6 +287,18 @@ function isNameLike(token: QueryToken): boolean {
   return !isNearVietnameseSyllable(token.folded);
 }
 
+/** Whether token `i` names a receptor: after "thụ thể (của)", before "receptor(s)". */
+function namesReceptor(tokens: readonly QueryToken[], i: number): boolean {
+  const before = tokens
+    .slice(Math.max(0, i - 3), i)
+    .map((t) => t.folded)
+    .join(' ');
+  return (
+    /(?:thu the|receptors?)(?: cua)?$/.test(before) ||
+    /^receptors?$/.test(tokens[i + 1]?.folded ?? '')
+  );
+}
+
 /**
  * Words that name a drug the lexicon does not know. Only three situations count, because an
  * unknown word alone is usually a typo or an English term: right after "thuốc"/"biệt dược"/
@@ -341,6 +353,13 @@ function findOtherDrugTerms(
       isInnTableName(token.folded) ||
       printedByBook(token.folded);
     if (!introduced && !stem && anyKnown) {
+      i += 1;
+      continue;
+    }
+    // A receptor named after its ligand ("thụ thể dopamin", "dopamine receptors") is what the
+    // drug binds, no second drug (unseen batch 68, first run: "… ái lực với thụ thể dopamin …"
+    // was answered that Tương tác thuốc "không nêu dopamin").
+    if (namesReceptor(tokens, i)) {
       i += 1;
       continue;
     }

@@ -28,6 +28,8 @@ const BOOK = [
   line('Nồng độ thuốc trong máu đạt cực đại sau khoảng 2 giờ.'),
   line('Thuốc có tác dụng đối kháng với thụ thể histamin.'),
   line('Có kháng chéo với polymyxin B.'),
+  line('Thuốc là một dẫn chất benzothiazepin, không thuộc nhóm dihydropyridin.'),
+  line('Thức ăn làm chậm hấp thu nhưng không làm giảm lượng thuốc vào máu.'),
   line('Thuốc cũng ức chế CYP2C19 của các thuốc khác.', 5, interactions),
 ];
 
@@ -46,8 +48,10 @@ const CASES: [string, string | undefined][] = [
   ['Chủng đã kháng polymyxin B thì còn dùng được không?', 'kháng chéo'],
   // the disease resists, not the organism: no topic
   ['Treatment-resistant schizophrenia: what plasma range is therapeutic?', undefined],
-  // no pharmacology topic named
-  ['Thuốc tác động lên thụ thể nào?', undefined],
+  // what it binds, what it is, and food (unseen batches 67-68)
+  ['Thuốc tác động lên thụ thể nào?', 'thụ thể histamin'],
+  ['What chemical class does it belong to?', 'dẫn chất benzothiazepin'],
+  ['Uống lúc no hay lúc đói thì hấp thu có khác không?', 'Thức ăn làm chậm hấp thu'],
 ];
 
 /** Each line weighed by the question's longer words it holds, as the drafter weighs them. */

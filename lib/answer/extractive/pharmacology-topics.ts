@@ -84,6 +84,29 @@ export const PHARMACOLOGY_TOPICS: readonly PharmacologyTopic[] = [
     ),
   },
   {
+    // Food and the drug: before absorption, whose words the food line shares ("Thức ăn làm chậm
+    // tốc độ hấp thu …", "… không bị ảnh hưởng bởi thức ăn").
+    name: 'food',
+    asked: new RegExp(
+      String.raw`thuc an|bua an|luc no|luc doi|bung doi|(?:truoc|sau) (?:khi )?an${W}|food|meal`,
+      'u',
+    ),
+    line: new RegExp(String.raw`thuc an|bua an|luc doi`, 'u'),
+  },
+  {
+    // What it is: its class and chemical family ("… là một thuốc benzothiazepin chẹn calci, không
+    // thuộc nhóm dihydropyridin").
+    name: 'class',
+    asked: new RegExp(String.raw`class|belong|nhom hoa hoc|thuoc nhom (?:gi|nao)|dan chat`, 'u'),
+    line: new RegExp(String.raw`la (?:mot )?(?:thuoc|dan chat)${W}|(?:khong )?thuoc nhom${W}`, 'u'),
+  },
+  {
+    // What it binds ("ái lực gắn vừa hoặc mạnh với thụ thể D4").
+    name: 'receptor',
+    asked: new RegExp(String.raw`thu the|receptor|ai luc|affinity`, 'u'),
+    line: new RegExp(String.raw`thu the|ai luc`, 'u'),
+  },
+  {
     name: 'absorption',
     asked: new RegExp(String.raw`hap thu|sinh kha dung|absor|bioavailab`, 'u'),
     line: new RegExp(String.raw`hap thu|sinh kha dung`, 'u'),
