@@ -128,6 +128,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batch nor any answer, after the fixes made from batches 63 and 64.
  * - 67 and 68: blind, in stop 56, written side by side by two helpers who saw neither each other's
  *   batch nor any answer, after the fixes made from batches 65 and 66.
+ * - 69 and 70: blind, late in stop 56, written side by side by two helpers who saw neither each
+ *   other's batch nor any answer, after the fixes made from batches 67 and 68.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -198,6 +200,8 @@ const BATCH_FILES = {
   66: 'unseen-questions-batch66.jsonl',
   67: 'unseen-questions-batch67.jsonl',
   68: 'unseen-questions-batch68.jsonl',
+  69: 'unseen-questions-batch69.jsonl',
+  70: 'unseen-questions-batch70.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
