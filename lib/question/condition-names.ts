@@ -63,7 +63,21 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'wolff_parkinson_white',
-    typed: ['wolff parkinson white', 'hoi chung tien kich thich', 'kich thich som', 'song delta'],
+    // and its ECG signs in English (unseen batch 70, first run: "… short PR and delta waves …
+    // Is IV diltiazem … reasonable?" never met DILTIAZEM's accessory-pathway contraindication)
+    typed: [
+      'wolff parkinson white',
+      'hoi chung tien kich thich',
+      'kich thich som',
+      'song delta',
+      'delta wave',
+      'delta waves',
+      'pre excitation',
+      'preexcitation',
+      'pre excited',
+      'preexcited',
+      'accessory pathway',
+    ],
     initials: ['WPW'],
     book: ['wolff parkinson white', 'tien kich thich', 'kich thich som'],
   },

@@ -333,6 +333,15 @@ describe('readPatientConditions', () => {
     ['Hay chóng mặt, uống diazepam được không?', 'diazepam', [], ['mat mat']],
     ['chong mat, uong diazepam duoc khong?', 'diazepam', [], ['mat mat']],
     ['Chồng mất ngủ kéo dài, uống diazepam được không?', 'diazepam', [], ['mat mat']],
+    // a class the patient cannot take is no co-medication (unseen batch 70)
+    ['Không dùng được chẹn beta vì hen, diazepam được không?', 'diazepam', ['hen'], ['chen beta']],
+    // WPW by its ECG sign (unseen batch 70)
+    [
+      'ECG shows a short PR and delta waves; IV diltiazem?',
+      'diltiazem',
+      ['wolff parkinson white'],
+      [],
+    ],
     // Graves' disease by its eponym (unseen batch 66)
     ["Untreated Graves' disease, how much adrenaline SC?", 'adrenalin', ['cuong giap'], []],
     ['Hẹp ĐM thận trái 75%, bắt đầu enalapril?', 'enalapril', ['hep dong mach than'], []],

@@ -186,6 +186,9 @@ const NEGATION_HELPERS = new Set([
   // A drug or class not taken: "hen phế quản nên không dùng chẹn beta" (unseen batch 51, first run:
   // DILTIAZEM's "… tiêm tĩnh mạch thuốc chẹn beta" held, and led a dose question).
   ...['dung', 'uong', 'tiem', 'thuoc'],
+  // "không dùng được chẹn beta vì hen" (unseen batch 70, first run: the same line held and
+  // withheld the oral angina dose)
+  'duoc',
 ]);
 
 /** Whether the words before index `at` negate what starts there ("không có ⟨hen⟩"). */

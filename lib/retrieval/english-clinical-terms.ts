@@ -238,6 +238,9 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   // "bioavailability at 4.8 g/day", "therapeutic plasma concentration range", "reduce
   // mortality") met none of its lines; 0 of 6 held the fact.
   ['(?:elimination )?half[- ]?life|t1/2', 'nửa đời thải trừ'],
+  // White cells, where the book says the drug gathers or what it does to them (unseen batch 69,
+  // first run: "… does it concentrate in white blood cells?" met no "tập trung ở bạch cầu").
+  ['white (?:blood )?cells?|leu[ck]ocytes?', 'bạch cầu'],
   // The heparins' monitoring level as clinicians write it, in either language (unseen batch 64,
   // first run: "Chinh lieu enoxaparin theo anti-Xa …" met no "kháng yếu tố Xa" line).
   ['anti[- ]?(?:factor )?Xa', 'kháng yếu tố Xa'],

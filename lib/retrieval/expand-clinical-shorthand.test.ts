@@ -62,6 +62,8 @@ describe('expandClinicalShorthand', () => {
     // The book's words after the clinician's, once.
     ['acetylcystein liều long đờm cho trẻ', 'acetylcystein liều long đờm tiêu chất nhày cho trẻ'],
     ['thuốc làm loãng đờm', 'thuốc làm loãng đờm tiêu chất nhày'],
+    // periodontitis in the usual word order (unseen batch 70)
+    ['lieu thap dieu tri viem nha chu', 'lieu thap dieu tri viem nha chu nha chu viêm'],
     // the eosinophil as the lab report names it (unseen batches 63 and 65)
     ['bach cau ua acid 4 600/mm3', 'bach cau ua acid bạch cầu ái toan 4 600/mm3'],
     ['eosinophils 4,500/mm3', 'eosinophils bạch cầu ái toan 4,500/mm3'],

@@ -55,6 +55,10 @@ const BOOK_WORDS: readonly [RegExp, string][] = [
   // adverse effects a question echoes as typed ("hạ kali máu").
   [/(?<![\p{L}])t[ăa]ng\s+calci\s+m[áa]u(?![\p{L}])(?!\s+tăng calci huyết)/giu, 'tăng calci huyết'],
   [/(?<![\p{L}])(?:long|loãng|tiêu)\s+đờm(?![\p{L}])(?!\s+tiêu chất nhày)/giu, 'tiêu chất nhày'],
+  // Periodontitis in the usual word order ("viêm nha chu", with or without diacritics), as the
+  // book heads it ("Điều trị nha chu viêm"): unseen batch 70 (first run), "Doxycyclin liều thấp
+  // điều trị viêm nha chu …" led with the malaria lines.
+  [/(?<![\p{L}])vi[êe]m\s+nha\s+chu(?![\p{L}])(?!\s+nha chu viêm)/giu, 'nha chu viêm'],
   // The eosinophil as the lab report names it ("bạch cầu ưa acid", with or without diacritics,
   // or "eosinophil"), as the book does ("bạch cầu ái toan"): unseen batches 63 and 65 (first
   // runs), "… bach cau ua acid 4 600/mm3 … Xu tri the nao" met no "Nếu số lượng bạch cầu ái

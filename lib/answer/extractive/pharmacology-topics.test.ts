@@ -30,6 +30,7 @@ const BOOK = [
   line('Có kháng chéo với polymyxin B.'),
   line('Thuốc là một dẫn chất benzothiazepin, không thuộc nhóm dihydropyridin.'),
   line('Thức ăn làm chậm hấp thu nhưng không làm giảm lượng thuốc vào máu.'),
+  line('Thuốc tập trung ở bạch cầu và phân bố vào nhiều mô.'),
   line('Thuốc cũng ức chế CYP2C19 của các thuốc khác.', 5, interactions),
 ];
 
@@ -52,6 +53,7 @@ const CASES: [string, string | undefined][] = [
   ['Thuốc tác động lên thụ thể nào?', 'thụ thể histamin'],
   ['What chemical class does it belong to?', 'dẫn chất benzothiazepin'],
   ['Uống lúc no hay lúc đói thì hấp thu có khác không?', 'Thức ăn làm chậm hấp thu'],
+  ['Does it concentrate in white blood cells?', 'tập trung ở bạch cầu'],
 ];
 
 /** Each line weighed by the question's longer words it holds, as the drafter weighs them. */

@@ -107,6 +107,12 @@ export const PHARMACOLOGY_TOPICS: readonly PharmacologyTopic[] = [
     line: new RegExp(String.raw`thu the|ai luc`, 'u'),
   },
   {
+    // Where it goes in the body ("Colchicin tập trung ở bạch cầu", "phân bố rộng …").
+    name: 'distribution',
+    asked: new RegExp(String.raw`phan bo|tap trung|distribut|concentrat|accumulat`, 'u'),
+    line: new RegExp(String.raw`phan bo|tap trung (?:o|trong|nhieu)`, 'u'),
+  },
+  {
     name: 'absorption',
     asked: new RegExp(String.raw`hap thu|sinh kha dung|absor|bioavailab`, 'u'),
     line: new RegExp(String.raw`hap thu|sinh kha dung`, 'u'),
