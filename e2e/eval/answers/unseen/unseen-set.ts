@@ -130,6 +130,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batch nor any answer, after the fixes made from batches 65 and 66.
  * - 69 and 70: blind, late in stop 56, written side by side by two helpers who saw neither each
  *   other's batch nor any answer, after the fixes made from batches 67 and 68.
+ * - 71 and 72: blind, late in stop 56, written side by side by two helpers who saw neither each
+ *   other's batch nor any answer, after the fixes made from batches 69 and 70.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -202,6 +204,8 @@ const BATCH_FILES = {
   68: 'unseen-questions-batch68.jsonl',
   69: 'unseen-questions-batch69.jsonl',
   70: 'unseen-questions-batch70.jsonl',
+  71: 'unseen-questions-batch71.jsonl',
+  72: 'unseen-questions-batch72.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
