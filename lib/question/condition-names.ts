@@ -537,6 +537,11 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'stenosis of the renal artery',
       'stenosis of the artery supplying',
       'renal artery stenoses',
+      // both arteries in English (unseen batch 72, first run: "… >80% stenosis of both renal
+      // arteries …" never met ENALAPRIL's contraindication)
+      'stenosis of both renal arteries',
+      'both renal arteries',
+      'bilateral renal artery',
     ],
     book: ['hep dong mach than'],
   },
@@ -791,6 +796,43 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     ],
     marked: ['chồng mất', 'vợ mất', 'mất chồng', 'mất vợ'],
     book: ['mat mat', 'nguoi than chet', 'nguoi than qua doi'],
+  },
+  {
+    // A patient who cannot be followed with blood counts, told plainly (unseen batch 71, first
+    // run: "… không chịu đi lấy máu xét nghiệm, cả năm mới xuống huyện được một lần …" never met
+    // CLOZAPIN's "bệnh nhân không có khả năng theo dõi chặt chẽ …").
+    name: 'cannot_be_monitored',
+    typed: [
+      'khong chiu di lay mau',
+      'khong chiu lay mau',
+      'khong chiu xet nghiem',
+      'khong di xet nghiem duoc',
+      'khong xet nghiem mau duoc',
+      'khong the xet nghiem mau',
+      'khong the theo doi',
+      'khong theo doi duoc',
+      'cannot attend blood tests',
+      'unable to attend blood monitoring',
+      'no blood monitoring',
+      'refuses blood tests',
+    ],
+    book: ['khong co kha nang theo doi', 'khong the theo doi'],
+  },
+  {
+    // A local anaesthetic given where end arteries are (unseen batch 71, first run: "… digital
+    // ring block …, can I add epinephrine to the lidocaine?" never met ADRENALIN's "… gây tê tại
+    // chỗ ở một số vùng như ngón tay, ngón chân, tai …").
+    name: 'end_artery_block',
+    typed: [
+      'digital block',
+      'ring block',
+      'digital nerve block',
+      'te ngon tay',
+      'te ngon chan',
+      'gay te ngon',
+      'penile block',
+    ],
+    book: ['ngon tay', 'ngon chan', 'duong vat'],
   },
   {
     name: 'trauma',

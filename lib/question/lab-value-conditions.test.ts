@@ -24,6 +24,14 @@ describe('readLabValues', () => {
       0.3,
       ['giam bach cau trung tinh', 'mat bach cau hat'],
     ],
+    // told in English with its verb (unseen batch 72)
+    [
+      'his ANC dropped to 300/mm3 with fever',
+      'neutrophils',
+      0.3,
+      ['giam bach cau trung tinh', 'mat bach cau hat'],
+    ],
+    ['platelets of 85 G/L', 'platelets', 85, ['giam tieu cau']],
     ['PaCO2 70 mmHg', 'paco2', 70, ['suy ho hap']],
     ['SpO2 85%', 'spo2', 85, ['suy ho hap']],
     ['SpO2 97%', 'spo2', 97, []],

@@ -168,13 +168,17 @@ export interface LabReading {
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
-/** "<name> [máu|huyết thanh|:|=|là] <number> <unit>", folded. */
+/**
+ * "<name> [máu|huyết thanh|:|=|là] <number> <unit>", folded; in English too, "ANC dropped to
+ * 300/mm3", "platelets of 85" (unseen batch 72, first run: a past agranulocytosis told so never
+ * met CLOZAPIN's "Tiền sử mất bạch cầu hạt").
+ */
 function pattern(row: LabRow): RegExp {
   const names = row.names.map(escape).join('|');
   const units = [...row.units, ...(row.period ? [row.period.unit] : [])].map(escape).join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escape).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:len|xuong)\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:len|xuong)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
     'gu',
   );
 }

@@ -293,6 +293,25 @@ const CASES: {
     first: 'người bệnh bị cường giáp',
     within: 1,
   },
+  // Stop 56 (unseen batches 71–72's misses, in new wordings).
+  {
+    why: 'the antagonist the book names by its drug answers which antidote',
+    question: 'Bố tôi uống quá nhiều viên codein, ở viện sẽ dùng thuốc giải gì?',
+    first: 'naloxon',
+    within: 1,
+  },
+  {
+    why: 'both renal arteries narrowed, in English, hold the stenosis contraindication',
+    question: 'Both renal arteries are narrowed on angiography. Can I start enalapril?',
+    first: 'Hẹp động mạch thận hai bên thận',
+    within: 1,
+  },
+  {
+    why: 'a past neutrophil count told with its English verb is a past agranulocytosis',
+    question: 'Clozapine stopped years ago after his ANC fell to 400/mm3. Can we try it again?',
+    first: 'Tiền sử mất bạch',
+    within: 1,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

@@ -76,6 +76,7 @@ import {
   describesOverdose,
   headsOverdoseSigns,
   listsOverdoseSigns,
+  namesAntagonist,
   namesAntidote,
   reversesEffect,
   statesManagement,
@@ -1244,6 +1245,8 @@ function managementLead(
   if (wanted.has('qua_lieu_va_xu_tri') && asks.management) {
     // A line under "Triệu chứng:" describes the overdose though its own words do not say so;
     // of the rest, a line that says what to do before one that does not (statesManagement).
+    // In the book's order, not retrieval's: the section's second part ranked first led
+    // COLCHICIN's management with "Tử vong đã xảy ra khi tiêm tĩnh mạch …" (unseen batch 72).
     const lines = pool
       .filter(
         (c) =>
@@ -1251,7 +1254,7 @@ function managementLead(
           !describesOverdose(c.text) &&
           !c.labels.some(headsOverdoseSigns),
       )
-      .sort((a, b) => a.order - b.order);
+      .sort((a, b) => bookOrder(a) - bookOrder(b));
     const antidote = asks.antidote
       ? (lines.find((c) => namesAntidote(c.text)) ?? lines.find((c) => reversesEffect(c.text)))
       : undefined;
@@ -1259,7 +1262,14 @@ function managementLead(
     // mmol/l, có bù kali không?" led with the chelator line above "… dùng muối kali nếu có giảm
     // kali huyết …, nhưng không dùng nếu có tăng kali huyết" (unseen batch 8).
     const forState = lines.find((c) => namesConditionOf(c.text, conditions));
-    return antidote ?? forState ?? lines.find((c) => statesManagement(c.text)) ?? lines[0];
+    // Then the antagonist the book names by its drug ("Dùng naloxon ngay …"): after the line on
+    // antidotes in general ("Không có thuốc giải độc đặc hiệu"; before it, COLCHICIN's and
+    // CLOZAPIN's were lost, batches 1, 3, 64) and after the patient's state ("… tụt huyết áp
+    // thì nâng áp bằng thuốc gì?" asks a drug, not an antidote; batch 3).
+    const antagonist = asks.antidote ? lines.find((c) => namesAntagonist(c.text)) : undefined;
+    return (
+      antidote ?? forState ?? antagonist ?? lines.find((c) => statesManagement(c.text)) ?? lines[0]
+    );
   }
   // Asked of an overdose in its own words ("có bù kali không?"), the same line leads; not when
   // an adverse effect's management is asked (unseen batch 12, CLOPIDOGREL: a suspected TTP led
@@ -1307,6 +1317,11 @@ function managementLead(
     return named && named.matched >= 2 && named.matched > (adr[0]?.matched ?? 0) ? named : adr[0];
   }
   return undefined;
+}
+
+/** A line's place in the book: its chunk's part, then its sentence (Base.order adds the rank). */
+function bookOrder(c: Candidate): number {
+  return c.chunk.part_index * 1000 + (c.order % 1000);
 }
 
 /** The direction's target as the book writes it (the reader folds it). */

@@ -7,6 +7,7 @@ import {
   asksManagement,
   asksOverdoseSigns,
   describesOverdose,
+  namesAntagonist,
   namesAntidote,
   reversesEffect,
 } from './read-overdose-management';
@@ -109,6 +110,16 @@ describe('the antidote', () => {
     ['Dùng vitamin K để hiệu chỉnh tác dụng của thuốc chống đông máu.', false],
   ])('named: %s → %s', (sentence, expected) => {
     expect(namesAntidote(sentence)).toBe(expected);
+  });
+
+  // the antagonist the book names by its drug (unseen batches 65, 66, 71)
+  it.each([
+    ['Xử trí: Dùng naloxon ngay bằng đường tiêm tĩnh mạch trong trường hợp nặng.', true],
+    ['Có thể dùng flumazenil để hủy bỏ tác dụng an thần.', true],
+    ['Xử trí: Rửa dạ dày ngay lập tức.', false],
+    ['Không có thuốc giải độc đặc hiệu.', false],
+  ])('antagonist named: %s → %s', (sentence, expected) => {
+    expect(namesAntagonist(sentence)).toBe(expected);
   });
 
   it.each([

@@ -75,6 +75,20 @@ export function asksManagement(
   );
 }
 
+/**
+ * The specific antagonists the book names by drug, not as "thuốc giải độc": "Dùng naloxon ngay
+ * …", "… dùng flumazenil để hủy bỏ … tác dụng an thần", "protamin sulfat". Measured on unseen
+ * batches 65, 66 and 71 (first runs): "… có thuốc gì giải được …?", "Bệnh viện sẽ cho thuốc giải
+ * gì?" led with the overdose's signs or first line, the antagonist's line third or absent.
+ */
+const ANTAGONIST =
+  /(?<!\p{L})(?:naloxon\w*|flumazenil|protamin\w*|phentolamin\w*|physostigmin\w*|fab|glucagon|pralidoxim\w*|fomepizol\w*|acetylcystein\w*|idarucizumab|leucovorin|acid\s+folinic|vitamin\s+k\d?)(?!\p{L})/u;
+
+/** A sentence that names a specific antagonist by its drug (ANTAGONIST). */
+export function namesAntagonist(sentence: string): boolean {
+  return ANTAGONIST.test(foldWords(sentence));
+}
+
 /** A sentence that names an antidote ("Không có thuốc giải độc đặc hiệu" names the lack of one). */
 export function namesAntidote(sentence: string): boolean {
   return ANTIDOTE.test(foldWords(sentence));
