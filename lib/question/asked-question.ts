@@ -41,6 +41,8 @@ export interface Asks {
   doseAdjustment: boolean;
   /** Which is most common ("most common adverse effect", "hay gặp nhất"; asks-most-common.ts). */
   mostCommon: boolean;
+  /** Whether food changes the drug ("lúc đói hay sau ăn có khác không"; asks-food-effect.ts). */
+  foodEffect: boolean;
   /** The one route asked ("tiêm tĩnh mạch", "IV", "đặt hậu môn", "uống"), or null. */
   route: RouteKey | null;
   /** The kinds of drug the patient is said not to be on ("chưa dùng thuốc lợi tiểu"; read-not-taken.ts). */

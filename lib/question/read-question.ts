@@ -29,6 +29,7 @@ import {
 import type { Asks, AskedQuestion } from './asked-question';
 import type { QuestionText } from './question-text';
 import { asksMostCommon } from './asks-most-common';
+import { asksFoodEffect } from './asks-food-effect';
 import { asksMaxDose } from './read-max-dose';
 import { asksDoseAdjustment } from './asks-dose-adjustment';
 import { readPatientConditions } from './read-patient-conditions';
@@ -71,6 +72,9 @@ export const ASK_READERS = [
   reader('maxDose', (q) => asksMaxDose(q.folded)),
   reader('doseAdjustment', (q) => asksDoseAdjustment(q.folded)),
   reader('mostCommon', (q) => asksMostCommon(q.folded)),
+  reader('foodEffect', (q, u) =>
+    asksFoodEffect(q.folded, readSubstance(...blankMentions(q.folded, q.text, u.mentions)) != null),
+  ),
   reader('route', (_q, u) => u.route),
   reader('phases', (q) => readDosePhases(q.folded)),
   reader('notTaken', (q) => readNotTaken(q.folded)),

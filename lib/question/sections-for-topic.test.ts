@@ -24,6 +24,11 @@ describe('sectionsForTopic (through readQuestion)', () => {
       'Warfarin 50 mg đã pha loãng, tiêm TM thì đẩy thuốc trong bao lâu?',
       ['lieu_luong_va_cach_dung 1'],
     ],
+    // whether food changes it: Dược lý, the dose section below (unseen batches 67 and 71)
+    [
+      'Uống warfarin lúc đói hay sau ăn thì tác dụng có khác nhau không?',
+      ['duoc_ly_va_co_che_tac_dung 1', 'lieu_luong_va_cach_dung 0.8'],
+    ],
     // stopping, no section cue at all
     [
       'Tôi uống warfarin đã 2 tháng, giờ muốn bỏ hẳn có được không?',

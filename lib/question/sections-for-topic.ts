@@ -81,6 +81,18 @@ export const TOPIC_SECTIONS: readonly TopicSections[] = [
     onlyWhenUnasked: 'lieu_luong_va_cach_dung',
   },
   {
+    // Whether food changes the drug is said in Dược lý ("Thức ăn làm chậm tốc độ hấp thu …");
+    // when to take it stays in the dose section below it (asks-food-effect.ts). Measured on
+    // unseen batches 67 and 71 (first runs): three such questions answered with the doses.
+    name: 'foodEffect',
+    asked: (a) => a.foodEffect,
+    sections: [
+      { key: 'duoc_ly_va_co_che_tac_dung', weight: 1 },
+      { key: 'lieu_luong_va_cach_dung', weight: 0.8 },
+    ],
+    answeredBy: new Set<SectionKey>(['duoc_ly_va_co_che_tac_dung']),
+  },
+  {
     // What to do about an effect the patient has had on the drug ("… sưng lưỡi, khàn tiếng. Xử
     // trí cụ thể gồm những thuốc gì?"): Hướng dẫn cách xử trí ADR says it, Thận trọng often the
     // monitoring. Measured on unseen batches 1-62: 92 of 129 such questions held no answering

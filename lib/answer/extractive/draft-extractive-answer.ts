@@ -1152,7 +1152,8 @@ function topicLeadOf(candidates: readonly Candidate[], asks: Asks): Candidate | 
     ? (c) => statesWithdrawal(c.text)
     : asks.infusionTime
       ? (c) => statesInfusionTime(c.text)
-      : asks.dosingTime
+      : // Whether food changes it is no question of when to take it (asks-food-effect.ts).
+        asks.dosingTime && !asks.foodEffect
         ? (c) => c.chunk.section_key === 'lieu_luong_va_cach_dung' && statesDosingTime(c.text)
         : asks.mostCommon
           ? (c) => statesMostCommon(foldWords(c.text))
