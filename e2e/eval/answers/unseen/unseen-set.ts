@@ -132,6 +132,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   other's batch nor any answer, after the fixes made from batches 67 and 68.
  * - 71 and 72: blind, late in stop 56, written side by side by two helpers who saw neither each
  *   other's batch nor any answer, after the fixes made from batches 69 and 70.
+ * - 73 and 74: blind, at the end of stop 56, written side by side by two helpers who saw neither
+ *   each other's batch nor any answer, after the fixes made from batches 71 and 72.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -206,6 +208,8 @@ const BATCH_FILES = {
   70: 'unseen-questions-batch70.jsonl',
   71: 'unseen-questions-batch71.jsonl',
   72: 'unseen-questions-batch72.jsonl',
+  73: 'unseen-questions-batch73.jsonl',
+  74: 'unseen-questions-batch74.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
