@@ -1243,35 +1243,8 @@ function managementLead(
   // same line ("xử trí" folds to "trị" of "điều trị").
   // A management question on an overdose opens with the section's first line that is not what
   // the overdose does.
-  if (wanted.has('qua_lieu_va_xu_tri') && asks.management) {
-    // A line under "Triệu chứng:" describes the overdose though its own words do not say so;
-    // of the rest, a line that says what to do before one that does not (statesManagement).
-    // In the book's order, not retrieval's: the section's second part ranked first led
-    // COLCHICIN's management with "Tử vong đã xảy ra khi tiêm tĩnh mạch …" (unseen batch 72).
-    const lines = pool
-      .filter(
-        (c) =>
-          c.chunk.section_key === 'qua_lieu_va_xu_tri' &&
-          !describesOverdose(c.text) &&
-          !c.labels.some(headsOverdoseSigns),
-      )
-      .sort((a, b) => bookOrder(a) - bookOrder(b));
-    const antidote = asks.antidote
-      ? (lines.find((c) => namesAntidote(c.text)) ?? lines.find((c) => reversesEffect(c.text)))
-      : undefined;
-    // The patient's state in the overdose names its own line: "Ngộ độc digoxin, K máu 6,3
-    // mmol/l, có bù kali không?" led with the chelator line above "… dùng muối kali nếu có giảm
-    // kali huyết …, nhưng không dùng nếu có tăng kali huyết" (unseen batch 8).
-    const forState = lines.find((c) => namesConditionOf(c.text, conditions));
-    // Then the antagonist the book names by its drug ("Dùng naloxon ngay …"): after the line on
-    // antidotes in general ("Không có thuốc giải độc đặc hiệu"; before it, COLCHICIN's and
-    // CLOZAPIN's were lost, batches 1, 3, 64) and after the patient's state ("… tụt huyết áp
-    // thì nâng áp bằng thuốc gì?" asks a drug, not an antidote; batch 3).
-    const antagonist = asks.antidote ? lines.find((c) => namesAntagonist(c.text)) : undefined;
-    return (
-      antidote ?? forState ?? antagonist ?? lines.find((c) => statesManagement(c.text)) ?? lines[0]
-    );
-  }
+  if (wanted.has('qua_lieu_va_xu_tri') && asks.management)
+    return overdoseManagementLead(pool, asks, conditions);
   // Asked of an overdose in its own words ("có bù kali không?"), the same line leads; not when
   // an adverse effect's management is asked (unseen batch 12, CLOPIDOGREL: a suspected TTP led
   // with "Xử trí quá liều clopidogrel bằng truyền tiểu cầu", the platelet count its condition).
@@ -1292,32 +1265,74 @@ function managementLead(
           Number(listsOverdoseSigns(b.text)) - Number(listsOverdoseSigns(a.text)) ||
           a.order - b.order,
       )[0];
-  // An adverse effect's management: the line of Hướng dẫn cách xử trí ADR that names most of
-  // the question, else its first. Measured: "Furosemid gây hạ kali máu phải làm gì?" led with
-  // Quá liều's "Quá liều gây mất nước … rối loạn điện giải", "Bổ sung kali …" second.
-  // When no line there names the effect (two or more of the question's words), the line of
-  // another section read that names it most answers. Measured on the real book
-  // (SPIRONOLACTON): "Spironolacton tăng kali huyết phải làm gì?" led with "Giảm natri huyết
-  // thường biểu hiện: …" (the section's first line, on another effect) while Quá liều says
-  // "Nếu tăng kali huyết có thay đổi điện tâm đồ: Tiêm tĩnh mạch natri bicarbonat …".
-  if (wanted.has('huong_dan_xu_tri_adr') && asks.effectManagement) {
-    const afterEffect = managementAfterEffect(pool, asks.effect);
-    if (afterEffect) return afterEffect;
-    const byMatch = (a: Candidate, b: Candidate) => b.matched - a.matched || a.order - b.order;
-    const byWeight = (a: Candidate, b: Candidate) => b.phrased - a.phrased || byMatch(a, b);
-    const adr = pool.filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr').sort(byWeight);
-    if (adr[0] && adr[0].matched >= 2) return adr[0];
-    // Not a line on what an overdose does ("Quá liều gây mất nước … máu" shares "gây", "máu"
-    // with "Furosemid gây hạ kali máu phải làm gì?"), and naming more than the ADR line does.
-    // Nor a precaution (Thận trọng says what to watch before the effect, not what to do once it
-    // came): measured once Thận trọng was asked beside an effect's management, SPIRONOLACTON's
-    // "Kiểm soát chặt nồng độ kali huyết …" led over Quá liều's treatment of a high potassium.
-    const named = pool
-      .filter((c) => !describesOverdose(c.text) && c.chunk.section_key !== 'than_trong')
-      .sort(byMatch)[0];
-    return named && named.matched >= 2 && named.matched > (adr[0]?.matched ?? 0) ? named : adr[0];
-  }
+  if (wanted.has('huong_dan_xu_tri_adr') && asks.effectManagement)
+    return effectManagementLead(pool, asks);
   return undefined;
+}
+
+/**
+ * What to do about an overdose: a line under "Triệu chứng:" describes the overdose though its
+ * own words do not say so; of the rest, the antidote asked, the line naming the patient's state,
+ * the antagonist the book names by its drug, then a line that says what to do (statesManagement).
+ */
+function overdoseManagementLead(
+  pool: readonly Candidate[],
+  asks: Asks,
+  conditions: readonly PatientCondition[],
+): Candidate | undefined {
+  // In the book's order, not retrieval's: the section's second part ranked first led
+  // COLCHICIN's management with "Tử vong đã xảy ra khi tiêm tĩnh mạch …" (unseen batch 72).
+  const lines = pool
+    .filter(
+      (c) =>
+        c.chunk.section_key === 'qua_lieu_va_xu_tri' &&
+        !describesOverdose(c.text) &&
+        !c.labels.some(headsOverdoseSigns),
+    )
+    .sort((a, b) => bookOrder(a) - bookOrder(b));
+  const antidote = asks.antidote
+    ? (lines.find((c) => namesAntidote(c.text)) ?? lines.find((c) => reversesEffect(c.text)))
+    : undefined;
+  // The patient's state in the overdose names its own line: "Ngộ độc digoxin, K máu 6,3
+  // mmol/l, có bù kali không?" led with the chelator line above "… dùng muối kali nếu có giảm
+  // kali huyết …, nhưng không dùng nếu có tăng kali huyết" (unseen batch 8).
+  const forState = lines.find((c) => namesConditionOf(c.text, conditions));
+  // Then the antagonist the book names by its drug ("Dùng naloxon ngay …"): after the line on
+  // antidotes in general ("Không có thuốc giải độc đặc hiệu"; before it, COLCHICIN's and
+  // CLOZAPIN's were lost, batches 1, 3, 64) and after the patient's state ("… tụt huyết áp
+  // thì nâng áp bằng thuốc gì?" asks a drug, not an antidote; batch 3).
+  const antagonist = asks.antidote ? lines.find((c) => namesAntagonist(c.text)) : undefined;
+  return (
+    antidote ?? forState ?? antagonist ?? lines.find((c) => statesManagement(c.text)) ?? lines[0]
+  );
+}
+
+/**
+ * An adverse effect's management: the line of Hướng dẫn cách xử trí ADR that names most of the
+ * question, else its first. Measured: "Furosemid gây hạ kali máu phải làm gì?" led with Quá
+ * liều's "Quá liều gây mất nước … rối loạn điện giải", "Bổ sung kali …" second. When no line
+ * there names the effect (two or more of the question's words), the line of another section read
+ * that names it most answers. Measured on the real book (SPIRONOLACTON): "Spironolacton tăng kali
+ * huyết phải làm gì?" led with "Giảm natri huyết thường biểu hiện: …" (the section's first line,
+ * on another effect) while Quá liều says "Nếu tăng kali huyết có thay đổi điện tâm đồ: Tiêm tĩnh
+ * mạch natri bicarbonat …".
+ */
+function effectManagementLead(pool: readonly Candidate[], asks: Asks): Candidate | undefined {
+  const afterEffect = managementAfterEffect(pool, asks.effect);
+  if (afterEffect) return afterEffect;
+  const byMatch = (a: Candidate, b: Candidate) => b.matched - a.matched || a.order - b.order;
+  const byWeight = (a: Candidate, b: Candidate) => b.phrased - a.phrased || byMatch(a, b);
+  const adr = pool.filter((c) => c.chunk.section_key === 'huong_dan_xu_tri_adr').sort(byWeight);
+  if (adr[0] && adr[0].matched >= 2) return adr[0];
+  // Not a line on what an overdose does ("Quá liều gây mất nước … máu" shares "gây", "máu"
+  // with "Furosemid gây hạ kali máu phải làm gì?"), and naming more than the ADR line does.
+  // Nor a precaution (Thận trọng says what to watch before the effect, not what to do once it
+  // came): measured once Thận trọng was asked beside an effect's management, SPIRONOLACTON's
+  // "Kiểm soát chặt nồng độ kali huyết …" led over Quá liều's treatment of a high potassium.
+  const named = pool
+    .filter((c) => !describesOverdose(c.text) && c.chunk.section_key !== 'than_trong')
+    .sort(byMatch)[0];
+  return named && named.matched >= 2 && named.matched > (adr[0]?.matched ?? 0) ? named : adr[0];
 }
 
 /** A line's place in the book: its chunk's part, then its sentence (Base.order adds the rank). */
