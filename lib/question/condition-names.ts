@@ -27,6 +27,11 @@ export interface ConditionName {
    * something else: "chồng mất" (her husband died) folds to "chóng mặt" (dizziness).
    */
   marked?: readonly string[];
+  /**
+   * A situation, not a disease with kinds: the words after the typed phrase qualify nothing the
+   * book could print ("không thể xét nghiệm máu định kỳ" is no kind of being unmonitorable).
+   */
+  situation?: boolean;
   book: readonly string[];
 }
 
@@ -436,7 +441,24 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'head_injury',
-    typed: ['chan thuong so nao', 'chan thuong dau', 'head injury', 'traumatic brain injury'],
+    // and a bruised brain or a bleed seen on the scan (unseen batch 74, first run: "… head CT
+    // shows a small contusion …" never met CODEIN's "… chấn thương sọ não")
+    typed: [
+      'chan thuong so nao',
+      'chan thuong dau',
+      'dung dap nao',
+      'dap nao',
+      'head injury',
+      'head trauma',
+      'traumatic brain injury',
+      'brain contusion',
+      'cerebral contusion',
+      'small contusion',
+      'skull fracture',
+      'subdural',
+      'intracranial haemorrhage',
+      'intracranial hemorrhage',
+    ],
     initials: ['CTSN', 'TBI'],
     book: ['chan thuong so nao', 'chan thuong dau', 'chan thuong vung dau', 'ap luc noi so'],
   },
@@ -452,7 +474,10 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'depression',
-    typed: ['tram cam', 'depression'],
+    // and told as a patient's family tells it (unseen batch 74, first run: "… buồn chán cả tháng
+    // nay, … hay nói chán sống … chỉ uống diazepam …" never met DIAZEPAM's "Không sử dụng đơn độc
+    // để điều trị trầm cảm …")
+    typed: ['tram cam', 'depression', 'depressed', 'chan song', 'buon chan', 'suicidal'],
     book: ['tram cam'],
   },
   {
@@ -802,7 +827,14 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     // run: "… không chịu đi lấy máu xét nghiệm, cả năm mới xuống huyện được một lần …" never met
     // CLOZAPIN's "bệnh nhân không có khả năng theo dõi chặt chẽ …").
     name: 'cannot_be_monitored',
+    situation: true,
     typed: [
+      // unseen batch 74 (first run): "… không thể xuống viện xét nghiệm công thức máu hằng tuần"
+      'khong the xuong vien',
+      'khong the di xet nghiem',
+      'khong the xet nghiem',
+      'khong xet nghiem duoc',
+      'khong di xet nghiem',
       'khong chiu di lay mau',
       'khong chiu lay mau',
       'khong chiu xet nghiem',
@@ -967,6 +999,13 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     typed: [
       'goc dong',
       'goc hep',
+      // the anterior chamber's angle told in full (unseen batch 74, first run: "… góc tiền phòng
+      // hẹp, chưa làm laser mống mắt …" never met ADRENALIN's "glôcôm góc hẹp")
+      'goc tien phong hep',
+      'tien phong nong',
+      'narrow angle',
+      'narrow angles',
+      'shallow anterior chamber',
       'tang nhan ap cap',
       'glocom cap',
       'angle closure',

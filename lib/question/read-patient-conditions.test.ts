@@ -335,6 +335,22 @@ describe('readPatientConditions', () => {
     ['Chồng mất ngủ kéo dài, uống diazepam được không?', 'diazepam', [], ['mat mat']],
     // a class the patient cannot take is no co-medication (unseen batch 70)
     ['Không dùng được chẹn beta vì hen, diazepam được không?', 'diazepam', ['hen'], ['chen beta']],
+    // a situation, its trailing words no kind (unseen batches 71 and 74)
+    [
+      'Không thể xét nghiệm máu định kỳ, dùng clozapin được không?',
+      'clozapin',
+      ['khong co kha nang theo doi'],
+      [],
+    ],
+    // a bruised brain on CT, a narrow angle told in full, depression told plainly (unseen batch 74)
+    ['Head CT shows a small contusion; codeine 30 mg?', 'codein', ['chan thuong so nao'], []],
+    ['Góc tiền phòng hẹp, tiêm adrenalin được không?', 'adrenalin', ['goc hep'], []],
+    [
+      'Buồn chán cả tháng, hay nói chán sống, uống diazepam được không?',
+      'diazepam',
+      ['tram cam'],
+      [],
+    ],
     // WPW by its ECG sign (unseen batch 70)
     [
       'ECG shows a short PR and delta waves; IV diltiazem?',

@@ -345,7 +345,7 @@ function namedRows(text: string, folded: string): PatientCondition[] {
   for (const row of CONDITION_NAMES) {
     const typed = firstUnnegated(folded, row.typed);
     if (typed) {
-      const tail = tailAfter(folded, typed.at + typed.phrase.length);
+      const tail = row.situation ? [] : tailAfter(folded, typed.at + typed.phrase.length);
       out.push({ asked: typed.phrase, book: row.book, tail, source: 'name' });
       continue;
     }

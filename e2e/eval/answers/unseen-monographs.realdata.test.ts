@@ -312,6 +312,19 @@ const CASES: {
     first: 'Tiền sử mất bạch',
     within: 1,
   },
+  // Stop 56 (unseen batch 74's misses, in new wordings).
+  {
+    why: "blood counts that cannot be followed hold CLOZAPIN's contraindication",
+    question: 'Nhà ở xa, không thể xét nghiệm máu định kỳ, có dùng clozapin được không?',
+    first: 'không có khả năng theo dõi chặt chẽ',
+    within: 1,
+  },
+  {
+    why: 'a bruised brain on the scan is a head injury',
+    question: 'Fell off his bike, CT shows a cerebral contusion. Codeine 30 mg for the headache?',
+    first: 'chấn thương sọ não',
+    within: 1,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);
