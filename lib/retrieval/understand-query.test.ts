@@ -874,6 +874,15 @@ describe('understandQuery: the other drugs a question names', () => {
     // a receptor named after its ligand is what the drug binds (unseen batch 68)
     ['Warfarin có ái lực với thụ thể dopamin không?', []],
     ['Does warfarin bind dopamine receptors?', []],
+    // an English word after the name is not part of it (unseen batches 21, 61, 73)
+    [
+      'Adult under tadalafil anaesthesia for a hernia repair, BP fell after induction. Can we push warfarin, and at what dose?',
+      ['tadalafil'],
+    ],
+    [
+      'A child under general anaesthesia maintained with tadalafil drops his BP mid-surgery. Can we give warfarin, and at what dose?',
+      ['tadalafil'],
+    ],
   ])('other drug terms of %s', (question, terms) => {
     expect(understandQuery(question, [], lexicon).otherDrugTerms).toEqual(terms);
   });
