@@ -134,6 +134,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   other's batch nor any answer, after the fixes made from batches 69 and 70.
  * - 73 and 74: blind, at the end of stop 56, written side by side by two helpers who saw neither
  *   each other's batch nor any answer, after the fixes made from batches 71 and 72.
+ * - 75 and 76: blind, at the end of stop 56, written side by side by two helpers who saw neither
+ *   each other's batch nor any answer, after the fixes made from batches 73 and 74.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -210,6 +212,8 @@ const BATCH_FILES = {
   72: 'unseen-questions-batch72.jsonl',
   73: 'unseen-questions-batch73.jsonl',
   74: 'unseen-questions-batch74.jsonl',
+  75: 'unseen-questions-batch75.jsonl',
+  76: 'unseen-questions-batch76.jsonl',
 } as const;
 
 /** Each batch's question file; batch 1 is the default everywhere. */
