@@ -4,7 +4,7 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { withoutLinkingWords } from '@/lib/text/without-linking-words';
 import { normalizeText } from '@/lib/answer/policy/normalize-text';
 import { askedSections } from '@/lib/question/asked-sections';
-import { asksAboutEvent, EVENT_SECTIONS } from '@/lib/question/asks-about-event';
+import { asksAboutEvent } from '@/lib/question/asks-about-event';
 import { drugsAskedAbout } from '@/lib/question/named-as-taken';
 import { kidneyNearNormal } from '@/lib/question/renal-value-conditions';
 import 'server-only';
@@ -159,7 +159,9 @@ function asksOwnSection(
   // An overdose or an adverse effect's management is written for the event, whoever the patient:
   // measured on ten new questions (first run), "Bé 2 tuổi uống nhầm 10 viên diazepam 5 mg, xử
   // trí thế nào?" left Quá liều và xử trí (which never says "trẻ em") for a dose line.
-  if (asksAboutEvent(asked) || [...asking].every((k) => EVENT_SECTIONS.has(k))) return true;
+  // (asksAboutEvent reads every asked section being an event's itself; no section asked at all
+  // leaves nothing to look elsewhere for either.)
+  if (asksAboutEvent(asked) || asking.size === 0) return true;
   // The product itself (its forms, storage, incompatibilities, names) is the same for every
   // patient: "Trẻ sơ sinh thì dùng nước muối sinh lý loại nào?" (issue 37's development set) left
   // Dạng thuốc và hàm lượng for Thận trọng's neonate line.

@@ -350,23 +350,31 @@ function namedRows(text: string, folded: string): PatientCondition[] {
       continue;
     }
     const initial =
-      firstUnnegated(text, row.initials ?? []) ?? markedPhrase(text, row.marked ?? []);
+      firstUnnegated(text, row.initials ?? []) ??
+      (row.marked ? markedPhrase(text.normalize('NFC').toLowerCase(), row.marked) : undefined);
     if (initial) out.push({ asked: initial.phrase, book: row.book, tail: [], source: 'name' });
   }
   return out;
 }
 
 /**
- * The first of `phrases` (with diacritics) the lower-cased question holds as whole words, not
- * followed by sleep ("chồng mất ngủ" is his insomnia, not his death).
+ * Each marked phrase as a whole-word pattern, not followed by sleep ("chồng mất ngủ" is his
+ * insomnia, not his death); compiled once.
  */
+const MARKED_PATTERNS = new Map(
+  CONDITION_NAMES.flatMap((row) => row.marked ?? []).map((phrase) => [
+    phrase,
+    new RegExp(`(?<!\\p{L})${phrase}(?!\\p{L})(?!\\s+ngủ)`, 'u'),
+  ]),
+);
+
+/** The first of `phrases` (with diacritics) the lower-cased NFC question holds. */
 function markedPhrase(
-  text: string,
+  lower: string,
   phrases: readonly string[],
 ): { phrase: string; at: number } | undefined {
-  const lower = text.normalize('NFC').toLowerCase();
   for (const phrase of phrases) {
-    const m = new RegExp(`(?<!\\p{L})${phrase}(?!\\p{L})(?!\\s+ngủ)`, 'u').exec(lower);
+    const m = MARKED_PATTERNS.get(phrase)!.exec(lower);
     if (m) return { phrase: foldDiacritics(phrase), at: m.index };
   }
   return undefined;

@@ -38,7 +38,8 @@ import { asksDoseWords } from './asks-dose-words';
 /** One named reader of what the question asks: its verdict goes in `asks[name]`. */
 interface AskReader<K extends keyof Asks> {
   name: K;
-  read: (q: QuestionText, u: UnderstoodQuery) => Asks[K];
+  /** `before`: what the readers above it read, so a verdict is read once and built on. */
+  read: (q: QuestionText, u: UnderstoodQuery, before: Partial<Asks>) => Asks[K];
 }
 
 const reader = <K extends keyof Asks>(name: K, read: AskReader<K>['read']): AskReader<K> => ({
@@ -72,9 +73,8 @@ export const ASK_READERS = [
   reader('maxDose', (q) => asksMaxDose(q.folded)),
   reader('doseAdjustment', (q) => asksDoseAdjustment(q.folded)),
   reader('mostCommon', (q) => asksMostCommon(q.folded)),
-  reader('foodEffect', (q, u) =>
-    asksFoodEffect(q.folded, readSubstance(...blankMentions(q.folded, q.text, u.mentions)) != null),
-  ),
+  // after `substance`: a named coffee or milk is an interaction, not food
+  reader('foodEffect', (q, _u, before) => asksFoodEffect(q.folded, before.substance != null)),
   reader('route', (_q, u) => u.route),
   reader('phases', (q) => readDosePhases(q.folded)),
   reader('notTaken', (q) => readNotTaken(q.folded)),
@@ -84,7 +84,7 @@ export const ASK_READERS = [
 /** Runs the readers of `asks` over one question text. */
 export function readAsks(q: QuestionText, u: UnderstoodQuery): Asks {
   const out: Partial<Record<keyof Asks, unknown>> = {};
-  for (const r of ASK_READERS) out[r.name] = r.read(q, u);
+  for (const r of ASK_READERS) out[r.name] = r.read(q, u, out as Partial<Asks>);
   return out as Asks;
 }
 

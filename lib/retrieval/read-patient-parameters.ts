@@ -572,15 +572,11 @@ function readPartner(text: string, typedFolded: string): string | undefined {
     return undefined;
   // "uống chung với nhau": each other, no partner named (unseen batch 17: "… Hai thứ này uống
   // chung với nhau được không?" was answered "… không nêu nhau").
-  if (/^nhau$/.test(foldDiacritics(words.join(' ')).toLowerCase())) return undefined;
+  const named = foldDiacritics(words.join(' ')).toLowerCase();
+  if (/^nhau$/.test(named)) return undefined;
   // "ái lực với thụ thể dopamin": a receptor the drug binds, no second substance (unseen batch
   // 68, first run: answered that Tương tác thuốc "không nêu dopamin").
-  if (
-    /^(?:cac\s+)?(?:thu\s+the|receptors?)(?![\p{L}])/u.test(
-      foldDiacritics(words.join(' ')).toLowerCase(),
-    )
-  )
-    return undefined;
+  if (/^(?:cac\s+)?(?:thu\s+the|receptors?)(?![\p{L}])/u.test(named)) return undefined;
   return text.slice(start, end);
 }
 
