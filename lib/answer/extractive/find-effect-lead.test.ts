@@ -58,6 +58,12 @@ describe('findEffectLead', () => {
     expect(findEffectLead(ADR, effect(phrase))?.index ?? null).toBe(expected);
   });
 
+  // gynaecomastia in the other word order (stop 56: "vú to ở nam" was said not named)
+  it('finds "to vú đàn ông" for "vú to ở nam"', () => {
+    const lines = ['Thường gặp, ADR > 1/100', 'Thông thường nhất là to vú đàn ông, hồi phục được.'];
+    expect(findEffectLead(lines, effect('vú to ở nam'))?.index).toBe(1);
+  });
+
   it('returns the sentence and the words that named it', () => {
     expect(findEffectLead(ADR, effect('ù tai'))).toEqual({
       index: 4,

@@ -69,6 +69,9 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   // Unseen batch 37 (first run): jaundice told by what the relative sees.
   ['vàng da', 'da vàng', 'vàng mắt', 'mắt vàng', 'lòng trắng mắt vàng', 'củng mạc vàng'],
   ['viêm tĩnh mạch', 'viêm tắc tĩnh mạch', 'viêm tĩnh mạch huyết khối', 'viêm ven'],
+  // Gynaecomastia in either word order (stop 56, ten new questions, first run: "Spironolacton có
+  // gây vú to ở nam không?" was told the ADR section does not name it; it says "to vú đàn ông").
+  ['vú to ở nam', 'to vú đàn ông', 'vú to ở nam giới', 'to vú ở nam', 'chứng vú to', 'vú to'],
 ];
 
 const TOKEN = /[^\p{L}\p{N}]+/u;
