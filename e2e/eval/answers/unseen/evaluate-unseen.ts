@@ -13,7 +13,7 @@ import {
   type AnswerEvalSummary,
   type AnswerScore,
 } from '../score-answer';
-import { readUnseenQuestions, UNSEEN_SECTIONS_PATH, type UnseenBatch } from './unseen-set';
+import { monographsOf, readUnseenQuestions, type UnseenBatch } from './unseen-set';
 
 export interface UnseenEvalResult {
   /** Which question file was answered (unseen-set.ts UNSEEN_BATCHES). */
@@ -41,7 +41,8 @@ export interface UnseenEvalOptions {
 }
 
 /**
- * Extractive answers (no model) to every unseen question, over the 18 more monographs chunked
+ * Extractive answers (no model) to every unseen question, over the monographs its batch was
+ * written from (the 18 more, or the 12 first-set ones: unseen-set.ts monographsOf) chunked
  * by the product's own chunker into a temporary LocalStore, scored as `npm run eval:answers`
  * scores the golden set. Null when the realdata file is absent.
  */
@@ -49,7 +50,7 @@ export async function evaluateUnseen(
   batch: UnseenBatch = 1,
   options: UnseenEvalOptions = {},
 ): Promise<UnseenEvalResult | null> {
-  const sections = readRealdataSections(UNSEEN_SECTIONS_PATH);
+  const sections = readRealdataSections(monographsOf(batch).path);
   if (!sections) return null;
   const questions = readUnseenQuestions(batch);
   const opened = options.answerer
@@ -106,7 +107,7 @@ export function formatUnseenReport(result: UnseenEvalResult): string {
   const n = summary.questions;
   const label = batch === 1 ? 'unseen questions' : `unseen questions, batch ${batch}`;
   const lines = [
-    `${label}: ${n} (18 monographs of dtqg-markdown-more, extractive, no model)`,
+    `${label}: ${n} (${monographsOf(batch).described}, extractive, no model)`,
     ...(result.measuredVia ? [result.measuredVia] : []),
     `answering fact present (stated or locked passage): ${count(summary.present, n)}`,
     `wrong band or population shown: ${summary.wrong}`,

@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { hasRealdata } from '@/lib/testing/realdata';
 import { fold } from '../score-answer';
 import {
+  monographsOf,
   readUnseenParagraphs,
   readUnseenQuestions,
   UNSEEN_BATCHES,
@@ -18,8 +19,8 @@ import {
 
 const BATCHES = Object.keys(UNSEEN_BATCHES).map(Number) as UnseenBatch[];
 /** Fewest questions a batch may hold (batch 1 was written with 82, 2 and 3 with 90, 4 to 10 with 45). */
-/** The writers' brief: every batch asks about at least 15 of the 18 monographs. */
-const MIN_DRUGS_ASKED = 15;
+/** The writers' brief: every batch asks about at least 15 of the 18 monographs, or 10 of the 12. */
+const minDrugsAsked = (batch: UnseenBatch) => (monographsOf(batch).monographs === 12 ? 10 : 15);
 
 const AT_LEAST: Record<UnseenBatch, number> = {
   1: 60,
@@ -98,6 +99,8 @@ const AT_LEAST: Record<UnseenBatch, number> = {
   74: 40,
   75: 40,
   76: 40,
+  77: 40,
+  78: 40,
 };
 
 describe.each(BATCHES)('the unseen question file, batch %i', (batch) => {
@@ -131,18 +134,18 @@ describe('the unseen batches together', () => {
 describe.skipIf(!hasRealdata('unseen questions verbatim check', UNSEEN_SECTIONS))(
   'the unseen questions against the monograph text',
   () => {
-    const paragraphs = readUnseenParagraphs()!;
     describe.each(BATCHES)('batch %i', (batch) => {
       const questions = readUnseenQuestions(batch);
+      const paragraphs = readUnseenParagraphs(batch)!;
 
       // The writers' brief asks for at least 15 of the 18 drugs: batches 1-29 happened to cover
       // all 18, batch 30 covers 17 (no ENTECAVIR question).
-      it('asks only about the 18 monographs of the more-monographs file, at least 15 of them', () => {
+      it('asks only about the monographs of its file, at least 15 of the 18 (10 of the 12)', () => {
         const asked = new Set(
           questions.map((q) => ('drug_id' in q.expect ? q.expect.drug_id : '')),
         );
         expect([...asked].filter((id) => !paragraphs.has(id))).toEqual([]);
-        expect(asked.size).toBeGreaterThanOrEqual(MIN_DRUGS_ASKED);
+        expect(asked.size).toBeGreaterThanOrEqual(minDrugsAsked(batch));
       });
 
       it('quotes every must_contain verbatim from one paragraph of the expected monograph', () => {

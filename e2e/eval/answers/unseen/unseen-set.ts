@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { readRealdataSections } from '@/ingestion/chunk/testing/read-realdata-sections';
+import {
+  readRealdataSections,
+  REALDATA_SECTIONS,
+  REALDATA_SECTIONS_PATH,
+} from '@/ingestion/chunk/testing/read-realdata-sections';
 import { realdataPath } from '@/lib/testing/realdata';
 import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golden-question';
 
@@ -136,6 +140,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   each other's batch nor any answer, after the fixes made from batches 71 and 72.
  * - 75 and 76: blind, at the end of stop 56, written side by side by two helpers who saw neither
  *   each other's batch nor any answer, after the fixes made from batches 73 and 74.
+ * - 77 and 78: blind, at the start of stop 57, asked of the 12 first-set monographs instead
+ *   (FIRST_SET_BATCHES), written side by side by two helpers who saw neither each other's batch
+ *   nor any answer; each helper read the in-house real-text cases as questions already asked.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -214,7 +221,19 @@ const BATCH_FILES = {
   74: 'unseen-questions-batch74.jsonl',
   75: 'unseen-questions-batch75.jsonl',
   76: 'unseen-questions-batch76.jsonl',
+  77: 'unseen-questions-batch77.jsonl',
+  78: 'unseen-questions-batch78.jsonl',
 } as const;
+
+/**
+ * The batches asked of the 12 first-set monographs (`dtqg-markdown/sections_by_monograph.jsonl`)
+ * instead of the 18. After 76 batches the 18 monographs hold almost no fact no batch asked
+ * (stop 56's writers said so), so a first run there re-asks facts the answer layer was already
+ * fixed for, and overstates generalisation. The first set's text is the one the in-house
+ * real-text cases (first-line.realdata.cases.ts) were written on, and most of its facts were
+ * never asked: new questions on it measure new facts, in words nobody here wrote.
+ */
+const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([77, 78]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
 export const UNSEEN_BATCHES = Object.fromEntries(
@@ -233,6 +252,39 @@ export function isUnseenBatch(value: number): value is UnseenBatch {
 export const UNSEEN_SECTIONS = 'dtqg-markdown-more/sections_by_monograph_more.jsonl';
 export const UNSEEN_SECTIONS_PATH = realdataPath(UNSEEN_SECTIONS);
 
+/** The monographs a batch asks about: the file, its path, and how a report names them. */
+export interface UnseenMonographs {
+  file: string;
+  path: string;
+  /** How many monographs the file holds. */
+  monographs: number;
+  /** The report's words for them. */
+  described: string;
+  /** A typeset book of them exists (`--via-api`). */
+  typeset: boolean;
+}
+
+const MORE_MONOGRAPHS: UnseenMonographs = {
+  file: UNSEEN_SECTIONS,
+  path: UNSEEN_SECTIONS_PATH,
+  monographs: 18,
+  described: '18 monographs of dtqg-markdown-more',
+  typeset: true,
+};
+
+const FIRST_SET_MONOGRAPHS: UnseenMonographs = {
+  file: REALDATA_SECTIONS,
+  path: REALDATA_SECTIONS_PATH,
+  monographs: 12,
+  described: '12 first-set monographs of dtqg-markdown',
+  typeset: false,
+};
+
+/** The monographs batch N was written from. */
+export function monographsOf(batch: UnseenBatch): UnseenMonographs {
+  return FIRST_SET_BATCHES.has(batch) ? FIRST_SET_MONOGRAPHS : MORE_MONOGRAPHS;
+}
+
 export function readUnseenQuestions(batch: UnseenBatch = 1): AnswerGoldenQuestion[] {
   const file = UNSEEN_BATCHES[batch];
   return parseAnswerGoldenSet(readFileSync(file, 'utf8'), file);
@@ -243,8 +295,19 @@ export function readUnseenQuestions(batch: UnseenBatch = 1): AnswerGoldenQuestio
  * dropped, whitespace collapsed), keyed `drug_id` → `section_key` → paragraphs. Null when the
  * realdata file is absent.
  */
-export function readUnseenParagraphs(): Map<string, Map<string, string[]>> | null {
-  const sections = readRealdataSections(UNSEEN_SECTIONS_PATH);
+export function readUnseenParagraphs(
+  batch: UnseenBatch = 1,
+): Map<string, Map<string, string[]>> | null {
+  const file = monographsOf(batch).path;
+  if (!paragraphsRead.has(file)) paragraphsRead.set(file, readParagraphs(file));
+  return paragraphsRead.get(file)!;
+}
+
+/** Each monographs file read once: the question-file test reads it for every batch. */
+const paragraphsRead = new Map<string, Map<string, Map<string, string[]>> | null>();
+
+function readParagraphs(file: string): Map<string, Map<string, string[]>> | null {
+  const sections = readRealdataSections(file);
   if (!sections) return null;
   const byDrug = new Map<string, Map<string, string[]>>();
   for (const { input } of sections) {
