@@ -331,13 +331,24 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     name: 'hyperthyroidism',
     // Graves' disease by its eponym, and the English state (unseen batch 66, first run:
     // "untreated Graves' disease (FT4 4.1 …)" never met ADRENALIN's "người bệnh bị cường giáp")
-    typed: ['cuong giap', 'basedow', 'hyperthyroidism', 'thyrotoxicosis', 'graves'],
-    book: ['cuong giap', 'nhiem doc giap'],
+    typed: ['cuong giap', 'basedow', 'hyperthyroidism', 'thyrotoxicosis', 'graves', 'uu nang giap'],
+    book: ['cuong giap', 'nhiem doc giap', 'uu nang giap', 'cuong nang giap'],
   },
   {
     name: 'hypothyroidism',
-    typed: ['suy giap', 'nhuoc giap', 'hypothyroidism'],
-    book: ['suy giap', 'nhuoc giap'],
+    // and the older "nhược năng giáp" / "thiểu năng giáp" (stop 57, first-set batches 77 and 78,
+    // first runs: "suy giáp mới phát hiện, chưa bắt đầu levothyroxin" never met NATRI
+    // NITROPRUSIAT's "Nhược năng giáp chưa được điều trị ổn định", twice)
+    typed: ['suy giap', 'nhuoc giap', 'hypothyroidism', 'nhuoc nang giap', 'thieu nang giap'],
+    book: ['suy giap', 'nhuoc giap', 'nhuoc nang giap', 'thieu nang giap'],
+  },
+  {
+    // A hernia is the book's "bệnh lý do tăng áp lực ổ bụng (thoát vị)". Measured on first-set
+    // batch 77 (stop 57, first run): "… có thoát vị bẹn lớn đang chờ mổ … Thêm acarbose …?" read
+    // no condition ("thoát vị" was not among the question's condition words).
+    name: 'hernia',
+    typed: ['thoat vi', 'hernia', 'inguinal hernia', 'hiatal hernia'],
+    book: ['thoat vi'],
   },
   {
     name: 'gout',

@@ -35,6 +35,20 @@ describe('readLabValues', () => {
     ['PaCO2 70 mmHg', 'paco2', 70, ['suy ho hap']],
     ['SpO2 85%', 'spo2', 85, ['suy ho hap']],
     ['SpO2 97%', 'spo2', 97, []],
+    // aminotransferases over the usual upper limit, methaemoglobin (first-set batch 78)
+    [
+      'ALT 150 U/L, AST 120 U/L',
+      'alt',
+      150,
+      ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'],
+    ],
+    ['ALT 25 U/L', 'alt', 25, []],
+    [
+      'MetHb 38% do ngộ độc nitrit',
+      'methemoglobin',
+      38,
+      ['methemoglobin huyet', 'methemoglobin mau'],
+    ],
     // an ejection fraction (unseen batch 54)
     [
       'suy tim EF 20%, sung huyết phổi',

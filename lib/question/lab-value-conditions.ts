@@ -146,6 +146,31 @@ export const LAB_ROWS: readonly LabRow[] = [
     high: { over: 100, book: ['hong cau khong lo', 'thieu mau nguyen hong cau khong lo'] },
   },
   {
+    // An aminotransferase over the usual upper limit of normal (40 U/l) is the book's "tăng enzym
+    // gan". Measured on first-set batch 78 (stop 57, first run): "ALT 150 U/L, AST 120 U/L … Thêm
+    // acarbose … được không?" never met ACARBOSE's "Những trường hợp suy gan, tăng enzym gan".
+    analyte: 'alt',
+    names: ['alat', 'sgpt', 'alt'],
+    units: ['u/l', 'ui/l', 'iu/l', 'mui/l'],
+    high: { over: 40, book: ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'] },
+  },
+  {
+    analyte: 'ast',
+    names: ['asat', 'sgot', 'ast'],
+    units: ['u/l', 'ui/l', 'iu/l', 'mui/l'],
+    high: { over: 40, book: ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'] },
+  },
+  {
+    // A methaemoglobin fraction over the normal 2% is methaemoglobinaemia, "methemoglobin huyết".
+    // Measured on first-set batch 78 (stop 57, first run): "… MetHb 38% do ngộ độc nitrit … Cho
+    // natri nitrit liều này được không?" never met NATRI NITRIT's "Methemoglobin huyết do nhiễm
+    // độc nitrat, nitrit".
+    analyte: 'methemoglobin',
+    names: ['methemoglobin', 'methaemoglobin', 'methb', 'met hb'],
+    units: ['%'],
+    high: { over: 2, book: ['methemoglobin huyet', 'methemoglobin mau'] },
+  },
+  {
     // A Glasgow coma score of 8 or less is coma (the usual threshold for it). Measured on unseen
     // batch 52 (first run): "… uống quá nhiều thuốc an thần, hiện GCS 8 điểm, thở chậm. … bắt đầu
     // lại clozapin …?" never met CLOZAPIN's "hôn mê hoặc ức chế mạnh hệ thần kinh trung ương".

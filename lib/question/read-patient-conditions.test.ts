@@ -295,6 +295,14 @@ describe('readPatientConditions', () => {
     // a number with no unit is no lab value
     ['K 3 dùng furosemid được không?', 'furosemid', [], ['ha kali']],
     ['Bn nữ 82 tuổi THA, bắt đầu diltiazem?', 'diltiazem', ['tang huyet ap'], []],
+    // the older words the book prints, and a hernia (first-set batch 77)
+    [
+      'BN suy giáp mới phát hiện, truyền nitroprusiat được không?',
+      'nitroprusiat',
+      ['nhuoc nang giap'],
+      [],
+    ],
+    ['BN có thoát vị bẹn lớn, thêm acarbose được không?', 'acarbose', ['thoat vi'], []],
     // initials are read as typed, upper case: "tha" is a Vietnamese word
     ['xin tha lỗi, diltiazem liều bao nhiêu?', 'diltiazem', [], ['tang huyet ap']],
     ['Bệnh nhân không có hen, dùng propranolol được không?', 'propranolol', [], ['hen']],
@@ -383,6 +391,14 @@ describe('readPatientConditions', () => {
     expect(withPatient('HA nền 82/50 mmHg, dùng X được không?')).toContain('ha huyet ap');
     expect(withPatient('Nhịp tim 45 lần/phút, dùng X được không?')).toContain('nhip cham');
     expect(withPatient('HA 120/80 mmHg, nhịp tim 70 lần/phút')).not.toContain('ha huyet ap');
+    // the grades of hypertension, the higher reading deciding (first-set batches 77 and 78)
+    expect(withPatient('HA 156/94 mmHg, truyền X được không?')).toContain(
+      'tang huyet ap muc do nhe',
+    );
+    expect(withPatient('BP 162/98 mmHg, start X?')).toContain('tang huyet ap muc do nhe va vua');
+    expect(withPatient('HA 150/104 mmHg')).toContain('tang huyet ap muc do vua');
+    expect(withPatient('cơn THA 220/130 mmHg')).not.toContain('tang huyet ap muc do nhe va vua');
+    expect(withPatient('HA 130/85 mmHg')).not.toContain('tang huyet ap muc do nhe');
   });
 
   it('reads a grade after a condition as no kind of it (Forrest IIa, độ III)', () => {

@@ -388,29 +388,60 @@ function markedPhrase(
  */
 const VITAL_ROWS: readonly {
   asked: string;
-  value: (p: PatientParameters) => number | null | undefined;
-  under: number;
+  holds: (p: PatientParameters) => boolean;
   book: readonly string[];
 }[] = [
   {
     asked: 'huyet ap',
-    value: (p) => p.systolic_bp?.max,
-    under: 90,
+    holds: (p) => below(p.systolic_bp?.max, 90),
     book: ['ha huyet ap', 'giam huyet ap'],
   },
   {
     asked: 'nhip tim',
-    value: (p) => p.heart_rate?.max,
-    under: 50,
+    holds: (p) => below(p.heart_rate?.max, 50),
     book: ['nhip tim cham', 'nhip cham'],
+  },
+  // A pressure in the usual grades of hypertension (ESH/ISH: grade 1 140–159/90–99, grade 2
+  // 160–179/100–109, the higher of the two readings deciding), for the book's "tăng huyết áp
+  // mức độ nhẹ và vừa". Measured on first-set batches 77 and 78 (stop 57, first runs): "HA
+  // 156/94 …, không tổn thương cơ quan đích … truyền nitroprusiat …?" and "BP 162/98 … start
+  // nitroprusside?" never met NATRI NITROPRUSIAT's "Tăng huyết áp mức độ nhẹ và vừa".
+  {
+    asked: 'huyet ap',
+    holds: (p) => hypertensionGrade(p) === 1,
+    book: ['tang huyet ap muc do nhe', 'tang huyet ap nhe'],
+  },
+  {
+    asked: 'huyet ap',
+    holds: (p) => hypertensionGrade(p) === 2,
+    book: [
+      'tang huyet ap muc do nhe va vua',
+      'tang huyet ap nhe va vua',
+      'tang huyet ap muc do vua',
+      'tang huyet ap vua',
+    ],
   },
 ];
 
+const below = (v: number | null | undefined, under: number) => v != null && v < under;
+
+/** The grade of the pressure read (0 under 140/90, 3 at 180/110 or more), or null when none. */
+function hypertensionGrade(p: PatientParameters): number | null {
+  const sys = p.systolic_bp?.max;
+  const dia = p.diastolic_bp?.max;
+  if (sys == null && dia == null) return null;
+  const bySys = sys == null ? 0 : sys >= 180 ? 3 : sys >= 160 ? 2 : sys >= 140 ? 1 : 0;
+  const byDia = dia == null ? 0 : dia >= 110 ? 3 : dia >= 100 ? 2 : dia >= 90 ? 1 : 0;
+  return Math.max(bySys, byDia);
+}
+
 function vitalConditions(p: PatientParameters): PatientCondition[] {
-  return VITAL_ROWS.filter((row) => {
-    const v = row.value(p);
-    return v != null && v < row.under;
-  }).map((row) => ({ asked: row.asked, book: row.book, tail: [], source: 'lab_value' }));
+  return VITAL_ROWS.filter((row) => row.holds(p)).map((row) => ({
+    asked: row.asked,
+    book: row.book,
+    tail: [],
+    source: 'lab_value',
+  }));
 }
 
 /**

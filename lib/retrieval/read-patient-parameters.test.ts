@@ -107,6 +107,19 @@ describe('readPatientParameters', () => {
     expect(p.age_years).toBeUndefined();
   });
 
+  it.each<[string, number | null]>([
+    ['BN dang uong acenocoumarol, INR hom nay 9,2, khong chay mau', 9.2],
+    ['INR 6,5, chảy máu cam', 6.5],
+    ['Patient on acenocoumarol with INR 3.2, no bleeding', 3.2],
+    ['INR lên 7,8', 7.8],
+    // a count of days, a target range: no INR of the patient's
+    ['xét nghiệm lại INR 2 - 3 ngày sau', null],
+    ['uống vitamin K 2 mg', null],
+  ])('INR: %s', (q, value) => {
+    const inr = readPatientParameters(q).inr;
+    expect(inr?.min ?? null).toBe(value);
+  });
+
   it.each([
     ['Người suy gan nặng (Child-Pugh C) dùng morphin', { severity: 'nang', child_pugh: 'C' }],
     ['suy gan nhẹ', { severity: 'nhe', child_pugh: null }],
@@ -118,6 +131,9 @@ describe('readPatientParameters', () => {
       { severity: 'nang', child_pugh: 'B' },
     ],
     ['acute liver failure, colchicine?', { severity: 'nang', child_pugh: null }],
+    // a word for the class before it (first-set batch 77)
+    ['cirrhosis, Child-Pugh class B (score 8)', { severity: 'vua', child_pugh: 'B' }],
+    ['xơ gan Child-Pugh hạng C', { severity: 'nang', child_pugh: 'C' }],
   ])('hepatic: %s', (q, hepatic) => {
     expect(readPatientParameters(q).hepatic).toEqual(hepatic);
   });

@@ -96,6 +96,22 @@ const HEART_RATE = new RegExp(
   'u',
 );
 
+/**
+ * The patient's INR: "INR 9,2", "INR hôm nay 9,2", "INR lên 7,8", "INR = 6", "INR was 9.2" (a
+ * few words may stand between), or a bound the band reader reads ("INR > 8"). A ratio: a number
+ * followed by a unit is something else ("INR 2 - 3 ngày sau").
+ */
+const INR_POINT =
+  /(?<![\p{L}])inr(?:\s+(?:hom\s+nay|hien\s+tai|do\s+duoc|luc\s+vao(?:\s+vien)?|today|now|is|was|of|at|la|len|tang\s+len|con))*\s*(?:=|:|~)?\s*(?<v>\d{1,2}(?:[.,]\d{1,2})?)(?![\d,.]?\d)(?!\s*(?:-|–|den|toi|ngay|gio|tuan|lan|mg)(?![\p{L}]))/u;
+
+function readInr(text: string, folded: string): ValueInterval | undefined {
+  const band = findNumericBands(text, folded).find((b) => b.quantity === 'inr');
+  if (band) return band.interval;
+  const m = INR_POINT.exec(folded);
+  const v = m ? parseVnNumber(m.groups!.v!) : null;
+  return v === null ? undefined : { min: v, max: v, min_inclusive: true, max_inclusive: true };
+}
+
 function readHeartRate(text: string, folded: string): ValueInterval | undefined {
   const band = findNumericBands(text, folded).find((b) => b.quantity === 'heart_rate');
   if (band) return band.interval;
@@ -427,7 +443,14 @@ const ACUTE_LIVER_FAILURE =
   /(?<![\p{L}])(?:viem\s+gan(?:\s+(?:a|b|e|virus))?\s+toi\s+cap|suy\s+gan\s+(?:toi\s+)?cap|acute\s+liver\s+failure|fulminant\s+hepati(?:tis|c\s+failure))(?![\p{L}])/u;
 
 function readHepatic(folded: string): PatientParameters['hepatic'] {
-  const pugh = /child[\s-]*pugh\s*(?:(a|b|c)(?![\p{L}])|(\d+)\s*(?:diem)?)/u.exec(folded);
+  // The class or score may come after a word for it ("Child-Pugh class B (score 8)", "Child-Pugh
+  // hạng C"): measured on first-set batch 77 (stop 57, first run), "… cirrhosis, Child-Pugh class
+  // B (score 8) … Can we start abacavir …?" read no class, and ABACAVIR's "Suy gan vừa và nặng"
+  // never led.
+  const pugh =
+    /child[\s-]*pugh\s*(?:(?:class|grade|score|hang|loai|nhom|muc|diem)\s*)?(?:(a|b|c)(?![\p{L}])|(\d+)\s*(?:diem)?)/u.exec(
+      folded,
+    );
   const severe = /suy\s+(?:chuc\s+nang\s+)?gan\s+(?:muc\s+do\s+)?(nhe|vua|trung\s+binh|nang)/u.exec(
     folded,
   );
@@ -683,6 +706,8 @@ export function readPatientParameters(
   if (sex) out.sex = sex;
   const heart = aligned ? readHeartRate(text, folded) : undefined;
   if (heart) out.heart_rate = heart;
+  const inr = aligned && /inr/.test(folded) ? readInr(text, folded) : undefined;
+  if (inr) out.inr = inr;
   if (aligned) Object.assign(out, readBloodPressure(text, folded));
   const age = aligned ? readAge(text, folded, nursing) : {};
   Object.assign(out, age);

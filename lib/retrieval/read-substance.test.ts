@@ -26,6 +26,9 @@ describe('readSubstance', () => {
     ['đang uống clopidogrel, mua thêm dầu cá omega-3 được không', 'dầu cá'],
     ['ăn nhiều cám gạo, rau nhiều chất xơ có ảnh hưởng digoxin không', 'chất xơ'],
     ['Uống theophylin với trà được không?', 'trà'],
+    // a tea drunk for its herb is the herb (first-set batch 77)
+    ['Đang uống spironolacton, ngày nào cũng uống trà cam thảo có được không?', 'cam thảo'],
+    ['Is liquorice safe with spironolactone?', 'cam thảo'],
     ['Uống sắt với nước chè được không?', 'trà'],
     ['Đang dùng warfarin ăn rau xanh có sao không?', 'rau xanh'],
     ['Đã sử dụng thuốc sintrom uống nước dừa có sao không?', 'nước dừa'],

@@ -27,6 +27,11 @@ export interface Substance {
    */
   book?: readonly string[];
   /**
+   * The name folded is a syllable of common words in the book ("trà" is the "tra" of "kiểm tra"):
+   * looked for in the book by its phrases and `book` words only.
+   */
+  nameFoldsInBook?: false;
+  /**
    * The substance is a monograph of the book too (VITAMIN D, ACID FOLIC): only a reader that has
    * blanked the question's drug mentions may take it as the partner (read-question.ts), not the
    * patient reader, which reads the raw question (read-patient-parameters.ts).
@@ -93,7 +98,18 @@ export const SUBSTANCES: readonly Substance[] = [
   },
   { name: 'cà phê', phrases: ['ca phe', 'cafe', 'coffee'], book: ['cafein', 'caffeine'] },
   {
+    // Before tea: "trà cam thảo" is drunk for its licorice, whose mineralocorticoid action the
+    // book names ("Tránh dùng với cam thảo tự nhiên", SPIRONOLACTON). Measured on first-set
+    // batches 77 and 78 (stop 57, first runs): both licorice-tea questions were read as tea.
+    name: 'cam thảo',
+    phrases: ['cam thao', 'licorice', 'liquorice', 'glycyrrhiza', 'glycyrrhizin'],
+    book: ['cam thao', 'glycyrrhizin'],
+  },
+  {
     name: 'trà',
+    // First-set batch 77 (stop 57, first run): "… uống trà cam thảo có được không?" was answered
+    // by SPIRONOLACTON's "Nên định kỳ kiểm tra chất điện giải …", said to name the tea.
+    nameFoldsInBook: false,
     phrases: ['nuoc tra', 'tra xanh', 'uong tra', 'nuoc che', 'che xanh'],
     typed: ['trà', 'chè'],
     book: ['cafein', 'caffeine'],

@@ -1078,6 +1078,17 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'starts working',
     'begin to work',
     'kick in',
+    // how fast it acts, how long its effect lasts, when it is full, as English asks it (first-set
+    // batches 77 and 78, stop 57, first runs: "How fast does sodium nitroprusside act …, and how
+    // long does the effect last …?" and "How long does spironolactone take to reach its full
+    // diuretic effect …?" named Liều lượng)
+    'how fast does',
+    'how quickly does',
+    'effect last',
+    'effect lasts',
+    'effects last',
+    'full effect',
+    'full diuretic effect',
     'tác dụng được mấy tiếng',
     'tác dụng được bao lâu',
     'tác dụng trong bao lâu',

@@ -30,6 +30,7 @@ export const bandQuantitySchema = z.enum([
   'serum_creatinine_mg_dl',
   'systolic_bp',
   'diastolic_bp',
+  'inr',
 ]);
 export type BandQuantity = z.infer<typeof bandQuantitySchema>;
 
@@ -61,6 +62,8 @@ export const patientParametersSchema = z.object({
   /** Blood pressure in mmHg ("huyết áp 140/90": systolic 140, diastolic 90). */
   systolic_bp: valueIntervalSchema.optional(),
   diastolic_bp: valueIntervalSchema.optional(),
+  /** The INR ("INR 9,2", "INR hôm nay 7,8"): a ratio, no unit. */
+  inr: valueIntervalSchema.optional(),
   /** Age in years (months, weeks and days converted). */
   age_years: valueIntervalSchema.optional(),
   /** An age named by a word, not a number. */

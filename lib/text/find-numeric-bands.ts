@@ -260,6 +260,65 @@ function findBloodPressureBands(text: string, folded: string): NumericBand[] {
   return out;
 }
 
+/**
+ * INR bands, as the book's overdose management grades them: "INR < 5", "5 < INR < 8", "INR >
+ * 8", "INR ≥ 9", "INR trên 20". Only a comparison is a band: a bare number after "INR" is a target
+ * or a count ("duy trì INR 2 - 3", "xét nghiệm lại INR 2 - 3 ngày sau"), and so is a range after
+ * "từ" ("INR từ 2 - 3 được khuyến cáo"), never the patient's state. Measured on first-set batch 77 (stop 57, first run): "… acenocoumarol, INR hôm nay 9,2,
+ * không chảy máu. Xử trí thế nào?" was shown "INR < 5, ở mức điều trị …: Bỏ 1 lần uống thuốc", a
+ * band that excludes the patient, and never "INR > 8, không có chảy máu: … 1 - 5 mg phytomenadiol".
+ */
+const CMP = String.raw`<=|>=|=<|=>|≤|≥|<|>`;
+const INR_RANGE = new RegExp(
+  String.raw`(?<a>${VN_NUMBER_SOURCE})\s*(?<lo>${CMP})\s*inr\s*(?<hi>${CMP})\s*(?<b>${VN_NUMBER_SOURCE})`,
+  'gu',
+);
+const INR_BOUND = new RegExp(
+  String.raw`(?<![\p{L}])inr\s*(?:(?<op>${CMP})|(?<word>${bound(LOW)}|${bound(HIGH)}))\s*(?<v>${VN_NUMBER_SOURCE})(?![\d,.]?\d)(?!\s*(?:-|–|—|den|toi)\s*\d)(?!\s*(?:ngay|gio|tuan|lan)(?![\p{L}]))`,
+  'gu',
+);
+
+const isLess = (op: string) => /^(?:<|<=|=<|≤)$/.test(op);
+const isStrict = (op: string) => op === '<' || op === '>';
+
+function findInrBands(folded: string): NumericBand[] {
+  const out: NumericBand[] = [];
+  for (const m of folded.matchAll(INR_RANGE)) {
+    const g = m.groups!;
+    const a = parseVnNumber(g.a!);
+    const b = parseVnNumber(g.b!);
+    // "5 < INR < 8" reads up; "8 > INR > 5" down.
+    if (a === null || b === null || isLess(g.lo!) !== isLess(g.hi!)) continue;
+    const [min, max] = isLess(g.lo!) ? [a, b] : [b, a];
+    const [minOp, maxOp] = isLess(g.lo!) ? [g.lo!, g.hi!] : [g.hi!, g.lo!];
+    out.push({
+      quantity: 'inr',
+      interval: { min, max, min_inclusive: !isStrict(minOp), max_inclusive: !isStrict(maxOp) },
+      start: m.index,
+      end: m.index + m[0].length,
+    });
+  }
+  for (const m of folded.matchAll(INR_BOUND)) {
+    const start = m.index;
+    if (out.some((o) => o.start <= start && start < o.end)) continue;
+    const g = m.groups!;
+    const v = parseVnNumber(g.v!);
+    if (v === null) continue;
+    const word = g.word?.replace(/\s+/g, ' ');
+    const less = g.op ? isLess(g.op) : LOW_RE.test(word!);
+    const strict = g.op ? isStrict(g.op) : STRICT.test(word!);
+    out.push({
+      quantity: 'inr',
+      interval: less
+        ? { min: null, max: v, min_inclusive: false, max_inclusive: !strict }
+        : { min: v, max: null, min_inclusive: !strict, max_inclusive: false },
+      start,
+      end: start + m[0].length,
+    });
+  }
+  return out;
+}
+
 const DIGIT_VALUE: Record<string, number> = {
   một: 1,
   hai: 2,
@@ -456,6 +515,7 @@ export function findNumericBands(
       ? findBloodPressureBands(text, folded)
       : []),
     ...(/thang|tuan|ngay/.test(folded) ? findChildMonthBands(text, folded) : []),
+    ...(/inr/.test(folded) ? findInrBands(folded) : []),
   ];
   if (more.length === 0) return out;
   // A band of the first pass keeps its text: the passes never read the same words twice.

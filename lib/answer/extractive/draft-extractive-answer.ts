@@ -18,6 +18,7 @@ import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-key
 import { statesMostCommon } from '@/lib/question/asks-most-common';
 import type { PatientCondition } from '@/lib/question/read-patient-conditions';
 import { containsPhrase } from '@/lib/text/contains-phrase';
+import { namesPhraseInTwoParts } from '@/lib/text/names-phrase-in-two-parts';
 import { leaveOneWordOut } from '@/lib/text/leave-one-word-out';
 import { withoutLinkingWords } from '@/lib/text/without-linking-words';
 import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
@@ -311,9 +312,19 @@ function fittingClauses(
 /** The no-band line's opening; a lifted table's row that holds the value withdraws it. */
 export const NO_BAND = 'Dược thư không nêu mức nào chứa đúng giá trị của người bệnh trong câu hỏi.';
 
-/** Whether the patient has a number a band can hold (an age group or an indication is not). */
+/**
+ * Whether the patient has a number a band can hold (an age group or an indication is not). An
+ * INR is one: the book grades a coumarin's overdose management by it (find-numeric-bands.ts).
+ */
 function hasNumericValues(p: PatientParameters): boolean {
-  return !!(p.renal || p.age_years || p.weight_kg || p.pregnancy?.trimester || p.hepatic?.severity);
+  return !!(
+    p.renal ||
+    p.age_years ||
+    p.weight_kg ||
+    p.pregnancy?.trimester ||
+    p.hepatic?.severity ||
+    p.inr
+  );
 }
 
 /** Whether the patient has a value any band can hold: otherwise no sentence is read for bands. */
@@ -670,6 +681,7 @@ function namesLabelPhrase(askedFolded: string, phrase: string): boolean {
   const plain = askedFolded.replace(DEGREE_FILLER, '');
   if (plain !== askedFolded && containsPhrase(plain, phrase)) return true;
   if (namesWithoutLinks(askedFolded, phrase)) return true;
+  if (namesPhraseInTwoParts(askedFolded, phrase)) return true;
   if (phrase.split(/\s+/).filter(Boolean).length < 5) return false;
   return leaveOneWordOut(phrase, false).some((shorter) => containsPhrase(askedFolded, shorter));
 }
@@ -1418,9 +1430,12 @@ function partnerPhrasesOf(
     for (const phrase of other ? (classPhrases.get(other) ?? []) : [])
       for (const variant of [phrase, ...leaveOneWordOut(phrase, true)]) out.add(variant);
   }
-  if (patient.partner) out.add(foldDiacritics(patient.partner));
   // A substance is named by the book in its own words: "Với alcohol (rượu)", "ethanol".
   const substance = asked.asks.substance;
+  // Not by its name folded when that is a syllable of common words (read-substance.ts
+  // nameFoldsInBook): "trà" is the "tra" of "kiểm tra".
+  const foldsAway = substance?.nameFoldsInBook === false && patient.partner === substance.name;
+  if (patient.partner && !foldsAway) out.add(foldDiacritics(patient.partner));
   for (const phrase of [...(substance?.phrases ?? []), ...(substance?.book ?? [])]) out.add(phrase);
   // A name the book has no monograph for ("letrozol") is still named in this one's lists.
   // Spelled in English too ("quinidine sulfate"): also as the book spells it (spell-as-book-inn.ts).

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
-import { namesPartner, withPartnerSynonyms } from './names-partner';
+import { namesAndClassesOf, namesPartner, withPartnerSynonyms } from './names-partner';
 
 describe('namesPartner', () => {
   it.each([
@@ -98,5 +98,14 @@ describe('withPartnerSynonyms', () => {
       'khang cholinergic',
     );
     expect(withPartnerSynonyms(['prazosin'], 'diltiazem')).toContain('chen thu the alpha');
+  });
+
+  it('names the antidiabetics by "thuốc hạ đường huyết", never by the bare state', () => {
+    // ACARBOSE's contraindication "Hạ đường huyết." named no metformin (first-set batch 77).
+    const metformin = namesAndClassesOf('metformin');
+    expect(metformin).toContain('thuoc ha duong huyet');
+    expect(metformin).not.toContain('ha duong huyet');
+    expect(namesPartner('ha duong huyet.', metformin)).toBe(false);
+    expect(namesPartner('cac thuoc ha duong huyet khac', metformin)).toBe(true);
   });
 });

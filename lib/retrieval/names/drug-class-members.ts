@@ -12,7 +12,8 @@
  * Sources: WHO ATC classification (the class of each member) and the class names as the
  * Vietnamese formulary prints them. `members` are INN names as clinicians type them (folded; the
  * partner matcher keys spellings alike, amitriptyline = amitriptylin); `book` are the class
- * phrases (folded, without "thuốc" and "các") to look for in the asked drug's lines.
+ * phrases (folded, without "thuốc" and "các") to look for in the asked drug's lines; a class named
+ * by its effect keeps "thuốc", without which the phrase is the state ("hạ đường huyết").
  */
 export interface DrugClassMembers {
   name: string;
@@ -431,7 +432,17 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
       'empagliflozin',
       'dapagliflozin',
     ],
-    book: ['chong dai thao duong', 'dieu tri dai thao duong', 'ha glucose huyet', 'ha duong huyet'],
+    // The effect names the class only after "thuốc": bare, "hạ đường huyết" is the state
+    // (hypoglycaemia). Measured on first-set batch 77 (stop 57, first run): ACARBOSE's
+    // contraindication "Hạ đường huyết." was said to name the metformin the patient takes, and led.
+    book: [
+      'chong dai thao duong',
+      'dieu tri dai thao duong',
+      'thuoc ha glucose huyet',
+      'thuoc ha duong huyet',
+      'thuoc uong ha glucose huyet',
+      'thuoc uong ha duong huyet',
+    ],
   },
   {
     name: 'antacids',
