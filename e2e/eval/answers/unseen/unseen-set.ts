@@ -143,6 +143,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 77 and 78: blind, at the start of stop 57, asked of the 12 first-set monographs instead
  *   (FIRST_SET_BATCHES), written side by side by two helpers who saw neither each other's batch
  *   nor any answer; each helper read the in-house real-text cases as questions already asked.
+ * - 79 and 80: blind, in stop 57, on the first set again, written side by side by two helpers who
+ *   saw neither each other's batch nor any answer; each read batches 77 and 78's questions too.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -223,6 +225,8 @@ const BATCH_FILES = {
   76: 'unseen-questions-batch76.jsonl',
   77: 'unseen-questions-batch77.jsonl',
   78: 'unseen-questions-batch78.jsonl',
+  79: 'unseen-questions-batch79.jsonl',
+  80: 'unseen-questions-batch80.jsonl',
 } as const;
 
 /**
@@ -233,7 +237,7 @@ const BATCH_FILES = {
  * real-text cases (first-line.realdata.cases.ts) were written on, and most of its facts were
  * never asked: new questions on it measure new facts, in words nobody here wrote.
  */
-const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([77, 78]);
+const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([77, 78, 79, 80]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
 export const UNSEEN_BATCHES = Object.fromEntries(
