@@ -145,6 +145,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   nor any answer; each helper read the in-house real-text cases as questions already asked.
  * - 79 and 80: blind, in stop 57, on the first set again, written side by side by two helpers who
  *   saw neither each other's batch nor any answer; each read batches 77 and 78's questions too.
+ * - 81 and 82: blind, in stop 57, on the first set again, after the fixes made from batches 77
+ *   and 78; each helper read batches 77 to 80's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -227,6 +229,8 @@ const BATCH_FILES = {
   78: 'unseen-questions-batch78.jsonl',
   79: 'unseen-questions-batch79.jsonl',
   80: 'unseen-questions-batch80.jsonl',
+  81: 'unseen-questions-batch81.jsonl',
+  82: 'unseen-questions-batch82.jsonl',
 } as const;
 
 /**
@@ -237,7 +241,7 @@ const BATCH_FILES = {
  * real-text cases (first-line.realdata.cases.ts) were written on, and most of its facts were
  * never asked: new questions on it measure new facts, in words nobody here wrote.
  */
-const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([77, 78, 79, 80]);
+const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([77, 78, 79, 80, 81, 82]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
 export const UNSEEN_BATCHES = Object.fromEntries(
