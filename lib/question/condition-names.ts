@@ -351,6 +351,33 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['thoat vi'],
   },
   {
+    // An inflammatory bowel disease is the book's "viêm nhiễm đường ruột (… kết hợp với loét)".
+    // Measured on first-set batches 79 and 80 (stop 57, first runs): "… viêm loét đại tràng đang
+    // đợt hoạt động … Thêm acarbose …?" never met ACARBOSE's contraindication, twice.
+    name: 'inflammatory_bowel_disease',
+    typed: [
+      'viem loet dai trang',
+      'viem loet dai truc trang',
+      'viem dai trang loet',
+      'benh crohn',
+      'crohn',
+      'benh viem ruot',
+      'ulcerative colitis',
+      'inflammatory bowel disease',
+    ],
+    initials: ['IBD'],
+    book: ['viem nhiem duong ruot', 'viem ruot', 'viem loet dai trang', 'crohn'],
+  },
+  {
+    // A renal tubular acidosis is the book's "nhiễm acid do thận" (first-set batch 80, stop 57,
+    // first run: "toan hóa ống thận xa (RTA typ 1)" never met ACETAZOLAMID's "Nhiễm acid do thận,
+    // tăng clor máu vô căn").
+    name: 'renal_tubular_acidosis',
+    typed: ['toan hoa ong than', 'nhiem toan ong than', 'renal tubular acidosis'],
+    initials: ['RTA'],
+    book: ['nhiem acid do than', 'toan hoa ong than', 'nhiem toan ong than'],
+  },
+  {
     name: 'gout',
     typed: ['gut', 'gout', 'thong phong'],
     book: ['gut', 'gout'],

@@ -43,6 +43,7 @@ describe('readLabValues', () => {
       ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'],
     ],
     ['ALT 25 U/L', 'alt', 25, []],
+    ['fibrinogen 0,9 g/L', 'fibrinogen', 0.9, ['roi loan dong mau', 'loan dong mau']],
     [
       'MetHb 38% do ngộ độc nitrit',
       'methemoglobin',

@@ -146,6 +146,16 @@ export const LAB_ROWS: readonly LabRow[] = [
     high: { over: 100, book: ['hong cau khong lo', 'thieu mau nguyen hong cau khong lo'] },
   },
   {
+    // A fibrinogen under 1.5 g/l is a coagulation disorder (the usual threshold for
+    // hypofibrinogenaemia). Measured on first-set batches 79 and 80 (stop 57, first runs): "… tiểu
+    // cầu 48 G/L, fibrinogen 0,9 g/L … natri clorid 20% vào buồng ối …?" never met NATRI CLORID's
+    // "… tử cung tăng trương lực, rối loạn đông máu".
+    analyte: 'fibrinogen',
+    names: ['fibrinogen'],
+    units: ['g/l'],
+    low: { under: 1.5, book: ['roi loan dong mau', 'loan dong mau'] },
+  },
+  {
     // An aminotransferase over the usual upper limit of normal (40 U/l) is the book's "tăng enzym
     // gan". Measured on first-set batch 78 (stop 57, first run): "ALT 150 U/L, AST 120 U/L … Thêm
     // acarbose … được không?" never met ACARBOSE's "Những trường hợp suy gan, tăng enzym gan".

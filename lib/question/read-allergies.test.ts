@@ -26,6 +26,13 @@ const read = (question: string, drug?: string, brand?: [string, string]) => {
 describe('readAllergies', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, names read, names never read
+    // a class said in brackets after a brand, the blisters told plainly (first-set batch 79)
+    [
+      'Trước đây tôi uống Biseptol (thuốc sulfamid) bị phồng rộp da phải nằm viện. Uống Diamox (acetazolamid) được không?',
+      'acetazolamid',
+      ['sulfamid', 'sulfonamid'],
+      [],
+    ],
     // in English, only a drug the tables name is a substance (unseen batch 22)
     [
       'Three years ago she took doxycycline for acne and developed facial swelling and hives within hours. Can we still prescribe doxycycline?',

@@ -14,7 +14,7 @@ import { isInnTableName } from '@/lib/retrieval/names/register-table-names';
  * drug taken with furosemid once class members were read as drug names.
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|sung\s+luoi|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|sung\s+luoi|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|phong\s+rop(?:\s+da)?|rop\s+da|blister(?:s|ing)?|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
 export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+ve)(?![\p{L}])/u;
 
 /**
@@ -39,8 +39,12 @@ const CLAUSE_END =
 const NEGATED_BEFORE =
   /(?<![\p{L}])(?:khong|chua|no|not|without|never|denies|denied)(?:\s+[\p{L}]+){0,3}\s*$/u;
 
-/** A bracket holding one Latin word of a name's length ("(acetazolamid)"), no reaction. */
-const ONE_NAME = /^\(\s*[a-z][a-z-]{4,}\s*\)$/;
+/**
+ * A bracket holding one Latin word of a name's length ("(acetazolamid)"), or its class said as one
+ * ("(thuốc sulfamid)": first-set batch 79, stop 57, first run, where the brand before it is one the
+ * book does not print), no reaction.
+ */
+const ONE_NAME = /^\(\s*(?:(?:thuoc|nhom)\s+)?[a-z][a-z-]{4,}\s*\)$/;
 
 /**
  * The question's text from the last clause break up to `index` (a reaction word). A comma or dot

@@ -303,6 +303,28 @@ describe('readPatientConditions', () => {
       [],
     ],
     ['BN có thoát vị bẹn lớn, thêm acarbose được không?', 'acarbose', ['thoat vi'], []],
+    // an inflammatory bowel disease, a renal tubular acidosis (first-set batches 79 and 80)
+    [
+      'BN viêm loét đại tràng đang đợt hoạt động, thêm acarbose được không?',
+      'acarbose',
+      ['viem nhiem duong ruot'],
+      [],
+    ],
+    [
+      'Be gai bi toan hoa ong than xa (RTA typ 1), acetazolamid?',
+      'acetazolamid',
+      ['nhiem acid do than'],
+      [],
+    ],
+    // a disease by a person's name, mid-sentence; a brand blanked as a drug is none, nor a
+    // capitalised word opening a sentence (first-set batches 79 and 80)
+    [
+      'A man known to have Leber hereditary optic neuropathy. Can we start nitroprusside?',
+      'nitroprusside',
+      ['leber'],
+      ['can'],
+    ],
+    ['Bệnh nhân không có Raynaud, dùng acebutolol được không?', 'acebutolol', [], ['raynaud']],
     // initials are read as typed, upper case: "tha" is a Vietnamese word
     ['xin tha lỗi, diltiazem liều bao nhiêu?', 'diltiazem', [], ['tang huyet ap']],
     ['Bệnh nhân không có hen, dùng propranolol được không?', 'propranolol', [], ['hen']],

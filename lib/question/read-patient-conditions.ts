@@ -266,6 +266,34 @@ function wordPhrases(masked: string): PatientCondition[] {
 }
 
 /**
+ * A disease named by a person's name as the question types it ("Leber", "Raynaud", "Addison"):
+ * a capitalised word of Latin letters only, mid-sentence, not joined by a hyphen, whatever the
+ * words around it. The book prints the same name inside its own words ("bệnh teo dây thị bẩm sinh
+ * Leber"), so one word is enough where a run of the question's words is not. Measured on
+ * first-set batches 79 and 80 (stop 57, first runs): "… known to have Leber hereditary optic
+ * neuropathy … Can we start a sodium nitroprusside infusion?" never met NATRI NITROPRUSIAT's
+ * "Người bị bệnh teo dây thị bẩm sinh Leber", twice. Drug and brand names are blanked before
+ * (withoutDrugNames); a name no line holds names nothing.
+ */
+const PROPER_WORD = /(?<![-\p{L}\p{N}])[A-Z][a-z]{3,}(?![-\p{L}\p{N}])/gu;
+/** Mid-sentence: a lower-case letter, a digit or a comma before it, not a full stop. */
+const MID_SENTENCE = /[\p{Ll}\p{N},;(]\s*$/u;
+
+function properNames(q: QuestionText, unnamed: string): PatientCondition[] {
+  const out: PatientCondition[] = [];
+  for (const m of q.text.matchAll(PROPER_WORD)) {
+    if (!MID_SENTENCE.test(q.text.slice(Math.max(0, m.index - 3), m.index))) continue;
+    // blanked as a drug or brand name
+    if (unnamed.slice(m.index, m.index + m[0].length).trim() === '') continue;
+    if (negatedAt(q.folded, m.index)) continue;
+    const asked = m[0].toLowerCase();
+    if (!out.some((c) => c.asked === asked))
+      out.push({ asked, book: [asked], tail: [], source: 'words' });
+  }
+  return out;
+}
+
+/**
  * A condition named as the drug's risk in English, "because of the myocarditis/cardiomyopathy
  * risk", "the risk of bleeding": what the drug may cause, not what the patient has. Measured on
  * unseen batch 37 (first run): a 28-year-old "with no known heart disease" starting clozapine was
@@ -492,6 +520,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
     ...allergies,
     ...medications,
     ...wordPhrases(masked),
+    ...(q.folded.length === q.text.length ? properNames(q, unnamed) : []),
   ];
 }
 

@@ -268,4 +268,27 @@ export const ENGLISH_WORDS: ReadonlySet<string> = new Set([
   'anesthetic',
   'drops',
   'dropped',
+  // Dosage forms a drug's name runs into ("miconazole pessaries"): first-set batch 79 (stop 57,
+  // first run) read the two as one name, and ACENOCOUMAROL's "Không được phối hợp với … miconazol
+  // dùng đường toàn thân, âm đạo" never held.
+  'pessary',
+  'pessaries',
+  'suppository',
+  'suppositories',
+  'cream',
+  'ointment',
+  'gel',
+  'patch',
+  'patches',
+  'injection',
+  'capsules',
+  'capsule',
+  'syrup',
+  'spray',
+  // What the blood carries, not a drug (first-set batch 80, stop 57, first run: "… his
+  // methaemoglobin is now 25% …" was read as a second substance).
+  'methaemoglobin',
+  'methemoglobin',
+  'haemoglobin',
+  'hemoglobin',
 ]);

@@ -108,4 +108,8 @@ describe('withPartnerSynonyms', () => {
     expect(namesPartner('ha duong huyet.', metformin)).toBe(false);
     expect(namesPartner('cac thuoc ha duong huyet khac', metformin)).toBe(true);
   });
+
+  it('names a class by any of its names ("sulfamid" is the book\'s "sulfonamid")', () => {
+    expect(namesAndClassesOf('sulfamid')).toContain('sulfonamid');
+  });
 });
