@@ -378,6 +378,75 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['nhiem acid do than', 'toan hoa ong than', 'nhiem toan ong than'],
   },
   {
+    // Common contraindications of the formulary in their clinical words, added together when
+    // first-set batches 81 and 82 (stop 57, first runs) showed four of them unread: diabetic
+    // ketoacidosis ("… pH 7,15, ceton máu 5,2 …", "on an insulin infusion for diabetic
+    // ketoacidosis"), labour ("đã vào chuyển dạ"), infective endocarditis ("a mitral vegetation
+    // on echo"), cerebrovascular insufficiency ("hẹp động mạch cảnh … cơn thiếu máu não thoáng
+    // qua") and fluid overload ("phù toàn thân, cổ trướng").
+    name: 'diabetic_ketoacidosis',
+    typed: [
+      'nhiem toan ceton',
+      'nhiem toan the ceton',
+      'toan ceton',
+      'nhiem ceton',
+      'ketoacidosis',
+      'diabetic ketoacidosis',
+    ],
+    initials: ['DKA'],
+    book: ['nhiem toan the ceton', 'nhiem toan ceton', 'nhiem acid ceton', 'toan ceton'],
+  },
+  {
+    name: 'labour',
+    typed: ['chuyen da', 'dang chuyen da', 'vao chuyen da', 'in labour', 'in labor', 'dang de'],
+    book: ['dau de', 'chuyen da'],
+  },
+  {
+    name: 'infective_endocarditis',
+    typed: [
+      'viem noi tam mac',
+      'viem mang trong tim',
+      'endocarditis',
+      'vegetation',
+      'vegetations',
+      'sui van',
+      'sui tren van',
+    ],
+    book: ['viem mang trong tim', 'viem noi tam mac'],
+  },
+  {
+    name: 'cerebrovascular_insufficiency',
+    typed: [
+      'thieu mau nao',
+      'thieu mau nao thoang qua',
+      'hep dong mach canh',
+      'transient ischaemic attack',
+      'transient ischemic attack',
+      'carotid stenosis',
+      'cerebrovascular insufficiency',
+    ],
+    initials: ['TIA'],
+    book: ['suy tuan hoan nao', 'thieu mau nao', 'thieu mau cuc bo nao'],
+  },
+  {
+    name: 'fluid_overload',
+    typed: [
+      'phu toan than',
+      'qua tai dich',
+      'qua tai tuan hoan',
+      'u dich',
+      'giu nuoc',
+      'fluid overload',
+      'anasarca',
+    ],
+    book: ['u dich', 'qua tai dich', 'qua tai tuan hoan', 'giu nuoc'],
+  },
+  {
+    name: 'phaeochromocytoma',
+    typed: ['u tuy thuong than', 'u te bao ua crom', 'pheochromocytoma', 'phaeochromocytoma'],
+    book: ['u tuy thuong than', 'u te bao ua crom', 'pheochromocytom'],
+  },
+  {
     name: 'gout',
     typed: ['gut', 'gout', 'thong phong'],
     book: ['gut', 'gout'],

@@ -45,6 +45,12 @@ describe('readLabValues', () => {
     ['ALT 25 U/L', 'alt', 25, []],
     ['fibrinogen 0,9 g/L', 'fibrinogen', 0.9, ['roi loan dong mau', 'loan dong mau']],
     [
+      'pH 7,15, ceton mau 5,2 mmol/L',
+      'ketones',
+      5.2,
+      ['nhiem toan the ceton', 'nhiem toan ceton', 'nhiem acid ceton'],
+    ],
+    [
       'MetHb 38% do ngộ độc nitrit',
       'methemoglobin',
       38,

@@ -146,6 +146,16 @@ export const LAB_ROWS: readonly LabRow[] = [
     high: { over: 100, book: ['hong cau khong lo', 'thieu mau nguyen hong cau khong lo'] },
   },
   {
+    // Blood ketones over 3 mmol/l are ketoacidosis (the usual diagnostic threshold with
+    // hyperglycaemia). Measured on first-set batch 81 (stop 57, first run): "… glucose 28 mmol/L,
+    // pH 7,15, ceton máu 5,2 mmol/L … thêm acarbose …?" never met ACARBOSE's "Đái tháo đường nhiễm
+    // toan thể ceton".
+    analyte: 'ketones',
+    names: ['ceton mau', 'ceton', 'ketones', 'ketone', 'beta-hydroxybutyrate', 'bhb'],
+    units: ['mmol/l'],
+    high: { over: 3, book: ['nhiem toan the ceton', 'nhiem toan ceton', 'nhiem acid ceton'] },
+  },
+  {
     // A fibrinogen under 1.5 g/l is a coagulation disorder (the usual threshold for
     // hypofibrinogenaemia). Measured on first-set batches 79 and 80 (stop 57, first runs): "… tiểu
     // cầu 48 G/L, fibrinogen 0,9 g/L … natri clorid 20% vào buồng ối …?" never met NATRI CLORID's

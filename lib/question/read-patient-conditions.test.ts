@@ -325,6 +325,17 @@ describe('readPatientConditions', () => {
       ['can'],
     ],
     ['Bệnh nhân không có Raynaud, dùng acebutolol được không?', 'acebutolol', [], ['raynaud']],
+    // what the drug is to prevent, or given for, is not had (first-set batches 81 and 82)
+    [
+      'AF with a mitral vegetation. Should we start acenocoumarol now for stroke prevention?',
+      'acenocoumarol',
+      ['viem mang trong tim'],
+      ['tai bien mach mau nao'],
+    ],
+    ['Thêm acarbose để hạ đường sau ăn được không?', 'acarbose', [], ['ha duong huyet']],
+    // typed with its marks, "dễ" is prone to, not a purpose
+    ['Người dễ hạ đường huyết dùng acarbose được không?', 'acarbose', ['ha duong huyet'], []],
+    ['Thai phụ đã vào chuyển dạ, bơm natri clorid 20% được không?', 'natri clorid', ['dau de'], []],
     // initials are read as typed, upper case: "tha" is a Vietnamese word
     ['xin tha lỗi, diltiazem liều bao nhiêu?', 'diltiazem', [], ['tang huyet ap']],
     ['Bệnh nhân không có hen, dùng propranolol được không?', 'propranolol', [], ['hen']],

@@ -151,6 +151,26 @@ function maskPhrase(text: string, phrase: string): string {
   return out;
 }
 
+/**
+ * What the drug is given for ("để hạ đường sau ăn", "to lower the pressure") is no condition of
+ * the patient's: the words after a purpose word and a verb of changing are masked. Typed with its
+ * marks, "dễ" (prone to: "dễ hạ đường huyết") is kept. Measured on first-set batch 81 (stop 57,
+ * first run): "… muon them acarbose … de ha duong sau an" held ACARBOSE's "Hạ đường huyết." as a
+ * contraindication for a patient in ketoacidosis.
+ */
+const PURPOSE =
+  /(?<![\p{L}])(?:de|nham|to)\s+(?:ha|giam|tang|lam\s+giam|lam\s+tang|keo|dua)(?:\s+[\p{L}]+){1,3}/gu;
+
+function maskPurposes(masked: string, q: QuestionText): string {
+  let out = masked;
+  for (const m of masked.matchAll(PURPOSE)) {
+    if (q.folded.length === q.text.length && /^dễ/iu.test(q.text.slice(m.index, m.index + 2)))
+      continue;
+    out = out.slice(0, m.index) + ' '.repeat(m[0].length) + out.slice(m.index + m[0].length);
+  }
+  return out;
+}
+
 /** The folded question with its drug names blanked (offsets into the NFC question). */
 function withoutDrugNames(q: QuestionText, u: UnderstoodQuery): string {
   // Folding changed the length (a rare unit folds to two): blank the names by their fold.
@@ -305,8 +325,23 @@ const RISK_OF_BEFORE = /(?<![\p{L}])risks?\s+of\s+(?:[\p{L}]+\s+){0,2}$/u;
 function namedAsRisk(text: string, at: number, phrase: string): boolean {
   const after = text.slice(at + phrase.length, at + phrase.length + 48);
   const before = text.slice(Math.max(0, at - 32), at);
-  return RISK_AFTER.test(after) || RISK_OF_BEFORE.test(before);
+  return (
+    RISK_AFTER.test(after) ||
+    RISK_OF_BEFORE.test(before) ||
+    PREVENTED_AFTER.test(after) ||
+    PREVENTED_BEFORE.test(before)
+  );
 }
+
+/**
+ * A condition named as what the drug is to prevent ("for stroke prevention", "dự phòng đột quỵ"):
+ * the purpose, not what the patient has. Measured on first-set batches 81 and 82 (stop 57, first
+ * runs): "… atrial fibrillation … Should we start acenocoumarol now for stroke prevention?" led
+ * twice with ACENOCOUMAROL's "Tai biến mạch máu não" as a contraindication that holds.
+ */
+const PREVENTED_AFTER = /^\s*(?:prevention|prophylaxis)(?![\p{L}])/u;
+const PREVENTED_BEFORE =
+  /(?<![\p{L}])(?:du\s+phong|phong\s+ngua|ngua|prevent|prevention\s+of|prophylaxis\s+(?:of|against)|to\s+prevent|reduce\s+the\s+risk\s+of)\s+(?:[\p{L}]+\s+){0,1}$/u;
 
 /** The first of `phrases` standing in `text` at a place the question does not negate, and where. */
 function firstUnnegated(
@@ -483,6 +518,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
   const unnamed = withoutDrugNames(q, u);
   let masked = unnamed.replace(SPECIALTY, (m) => ' '.repeat(m.length));
   for (const phrase of NOT_CONDITION_PHRASES) masked = maskPhrase(masked, phrase);
+  masked = maskPurposes(masked, q);
   const lab = readLabValues(q.folded)
     .filter((r) => r.book.length > 0)
     .map(

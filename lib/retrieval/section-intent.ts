@@ -501,6 +501,17 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'giảm liều hay ngưng',
     'giảm liều hay ngừng',
     'giảm liều hay dừng',
+    // and as first-set batches 77-82 asked it (stop 57, first runs): "Giờ phải làm sao, có thuốc
+    // gì chữa không?", "How should this be managed?" named no section. Not "what should we do":
+    // said after a pair ("What does diclofenac do to digoxin, and what should we do?", batches 20,
+    // 24, 38) it took the answer from Tương tác thuốc to the overdose section.
+    'phải làm sao',
+    'có thuốc gì chữa',
+    'how should this be managed',
+    'how should it be managed',
+    'how should we manage',
+    'how do we manage',
+    'how to manage',
   ].map((phrase) => ({
     phrase,
     value: [
