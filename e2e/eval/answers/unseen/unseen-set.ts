@@ -147,6 +147,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   saw neither each other's batch nor any answer; each read batches 77 and 78's questions too.
  * - 81 and 82: blind, in stop 57, on the first set again, after the fixes made from batches 77
  *   and 78; each helper read batches 77 to 80's questions.
+ * - 83 and 84: blind, late in stop 57, on the first set again, after the fixes made from batches
+ *   79 to 82; each helper read batches 77 to 82's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -231,6 +233,8 @@ const BATCH_FILES = {
   80: 'unseen-questions-batch80.jsonl',
   81: 'unseen-questions-batch81.jsonl',
   82: 'unseen-questions-batch82.jsonl',
+  83: 'unseen-questions-batch83.jsonl',
+  84: 'unseen-questions-batch84.jsonl',
 } as const;
 
 /**
@@ -241,7 +245,7 @@ const BATCH_FILES = {
  * real-text cases (first-line.realdata.cases.ts) were written on, and most of its facts were
  * never asked: new questions on it measure new facts, in words nobody here wrote.
  */
-const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([77, 78, 79, 80, 81, 82]);
+const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([77, 78, 79, 80, 81, 82, 83, 84]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
 export const UNSEEN_BATCHES = Object.fromEntries(
