@@ -397,6 +397,18 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['nhiem toan the ceton', 'nhiem toan ceton', 'nhiem acid ceton', 'toan ceton'],
   },
   {
+    // Batch 84 (stop 57, first run): "… suy thận mạn đang đợt toan chuyển hóa nặng …" named the
+    // acidosis mid-phrase, where the question's own runs are not read.
+    name: 'metabolic_acidosis',
+    typed: [
+      'toan chuyen hoa',
+      'nhiem toan chuyen hoa',
+      'nhiem acid chuyen hoa',
+      'metabolic acidosis',
+    ],
+    book: ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'],
+  },
+  {
     name: 'labour',
     typed: ['chuyen da', 'dang chuyen da', 'vao chuyen da', 'in labour', 'in labor', 'dang de'],
     book: ['dau de', 'chuyen da'],

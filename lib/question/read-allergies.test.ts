@@ -26,6 +26,13 @@ const read = (question: string, drug?: string, brand?: [string, string]) => {
 describe('readAllergies', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, names read, names never read
+    // English: the substance before the allergy; the drug given after it is no allergen (batch 81)
+    [
+      'A 45-year-old penicillin-allergic man with osteomyelitis is being treated with clindamycin. What is the minimum length of the course?',
+      'clindamycin',
+      ['penicillin'],
+      ['clindamycin'],
+    ],
     // a class said in brackets after a brand, the blisters told plainly (first-set batch 79)
     [
       'Trước đây tôi uống Biseptol (thuốc sulfamid) bị phồng rộp da phải nằm viện. Uống Diamox (acetazolamid) được không?',

@@ -339,7 +339,9 @@ function namedAsRisk(text: string, at: number, phrase: string): boolean {
  * runs): "… atrial fibrillation … Should we start acenocoumarol now for stroke prevention?" led
  * twice with ACENOCOUMAROL's "Tai biến mạch máu não" as a contraindication that holds.
  */
-const PREVENTED_AFTER = /^\s*(?:prevention|prophylaxis)(?![\p{L}])/u;
+// Two words may stand between: the English term's Vietnamese, added after it ("stroke đột quỵ
+// prevention", english-clinical-terms.ts).
+const PREVENTED_AFTER = /^(?:\s+[\p{L}]+){0,2}\s*(?:prevention|prophylaxis)(?![\p{L}])/u;
 const PREVENTED_BEFORE =
   /(?<![\p{L}])(?:du\s+phong|phong\s+ngua|ngua|prevent|prevention\s+of|prophylaxis\s+(?:of|against)|to\s+prevent|reduce\s+the\s+risk\s+of)\s+(?:[\p{L}]+\s+){0,1}$/u;
 
@@ -453,11 +455,15 @@ const VITAL_ROWS: readonly {
   asked: string;
   holds: (p: PatientParameters) => boolean;
   book: readonly string[];
+  /** The kind of the condition the value stages, as the book writes it after the name. */
+  tail?: readonly string[];
 }[] = [
   {
     asked: 'huyet ap',
     holds: (p) => below(p.systolic_bp?.max, 90),
-    book: ['ha huyet ap', 'giam huyet ap'],
+    // and "huyết áp thấp" (first-set batches 83 and 84, stop 57: ACEBUTOLOL's "… huyết áp
+    // thấp, hội chứng suy nút xoang" never met "HA 86/54")
+    book: ['ha huyet ap', 'giam huyet ap', 'huyet ap thap'],
   },
   {
     asked: 'nhip tim',
@@ -473,6 +479,15 @@ const VITAL_ROWS: readonly {
     asked: 'huyet ap',
     holds: (p) => hypertensionGrade(p) === 1,
     book: ['tang huyet ap muc do nhe', 'tang huyet ap nhe'],
+  },
+  {
+    // Grade 3 (180/110 or more) is the book's severe hypertension (first-set batch 83, stop 57,
+    // first run: "BP 215/125 … start acenocoumarol?" never met "Tăng huyết áp (nặng)").
+    asked: 'huyet ap',
+    holds: (p) => hypertensionGrade(p) === 3,
+    // the book's kind after the name, "(nặng)", read as a condition's kind is (tail)
+    book: ['tang huyet ap'],
+    tail: ['nang'],
   },
   {
     asked: 'huyet ap',
@@ -502,7 +517,7 @@ function vitalConditions(p: PatientParameters): PatientCondition[] {
   return VITAL_ROWS.filter((row) => row.holds(p)).map((row) => ({
     asked: row.asked,
     book: row.book,
-    tail: [],
+    tail: [...(row.tail ?? [])],
     source: 'lab_value',
   }));
 }

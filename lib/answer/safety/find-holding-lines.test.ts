@@ -169,6 +169,23 @@ describe('findHoldingLines', () => {
     ]);
   });
 
+  it('holds a condition named under an age band only when the age is told (ACARBOSE, batch 81)', () => {
+    const book = [
+      ci('Người mang thai hoặc đang cho con bú; người đái tháo đường typ 2 dưới 18 tuổi.'),
+    ];
+    const diabetes: PatientCondition = {
+      asked: 'dai thao duong',
+      book: ['dai thao duong'],
+      tail: ['typ', '2'],
+      source: 'name',
+    };
+    const held = (question: string) =>
+      findHoldingLines(readPatientParameters(question), book, [], [diabetes]).length;
+    expect(held('BN ĐTĐ typ 2, 72 kg, liều acarbose duy trì?')).toBe(0);
+    expect(held('BN 16 tuổi ĐTĐ typ 2, liều acarbose?')).toBe(1);
+    expect(held('BN 45 tuổi ĐTĐ typ 2, liều acarbose?')).toBe(0);
+  });
+
   it('reads no sentence for a patient with no value', () => {
     const trace: HoldingTrace[] = [];
     expect(findHoldingLines(readPatientParameters('Liều X?'), BOOK, trace)).toEqual([]);

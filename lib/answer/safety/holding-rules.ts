@@ -222,7 +222,20 @@ const bandExcludes = (s: SafetySentence, p: PatientParameters) =>
 /** A clause's own band leaves the patient out. */
 function clauseExcludes(clause: BandClause, p: PatientParameters): boolean {
   const own = clause.conditions.filter(ownCondition);
-  return own.length > 0 && matchConditions(own, p) === 'excludes';
+  if (own.length > 0 && matchConditions(own, p) === 'excludes') return true;
+  return bandsUntoldAge(own, p);
+}
+
+/**
+ * A condition named under an age band ("người đái tháo đường typ 2 dưới 18 tuổi") holds only for a
+ * patient whose age the question tells: a question that gives none is an adult's far more often
+ * than not, and holding the line withheld the dose. Measured on first-set batch 81 (stop 57,
+ * first run): "BN ĐTĐ typ 2, 72 kg … Liều duy trì thường dùng của acarbose khoảng bao nhiêu?" was
+ * told ACARBOSE's contraindication held and given no dose.
+ */
+function bandsUntoldAge(own: readonly BandCondition[], p: PatientParameters): boolean {
+  if (p.age_years || p.age_group) return false;
+  return own.some((c) => c.kind === 'numeric' && c.quantity === 'age_years');
 }
 
 /**
