@@ -68,6 +68,20 @@ describe.skipIf(!present)('the first line answers, on the real book', () => {
     expect(a.citations).toEqual([]);
   });
 
+  it('a poisoning asked of an antidote without Quá liều và xử trí says so, then answers from its other sections', async () => {
+    // Answered "Không tìm thấy" five times in first-set batches 77-84 (stop 57): NATRI NITRIT
+    // prints no Quá liều và xử trí, while its ADR management and Thận trọng say what to do.
+    const a = await answerQuestion(
+      'Đã tiêm natri nitrit giải độc cyanid, methemoglobin lên 30%, có nên truyền xanh methylen không?',
+      [],
+      realdata.deps,
+    );
+    const lines = citedLines(a.answer);
+    expect(lines[0]?.text).toContain(fold('không có mục “Quá liều và xử trí”'));
+    expect(lines.slice(1).some((l) => l.text.includes(fold('xanh methylen')))).toBe(true);
+    // a dose is never answered from another section (the test above)
+  });
+
   it('a kidney value answered by lines that name renal impairment in words says so first', async () => {
     // Led with "Suy thận cấp, suy thận nặng, vô niệu …" with nothing saying the book gives no
     // threshold a clinician could place eGFR 35 against.

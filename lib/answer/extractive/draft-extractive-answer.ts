@@ -1867,6 +1867,8 @@ interface DraftState {
   picked: Candidate[];
   cap: number;
   listLeftOut: Chunk | null;
+  /** The sections asked that the monograph does not print (missingSections). */
+  missing: readonly SectionKey[];
   effectGap?: AnswerDraft['sentences'][number];
   /** The line added to the fitting ones because its rare words name the question (addAskedIndicationLines). */
   rareLine?: Candidate;
@@ -1903,11 +1905,36 @@ export function draftExtractiveAnswer(
   if (s.fits.length > 0 && (!isContextAge(asked) || s.interaction) && !stoppingAnswered(s))
     pickFitting(s);
   else pickUnfitted(s);
+  keepNamedFallbackLines(s);
+  // Nothing the question names in the other sections: "not found", with the page to open.
+  if (s.missing.length > 0 && s.picked.length === 0) return { sentences: [] };
   addPartnerAside(s);
   addGapLines(s);
   addPartnerGap(s);
   return renderDraft(s);
 }
+
+/**
+ * Answered from other sections (missingSections), a line must hold a word the question names
+ * beyond asking the missing section: "Quá liều foscarnet xử trí thế nào?" was shown "Acid
+ * mefenamic làm giảm nồng độ foscarnet …" under the gap line (snapshot probes, stop 57), where
+ * "Không tìm thấy" and the page to open say more. "… methemoglobin … xanh methylen?" keeps its
+ * lines.
+ */
+function keepNamedFallbackLines(s: DraftState): void {
+  if (s.missing.length === 0) return;
+  const asking = new Set([
+    ...s.missing.flatMap((k) => syllables(SECTION_DISPLAY_NAMES[k])),
+    ...FALLBACK_ASKING_WORDS,
+  ]);
+  const named = [...s.terms].filter((w) => w.length >= 3 && !asking.has(w));
+  s.picked = s.picked.filter((c) => named.some((w) => c.words.includes(w)));
+}
+
+/** The words of asking what to do, which name nothing of the answer. */
+const FALLBACK_ASKING_WORDS = 'the nao lam gia sao phai khong duoc nguy hiem can cach gap'.split(
+  ' ',
+);
 
 /**
  * How to stop the drug is asked and a line says it: no band decides that, so the lines that fit
@@ -1984,6 +2011,79 @@ function paragraphAfter(candidates: readonly Candidate[], line: Candidate, n: nu
   return out;
 }
 
+/**
+ * The sections asked that the drug's monograph does not print: none of them among the chunks
+ * retrieved for a question that asked them (retrieval brings every asked section it finds).
+ * Measured on first-set batches 77-84 (stop 57, first runs): NATRI NITRIT prints no Quá liều và
+ * xử trí, and five questions about the poisoning it treats ("… cần theo dõi chỉ số xét nghiệm
+ * nào", "… thiocyanate … a concern for him?") were answered "Không tìm thấy", while its Dược lý,
+ * Thận trọng and Hướng dẫn cách xử trí ADR say it.
+ */
+function missingSections(
+  asked: ReadonlySet<SectionKey>,
+  retrieved: readonly RetrievedChunk[],
+): SectionKey[] {
+  if (asked.size === 0 || retrieved.length === 0) return [];
+  const drug = retrieved[0]!.chunk.drug_id;
+  if (retrieved.some((r) => r.chunk.drug_id !== drug)) return [];
+  if (![...asked].every((k) => ANSWERED_ELSEWHERE.has(k))) return [];
+  const present = new Set(retrieved.map((r) => r.chunk.section_key));
+  return [...asked].every((k) => !present.has(k)) ? [...asked] : [];
+}
+
+/**
+ * The sections the draft reads and their chunks: the sections asked, or, when the monograph
+ * prints none of them (missingSections), its other clinical sections, said so first
+ * (missingSectionLine).
+ */
+function sectionsToRead(
+  askedKeys: ReadonlySet<SectionKey>,
+  retrieved: readonly RetrievedChunk[],
+): { wanted: Set<SectionKey>; relevant: RetrievedChunk[]; missing: SectionKey[] } {
+  const missing = missingSections(askedKeys, retrieved);
+  const wanted = new Set<SectionKey>(missing.length > 0 ? [] : askedKeys);
+  const relevant = retrieved.filter(
+    (r) =>
+      (wanted.size === 0 || wanted.has(r.chunk.section_key)) &&
+      (missing.length === 0 || !NOT_ANSWERING.has(r.chunk.section_key)),
+  );
+  return { wanted, relevant, missing };
+}
+
+/**
+ * The sections another section may answer for: what to do about a poisoning or an adverse
+ * effect is said in Dược lý, Thận trọng or Liều lượng of an antidote's monograph. Not a dose (a
+ * number from Dược lý is no dose: "Tác dụng của thuốc phụ thuộc vào liều …" led a dose question
+ * of NATRI NITROPRUSIAT, whose excerpt prints no Liều lượng), nor an interaction list.
+ */
+const ANSWERED_ELSEWHERE: ReadonlySet<SectionKey> = new Set<SectionKey>([
+  'qua_lieu_va_xu_tri',
+  'huong_dan_xu_tri_adr',
+]);
+
+/** Sections that name or file the drug and answer no clinical question. */
+const NOT_ANSWERING: ReadonlySet<SectionKey> = new Set<SectionKey>([
+  'ten_chung_quoc_te',
+  'ma_atc',
+  'loai_thuoc',
+  'dang_thuoc_va_ham_luong',
+  'do_on_dinh_va_bao_quan',
+  'thong_tin_quy_che',
+  'ten_thuong_mai',
+]);
+
+/** Said first when the asked sections are not printed (missingSections). */
+function missingSectionLine(s: DraftState): AnswerDraft['sentences'][number] | null {
+  const first = s.chosen[0];
+  if (s.missing.length === 0 || !first) return null;
+  const names = s.missing.map((key) => `“${SECTION_DISPLAY_NAMES[key]}”`).join(', ');
+  return {
+    text: `Chuyên luận ${first.drug_name} trong Dược thư không có mục ${names}; các câu dưới đây lấy từ mục khác của chuyên luận.`,
+    cites: [first.chunk_id],
+    gap: 'section',
+  };
+}
+
 /** The sections that pair the drug with another: what it is taken with, what it is mixed with. */
 const PAIR_SECTIONS: readonly SectionKey[] = ['tuong_tac_thuoc', 'tuong_ky'];
 
@@ -1995,8 +2095,7 @@ function scopeDraft(
   trace: RankTrace[] | undefined,
 ): DraftState | null {
   const u = asked.understood;
-  const wanted = askedSections(u.sections);
-  const relevant = retrieved.filter((r) => wanted.size === 0 || wanted.has(r.chunk.section_key));
+  const { wanted, relevant, missing } = sectionsToRead(askedSections(u.sections), retrieved);
   if (relevant.length === 0) return null;
   // A question naming a partner drug whose strongest section is Tương tác thuốc is an interaction
   // question even when another cue brushed a second section: "Dùng digoxin cùng furosemid cần
@@ -2058,7 +2157,7 @@ function scopeDraft(
     .map((chunk) => ({ text: captionOf(chunk), cites: [chunk.chunk_id] }));
   return {
     ...{ asked, retrieved, classPhrases, trace, wanted, relevant, askedDrugId, interaction },
-    ...{ partnerPhrases, partnersFor, chosen, terms, sentences, asidePhrases },
+    ...{ partnerPhrases, partnersFor, chosen, terms, sentences, asidePhrases, missing },
     prose: chosen.filter((c) => c.chunk_kind === 'prose'),
     ...{ candidates: [], excluded: [], fits: [], askedPopulations: new Set(), ownSection: false },
     ...{ picked: [], cap: MAX_SENTENCES, listLeftOut: null },
@@ -3116,6 +3215,9 @@ function renderDraft(s: DraftState): AnswerDraft {
   );
   // The no-band line follows the indication's line when that line leads; otherwise it is first.
   const afterFirst = picked[0] !== undefined && picked[0] === s.indicationLead;
+  // Said first: the lines below answer from other sections, and the reader must know it.
+  const missingLine = picked.length > 0 ? missingSectionLine(s) : null;
+  if (missingLine) sentences.push(missingLine);
   if (s.afterLead && !afterFirst) sentences.push(s.afterLead);
   // The locked lines of one chunk are one line, at the first one's place: one passage shows them.
   for (const c of picked) {

@@ -26,7 +26,8 @@ export const draftSentenceSchema = z.object({
    * The sentence says what the book does not separate or name for this question (the other
    * kind of dialysis, the direction of an interaction, the partner drug, the measure of kidney
    * function, a kidney value against lines that name renal impairment only in words, the
-   * management of an adverse effect, a dose left out because a contraindication holds), not what
+   * management of an adverse effect, a dose left out because a contraindication holds, a section
+   * the monograph does not print), not what
    * it says. The
    * extractive answerer writes these from the question and the sections read; they go first in
    * an LLM answer too, so its first line is not read as the answer the book does not give.
@@ -39,6 +40,7 @@ export const draftSentenceSchema = z.object({
       'partner',
       'renal_measure',
       'renal_words',
+      'section',
       'withheld_dose',
     ])
     .optional(),
