@@ -149,6 +149,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   and 78; each helper read batches 77 to 80's questions.
  * - 83 and 84: blind, late in stop 57, on the first set again, after the fixes made from batches
  *   79 to 82; each helper read batches 77 to 82's questions.
+ * - 85 and 86: blind, at the end of stop 57, on the first set again, after the fixes made from
+ *   batches 83 and 84; each helper read batches 77 to 84's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -235,6 +237,8 @@ const BATCH_FILES = {
   82: 'unseen-questions-batch82.jsonl',
   83: 'unseen-questions-batch83.jsonl',
   84: 'unseen-questions-batch84.jsonl',
+  85: 'unseen-questions-batch85.jsonl',
+  86: 'unseen-questions-batch86.jsonl',
 } as const;
 
 /**
@@ -245,7 +249,7 @@ const BATCH_FILES = {
  * real-text cases (first-line.realdata.cases.ts) were written on, and most of its facts were
  * never asked: new questions on it measure new facts, in words nobody here wrote.
  */
-const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([77, 78, 79, 80, 81, 82, 83, 84]);
+const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([77, 78, 79, 80, 81, 82, 83, 84, 85, 86]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
 export const UNSEEN_BATCHES = Object.fromEntries(
