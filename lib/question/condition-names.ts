@@ -110,7 +110,9 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'tachy brady',
       'tachycardia bradycardia syndrome',
     ],
-    book: ['nhip nhanh nhip cham'],
+    // a form of sick sinus syndrome, which the book names (first-set batch 86, stop 57: "tachy-brady
+    // syndrome … no pacemaker" never met ACEBUTOLOL's "hội chứng suy nút xoang")
+    book: ['nhip nhanh nhip cham', 'suy nut xoang'],
   },
   {
     name: 'bradycardia',
@@ -339,7 +341,15 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     // and the older "nhược năng giáp" / "thiểu năng giáp" (stop 57, first-set batches 77 and 78,
     // first runs: "suy giáp mới phát hiện, chưa bắt đầu levothyroxin" never met NATRI
     // NITROPRUSIAT's "Nhược năng giáp chưa được điều trị ổn định", twice)
-    typed: ['suy giap', 'nhuoc giap', 'hypothyroidism', 'nhuoc nang giap', 'thieu nang giap'],
+    // and by its commonest cause, Hashimoto's (first-set batch 85)
+    typed: [
+      'suy giap',
+      'nhuoc giap',
+      'hypothyroidism',
+      'nhuoc nang giap',
+      'thieu nang giap',
+      'hashimoto',
+    ],
     book: ['suy giap', 'nhuoc giap', 'nhuoc nang giap', 'thieu nang giap'],
   },
   {
@@ -407,6 +417,21 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'metabolic acidosis',
     ],
     book: ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'],
+  },
+  {
+    // A uterus contracted hard between contractions is the book's "tử cung tăng trương lực"
+    // (first-set batch 86, stop 57, first run: "tử cung co cứng kéo dài, trương lực nền cao"
+    // never met NATRI CLORID 20%'s contraindication).
+    name: 'uterine_hypertonus',
+    typed: [
+      'tang truong luc tu cung',
+      'tu cung tang truong luc',
+      'tu cung co cung',
+      'truong luc nen cao',
+      'uterine hypertonus',
+      'uterine hypertonicity',
+    ],
+    book: ['tu cung tang truong luc', 'tang truong luc tu cung'],
   },
   {
     name: 'labour',

@@ -45,6 +45,13 @@ describe('readLabValues', () => {
     ['ALT 25 U/L', 'alt', 25, []],
     ['fibrinogen 0,9 g/L', 'fibrinogen', 0.9, ['roi loan dong mau', 'loan dong mau']],
     [
+      'TSH 62 mUI/L, FT4 thấp',
+      'tsh',
+      62,
+      ['suy giap', 'nhuoc giap', 'nhuoc nang giap', 'thieu nang giap'],
+    ],
+    ['TSH 2,1 mUI/L', 'tsh', 2.1, []],
+    [
       'pH 7,15, ceton mau 5,2 mmol/L',
       'ketones',
       5.2,

@@ -146,6 +146,15 @@ export const LAB_ROWS: readonly LabRow[] = [
     high: { over: 100, book: ['hong cau khong lo', 'thieu mau nguyen hong cau khong lo'] },
   },
   {
+    // A TSH over 10 mU/l is hypothyroidism in the usual reading (first-set batch 85, stop 57,
+    // first run: "… tự bỏ levothyroxin 6 tháng nay, TSH 62 mUI/L … natri nitroprusiat …?" never met
+    // NATRI NITROPRUSIAT's "Nhược năng giáp chưa được điều trị ổn định").
+    analyte: 'tsh',
+    names: ['tsh'],
+    units: ['mui/l', 'miu/l', 'mu/l', 'uiu/ml', 'µui/ml', 'µiu/ml', 'miu/ml'],
+    high: { over: 10, book: ['suy giap', 'nhuoc giap', 'nhuoc nang giap', 'thieu nang giap'] },
+  },
+  {
     // Blood ketones over 3 mmol/l are ketoacidosis (the usual diagnostic threshold with
     // hyperglycaemia). Measured on first-set batch 81 (stop 57, first run): "… glucose 28 mmol/L,
     // pH 7,15, ceton máu 5,2 mmol/L … thêm acarbose …?" never met ACARBOSE's "Đái tháo đường nhiễm

@@ -336,6 +336,20 @@ describe('readPatientConditions', () => {
     // typed with its marks, "dễ" is prone to, not a purpose
     ['Người dễ hạ đường huyết dùng acarbose được không?', 'acarbose', ['ha duong huyet'], []],
     ['Thai phụ đã vào chuyển dạ, bơm natri clorid 20% được không?', 'natri clorid', ['dau de'], []],
+    // uterine hypertonus, Hashimoto's, a tachy-brady syndrome (first-set batches 85 and 86)
+    [
+      'Tử cung co cứng kéo dài, bơm natri clorid 20% được không?',
+      'natri clorid',
+      ['tu cung tang truong luc'],
+      [],
+    ],
+    [
+      'BN viêm giáp Hashimoto, truyền nitroprusiat được không?',
+      'nitroprusiat',
+      ['nhuoc nang giap'],
+      [],
+    ],
+    ['Tachy-brady syndrome, no pacemaker. Acebutolol?', 'acebutolol', ['suy nut xoang'], []],
     // initials are read as typed, upper case: "tha" is a Vietnamese word
     ['xin tha lỗi, diltiazem liều bao nhiêu?', 'diltiazem', [], ['tang huyet ap']],
     ['Bệnh nhân không có hen, dùng propranolol được không?', 'propranolol', [], ['hen']],

@@ -112,4 +112,10 @@ describe('withPartnerSynonyms', () => {
   it('names a class by any of its names ("sulfamid" is the book\'s "sulfonamid")', () => {
     expect(namesAndClassesOf('sulfamid')).toContain('sulfonamid');
   });
+
+  it("names warfarin by the coumarins' chemistry (batch 86)", () => {
+    expect(
+      namesPartner('man cam da biet voi cac dan chat coumarin', namesAndClassesOf('warfarin')),
+    ).toBe(true);
+  });
 });
