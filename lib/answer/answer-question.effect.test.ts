@@ -31,4 +31,15 @@ describe('a yes/no question about one adverse effect', () => {
       /^Mục Tác dụng không mong muốn \(ADR\) của PARACETAMOL trong Dược thư không nêu “rụng tóc”/,
     );
   });
+
+  it('never says the book does not name a phrase that points back at the story', async () => {
+    // "… có làm hỏng da chỗ đó không?" was told the ADR section does not name "hỏng da chỗ đó"
+    // (first-set batch 85): such a phrase names no effect the book could print.
+    const a = await answerQuestion(
+      'Uống paracetamol bị nổi mẩn, có làm hỏng da chỗ đó không?',
+      [],
+      deps,
+    );
+    expect(a.answer).not.toMatch(/không nêu “[^”]*(?:chỗ đó|này)”/);
+  });
 });

@@ -1567,6 +1567,11 @@ function adverseEffectGap(
   if (!effect || !wanted.has(ADR) || !adrChunk || /\d/.test(effect.phrase)) return null;
   // The patient's story in its own words is not said to be missing from the book.
   if (effect.told) return null;
+  // Nor a phrase that points back at the story ("hỏng da chỗ đó", "tổn thương này"): it names
+  // no effect the book could print. Measured on first-set batches 85 and 86 (stop 57, first
+  // runs): "… thuốc thoát ra ngoài ven … có làm hỏng da chỗ đó không?" was told that ACICLOVIR's
+  // ADR section does not name it, while it says "… tiêm ra ngoài tĩnh mạch, gây viêm và hoại tử mô".
+  if (POINTS_BACK.test(effect.phrase)) return null;
   if (effectNamedLine(candidates, effect)) return null;
   return {
     text: `Mục Tác dụng không mong muốn (ADR) của ${adrChunk.drug_name} trong Dược thư không nêu “${effect.phrase}”.`,
@@ -1574,6 +1579,9 @@ function adverseEffectGap(
     gap: 'effect',
   };
 }
+
+/** A demonstrative in an effect's phrase: it refers to what the question told. */
+const POINTS_BACK = /(?<![\p{L}])(?:này|đó|đấy|kia|ấy|nay|do|day|this|that|these|those)$/iu;
 
 /** The lead rules, in order (README "Answers"; `npm run explain` prints which fired). */
 export const LEAD_RULES: readonly LeadRule[] = [
