@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { lstat, open, readdir, readlink, rename, rm, symlink } from 'node:fs/promises';
 import path from 'node:path';
+import { escapeRegExp } from '@/lib/text/escape-reg-exp';
 
 /**
  * INDEX_DIR as a symbolic link to one generation folder, `<INDEX_DIR>.gen-<stamp>`, a sibling
@@ -23,10 +24,6 @@ export function generationName(outDir: string, stamp: string): string {
 
 function isMissing(error: unknown): boolean {
   return (error as NodeJS.ErrnoException | null)?.code === 'ENOENT';
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 async function syncDirectory(dir: string): Promise<void> {

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@/lib/text/escape-reg-exp';
 import { parseVnNumber } from '@/lib/text/parse-vn-number';
 
 /**
@@ -220,17 +221,17 @@ export interface LabReading {
   book: readonly string[];
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
 /**
  * "<name> [máu|huyết thanh|:|=|là] <number> <unit>", folded; in English too, "ANC dropped to
  * 300/mm3", "platelets of 85" (unseen batch 72, first run: a past agranulocytosis told so never
  * met CLOZAPIN's "Tiền sử mất bạch cầu hạt").
  */
 function pattern(row: LabRow): RegExp {
-  const names = row.names.map(escape).join('|');
-  const units = [...row.units, ...(row.period ? [row.period.unit] : [])].map(escape).join('|');
-  const period = row.period ? `(?:\\s*(${row.period.typed.map(escape).join('|')}))?` : '()';
+  const names = row.names.map(escapeRegExp).join('|');
+  const units = [...row.units, ...(row.period ? [row.period.unit] : [])]
+    .map(escapeRegExp)
+    .join('|');
+  const period = row.period ? `(?:\\s*(${row.period.typed.map(escapeRegExp).join('|')}))?` : '()';
   return new RegExp(
     String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:len|xuong)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
     'gu',
@@ -247,7 +248,7 @@ function conditionOf(row: LabRow, value: number): readonly string[] {
 
 /** What follows a reading when the measure moved ("… tụt xuống 85 G/L"), in the row's units. */
 function movedPattern(row: LabRow): RegExp {
-  const units = row.units.map(escape).join('|');
+  const units = row.units.map(escapeRegExp).join('|');
   return new RegExp(
     String.raw`^\s*(?:(?:tut|giam|tang|ha|roi)\s+)?(?:xuong|len)\s+(?:(?:con|den|toi|muc)\s+)?(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
     'u',

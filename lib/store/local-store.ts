@@ -18,6 +18,7 @@ import {
 import { MANIFEST_FILE, readGeneration, syncDirectory, writeGeneration } from './local-store-files';
 import { LocalStoreIndex, type ParsedChunks } from './local-store-index';
 import { validatePointsForLoad } from './validate-points-for-load';
+import { escapeRegExp } from '@/lib/text/escape-reg-exp';
 
 /**
  * LocalStore: the embedded ChunkStore, in process, with Qdrant's semantics (chunk-store.ts).
@@ -110,10 +111,6 @@ async function currentIndex(dir: string): Promise<LocalStoreIndex> {
 function newCollectionName(): string {
   const stamp = new Date().toISOString().replace(/[-:.]/g, '');
   return `local_${stamp}_${randomBytes(3).toString('hex')}`;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** Points `link` at `target` (relative to link's folder) by renaming a fresh link over it. */

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '@/lib/text/escape-reg-exp';
 import { findNumbers, type NumberToken } from './find-numbers';
 
 /** A number with the unit that governs it: `500 mg/lần`, `0,425 mg/kg`, `1 000 000 đvqt`, `3%`. */
@@ -108,7 +109,7 @@ const DENOMINATOR_UNITS = [
 const MULTIPLIERS = ['triệu', 'nghìn', 'ngàn', 'tỷ'];
 
 function alternation(words: string[]): string {
-  return words.map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|');
+  return words.map(escapeRegExp).join('|');
 }
 
 /** Sticky: tried exactly at the end of a number. Percent needs no word boundary. */

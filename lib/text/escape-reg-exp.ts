@@ -1,0 +1,4 @@
+/** `text` with every character a regular expression gives meaning to escaped, to match it as typed. */
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
