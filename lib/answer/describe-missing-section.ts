@@ -1,8 +1,8 @@
 import { askedSections } from '@/lib/question/asked-sections';
 import type { Notice } from '@/lib/schema/answer';
 import { pageRangeWords } from '@/lib/answer/policy/caption-attachment';
-import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
-import type { RetrievalResult } from '@/lib/retrieval/retrieve-chunks';
+import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
+import type { RetrievalResult, RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 
 /** "trang 1050" or "trang 1050–1052": the printed pages the drug's retrieved chunks span. */
 function printedPagesOf(retrieval: RetrievalResult, drugId: string): string | null {
@@ -26,20 +26,35 @@ function printedPagesOf(retrieval: RetrievalResult, drugId: string): string | nu
  * luận này" with no page to open.
  */
 export function describeMissingSection(retrieval: RetrievalResult): Notice | null {
-  const u = retrieval.understanding;
-  if (retrieval.outcome !== 'ok' || u.sections.length === 0 || retrieval.chunks.length === 0)
-    return null;
-  const asked = [...askedSections(u.sections)];
-  const present = new Set(retrieval.chunks.map((r) => r.chunk.section_key));
-  if (asked.some((key) => present.has(key))) return null;
+  if (retrieval.outcome !== 'ok') return null;
+  const missing = unprintedSections(
+    askedSections(retrieval.understanding.sections),
+    retrieval.chunks,
+  );
+  if (missing.length === 0) return null;
   const first = retrieval.chunks[0]!.chunk;
-  const names = asked.map((key) => `“${SECTION_DISPLAY_NAMES[key]}”`).join(', ');
   const pages = printedPagesOf(retrieval, first.drug_id);
   const where = pages
     ? `hãy mở sách ở chuyên luận này (${pages}) nếu cần đối chiếu`
     : 'hãy mở sách ở chuyên luận này nếu cần đối chiếu';
-  return {
-    code: 'not_found',
-    message: `Chuyên luận ${first.drug_name} trong Dược thư không có mục ${names}; ${where}.`,
-  };
+  return { code: 'not_found', message: `${lacksSections(first.drug_name, missing)}; ${where}.` };
+}
+
+/**
+ * The sections asked when the chunks retrieved hold none of them (retrieval brings every asked
+ * section it finds, so the monograph does not print them), else none.
+ */
+export function unprintedSections(
+  asked: ReadonlySet<SectionKey>,
+  retrieved: readonly RetrievedChunk[],
+): SectionKey[] {
+  if (asked.size === 0 || retrieved.length === 0) return [];
+  const present = new Set(retrieved.map((r) => r.chunk.section_key));
+  return [...asked].some((key) => present.has(key)) ? [] : [...asked];
+}
+
+/** "Chuyên luận X trong Dược thư không có mục “A”, “B”": the words of both callers. */
+export function lacksSections(drugName: string, keys: readonly SectionKey[]): string {
+  const names = keys.map((key) => `“${SECTION_DISPLAY_NAMES[key]}”`).join(', ');
+  return `Chuyên luận ${drugName} trong Dược thư không có mục ${names}`;
 }

@@ -338,10 +338,10 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'hypothyroidism',
-    // and the older "nhược năng giáp" / "thiểu năng giáp" (stop 57, first-set batches 77 and 78,
-    // first runs: "suy giáp mới phát hiện, chưa bắt đầu levothyroxin" never met NATRI
-    // NITROPRUSIAT's "Nhược năng giáp chưa được điều trị ổn định", twice)
-    // and by its commonest cause, Hashimoto's (first-set batch 85)
+    // and the older "nhược năng giáp" / "thiểu năng giáp", and its commonest cause, Hashimoto's
+    // (stop 57, first-set batches 77, 78 and 85, first runs: "suy giáp mới phát hiện, chưa bắt
+    // đầu levothyroxin" never met NATRI NITROPRUSIAT's "Nhược năng giáp chưa được điều trị ổn
+    // định", twice)
     typed: [
       'suy giap',
       'nhuoc giap',

@@ -162,13 +162,11 @@ const PURPOSE =
   /(?<![\p{L}])(?:de|nham|to)\s+(?:ha|giam|tang|lam\s+giam|lam\s+tang|keo|dua)(?:\s+[\p{L}]+){1,3}/gu;
 
 function maskPurposes(masked: string, q: QuestionText): string {
-  let out = masked;
-  for (const m of masked.matchAll(PURPOSE)) {
-    if (q.folded.length === q.text.length && /^dễ/iu.test(q.text.slice(m.index, m.index + 2)))
-      continue;
-    out = out.slice(0, m.index) + ' '.repeat(m[0].length) + out.slice(m.index + m[0].length);
-  }
-  return out;
+  const aligned = q.folded.length === q.text.length;
+  const purposes = [...masked.matchAll(PURPOSE)]
+    .filter((m) => !(aligned && /^dễ/iu.test(q.text.slice(m.index, m.index + 2))))
+    .map((m) => ({ start: m.index, end: m.index + m[0].length }));
+  return blankSpans(masked, purposes);
 }
 
 /** The folded question with its drug names blanked (offsets into the NFC question). */

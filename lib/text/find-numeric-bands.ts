@@ -274,12 +274,9 @@ const INR_RANGE = new RegExp(
   'gu',
 );
 const INR_BOUND = new RegExp(
-  String.raw`(?<![\p{L}])inr\s*(?:(?<op>${CMP})|(?<word>${bound(LOW)}|${bound(HIGH)}))\s*(?<v>${VN_NUMBER_SOURCE})(?![\d,.]?\d)(?!\s*(?:-|–|—|den|toi)\s*\d)(?!\s*(?:ngay|gio|tuan|lan)(?![\p{L}]))`,
+  String.raw`(?<![\p{L}])inr\s*(?<word>${bound(LOW)}|${bound(HIGH)})\s*(?<v>${VN_NUMBER_SOURCE})(?![\d,.]?\d)(?!\s*(?:-|–|—|den|toi)\s*\d)(?!\s*(?:ngay|gio|tuan|lan)(?![\p{L}]))`,
   'gu',
 );
-
-const isLess = (op: string) => /^(?:<|<=|=<|≤)$/.test(op);
-const isStrict = (op: string) => op === '<' || op === '>';
 
 function findInrBands(folded: string): NumericBand[] {
   const out: NumericBand[] = [];
@@ -288,12 +285,18 @@ function findInrBands(folded: string): NumericBand[] {
     const a = parseVnNumber(g.a!);
     const b = parseVnNumber(g.b!);
     // "5 < INR < 8" reads up; "8 > INR > 5" down.
-    if (a === null || b === null || isLess(g.lo!) !== isLess(g.hi!)) continue;
-    const [min, max] = isLess(g.lo!) ? [a, b] : [b, a];
-    const [minOp, maxOp] = isLess(g.lo!) ? [g.lo!, g.hi!] : [g.hi!, g.lo!];
+    const up = LOW_RE.test(g.lo!);
+    if (a === null || b === null || up !== LOW_RE.test(g.hi!)) continue;
+    const [min, max] = up ? [a, b] : [b, a];
+    const [minOp, maxOp] = up ? [g.lo!, g.hi!] : [g.hi!, g.lo!];
     out.push({
       quantity: 'inr',
-      interval: { min, max, min_inclusive: !isStrict(minOp), max_inclusive: !isStrict(maxOp) },
+      interval: {
+        min,
+        max,
+        min_inclusive: !STRICT.test(minOp),
+        max_inclusive: !STRICT.test(maxOp),
+      },
       start: m.index,
       end: m.index + m[0].length,
     });
@@ -304,9 +307,8 @@ function findInrBands(folded: string): NumericBand[] {
     const g = m.groups!;
     const v = parseVnNumber(g.v!);
     if (v === null) continue;
-    const word = g.word?.replace(/\s+/g, ' ');
-    const less = g.op ? isLess(g.op) : LOW_RE.test(word!);
-    const strict = g.op ? isStrict(g.op) : STRICT.test(word!);
+    const less = LOW_RE.test(g.word!);
+    const strict = STRICT.test(g.word!);
     out.push({
       quantity: 'inr',
       interval: less

@@ -1,17 +1,10 @@
 import { containsPhrase } from './contains-phrase';
+import { escapeRegExp } from './escape-reg-exp';
+import { HEADING_STOP_WORDS } from './heading-stop-words';
 import { leaveOneWordOut } from './leave-one-word-out';
 
-/**
- * Words that say what is done or to whom, not which disease: a part made of them alone names
- * nothing ("điều trị" is in most dose questions). Folded.
- */
-const GENERIC_WORDS = new Set(
-  'dieu tri cac trieu chung benh nhan nguoi lon tuoi tre em lieu dung cho trong o va hoac co khong duoc mot hai'.split(
-    ' ',
-  ),
-);
-
-const nameless = (words: readonly string[]) => words.every((w) => GENERIC_WORDS.has(w));
+/** A part made of heading words alone names nothing (heading-stop-words.ts). */
+const nameless = (words: readonly string[]) => words.every((w) => HEADING_STOP_WORDS.has(w));
 
 /**
  * A part said within two words after a negation is the other thing: "nhồi máu cơ tim không có ST
@@ -22,12 +15,10 @@ const nameless = (words: readonly string[]) => words.every((w) => GENERIC_WORDS.
  */
 const NEGATED = /(?<!\p{L})(?:khong|chua|non|no|not|without)(?:\s+\S+){0,2}\s*$/u;
 
-const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /** Whether the text holds the phrase, as whole words, once with no negation just before it. */
 function holdsUnnegated(text: string, phrase: string): boolean {
   if (!containsPhrase(text, phrase)) return false;
-  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escaped(phrase)}(?![\\p{L}\\p{N}])`, 'gu');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase)}(?![\\p{L}\\p{N}])`, 'gu');
   for (const m of text.matchAll(re)) if (!NEGATED.test(text.slice(0, m.index))) return true;
   return false;
 }
@@ -36,7 +27,7 @@ function holdsUnnegated(text: string, phrase: string): boolean {
  * Whether a folded text names a folded label phrase as two parts in
  * another order or apart ("huyết khối tĩnh mạch … Dự phòng" names "Dự phòng huyết khối tĩnh
  * mạch"): clinicians put the disease first and the purpose after it. The phrase has five or more
- * words; each part has two or more and at least one that names something (GENERIC_WORDS), is
+ * words; each part has two or more and at least one that names something (HEADING_STOP_WORDS), is
  * not said after a negation, and, of three words or more, may leave one out, as a whole
  * phrase may (leave-one-word-out.ts). Measured on unseen batches 72 and 73 (first runs, ENOXAPARIN): "mổ
  * cắt túi mật, nguy cơ huyết khối tĩnh mạch mức trung bình. Dự phòng bằng enoxaparin …" named no

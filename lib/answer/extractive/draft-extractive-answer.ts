@@ -18,7 +18,9 @@ import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-key
 import { statesMostCommon } from '@/lib/question/asks-most-common';
 import type { PatientCondition } from '@/lib/question/read-patient-conditions';
 import { containsPhrase } from '@/lib/text/contains-phrase';
+import { HEADING_STOP_WORDS } from '@/lib/text/heading-stop-words';
 import { namesPhraseInTwoParts } from '@/lib/text/names-phrase-in-two-parts';
+import { lacksSections, unprintedSections } from '@/lib/answer/describe-missing-section';
 import { leaveOneWordOut } from '@/lib/text/leave-one-word-out';
 import { withoutLinkingWords } from '@/lib/text/without-linking-words';
 import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
@@ -2031,12 +2033,10 @@ function missingSections(
   asked: ReadonlySet<SectionKey>,
   retrieved: readonly RetrievedChunk[],
 ): SectionKey[] {
-  if (asked.size === 0 || retrieved.length === 0) return [];
-  const drug = retrieved[0]!.chunk.drug_id;
+  const drug = retrieved[0]?.chunk.drug_id;
   if (retrieved.some((r) => r.chunk.drug_id !== drug)) return [];
   if (![...asked].every((k) => ANSWERED_ELSEWHERE.has(k))) return [];
-  const present = new Set(retrieved.map((r) => r.chunk.section_key));
-  return [...asked].every((k) => !present.has(k)) ? [...asked] : [];
+  return unprintedSections(asked, retrieved);
 }
 
 /**
@@ -2084,9 +2084,8 @@ const NOT_ANSWERING: ReadonlySet<SectionKey> = new Set<SectionKey>([
 function missingSectionLine(s: DraftState): AnswerDraft['sentences'][number] | null {
   const first = s.chosen[0];
   if (s.missing.length === 0 || !first) return null;
-  const names = s.missing.map((key) => `“${SECTION_DISPLAY_NAMES[key]}”`).join(', ');
   return {
-    text: `Chuyên luận ${first.drug_name} trong Dược thư không có mục ${names}; các câu dưới đây lấy từ mục khác của chuyên luận.`,
+    text: `${lacksSections(first.drug_name, s.missing)}; các câu dưới đây lấy từ mục khác của chuyên luận.`,
     cites: [first.chunk_id],
     gap: 'section',
   };
@@ -2885,13 +2884,6 @@ function pickUnfitted(s: DraftState): void {
  * on unseen batch 7: "Viêm cột sống dính khớp, diclofenac uống liều bao nhiêu một ngày?" showed
  * "Thoái hóa (hư) khớp: Uống 100 - 150 mg/ngày" second, another indication's dose.
  */
-/** Words too common in the book's indication headings to say which one a question names. */
-const HEADING_STOP = new Set(
-  'dieu tri cac trieu chung benh nhan nguoi lon tuoi tre em lieu dung cho trong xuat hien va hoac co khong duoc mot hai'.split(
-    ' ',
-  ),
-);
-
 /**
  * Whether a line opens with a heading too long for a label ("Điều trị các triệu chứng loạn thần,
  * kích động xuất hiện trong bệnh Parkinson: Bắt đầu 12,5 mg/ngày …") that shares two distinctive
@@ -2909,7 +2901,7 @@ function headingWordsAsked(text: string, askedFolded: string): number {
   const words = new Set(
     foldWords(text.slice(0, colon))
       .split(/[^\p{L}\p{N}]+/u)
-      .filter((w) => w.length >= 3 && !HEADING_STOP.has(w)),
+      .filter((w) => w.length >= 3 && !HEADING_STOP_WORDS.has(w)),
   );
   return [...words].filter((w) => containsPhrase(askedFolded, w)).length;
 }
