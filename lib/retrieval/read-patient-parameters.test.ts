@@ -259,6 +259,12 @@ describe('readPatientParameters', () => {
     ['nhịp chậm 45, dùng digoxin được không', iv(45, 45)],
     ['tần số tim dưới 50', iv(null, 50, false, false)],
     ['nhịp tim 110 lần/phút', iv(110, 110)],
+    // English (stop 57's doctor's questions)
+    ['a resting heart rate of 44/min, start diltiazem?', iv(44, 44)],
+    ['pulse 42, hypertension', iv(42, 42)],
+    ['heart rate is 52 bpm', iv(52, 52)],
+    ['pulse rate 48 on bisoprolol', iv(48, 48)],
+    ['pulse oximetry 95%', undefined],
     // a breathing rate, a vein, a dose: no heart rate
     ['nhịp thở 20 lần/phút', undefined],
     ['tiêm tĩnh mạch 10 mg', undefined],

@@ -87,12 +87,14 @@ function readSerumCreatinineValue(folded: string): ValueInterval | undefined {
 }
 
 /**
- * "nhịp tim 45", "mạch 48 lần/phút", "HR 45", "nhịp chậm 45", "tần số tim dưới 50": a number
+ * "nhịp tim 45", "mạch 48 lần/phút", "HR 45", "nhịp chậm 45", "tần số tim dưới 50", "a resting
+ * heart rate of 44/min", "pulse 48" (stop 57's doctor's questions: the English was not read and
+ * DILTIAZEM's "Nhịp tim chậm < 50/phút" did not lead): a number
  * right after the heart word (or the band reader's "… lần/phút" after one). "nhịp thở 20" is a
  * breathing rate; "tĩnh mạch 10 mg" no pulse.
  */
 const HEART_RATE = new RegExp(
-  String.raw`(?<![\p{L}])(?:nhip\s+tim(?:\s+(?:cham|nhanh))?|tan\s+so\s+tim|nhip\s+(?:cham|nhanh)|(?<!(?:tinh|dong|thoat|phu|tim|vi|huyet)\s)mach|hr|nhip)(?![\p{L}])\s*(?:la|=|:|chi|con|khoang)?\s*(?<word>${BOUND}\s*)?(?<v>\d{2,3})(?![\d,.]?\d)(?!\s*(?:mg|ml|kg|mcg|g(?![\p{L}])|%|tuoi|thang|tuan|ngay|gio|phut(?![\p{L}])))`,
+  String.raw`(?<![\p{L}])(?:nhip\s+tim(?:\s+(?:cham|nhanh))?|tan\s+so\s+tim|nhip\s+(?:cham|nhanh)|(?<!(?:tinh|dong|thoat|phu|tim|vi|huyet)\s)mach|hr|nhip|(?:resting\s+)?heart\s+rate|pulse(?:\s+rate)?)(?![\p{L}])\s*(?:la|=|:|chi|con|khoang|of|is|was|at)?\s*(?<word>${BOUND}\s*)?(?<v>\d{2,3})(?![\d,.]?\d)(?!\s*(?:mg|ml|kg|mcg|g(?![\p{L}])|%|tuoi|thang|tuan|ngay|gio|phut(?![\p{L}])))`,
   'u',
 );
 

@@ -186,6 +186,39 @@ describe('findHoldingLines', () => {
     expect(held('BN 45 tuổi ĐTĐ typ 2, liều acarbose?')).toBe(0);
   });
 
+  it.each<[string, string, PatientCondition, number]>([
+    // A heart-rate band leaves out "nhịp tim chậm", not the low blood pressure beside it
+    // (ACEBUTOLOL's list; stop 57, once an English heart rate was read).
+    [
+      'Sốc tim, nhịp tim chậm (dưới 45 - 50 nhịp/phút), huyết áp thấp, blốc nhĩ thất độ 2 - 3.',
+      'BN 72 tuổi, HA 86/54 mmHg, nhịp tim 78 lần/phút, dùng X được không?',
+      { asked: 'huyet ap thap', book: ['huyet ap thap'], tail: [], source: 'lab_value' },
+      1,
+    ],
+    [
+      'Sốc tim, nhịp tim chậm (dưới 45 - 50 nhịp/phút), huyết áp thấp, blốc nhĩ thất độ 2 - 3.',
+      'BN 72 tuổi, nhịp tim 78 lần/phút, nhịp chậm từng cơn, dùng X được không?',
+      { asked: 'nhip cham', book: ['nhip tim cham'], tail: [], source: 'name' },
+      0,
+    ],
+    // A renal band after the comma still bands the renal failure before it (DICLOFENAC).
+    [
+      'Người bị suy tim ứ máu, giảm thể tích tuần hoàn do suy thận, tốc độ lọc cầu thận < 30 ml/phút.',
+      'Suy thận, eGFR 50 ml/phút, dùng X được không?',
+      { asked: 'suy than', book: ['suy than'], tail: [], source: 'name' },
+      0,
+    ],
+    // An age band leaves out every condition of the line.
+    [
+      'Trẻ em dưới 2 tuổi bị hen.',
+      'BN 40 tuổi bị hen, dùng X được không?',
+      { asked: 'hen', book: ['hen'], tail: [], source: 'name' },
+      0,
+    ],
+  ])('a band leaves out only a condition of its own quantity: %s / %s', (line, question, c, n) => {
+    expect(findHoldingLines(readPatientParameters(question), [ci(line)], [], [c])).toHaveLength(n);
+  });
+
   it('reads no sentence for a patient with no value', () => {
     const trace: HoldingTrace[] = [];
     expect(findHoldingLines(readPatientParameters('Liều X?'), BOOK, trace)).toEqual([]);

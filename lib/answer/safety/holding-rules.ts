@@ -262,13 +262,89 @@ function namingClausesExcluded(
   named: NamedConditions,
 ): boolean {
   const clauses = readSentenceBands(s.text);
-  if (clauses.length < 2) return bandExcludes(s, p);
-  const naming = clauses.filter((clause) => {
+  if (clauses.length < 2) return wholeLineExcludes(s, clauses, p, named);
+  const naming = clauses.flatMap((clause) => {
     const text = maskExceptions(foldWords(s.text.slice(clause.start, clause.end)));
-    return named.conditions.some((c) => namesCondition(text, c, named.indication));
+    const conditions = named.conditions.filter((c) => namesCondition(text, c, named.indication));
+    return conditions.length > 0 ? [{ clause, conditions }] : [];
   });
-  if (naming.length === 0) return bandExcludes(s, p);
-  return naming.every((clause) => clauseExcludes(clause, p));
+  if (naming.length === 0) return wholeLineExcludes(s, clauses, p, named);
+  return naming.every(({ clause, conditions }) =>
+    conditions.every((c) => clauseExcludesCondition(clause, c, p)),
+  );
+}
+
+/** The line's bands, read as one: each condition it names is left out by a band of its own. */
+function wholeLineExcludes(
+  s: SafetySentence,
+  clauses: readonly BandClause[],
+  p: PatientParameters,
+  named: NamedConditions,
+): boolean {
+  const conditions = named.conditions.filter((c) =>
+    namesCondition(s.conditionText, c, named.indication),
+  );
+  if (conditions.length === 0) return bandExcludes(s, p);
+  return conditions.every((c) => clauses.some((clause) => clauseExcludesCondition(clause, c, p)));
+}
+
+/**
+ * A clause's band leaves out the patient's named condition only when it bands that condition's
+ * own quantity ("suy thận, tốc độ lọc cầu thận < 30 ml/phút" for renal failure), or the patient
+ * (an age, a weight, a trimester, a sex). Measured at stop 57 (the English heart rate read): in
+ * ACEBUTOLOL's "…, nhịp tim chậm (dưới 45 - 50 nhịp/phút), huyết áp thấp, …" the heart-rate band
+ * left out a patient at 78/min, and "huyết áp thấp" stopped holding for his 86/54. Scoping by
+ * comma is wrong too: DICLOFENAC prints the renal band after the comma.
+ */
+function clauseExcludesCondition(
+  clause: BandClause,
+  condition: PatientCondition,
+  p: PatientParameters,
+): boolean {
+  const own = clause.conditions
+    .filter(ownCondition)
+    .filter((c) => bandsPatient(c) || bandsConditionOf(c, condition));
+  if (own.length > 0 && matchConditions(own, p) === 'excludes') return true;
+  return bandsUntoldAge(own, p);
+}
+
+/** A band of who the patient is, not of a measured state: it leaves out every condition. */
+const bandsPatient = (c: BandCondition) =>
+  c.kind === 'trimester' ||
+  c.kind === 'sex' ||
+  (c.kind === 'numeric' && (c.quantity === 'age_years' || c.quantity === 'weight_kg'));
+
+/**
+ * The words a condition of a measured quantity is named with (folded, whole words): a heart-rate
+ * band bands "nhịp tim chậm", not "huyết áp thấp" beside it. "than" also folds "thần": a nerve
+ * condition then stays banded by a renal band, as every condition was before.
+ */
+const QUANTITY_WORDS: Record<string, readonly string[]> = {
+  renal_function: [
+    'than',
+    'creatinin',
+    'clcr',
+    'crcl',
+    'egfr',
+    'gfr',
+    'loc cau than',
+    'thanh thai',
+  ],
+  serum_creatinine_mg_dl: ['than', 'creatinin', 'clcr', 'crcl', 'egfr', 'gfr'],
+  heart_rate: ['nhip', 'mach', 'hr', 'tim cham', 'bradycardia', 'heart rate'],
+  systolic_bp: ['huyet ap', 'ha', 'hatt', 'bp', 'blood pressure'],
+  diastolic_bp: ['huyet ap', 'ha', 'hattr', 'bp', 'blood pressure'],
+  inr: ['inr', 'chay mau', 'dong mau'],
+  hepatic: ['gan', 'child pugh'],
+};
+
+function bandsConditionOf(c: BandCondition, condition: PatientCondition): boolean {
+  const key = c.kind === 'numeric' ? c.quantity : c.kind;
+  const words = QUANTITY_WORDS[key];
+  if (!words) return true;
+  return [condition.asked, ...condition.book].some((phrase) =>
+    words.some((w) => containsPhrase(phrase, w)),
+  );
 }
 
 /**
