@@ -151,6 +151,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   79 to 82; each helper read batches 77 to 82's questions.
  * - 85 and 86: blind, at the end of stop 57, on the first set again, after the fixes made from
  *   batches 83 and 84; each helper read batches 77 to 84's questions.
+ * - 87 and 88: blind, at the start of stop 58, on the first set again, with stop 57's code; each
+ *   helper read batches 77 to 86's questions and was asked for patients and wordings no earlier
+ *   batch used.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -239,6 +242,8 @@ const BATCH_FILES = {
   84: 'unseen-questions-batch84.jsonl',
   85: 'unseen-questions-batch85.jsonl',
   86: 'unseen-questions-batch86.jsonl',
+  87: 'unseen-questions-batch87.jsonl',
+  88: 'unseen-questions-batch88.jsonl',
 } as const;
 
 /**
@@ -249,7 +254,9 @@ const BATCH_FILES = {
  * real-text cases (first-line.realdata.cases.ts) were written on, and most of its facts were
  * never asked: new questions on it measure new facts, in words nobody here wrote.
  */
-const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([77, 78, 79, 80, 81, 82, 83, 84, 85, 86]);
+const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
+  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88,
+]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
 export const UNSEEN_BATCHES = Object.fromEntries(
