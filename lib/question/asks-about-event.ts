@@ -20,6 +20,11 @@ export function asksAboutEvent(asked: AskedQuestion): boolean {
   // on unseen batch 8 (ENOXAPARIN): "vỡ lách … điều trị bảo tồn, Hb tụt …, dự phòng HKTM được
   // không?" was read as one, and the bleeding contraindication was never read.
   if (a.effectManagement && (a.effect !== null || a.adverseEffect !== null)) return true;
+  // Whether the drug may be given is asked for the patient, whatever poisoning brought them in.
+  // Measured on first-set batches 87-88 (stop 58, first runs): "… after sniffing 'poppers' …
+  // methaemoglobin 36% … push sodium nitrite 300 mg IV. Should we give it?" was read as an
+  // overdose, and NATRI NITRIT's "Methemoglobin huyết do nhiễm độc nitrat, nitrit" never led.
+  if (a.canUse) return false;
   const sections = askedSections(asked.understood.sections);
   return sections.size > 0 && [...sections].every((k) => EVENT_SECTIONS.has(k));
 }

@@ -88,7 +88,20 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'av_block',
-    typed: ['bloc nhi that', 'block nhi that', 'bloc tim', 'block tim', 'av block', 'heart block'],
+    // A complete block is told by its dissociation too (first-set batch 88, stop 58 first run:
+    // "complete AV dissociation with a narrow-complex escape rhythm" met no ACEBUTOLOL line).
+    typed: [
+      'bloc nhi that',
+      'block nhi that',
+      'bloc tim',
+      'block tim',
+      'av block',
+      'heart block',
+      'phan ly nhi that',
+      'av dissociation',
+      'atrioventricular dissociation',
+      'atrioventricular block',
+    ],
     initials: ['BAV'],
     book: ['bloc nhi that', 'block nhi that', 'bloc tim', 'block tim', 'bloc xoang nhi'],
   },
@@ -133,8 +146,26 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'stroke',
-    typed: ['dot quy', 'tai bien mach mau nao', 'tai bien', 'stroke', 'nhoi mau nao'],
-    initials: ['TBMMN', 'TBMN', 'TIA'],
+    typed: [
+      'dot quy',
+      'tai bien mach mau nao',
+      'tai bien',
+      'stroke',
+      'nhoi mau nao',
+      // A bleed in or around the brain is a stroke the book names so (first-set batch 87, stop 58
+      // first run: a subarachnoid haemorrhage 10 days ago never met ACENOCOUMAROL's "Tai biến
+      // mạch máu não").
+      'xuat huyet duoi nhen',
+      'chay mau duoi nhen',
+      'xuat huyet nao',
+      'chay mau nao',
+      'xuat huyet trong nao',
+      'subarachnoid haemorrhage',
+      'subarachnoid hemorrhage',
+      'intracerebral haemorrhage',
+      'intracerebral hemorrhage',
+    ],
+    initials: ['TBMMN', 'TBMN', 'TIA', 'SAH', 'XHDN', 'ICH'],
     // A stroke is a brain lesion: ADRENALIN's "Người bị tổn thương não, …: không dùng dạng tiêm"
     // (unseen batch 30, first run: "nhồi máu não cấp … ngày thứ 2 … tiêm dưới da adrenalin").
     book: ['dot quy', 'tai bien mach mau nao', 'xuat huyet nao', 'chay mau nao', 'ton thuong nao'],
@@ -291,6 +322,35 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'vaginal bleeding',
     ],
     book: ['dang chay mau', 'chay mau dang tien trien', 'xuat huyet', 'chay mau'],
+  },
+  {
+    // An inherited or acquired bleeding tendency is the book's "rối loạn máu … có tăng nguy cơ xuất
+    // huyết" (first-set batch 87, stop 58 first run: type 1 von Willebrand disease was given
+    // ACENOCOUMAROL's starting dose).
+    name: 'bleeding_disorder',
+    typed: [
+      'von willebrand',
+      'hemophilia',
+      'haemophilia',
+      'hemophili',
+      'benh ua chay mau',
+      'ua chay mau',
+      'roi loan dong mau',
+      'bleeding disorder',
+      'coagulopathy',
+      'thieu yeu to viii',
+      'thieu yeu to ix',
+      'factor viii deficiency',
+      'factor ix deficiency',
+    ],
+    book: [
+      'roi loan mau',
+      'loan san mau',
+      'roi loan dong mau',
+      'ua chay mau',
+      'tang nguy co xuat huyet',
+      'tang nguy co chay mau',
+    ],
   },
   {
     name: 'thrombocytopenia',
@@ -477,6 +537,56 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'anasarca',
     ],
     book: ['u dich', 'qua tai dich', 'qua tai tuan hoan', 'giu nuoc'],
+  },
+  {
+    // Raynaud's, scleroderma's digital ulcers and arterial disease of the legs are the book's
+    // peripheral circulation disorders (first-set batch 87, stop 58 first run: systemic sclerosis
+    // with fingertip ulcers was given ACEBUTOLOL's starting dose).
+    name: 'peripheral_circulation',
+    typed: [
+      'raynaud',
+      'xo cung bi',
+      'systemic sclerosis',
+      'scleroderma',
+      'loet dau ngon',
+      'digital ulcer',
+      'digital ulcers',
+      'benh dong mach ngoai bien',
+      'benh dong mach ngoai vi',
+      'benh dong mach chi duoi',
+      'viem tac dong mach',
+      'tac dong mach chi',
+      'peripheral arterial disease',
+      'peripheral artery disease',
+      'peripheral vascular disease',
+      'buerger',
+      'khap khieng cach hoi',
+      'intermittent claudication',
+    ],
+    initials: ['PAD', 'PVD'],
+    book: [
+      'tuan hoan ngoai vi',
+      'tuan hoan ngoai bien',
+      'mach ngoai vi',
+      'mach mau ngoai vi',
+      'dong mach ngoai vi',
+      'raynaud',
+    ],
+  },
+  {
+    // Primary adrenal insufficiency is Addison's disease by definition (first-set batch 87, stop 58
+    // first run: "suy vỏ thượng thận nguyên phát do tự miễn" never met ACETAZOLAMID's "Bệnh
+    // Addison").
+    name: 'addison',
+    typed: [
+      'addison',
+      'suy thuong than nguyen phat',
+      'suy vo thuong than nguyen phat',
+      'suy tuyen thuong than nguyen phat',
+      'primary adrenal insufficiency',
+      'primary adrenocortical insufficiency',
+    ],
+    book: ['addison'],
   },
   {
     name: 'phaeochromocytoma',

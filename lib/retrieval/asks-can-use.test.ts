@@ -30,6 +30,9 @@ describe('asksCanUse', () => {
     ['Liều dùng fluconazol cho trẻ sơ sinh?', false],
     // English (unseen batch 18)
     ['Sick sinus syndrome, pacemaker. Can we use oral diltiazem for rate control?', true],
+    ['A colleague wants to give sodium nitrite 300 mg IV. Should we?', true],
+    ['She wants to start acebutolol. Can I go ahead?', true],
+    ['Should we monitor potassium?', false],
     ['Is his coronary disease a contraindication — should we still give IM adrenaline?', true],
     // a wh-question asks what, not whether (unseen batch 57)
     ['What oral doxycycline regimen should I prescribe, and for how long?', false],

@@ -40,10 +40,12 @@ const BARE =
  * The same asked in English: "Can we use oral diltiazem …?", "should we still give IM
  * adrenaline?", "Is dimenhydrinate … OK for someone with epilepsy?", "is it safe to start …".
  * Measured on unseen batch 18 (first run): read as no question, the safety sections were never
- * read for "Sick sinus syndrome, … Can we use oral diltiazem …?" and Dược lý answered.
+ * read for "Sick sinus syndrome, … Can we use oral diltiazem …?" and Dược lý answered. A plan
+ * then "Should we?" asks it too (first-set batch 87, stop 58 first run: "… give sodium nitrite
+ * 300 mg IV. Should we?").
  */
 const ENGLISH =
-  /(?<!\p{L})(?:(?:can|could|may|should)\s+(?:we|i|you|he|she|they|it|the\s+patient|she\s+still|he\s+still|we\s+still|i\s+still)\s+(?:still\s+)?(?:use|give|start|take|prescribe|continue|add|be\s+given|be\s+used|have)|is\s+(?:it|this|that|\p{L}+)\s+(?:ok|okay|safe|fine|appropriate|allowed)|(?:ok|okay|safe)\s+(?:to\s+(?:use|give|take|start|continue)|for\s+(?:him|her|them|someone|a|an|the|patients?|people|use))|(?:contraindicated|a\s+contraindication))(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:can|could|may|should)\s+(?:we|i|you|he|she|they|it|the\s+patient|she\s+still|he\s+still|we\s+still|i\s+still)\s+(?:still\s+)?(?:use|give|start|take|prescribe|continue|add|be\s+given|be\s+used|have)|is\s+(?:it|this|that|\p{L}+)\s+(?:ok|okay|safe|fine|appropriate|allowed)|(?:ok|okay|safe)\s+(?:to\s+(?:use|give|take|start|continue)|for\s+(?:him|her|them|someone|a|an|the|patients?|people|use))|(?:contraindicated|a\s+contraindication)|(?:should|can|may|could)\s+(?:we|i)(?:\s+(?:do\s+(?:it|that|so)|go\s+ahead))?(?=\s*\?))(?!\p{L})/gu;
 
 /**
  * The English cue, unless its sentence opens a wh-question before it: "What oral doxycycline

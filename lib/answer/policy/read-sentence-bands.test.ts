@@ -36,6 +36,25 @@ const CASES: [string, PatientParameters, string[], string[]][] = [
     ['ở người suy gan nặng, giảm 30% liều.'],
     ['Không cần điều chỉnh liều ở người suy gan nhẹ;'],
   ],
+  // two grades joined, or a range (ABACAVIR, first-set batch 88)
+  [
+    'Suy gan vừa và nặng.',
+    { hepatic: { severity: 'nang', child_pugh: 'C' } },
+    ['Suy gan vừa và nặng.'],
+    [],
+  ],
+  [
+    'Suy gan vừa và nặng.',
+    { hepatic: { severity: 'nhe', child_pugh: 'A' } },
+    [],
+    ['Suy gan vừa và nặng.'],
+  ],
+  [
+    'Thận trọng ở người suy gan nhẹ đến nặng.',
+    { hepatic: { severity: 'vua', child_pugh: 'B' } },
+    ['Thận trọng ở người suy gan nhẹ đến nặng.'],
+    [],
+  ],
   [
     'Trẻ từ 2 tuổi dùng liều như người lớn; trẻ dưới 2 tuổi dùng nửa liều người lớn.',
     { age_years: at(1.5) },

@@ -51,8 +51,28 @@ interface Mention {
   end: number;
 }
 
+/**
+ * "suy gan nặng", "Child-Pugh B", and two grades joined ("Suy gan vừa và nặng", "suy gan nhẹ
+ * đến vừa"): each grade named, and those between for a range. Measured on first-set batch 88
+ * (stop 58, first run): ABACAVIR's "Suy gan vừa và nặng" was read as moderate only, and a
+ * Child-Pugh C cirrhosis was told no band of the book held it.
+ */
 const HEPATIC =
-  /suy\s+(?:chuc\s+nang\s+)?gan\s+(?:muc\s+do\s+)?(nhe|vua|trung\s+binh|nang)|child[\s-]*pugh\s+(a|b|c)(?![\p{L}])/gu;
+  /suy\s+(?:chuc\s+nang\s+)?gan\s+(?:muc\s+do\s+)?(nhe|vua|trung\s+binh|nang)(?:\s*(,|va|hoac|den|toi|-|–)\s*(?:suy\s+gan\s+)?(nhe|vua|trung\s+binh|nang)(?![\p{L}]))?|child[\s-]*pugh\s+(a|b|c)(?![\p{L}])/gu;
+const SEVERITY_ORDER: readonly HepaticSeverity[] = ['nhe', 'vua', 'nang'];
+const severityOf = (word: string): HepaticSeverity =>
+  word === 'nhe' ? 'nhe' : word === 'nang' ? 'nang' : 'vua';
+
+/** The grades a hepatic mention names: one, two joined, or a range ("nhẹ đến nặng"). */
+function hepaticGrades(m: RegExpMatchArray): HepaticSeverity[] {
+  if (m[4]) return [{ a: 'nhe', b: 'vua', c: 'nang' }[m[4]] as HepaticSeverity];
+  const first = severityOf(m[1]!);
+  if (!m[3]) return [first];
+  const second = severityOf(m[3]);
+  if (!/^(?:den|toi|-|–)$/.test(m[2]!)) return [...new Set([first, second])];
+  const [i, j] = [SEVERITY_ORDER.indexOf(first), SEVERITY_ORDER.indexOf(second)];
+  return SEVERITY_ORDER.slice(Math.min(i, j), Math.max(i, j) + 1);
+}
 const TRIMESTER =
   /(?<![\p{L}])(?:(?:ba|3)\s+thang|tam\s+ca\s+nguyet(?:\s+thu)?)\s+(dau|giua|cuoi|nhat|hai|ba|iii|ii|i)(?![\p{L}])/gu;
 const TRIMESTER_OF: Record<string, 1 | 2 | 3> = {
@@ -78,15 +98,13 @@ function mentionsIn(text: string): Mention[] {
     end: b.end,
   }));
   if (folded.length !== text.length) return out;
-  for (const m of folded.matchAll(HEPATIC)) {
-    const word = m[1] ?? { a: 'nhe', b: 'vua', c: 'nang' }[m[2]!]!;
-    const severity: HepaticSeverity = word === 'nhe' ? 'nhe' : word === 'nang' ? 'nang' : 'vua';
-    out.push({
-      condition: { kind: 'hepatic', severity },
-      start: m.index,
-      end: m.index + m[0].length,
-    });
-  }
+  for (const m of folded.matchAll(HEPATIC))
+    for (const severity of hepaticGrades(m))
+      out.push({
+        condition: { kind: 'hepatic', severity },
+        start: m.index,
+        end: m.index + m[0].length,
+      });
   for (const m of folded.matchAll(TRIMESTER)) {
     out.push({
       condition: { kind: 'trimester', trimester: TRIMESTER_OF[m[1]!]! },
