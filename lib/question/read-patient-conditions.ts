@@ -1,3 +1,4 @@
+import { readClinicalPictures } from './clinical-picture-conditions';
 import { isNearVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { blankSpans } from '@/lib/retrieval/blank-mentions';
 import { splitRegimen } from '@/lib/retrieval/split-regimen';
@@ -532,7 +533,8 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
   let masked = unnamed.replace(SPECIALTY, (m) => ' '.repeat(m.length));
   for (const phrase of NOT_CONDITION_PHRASES) masked = maskPhrase(masked, phrase);
   masked = maskPurposes(masked, q);
-  const lab = readLabValues(q.folded)
+  // A picture told by its signs is read as a finding, as a lab value is.
+  const lab = [...readLabValues(q.folded), ...readClinicalPictures(q.folded)]
     .filter((r) => r.book.length > 0)
     .map(
       (r): PatientCondition => ({ asked: r.typed, book: r.book, tail: [], source: 'lab_value' }),

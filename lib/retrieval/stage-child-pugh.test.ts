@@ -14,6 +14,11 @@ const CASES: [string, ['A' | 'B' | 'C', number] | null][] = [
   ['Bilirubin 60 µmol/l, albumin 30 g/l, cổ trướng', ['B', 9]],
   // Tense ascites (3), asterixis (2), bilirubin 1,5 mg/dl (1), INR and albumin untyped (1 + 1).
   ['cirrhosis with tense ascites and asterixis, bilirubin 1.5 mg/dl', ['B', 8]],
+  // A relative's words beside a cirrhosis: jaundice (2), ascites tapped (3), confusion (2), INR
+  // and albumin untyped (1 + 1). First-set batch 87.
+  ['xơ gan do viêm gan C: da vàng, bụng báng nước phải chọc tháo, có lúc lơ mơ lú lẫn', ['B', 9]],
+  // The same words with no liver disease named stage nothing: confusion may be anything.
+  ['BN lơ mơ, da vàng, INR 9 sau uống quá liều acenocoumarol', null],
   // One item only: not staged.
   ['bilirubin 14 mg/dl', null],
   ['INR 2,5 do warfarin', null],

@@ -45,22 +45,41 @@ const LAB_ITEMS: readonly LabItem[] = [
   },
 ];
 
-/** Ascites or encephalopathy named in words: two points (present), three when said severe. */
-const SIGN_ITEMS: readonly { name: string; present: RegExp; severe: RegExp }[] = [
+/**
+ * Ascites or encephalopathy named in words: two points (present), three when said severe. The
+ * words a relative uses ("bụng báng nước phải chọc tháo", "lơ mơ lú lẫn") count only beside a
+ * liver disease (`inLiver`): confusion alone may be anything. Measured on first-set batch 87 (stop
+ * 58, first run): "xơ gan … da vàng, bụng báng nước phải chọc tháo, có lúc lơ mơ lú lẫn … gan đã
+ * mất bù" staged no class, and ABACAVIR's "Suy gan vừa và nặng" did not lead.
+ */
+const SIGN_ITEMS: readonly { name: string; present: RegExp; inLiver?: RegExp; severe: RegExp }[] = [
   {
     name: 'ascites',
     present: /(?<![\p{L}])(?:co\s+truong|bang\s+bung|dich\s+o\s+bung|ascites)(?![\p{L}])/u,
+    inLiver:
+      /(?<![\p{L}])(?:bung\s+bang(?:\s+nuoc)?|bang\s+nuoc|choc\s+thao|paracentesis)(?![\p{L}])/u,
     severe:
-      /(?:co\s+truong|bang\s+bung|ascites)\s+(?:nhieu|luong\s+nhieu|cang|nang|do\s+3|tense|severe|massive)|(?:tense|severe|massive)\s+ascites/u,
+      /(?:co\s+truong|bang\s+bung|ascites)\s+(?:nhieu|luong\s+nhieu|cang|nang|do\s+3|tense|severe|massive)|(?:tense|severe|massive)\s+ascites|(?<![\p{L}])(?:choc\s+thao|paracentesis)(?![\p{L}])/u,
   },
   {
     name: 'encephalopathy',
     present:
       /(?<![\p{L}])(?:hon\s+me\s+gan|tien\s+hon\s+me\s+gan|benh\s+nao\s+gan|nao\s+gan|run\s+vay|asterixis|hepatic\s+encephalopathy)(?![\p{L}])/u,
+    inLiver: /(?<![\p{L}])(?:lu\s+lan|lo\s+mo|confus(?:ed|ion)|drowsy)(?![\p{L}])/u,
     severe:
       /(?<![\p{L}])(?:hon\s+me\s+gan|coma|do\s+(?:3|4|iii|iv)|grade\s+(?:3|4|iii|iv))(?![\p{L}])/u,
   },
 ];
+
+/** A liver disease named: the lay signs above and jaundice count beside it. */
+const LIVER_DISEASE =
+  /(?<![\p{L}])(?:xo\s+gan|benh\s+gan|suy\s+gan|gan\s+(?:da\s+)?mat\s+bu|cirrho(?:sis|tic)|liver\s+(?:disease|failure))(?![\p{L}])/u;
+
+/**
+ * Jaundice seen is a bilirubin over 2 mg/dl at least (visible from about 2,5): two points when no
+ * bilirubin is typed, beside a liver disease.
+ */
+const JAUNDICE = /(?<![\p{L}])(?:vang\s+da|da\s+vang|vang\s+mat|jaundice[d]?|icteric)(?![\p{L}])/u;
 
 export interface ChildPughStage {
   /** The class the patient is at least in: the items not typed count their lowest point. */
@@ -82,18 +101,21 @@ export interface ChildPughStage {
 export function stageChildPugh(folded: string): ChildPughStage | null {
   const items: string[] = [];
   let score = 0;
+  const liver = LIVER_DISEASE.test(folded);
   for (const item of LAB_ITEMS) {
     const m = item.pattern.exec(folded);
     const v = m ? parseVnNumber(m[1]!) : null;
     if (v === null) {
-      score += 1;
+      const seen = item.name === 'bilirubin' && liver && JAUNDICE.test(folded);
+      if (seen) items.push('jaundice');
+      score += seen ? 2 : 1;
       continue;
     }
     items.push(item.name);
     score += item.points(v, m![2] ?? '');
   }
   for (const sign of SIGN_ITEMS) {
-    if (!sign.present.test(folded)) {
+    if (!sign.present.test(folded) && !(liver && sign.inLiver?.test(folded))) {
       score += 1;
       continue;
     }

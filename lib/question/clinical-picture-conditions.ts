@@ -1,0 +1,44 @@
+/**
+ * A condition a clinician tells by its signs, not by its name: two or more signs of one row make
+ * the condition the book names. A sign alone is no diagnosis (legs swell for many reasons); two
+ * that point the same way are how the picture is recognised at the bedside.
+ *
+ * Measured on first-set batches 87 and 88 (stop 58, first runs): two haemodialysis patients "tăng
+ * 4 kg giữa 2 kỳ lọc, phù 2 chân, ran ẩm 2 đáy phổi" were offered 0.9% saline, and NATRI CLORID's
+ * "Người bệnh bị tăng natri huyết, bị ứ dịch" never led: fluid overload was told by its signs.
+ */
+export interface ClinicalPicture {
+  name: string;
+  /** Each sign a pattern over the folded question; `atLeast` of them make the picture. */
+  signs: readonly RegExp[];
+  atLeast: number;
+  /** The phrases the book names the condition by (folded). */
+  book: readonly string[];
+}
+
+export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
+  {
+    name: 'fluid_overload',
+    signs: [
+      // swollen legs or body
+      /(?<![\p{L}])(?:phu\s+(?:(?:2|hai)\s+)?(?:chan|cang\s+chan|mat\s+ca\s+chan|toan\s+than|mem)|(?:leg|ankle|pitting|peripheral)\s+o?edema|swollen\s+(?:legs|ankles))(?![\p{L}])/u,
+      // wet lungs
+      /(?<![\p{L}])(?:ran\s+(?:am|no)|crackles|crepitations|rales|phu\s+phoi|pulmonary\s+o?edema)(?![\p{L}])/u,
+      // weight over dry weight, between dialyses
+      /(?<![\p{L}])(?:tang\s+\d+(?:[.,]\d+)?\s*kg\s+(?:giua|so\s+voi\s+can\s+kho|tren\s+can\s+kho)|qua\s+can\s+kho|(?:above|over)\s+(?:his|her|the)?\s*dry\s+weight|interdialytic\s+weight\s+gain)/u,
+      // missed dialysis
+      /(?<![\p{L}])(?:bo\s+(?:\d|hai|ba)\s+(?:buoi|lan)\s+(?:chay\s+than|loc\s+mau|loc\s+than)|missed\s+(?:\w+\s+)?(?:dialysis|sessions?))/u,
+      // neck veins, lying flat
+      /(?<![\p{L}])(?:tinh\s+mach\s+co\s+noi|jvp|jvd|raised\s+jugular|kho\s+tho\s+khi\s+nam|orthopn\w*)(?![\p{L}])/u,
+    ],
+    atLeast: 2,
+    book: ['u dich', 'qua tai dich', 'qua tai tuan hoan', 'giu nuoc'],
+  },
+];
+
+/** The pictures the question's signs make, as the book names them. */
+export function readClinicalPictures(folded: string): { typed: string; book: readonly string[] }[] {
+  return CLINICAL_PICTURES.filter(
+    (row) => row.signs.filter((sign) => sign.test(folded)).length >= row.atLeast,
+  ).map((row) => ({ typed: row.name.replace(/_/g, ' '), book: row.book }));
+}
