@@ -267,6 +267,17 @@ describe('namedInReaction', () => {
     ],
     ['phan ve do ong dot o nguoi dang uong propranolol, tiem adrenalin', 'propranolol', false],
     ['anaphylaxis after taking penicillin, can we give cefalexin', 'penicillin', true],
+    // "nên" opens the consequence: the drug given then is no allergen (first-set batch 88)
+    [
+      'tien su soc phan ve voi penicilin va ceftriaxon nen khoa nhiem dinh dung cloramphenicol tm',
+      'cloramphenicol',
+      false,
+    ],
+    [
+      'tien su soc phan ve voi penicilin va ceftriaxon nen khoa nhiem dinh dung cloramphenicol tm',
+      'ceftriaxon',
+      true,
+    ],
     // a reaction's clause starts at its sentence (unseen batch 36)
     [
       'me uong amitriptylin 25 mg. me bi di ung hai san rat nang, mang but tiem adrenalin',

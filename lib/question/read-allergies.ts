@@ -27,8 +27,11 @@ const TAKEN =
 // "… nên (được) kê X", "… được chuyển sang X" name the drug given instead, not the allergen.
 // Measured on unseen batch 43 (first run): "Tôi dị ứng penicillin nên được kê doxycyclin" was read
 // as an allergy to doxycyclin, led with "Quá mẫn với các tetracyclin" and withheld the dose.
+// "nên" / "so" alone opens the consequence, whoever then acts: measured on first-set batch 88
+// (stop 58, first run), "… sốc phản vệ với penicilin và ceftriaxon nên khoa Nhiễm định dùng
+// cloramphenicol TM" was read as an allergy to cloramphenicol, not a drug to be given.
 const CLAUSE_END =
-  /[,.;?!]|\s(?:co|nay|thi|muon|can|nen|duoc)\s+(?:the\s+|duoc\s+)?(?:dung|uong|tiem|ke|truyen|bat\s+dau|chuyen|doi|thay)(?![\p{L}])/u;
+  /[,.;?!]|\s(?:co|nay|thi|muon|can|nen|duoc)\s+(?:the\s+|duoc\s+)?(?:dung|uong|tiem|ke|truyen|bat\s+dau|chuyen|doi|thay)(?![\p{L}])|\s(?:nen|vi\s+vay|do\s+do|so|therefore|hence)\s/u;
 
 /**
  * A reaction the question says the patient has not had: "không có dấu hiệu phản vệ", "no sign of
@@ -175,7 +178,7 @@ export function namedInReaction(questionFolded: string, name: string): boolean {
     const from =
       Math.max(...[',', '.', ';', '!', '?'].map((mark) => folded.lastIndexOf(mark, m.index))) + 1;
     const after = folded.slice(m.index + m[0].length);
-    const stop = after.search(/[,.;?!]/);
+    const stop = after.search(CLAUSE_END);
     const clause = folded.slice(from, m.index + m[0].length + (stop < 0 ? after.length : stop));
     if (containsPhrase(clause, term) && !takenNow(clause, term)) return true;
   }

@@ -39,6 +39,20 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // first-set batch 88: "não" is the brain, and "viêm màng" alone names no condition
+    [
+      'BN rung nhĩ đang dùng acenocoumarol, nay viêm màng não mủ, giữ thuốc được không?',
+      'acenocoumarol',
+      ['viem mang nao mu'],
+      ['viem mang'],
+    ],
+    // first-set batch 87-88: fluid overload told by its signs
+    [
+      'BN lọc máu chu kỳ tăng 4 kg giữa 2 kỳ lọc, phù 2 chân, ran ẩm 2 đáy phổi, truyền NaCl 0,9% được không?',
+      undefined,
+      ['u dich'],
+      [],
+    ],
     // unseen batch 39: an operation the book names (tonsils out for sleep apnoea)
     [
       '17-year-old boy, had tonsillectomy plus adenoidectomy for obstructive sleep apnoea, codeine?',

@@ -249,12 +249,40 @@ function inNegatedList(before: string): boolean {
 const isConditionWord = (w: string) => /\p{L}/u.test(w) && !NOT_CONDITION.has(w) && !/\d/.test(w);
 
 /**
+ * Two syllables that name no condition until the word after them says which: "viêm màng ⟨não⟩",
+ * "rối loạn ⟨đông máu⟩". Read alone as the opening of a longer run, each named the book's other
+ * kinds. Measured on first-set batch 88 (stop 58, first run): "viêm màng não mủ" held
+ * ACENOCOUMAROL's "viêm màng trong tim do vi khuẩn".
+ */
+const INCOMPLETE_HEADS: ReadonlySet<string> = new Set([
+  'viem mang',
+  'roi loan',
+  'ton thuong',
+  'suy giam',
+  'nhiem khuan',
+  'nhiem trung',
+  'benh ly',
+]);
+
+/**
+ * Where the question types, with its diacritics, a condition's noun whose folded form is grammar:
+ * "não" (brain) folds to "nào" (which). Measured on first-set batch 88 (stop 58, first run): the
+ * run "viêm màng não mủ" was cut to "viêm màng", and ACENOCOUMAROL's "viêm màng trong tim do vi
+ * khuẩn" was said to name the patient's meningitis.
+ */
+const MARKED_CONDITION_WORDS = /(?<![\p{L}])não(?![\p{L}])/giu;
+function markedConditionWords(q: QuestionText): Set<number> {
+  if (q.folded.length !== q.text.length) return new Set();
+  return new Set([...q.text.matchAll(MARKED_CONDITION_WORDS)].map((m) => m.index));
+}
+
+/**
  * Every opening of each run of condition syllables, two syllables or longer, in pieces of the
  * text between punctuation and masked spans: "suy tim phu" reads "suy tim" and "suy tim phu",
  * never "tim phu". A window that drops the run's head would drop its direction: "huyet ap" of
  * "ha huyet ap" is in "tăng huyết áp" too. A run the question negates is not read.
  */
-function wordPhrases(masked: string): PatientCondition[] {
+function wordPhrases(masked: string, marked: ReadonlySet<number> = new Set()): PatientCondition[] {
   const out = new Map<string, PatientCondition>();
   let cursor = 0;
   for (const piece of masked.split(/[^\p{L}\p{N}+ ]|\s{2,}/u)) {
@@ -270,12 +298,13 @@ function wordPhrases(masked: string): PatientCondition[] {
       if (inNegatedList(masked.slice(0, offsetOf(start)))) return;
       for (let j = start + 2; j <= end; j++) {
         const asked = words.slice(start, j).join(' ');
+        if (j < end && INCOMPLETE_HEADS.has(asked)) continue;
         const tail = words.slice(j, end);
         if (!out.has(asked)) out.set(asked, { asked, book: [asked], tail, source: 'words' });
       }
     };
     words.forEach((w, i) => {
-      if (isConditionWord(w)) return;
+      if (isConditionWord(w) || marked.has(offsetOf(i))) return;
       flush(i);
       start = i + 1;
     });
@@ -570,7 +599,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
     ...vital,
     ...allergies,
     ...medications,
-    ...wordPhrases(masked),
+    ...wordPhrases(masked, markedConditionWords(q)),
     ...(q.folded.length === q.text.length ? properNames(q, unnamed) : []),
   ];
 }
