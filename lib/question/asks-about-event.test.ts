@@ -14,6 +14,11 @@ describe('asksAboutEvent', () => {
     // (unseen batch 8: the bleeding contraindication was never read)
     ['Bn vỡ lách điều trị bảo tồn, Hb tụt, dùng warfarin được không?', false],
     ['Liều warfarin cho người lớn?', false],
+    // whether the drug may be given is the patient's question, unless an overdose is told
+    // (first-set batches 87-88; unseen batch 47)
+    ['Ong đốt sốc phản vệ, HA 70/40, truyền natri clorid 0,9% được không?', false],
+    ['Uống 30 viên digoxin tự tử, mạch 40, tiêm atropin được không?', true],
+    ['Bé nuốt 6 viên paracetamol, cho uống than hoạt được không?', true],
   ])('%s → %s', (question, expected) => {
     expect(asksAboutEvent(readQuestion(question, [], lexicon))).toBe(expected);
   });

@@ -1,3 +1,4 @@
+import { TELLS_INGESTION } from './tells-ingestion';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import type { AskedQuestion } from './asked-question';
 import { askedSections } from './asked-sections';
@@ -20,11 +21,13 @@ export function asksAboutEvent(asked: AskedQuestion): boolean {
   // on unseen batch 8 (ENOXAPARIN): "vỡ lách … điều trị bảo tồn, Hb tụt …, dự phòng HKTM được
   // không?" was read as one, and the bleeding contraindication was never read.
   if (a.effectManagement && (a.effect !== null || a.adverseEffect !== null)) return true;
-  // Whether the drug may be given is asked for the patient, whatever poisoning brought them in.
-  // Measured on first-set batches 87-88 (stop 58, first runs): "… after sniffing 'poppers' …
-  // methaemoglobin 36% … push sodium nitrite 300 mg IV. Should we give it?" was read as an
-  // overdose, and NATRI NITRIT's "Methemoglobin huyết do nhiễm độc nitrat, nitrit" never led.
-  if (a.canUse) return false;
+  // Whether the drug may be given is asked for the patient, whatever poisoning brought them in,
+  // unless the question tells an overdose (then a remedy is asked: "uống 30 viên diltiazem …
+  // tiêm calci được không?"). Measured on first-set batches 87-88 (stop 58, first runs): "…
+  // after sniffing 'poppers' … methaemoglobin 36% … push sodium nitrite 300 mg IV. Should we
+  // give it?" was read as an overdose, and NATRI NITRIT's "Methemoglobin huyết do nhiễm độc
+  // nitrat, nitrit" never led.
+  if (a.canUse && !TELLS_INGESTION.test(asked.text.folded)) return false;
   const sections = askedSections(asked.understood.sections);
   return sections.size > 0 && [...sections].every((k) => EVENT_SECTIONS.has(k));
 }

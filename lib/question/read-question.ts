@@ -1,3 +1,4 @@
+import { TELLS_INGESTION } from './tells-ingestion';
 import { drugsAskedAbout } from './named-as-taken';
 import { readNotTaken } from './read-not-taken';
 import { readDosePhases } from './read-dose-phase';
@@ -154,5 +155,4 @@ function toldEffect(text: string, folded: string): AskedEffect | null {
 // the management of ACE-inhibitor angioedema involve?" read no effect)
 const ASKS_MANAGEMENT =
   /(?<!\p{L})(?:xu\s+tri|xu\s+ly|phai\s+lam\s+gi|can\s+lam\s+gi|lam\s+sao|co\s+cach\s+(?:gi|nao)|management|managed?|what\s+should\s+(?:we|i)\s+do|what\s+to\s+do)(?!\p{L})/u;
-const INGESTION =
-  /(?<!\p{L})(?:nuot|uong\s+nham|lo\s+uong|uong\s+ca\s+(?:vi|lo|hop)|qua\s+lieu|overdos\w*|swallow\w*)(?!\p{L})/u;
+const INGESTION = TELLS_INGESTION;

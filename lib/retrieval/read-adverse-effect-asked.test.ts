@@ -29,6 +29,12 @@ describe('readAdverseEffectAsked', () => {
     // nor words pointing back without "như vậy" (unseen batches 24 and 26)
     ['Bà thấy người lạ. Codein có gây ra những chuyện này không?', ['Codein'], null],
     ['Uống clozapin này có làm mấy bệnh đó nặng thêm không?', ['clozapin'], null],
+    // "phải đổ" folds to "phải do": a person is no effect (first-set batch 88)
+    [
+      'Nhà thuốc đưa tôi lọ bột clindamycin pha uống. Tôi phải đổ bao nhiêu nước vào lọ?',
+      ['clindamycin'],
+      null,
+    ],
     // two harms in one, the first named; a harm to the unborn child named as such (batch 12)
     ['Furosemid có gây sảy thai hay hại gì cho thai không?', ['Furosemid'], 'sảy thai'],
     ['Furosemid có hại cho thai không?', ['Furosemid'], null],

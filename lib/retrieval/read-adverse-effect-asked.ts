@@ -110,9 +110,14 @@ const NOT_ALONE = new Set(
   // DOXYCYCLIN's "… độc hại gan xảy ra …" led a phlebitis question (unseen batch 29).
   // Nor "đây", "ấy", "điều" ("Đây có phải tác dụng phụ của thuốc không?", unseen batch 40: the
   // answer led with the ADR section "không nêu “Đây”").
-  'co phai do tai vi nay no duoc the gi chuyen viec cai kia may benh nang them chang hien tuong trieu chung tinh trang ra day ay dieu'.split(
-    ' ',
-  ),
+  // Nor a person ("Tôi phải đổ bao nhiêu nước …", whose "phải đổ" folds to "phải do": the answer
+  // said the ADR section "không nêu “Tôi”", first-set batch 88, stop 58 first run).
+  [
+    'co phai do tai vi nay no duoc the gi chuyen viec cai kia may benh nang them chang hien tuong trieu chung tinh trang ra day ay dieu',
+    'toi minh em con be chau anh chi ong ba me bo nguoi ta benh nhan bn',
+  ]
+    .join(' ')
+    .split(' '),
 );
 
 /**

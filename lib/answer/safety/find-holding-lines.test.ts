@@ -219,6 +219,24 @@ describe('findHoldingLines', () => {
     expect(findHoldingLines(readPatientParameters(question), [ci(line)], [], [c])).toHaveLength(n);
   });
 
+  it("holds a combined product's 'không dùng' only when another drug is named (ABACAVIR, batch 87)", () => {
+    const book = [
+      ci(
+        'Không nên dùng các dạng phối hợp 2 thuốc (abacavir và lamivudin) cho trẻ dưới 18 tuổi.',
+        'than_trong',
+      ),
+    ];
+    const p = readPatientParameters('Bé 5 tuổi 17 kg, abacavir viên 300 mg uống bao nhiêu?');
+    expect(findHoldingLines(p, book)).toEqual([]);
+    const lamivudin: PatientCondition = {
+      asked: 'lamivudin',
+      book: ['lamivudin'],
+      tail: [],
+      source: 'medication',
+    };
+    expect(findHoldingLines(p, book, [], [lamivudin])).toHaveLength(1);
+  });
+
   it('reads no sentence for a patient with no value', () => {
     const trace: HoldingTrace[] = [];
     expect(findHoldingLines(readPatientParameters('Liều X?'), BOOK, trace)).toEqual([]);

@@ -111,6 +111,7 @@ function firedRule(
   // the row that reads those does (exception_named).
   const permitsOnly = readVerdictStrength(s.text) === 1;
   const lifts = LIFTS_CONTRAINDICATION.test(s.folded);
+  if (aboutCombinationNotAsked(s, named)) return undefined;
   return HOLDING_RULES.find(
     (r) =>
       (r.permits ? lifts : !permitsOnly && !lifts) &&
@@ -119,6 +120,20 @@ function firedRule(
       (!r.needsVerdict || saysNo) &&
       r.holds(s, patient, named),
   );
+}
+
+/**
+ * A "không dùng" said of the drug's combined products ("Không nên dùng các dạng phối hợp 2 thuốc
+ * (abacavir và lamivudin) cho trẻ dưới 18 tuổi"): it binds a question that names another drug
+ * (the combination's other drug, or a product the lexicon reads as two), not one about the
+ * single drug. Measured on first-set batches 87 and 88 (stop 58, first runs): two 5-year-olds on
+ * abacavir 300 mg tablets were first told the book advises against it.
+ */
+const COMBINED_PRODUCT =
+  /(?<![\p{L}])(?:dang|che\s+pham|vien|san\s+pham)\s+(?:phoi\s+hop|hon\s+hop|ket\s+hop)(?![\p{L}])/u;
+function aboutCombinationNotAsked(s: SafetySentence, named: NamedConditions): boolean {
+  if (!COMBINED_PRODUCT.test(s.folded)) return false;
+  return !named.conditions.some((c) => c.source === 'medication');
 }
 
 /**
