@@ -1,3 +1,4 @@
+import { askedStrengths, namesAskedStrength } from './names-asked-strength';
 import { askedSections } from '@/lib/question/asked-sections';
 import 'server-only';
 import type { Chunk } from '@/lib/schema/chunk';
@@ -1457,6 +1458,7 @@ const NO_FACTS: LineFacts = {
   labelledForPopulation: false,
   scopedElsewhere: false,
   bandStrength: 0,
+  namesAskedStrength: false,
   namedWords: 0,
   verdict: false,
   contraindication: false,
@@ -2788,6 +2790,7 @@ function fitFacts(
     ? rareWordsLine(s.fits, s.asked.understood.sections[0]?.key)
     : undefined;
   const scoped = clearest !== undefined && scopedElsewhere(clearest, askedFolded);
+  const strengths = askedStrengths(askedFolded);
   return s.fits.map((c) =>
     rankedOf(c, {
       clearestFit: scoped && c === clearest,
@@ -2799,6 +2802,7 @@ function fitFacts(
       labelledForPopulation: c.labelled,
       scopedElsewhere: scopedElsewhere(c, askedFolded),
       bandStrength: c.strength ?? 0,
+      namesAskedStrength: namesAskedStrength(shownFolded.get(c)!, strengths),
       statesMaximum: maxDoseStrength(shownFolded.get(c)!),
       statesDose: findDoses(c.text).length > 0,
       routeFit: routeFit(shownFolded.get(c)!, s.asked.asks.route),

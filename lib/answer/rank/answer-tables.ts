@@ -24,6 +24,8 @@ export interface LineFacts {
   scopedElsewhere: boolean;
   /** Conditions the book states for what fits, a stated band counting 1, an unjudged one 0.5. */
   bandStrength: number;
+  /** The line states a product strength the question names ("nửa viên 300 mg"; names-asked-strength.ts). */
+  namesAskedStrength: boolean;
   /** The question's content words the line has (0 below two). */
   namedWords: number;
   /** The line is a verdict (read-verdict.ts) or sits in Chống chỉ định. */
@@ -178,6 +180,12 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => r.facts.bandStrength,
       reason:
         'A condition that holds counts more than one the values cannot judge. Measured (ABACAVIR): "… trẻ em 20 kg?" led with an age band over "Với trẻ cân nặng ≥ 14 kg - 21 kg".',
+    },
+    {
+      name: 'names_asked_strength',
+      score: (r) => flag(r.facts.namesAskedStrength),
+      reason:
+        'Of lines tied on everything above, the one that says how to use the strength in the patient\'s hand. Measured on first-set batches 87-88 (first runs): a 17 kg 5-year-old "… abacavir viên 300 mg" led with "8 mg/kg/lần", "nửa viên 300 mg" second.',
     },
     BOOK_ORDER,
   ],
