@@ -154,6 +154,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 87 and 88: blind, at the start of stop 58, on the first set again, with stop 57's code; each
  *   helper read batches 77 to 86's questions and was asked for patients and wordings no earlier
  *   batch used.
+ * - 89 and 90: blind, in stop 58, on the first set again, after the fixes made from batches 87 and
+ *   88; each helper read batches 77 to 88's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -244,6 +246,8 @@ const BATCH_FILES = {
   86: 'unseen-questions-batch86.jsonl',
   87: 'unseen-questions-batch87.jsonl',
   88: 'unseen-questions-batch88.jsonl',
+  89: 'unseen-questions-batch89.jsonl',
+  90: 'unseen-questions-batch90.jsonl',
 } as const;
 
 /**
@@ -255,7 +259,7 @@ const BATCH_FILES = {
  * never asked: new questions on it measure new facts, in words nobody here wrote.
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
-  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88,
+  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
