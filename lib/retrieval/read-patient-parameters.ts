@@ -1,3 +1,4 @@
+import { readBleeding } from './read-bleeding';
 import { blankYoungAdjective } from './young-adjective';
 import type { PatientParameters, ValueInterval } from '@/lib/schema/patient-parameters';
 import { CREATININE_UMOL_PER_MG_DL, findNumericBands } from '@/lib/text/find-numeric-bands';
@@ -710,6 +711,8 @@ export function readPatientParameters(
   if (heart) out.heart_rate = heart;
   const inr = aligned && /inr/.test(folded) ? readInr(text, folded) : undefined;
   if (inr) out.inr = inr;
+  const bleeding = readBleeding(folded);
+  if (bleeding) out.bleeding = bleeding;
   if (aligned) Object.assign(out, readBloodPressure(text, folded));
   const age = aligned ? readAge(text, folded, nursing) : {};
   Object.assign(out, age);

@@ -64,6 +64,12 @@ export const patientParametersSchema = z.object({
   diastolic_bp: valueIntervalSchema.optional(),
   /** The INR ("INR 9,2", "INR hôm nay 7,8"): a ratio, no unit. */
   inr: valueIntervalSchema.optional(),
+  /**
+   * Bleeding as the question tells it (read-bleeding.ts): none said, only the gums or the nose,
+   * minor (bruises, a little blood in the urine), or major (in the brain, the gut with a falling
+   * haemoglobin, shock). The book grades an anticoagulant's overdose by it as by the INR.
+   */
+  bleeding: z.enum(['none', 'gum_nose', 'minor', 'major']).optional(),
   /** Age in years (months, weeks and days converted). */
   age_years: valueIntervalSchema.optional(),
   /** An age named by a word, not a number. */

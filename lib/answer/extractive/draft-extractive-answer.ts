@@ -2527,6 +2527,9 @@ function addNoBandLine(s: DraftState): void {
           cl.conditions.length > 0 &&
           !cl.conditions.every(
             (x) =>
+              // a bleeding grade steps an overdose; it leaves no value unbanded (batch 40's
+              // gum bleeding was told no level held once the grades were read)
+              x.kind === 'bleeding' ||
               outgrownInfantBand(x, s.asked.patient) ||
               outgrown(x) ||
               matchConditions([x], s.asked.patient) === 'fits',

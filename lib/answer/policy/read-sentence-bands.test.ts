@@ -36,6 +36,34 @@ const CASES: [string, PatientParameters, string[], string[]][] = [
     ['ở người suy gan nặng, giảm 30% liều.'],
     ['Không cần điều chỉnh liều ở người suy gan nhẹ;'],
   ],
+  // an overdose's steps by bleeding grade (ACENOCOUMAROL, first-set batch 90)
+  [
+    'INR > 8, không có chảy máu: Ngừng acenocoumarol.',
+    { inr: at(9.6), bleeding: 'minor' },
+    [],
+    ['INR > 8, không có chảy máu: Ngừng acenocoumarol.'],
+  ],
+  [
+    'INR > 8, chảy máu nhẹ: Ngừng thuốc.',
+    { inr: at(9.6), bleeding: 'minor' },
+    ['INR > 8, chảy máu nhẹ: Ngừng thuốc.'],
+    [],
+  ],
+  [
+    '5 < INR < 8, không có biểu hiện chảy máu khác ngoài chảy máu lợi hoặc chảy máu cam: Bỏ 1 lần uống.',
+    { inr: at(6.5), bleeding: 'gum_nose' },
+    [
+      '5 < INR < 8, không có biểu hiện chảy máu khác ngoài chảy máu lợi hoặc chảy máu cam: Bỏ 1 lần uống.',
+    ],
+    [],
+  ],
+  // no bleeding told: the grade is silent, the INR decides
+  [
+    'INR > 8, không có chảy máu: Ngừng acenocoumarol.',
+    { inr: at(9.6) },
+    ['INR > 8, không có chảy máu: Ngừng acenocoumarol.'],
+    [],
+  ],
   // two grades joined, or a range (ABACAVIR, first-set batch 88)
   [
     'Suy gan vừa và nặng.',

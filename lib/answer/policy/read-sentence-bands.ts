@@ -27,6 +27,8 @@ export type BandCondition =
       implicit?: boolean;
     }
   | { kind: 'hepatic'; severity: HepaticSeverity }
+  /** A bleeding grade the book steps an overdose by: the patient's grades it fits. */
+  | { kind: 'bleeding'; fits: readonly Bleeding[] }
   | { kind: 'trimester'; trimester: 1 | 2 | 3 }
   /**
    * The sex a serum creatinine band is for ("> 1,5 mg/dl ở nam, > 1,4 mg/dl ở nữ"). Read only
@@ -91,7 +93,7 @@ function mentionsIn(text: string): Mention[] {
   const folded = foldDiacritics(text);
   // No digit, no age ("hai tuổi", a number in words) and no hepatic or trimester word: nothing
   // to read (most sentences of a section).
-  if (!/\d/.test(folded) && !/gan|pugh|thang|nguyet|tuoi/.test(folded)) return [];
+  if (!/\d/.test(folded) && !/gan|pugh|thang|nguyet|tuoi|chay\s+mau/.test(folded)) return [];
   const out: Mention[] = findNumericBands(text, folded).map((b) => ({
     condition: { kind: 'numeric', quantity: b.quantity, interval: b.interval },
     start: b.start,
@@ -112,9 +114,32 @@ function mentionsIn(text: string): Mention[] {
       end: m.index + m[0].length,
     });
   }
+  for (const m of folded.matchAll(BLEEDING_GRADE)) {
+    const g = m.groups!;
+    const fits: Bleeding[] = g.except
+      ? ['none', 'gum_nose']
+      : g.none
+        ? ['none']
+        : g.minor
+          ? ['gum_nose', 'minor']
+          : ['major'];
+    out.push({ condition: { kind: 'bleeding', fits }, start: m.index, end: m.index + m[0].length });
+  }
   out.push(...sexMentions(text, folded, out));
   return out.sort((a, b) => a.start - b.start);
 }
+
+type Bleeding = NonNullable<PatientParameters['bleeding']>;
+
+/**
+ * The bleeding grades an overdose's steps are printed by ("INR > 8, không có chảy máu", "5 < INR <
+ * 8, không có biểu hiện chảy máu khác ngoài chảy máu lợi hoặc chảy máu cam", "có chảy máu nhẹ",
+ * "chảy máu nặng"), matched against the bleeding the question tells (read-bleeding.ts). Measured
+ * on first-set batch 90 (stop 58, first run): bruises and a little blood in the urine at INR 9,6
+ * led with "INR > 8, không có chảy máu".
+ */
+const BLEEDING_GRADE =
+  /(?<![\p{L}])(?:(?<except>khong\s+co\s+(?:bieu\s+hien\s+)?chay\s+mau\s+khac\s+ngoai\s+chay\s+mau\s+(?:loi|cam)(?:\s+hoac\s+chay\s+mau\s+(?:loi|cam))?)|(?<none>khong\s+co\s+(?:bieu\s+hien\s+)?chay\s+mau)|(?<minor>chay\s+mau\s+nhe)|(?<major>chay\s+mau\s+nang))(?![\p{L}])/gu;
 
 /** "ở nam", "nam giới", "ở nữ", "phụ nữ", "đàn ông", as the book writes a creatinine band's sex. */
 const SEX =
@@ -455,6 +480,10 @@ function verdictOf(c: BandCondition, p: PatientParameters, asLabel = false): Ban
   // clause, so both hold and the one of the patient's sex is shown (safety first: the line that
   // may be theirs is never hidden for want of a word).
   if (c.kind === 'sex') return p.sex !== undefined && p.sex !== c.sex ? 'excludes' : 'silent';
+  if (c.kind === 'bleeding') {
+    if (!p.bleeding) return 'silent';
+    return c.fits.includes(p.bleeding) ? 'fits' : 'excludes';
+  }
   if (c.kind === 'hepatic') {
     const s = p.hepatic?.severity;
     if (!s) return 'silent';

@@ -336,6 +336,7 @@ const QUANTITY_WORDS: Record<string, readonly string[]> = {
   diastolic_bp: ['huyet ap', 'ha', 'hattr', 'bp', 'blood pressure'],
   inr: ['inr', 'chay mau', 'dong mau'],
   hepatic: ['gan', 'child pugh'],
+  bleeding: ['chay mau', 'xuat huyet', 'bam tim', 'tieu mau', 'bleeding'],
 };
 
 function bandsConditionOf(c: BandCondition, condition: PatientCondition): boolean {
