@@ -30,7 +30,11 @@ import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/ca
 import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carries-quarantine';
 import { findDoses } from '@/lib/answer/policy/find-doses';
 import { splitSentences } from '@/lib/answer/policy/split-sentences';
-import { POPULATION_LABEL_PHRASES, type PopulationKey } from '@/lib/retrieval/population-cues';
+import {
+  ELDERLY_FROM_YEARS,
+  POPULATION_LABEL_PHRASES,
+  type PopulationKey,
+} from '@/lib/retrieval/population-cues';
 import { readDialysisKinds } from '@/lib/retrieval/read-dialysis-kinds';
 import { isOtherDialysisLine } from './is-other-dialysis-line';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
@@ -1749,11 +1753,13 @@ const OTHER_THAN_ADULT = (Object.keys(POPULATION_LABEL_PHRASES) as PopulationKey
   .filter((k) => k !== 'nguoi_lon')
   .flatMap((k) => POPULATION_LABEL_PHRASES[k]);
 
+/** A line's carried and own labels, folded. */
+const labelsOf = (c: Candidate) =>
+  foldDiacritics([...c.labels, ...readOwnLabels(c.text).labels].join(' '));
+
 /** The dose line stating a maximum that answers a maximum asked (LEAD_RULES max_dose_line). */
 function maxDoseLine(x: LeadContext): Candidate | undefined {
   const indication = foldedIndication(x.asked.patient);
-  const labelsOf = (c: Candidate) =>
-    foldDiacritics([...c.labels, ...readOwnLabels(c.text).labels].join(' '));
   // Asked of no one, a maximum under another population's label is not the answer: measured
   // on the 680-monograph sample, "Liều tối đa carvedilol mỗi ngày?" led with the child's "tối
   // đa 0,6 mg/kg/ngày" where the adult line states none (the issue's "children's maximum, the
@@ -2702,7 +2708,7 @@ function pickFitting(s: DraftState): void {
       )
       .map((r) => r.line),
   );
-  const ranking = rankLines(
+  const ranked0 = rankLines(
     ANSWERING_TABLE,
     ranked,
     {
@@ -2711,8 +2717,14 @@ function pickFitting(s: DraftState): void {
       amountAsked: ASKS_AMOUNT.test(asked.text.folded),
       routeAsked: asked.asks.route !== null,
       phaseAsked: asked.asks.phases.length > 0,
+      elderly: isElderlyPatient(asked.patient),
     },
     trace,
+  );
+  const ranking = withoutAdultDosesBesideElderly(
+    ranked0,
+    ranked,
+    isElderlyPatient(asked.patient),
   ).slice(0, MAX_SENTENCES);
   // Never every line: with all the leading lines said for another indication or route, the
   // answer was "Không tìm thấy" while the section printed the dose (unseen batch 44, first run:
@@ -2776,6 +2788,45 @@ function organImpaired(patient: PatientParameters): boolean {
   return patient.renal !== undefined && !kidneyNormal(patient);
 }
 
+/**
+ * An elderly patient's own dose line ("Người cao tuổi: Liều ban đầu 12,5 - 50 mg/ngày …") leaves
+ * out the general adult's dose lines: they are the neighbouring population's doses. Measured on
+ * first-set batches 89-90 (stop 58): once the elderly line led, "Người lớn: Phù: Liều ban đầu
+ * thông thường: 100 mg/ngày …" followed it for an 82-year-old.
+ */
+function withoutAdultDosesBesideElderly(
+  ranking: Candidate[],
+  ranked: readonly Ranked<Candidate>[],
+  elderly: boolean,
+): Candidate[] {
+  if (!elderly) return ranking;
+  const facts = new Map(ranked.map((r) => [r.line, r.facts]));
+  const ownDose = (c: Candidate) =>
+    !!facts.get(c)?.labelledForPopulation && !!facts.get(c)?.statesDose;
+  const own = ranking.find(ownDose);
+  if (!own) return ranking;
+  // Only the step the elderly line gives ("Liều ban đầu"): an indication's titration ("Suy tim
+  // sung huyết: Liều có thể tăng tới 50 mg/ngày sau 8 tuần") is asked of a 66-year-old too.
+  const steps = DOSE_STEPS.filter((step) => containsPhrase(withLabelsFolded(own), step));
+  return ranking.filter(
+    (c) =>
+      ownDose(c) ||
+      !(
+        facts.get(c)?.adultLine &&
+        facts.get(c)?.statesDose &&
+        steps.some((step) => containsPhrase(withLabelsFolded(c), step))
+      ),
+  );
+}
+
+/** The steps of a regimen a dose line may be printed for. */
+const DOSE_STEPS = ['lieu ban dau', 'lieu khoi dau', 'lieu duy tri', 'lieu toi da'];
+const withLabelsFolded = (c: Candidate) => foldWords([...c.labels, c.text].join(' '));
+
+/** The patient is elderly: an age from ELDERLY_FROM_YEARS, or the word. */
+const isElderlyPatient = (p: PatientParameters) =>
+  p.age_group === 'nguoi_cao_tuoi' || (p.age_years?.min ?? 0) >= ELDERLY_FROM_YEARS;
+
 /** The fitting lines with what ANSWERING_TABLE reads of each. */
 function fitFacts(
   s: DraftState,
@@ -2803,6 +2854,7 @@ function fitFacts(
       namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true),
       namesRareWords: c === s.rareLine,
       labelledForPopulation: c.labelled,
+      adultLine: POPULATION_LABEL_PHRASES.nguoi_lon.some((p) => containsPhrase(labelsOf(c), p)),
       scopedElsewhere: scopedElsewhere(c, askedFolded),
       bandStrength: c.strength ?? 0,
       namesAskedStrength: namesAskedStrength(shownFolded.get(c)!, strengths),

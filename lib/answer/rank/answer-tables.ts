@@ -72,6 +72,8 @@ export interface RankContext {
   routeAsked?: boolean;
   /** The question asks one phase of a regimen (read-dose-phase.ts). */
   phaseAsked?: boolean;
+  /** The patient is elderly (an age from ELDERLY_FROM_YEARS, or the word). */
+  elderly?: boolean;
 }
 
 const flag = (b: boolean) => (b ? 1 : 0);
@@ -122,6 +124,15 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       score: (r) => flag(r.facts.onTakenRegimen),
       reason:
         'A label for patients on a drug the patient takes ("Cho người lớn đang dùng thuốc lợi tiểu …") gives that group\'s dose, as a band does. Measured on unseen batch 35 (first run, ENALAPRIL): a patient on furosemid was shown the hypertensive-crisis enalaprilat dose, and the diuretic line\'s 0,625 mg never.',
+    },
+    {
+      name: 'elderly_own_line',
+      appliesWhen: (ctx) => ctx.elderly === true,
+      // A dose of its own: "Người cao tuổi: Phải giảm liều" states none, and the emergency
+      // loading dose asked of a 78-year-old stays first (unseen batches 45-46, DIGOXIN).
+      score: (r) => flag(r.facts.labelledForPopulation && r.facts.statesDose),
+      reason:
+        'An elderly patient\'s own line ("Người cao tuổi: Liều ban đầu 12,5 - 50 mg/ngày") before an indication\'s line under "Người lớn", which fits the elderly too but is the neighbouring, larger dose. Measured on first-set batches 89-90 (first runs): an 82- and an 86-year-old asking the starting dose of spironolacton for oedema led with "Người lớn: Phù: … 100 mg/ngày" or with Thận trọng.',
     },
     {
       name: 'names_asked_label',
