@@ -539,6 +539,50 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['u dich', 'qua tai dich', 'qua tai tuan hoan', 'giu nuoc'],
   },
   {
+    // An operation on the brain, the spinal cord or the eye, as a surgeon names it, is the book's
+    // "mới can thiệp ngoại khoa về thần kinh và mắt" (first-set batch 90, stop 58 first run: "mổ
+    // cắt u màng tủy ngực … cách đây 4 ngày" was given ACENOCOUMAROL's interaction lines).
+    name: 'neuro_or_eye_surgery',
+    typed: [
+      'phau thuat than kinh',
+      'mo cat u nao',
+      'mo cat u mang tuy',
+      'mo cat u tuy',
+      'mo u nao',
+      'mo so nao',
+      'mo nao',
+      'phau thuat so nao',
+      'phau thuat nao',
+      'phau thuat tuy song',
+      'phau thuat cot song',
+      'mo cot song',
+      'mo tuy song',
+      'phau thuat mat',
+      'mo mat',
+      'mo thay thuy tinh the',
+      'mo duc thuy tinh the',
+      'mo glocom',
+      'mo bong vong mac',
+      'neurosurgery',
+      'neurosurgical',
+      'craniotomy',
+      'spinal surgery',
+      'spine surgery',
+      'eye surgery',
+      'ophthalmic surgery',
+      'cataract surgery',
+      'vitrectomy',
+    ],
+    book: [
+      'can thiep ngoai khoa ve than kinh',
+      'ngoai khoa ve than kinh va mat',
+      'phau thuat than kinh',
+      'phau thuat mat',
+      'phau thuat nao',
+      'phau thuat tuy song',
+    ],
+  },
+  {
     // Raynaud's, scleroderma's digital ulcers and arterial disease of the legs are the book's
     // peripheral circulation disorders (first-set batch 87, stop 58 first run: systemic sclerosis
     // with fingertip ulcers was given ACEBUTOLOL's starting dose).

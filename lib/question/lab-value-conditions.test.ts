@@ -10,6 +10,9 @@ describe('readLabValues', () => {
     ['K+ 4 mmol/l', 'potassium', 4, []],
     ['Na 128 mmol/l', 'sodium', 128, ['ha natri', 'giam natri']],
     ['đường huyết 3,1 mmol/l', 'glucose', 3.1, ['ha duong huyet', 'ha glucose']],
+    // the sample's kind between (first-set batch 90)
+    ['glucose mao mạch 2,9 mmol/L', 'glucose', 2.9, ['ha duong huyet', 'ha glucose']],
+    ['glucose vẫn 3,3 mmol/L', 'glucose', 3.3, ['ha duong huyet', 'ha glucose']],
     ['tiểu cầu 60 G/l', 'platelets', 60, ['giam tieu cau']],
     // the period before the number (unseen batch 17); a bare "ml" needs it
     ['nuoc tieu 24h chi 50 ml', 'urine_output', 50, ['vo nieu']],

@@ -222,7 +222,9 @@ export interface LabReading {
 }
 
 /**
- * "<name> [máu|huyết thanh|:|=|là] <number> <unit>", folded; in English too, "ANC dropped to
+ * "<name> [máu|huyết thanh|:|=|là] <number> <unit>", folded, a sample's kind or "vẫn" between
+ * ("glucose mao mạch 2,9 mmol/L", "glucose vẫn 3,3": first-set batch 90, stop 58 first run, a
+ * hypoglycaemic patient never met ACARBOSE's "Hạ đường huyết"); in English too, "ANC dropped to
  * 300/mm3", "platelets of 85" (unseen batch 72, first run: a past agranulocytosis told so never
  * met CLOZAPIN's "Tiền sử mất bạch cầu hạt").
  */
@@ -233,7 +235,7 @@ function pattern(row: LabRow): RegExp {
     .join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escapeRegExp).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:len|xuong)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:len|xuong)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
     'gu',
   );
 }
