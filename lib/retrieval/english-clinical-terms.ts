@@ -19,6 +19,10 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   // tủy"). Not "hypertensive emergency" → "cơn tăng huyết áp": measured on unseen batch 15, its
   // "tăng huyết áp" named the oral hypertension label, shown to an intravenous question.
   ['syphilis', 'giang mai'],
+  // first-set batches 87-88 (stop 58, first runs): "altitude sickness", "Conn's" met none of the
+  // book's "Chứng say núi", "Tăng aldosteron tiên phát"
+  ['(?:acute )?(?:mountain|altitude) sickness|high[- ]altitude illness', 'say núi'],
+  ["primary (?:hyper)?aldosteronism|Conn'?s syndrome", 'tăng aldosteron tiên phát'],
   // unseen batches 52 and 57 (first runs): "scrub typhus", "brucellosis" met none of the book's
   // "bệnh rickettsia", "Điều trị brucella"; batch 58: "soft contact lenses" met no "kính áp tròng",
   // "immediate-release diltiazem tablets" no "viên nén thông thường"

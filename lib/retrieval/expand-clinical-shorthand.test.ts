@@ -64,6 +64,10 @@ describe('expandClinicalShorthand', () => {
     ['thuốc làm loãng đờm', 'thuốc làm loãng đờm tiêu chất nhày'],
     // periodontitis in the usual word order (unseen batch 70)
     ['lieu thap dieu tri viem nha chu', 'lieu thap dieu tri viem nha chu nha chu viêm'],
+    // altitude sickness and primary aldosteronism by their other names (first-set batches 87-88)
+    ['uống acetazolamid để khỏi say độ cao', 'uống acetazolamid để khỏi say độ cao say núi'],
+    ['hội chứng Conn, chờ mổ', 'hội chứng Conn tăng aldosteron tiên phát, chờ mổ'],
+    ['to prevent altitude sickness', 'to prevent altitude sickness say núi'],
     // the eosinophil as the lab report names it (unseen batches 63 and 65)
     ['bach cau ua acid 4 600/mm3', 'bach cau ua acid bạch cầu ái toan 4 600/mm3'],
     ['eosinophils 4,500/mm3', 'eosinophils bạch cầu ái toan 4,500/mm3'],

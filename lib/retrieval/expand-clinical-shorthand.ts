@@ -55,6 +55,20 @@ const BOOK_WORDS: readonly [RegExp, string][] = [
   // adverse effects a question echoes as typed ("hạ kali máu").
   [/(?<![\p{L}])t[ăa]ng\s+calci\s+m[áa]u(?![\p{L}])(?!\s+tăng calci huyết)/giu, 'tăng calci huyết'],
   [/(?<![\p{L}])(?:long|loãng|tiêu)\s+đờm(?![\p{L}])(?!\s+tiêu chất nhày)/giu, 'tiêu chất nhày'],
+  // Altitude sickness by its usual names, as the book heads it ("Chứng say núi"): first-set
+  // batches 87-88 (stop 58, first runs), "… đi trekking lên 4.000 m … uống acetazolamid trước để
+  // khỏi say độ cao" led with the glaucoma dose.
+  [
+    /(?<![\p{L}])(?:say\s+độ\s+cao|bệnh\s+(?:do\s+)?độ\s+cao)(?![\p{L}])(?!\s+say núi)/giu,
+    'say núi',
+  ],
+  // Primary aldosteronism by its other names, as the book heads it ("Tăng aldosteron tiên phát"):
+  // first-set batch 88 (first run), "adenoma thượng thận trái tiết aldosteron (hội chứng Conn) …
+  // chờ mổ dùng spironolacton liều bao nhiêu" led with the heart failure line.
+  [
+    /(?<![\p{L}])(?:cường\s+aldosteron\s+(?:nguyên|tiên)\s+phát|hội\s+chứng\s+conn|(?:u|adenoma)(?:\s+tuyến)?\s+thượng\s+thận(?:\s+(?:trái|phải))?\s+tiết\s+aldosteron)(?![\p{L}])(?!\s+tăng aldosteron tiên phát)/giu,
+    'tăng aldosteron tiên phát',
+  ],
   // Periodontitis in the usual word order ("viêm nha chu", with or without diacritics), as the
   // book heads it ("Điều trị nha chu viêm"): unseen batch 70 (first run), "Doxycyclin liều thấp
   // điều trị viêm nha chu …" led with the malaria lines.

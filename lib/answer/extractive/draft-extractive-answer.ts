@@ -724,7 +724,13 @@ function labelNames(label: string): string[] {
   // first run: "… culture-confirmed brucellosis. What oral doxycycline regimen …?" was led by
   // the malaria prophylaxis lines). Not "Dự phòng …": prevention is asked in its own words.
   const treated = /^dieu tri\s+(\S{6,}(?:\s+\S+)*)$/u.exec(folded)?.[1];
-  return [...new Set([folded, ...parts, ...(treated ? [treated] : [])])];
+  // "Chứng say núi", "Bệnh lao phổi" are named by the disease without its generic head (first-set
+  // batches 87-88, first runs: "… to prevent altitude sickness" and "… khỏi say độ cao" — "say
+  // núi" added — never met "Chứng say núi").
+  const headed = /^(?:chung|benh)\s+(\S+(?:\s+\S+)+)$/u.exec(folded)?.[1];
+  return [
+    ...new Set([folded, ...parts, ...(treated ? [treated] : []), ...(headed ? [headed] : [])]),
+  ];
 }
 
 /**
