@@ -5,10 +5,13 @@ import { askedSections } from './asked-sections';
 /**
  * A person the question describes: "bn", "bệnh nhân", "người bệnh", "bé", "patient", and the
  * English "man", "72 yo", "his" … (unseen batch 18: "Sick sinus syndrome, … his sick sinus
- * syndrome?" was read as about the drug).
+ * syndrome?" was read as about the drug). A diabetic, or one admitted, is a patient too
+ * (first-set batch 88: "A type 2 diabetic … is admitted with pneumonia, temperature 39.5 °C …
+ * Should we simply keep … the acarbose …?" read no patient, and ACARBOSE's stress caution never
+ * led).
  */
 const PERSON =
-  /(?<![\p{L}])(?:bn|bnhan|benh\s+nhan|benh\s+nhi|nguoi(?:\s+benh)?|patient|pt|be|tre|chau|san\s+phu|thai\s+phu|man|woman|boy|girl|child|infant|(?:\d+\s*)?(?:yo|y\/o|year\s+old|years\s+old)|his|her|he|she)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:bn|bnhan|benh\s+nhan|benh\s+nhi|nguoi(?:\s+benh)?|patient|pt|be|tre|chau|san\s+phu|thai\s+phu|man|woman|boy|girl|child|infant|(?:\d+\s*)?(?:yo|y\/o|year\s+old|years\s+old)|his|her|he|she|diabetic|admitted)(?![\p{L}])/u;
 
 /**
  * Whether the conditions a question names are a patient's: it describes a person, gives the

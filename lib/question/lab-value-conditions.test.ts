@@ -13,6 +13,10 @@ describe('readLabValues', () => {
     // the sample's kind between (first-set batch 90)
     ['glucose mao mạch 2,9 mmol/L', 'glucose', 2.9, ['ha duong huyet', 'ha glucose']],
     ['glucose vẫn 3,3 mmol/L', 'glucose', 3.3, ['ha duong huyet', 'ha glucose']],
+    // a high fever (first-set batch 88)
+    ['temperature 39.5 °C', 'temperature', 39.5, ['sot cao']],
+    ['sốt 39,5 độ', 'temperature', 39.5, ['sot cao']],
+    ['sốt 38 độ', 'temperature', 38, []],
     ['tiểu cầu 60 G/l', 'platelets', 60, ['giam tieu cau']],
     // the period before the number (unseen batch 17); a bare "ml" needs it
     ['nuoc tieu 24h chi 50 ml', 'urine_output', 50, ['vo nieu']],

@@ -210,6 +210,16 @@ export const LAB_ROWS: readonly LabRow[] = [
     units: [],
     low: { under: 9, book: ['hon me'] },
   },
+  {
+    // A body temperature over 39 °C is a high fever, one of the stresses ACARBOSE's Thận trọng
+    // names ("khi bị một stress (như sốt cao, chấn thương, phẫu thuật...)"): measured on
+    // first-set batch 88 (stop 58, first run), "… pneumonia, temperature 39.5 °C and glucose 18
+    // mmol/L. Should we simply keep (or increase) the acarbose …?" never met it.
+    analyte: 'temperature',
+    names: ['nhiet do co the', 'than nhiet', 'nhiet do', 'temperature', 'temp', 'sot'],
+    units: ['°c', 'º c', '° c', 'oc', 'do c', 'do'],
+    high: { over: 38.9, book: ['sot cao'] },
+  },
 ];
 
 export interface LabReading {

@@ -1,3 +1,4 @@
+import { namedAsLabValue } from './named-as-lab-value';
 import { readClinicalPictures } from './clinical-picture-conditions';
 import { isNearVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { blankSpans } from '@/lib/retrieval/blank-mentions';
@@ -619,6 +620,7 @@ function readMedications(q: QuestionText, u: UnderstoodQuery): PatientCondition[
     .filter(
       (d) =>
         !namedInReaction(q.folded, d.name) &&
+        !namedAsLabValue(q.folded, d.name) &&
         !namedAsPast(q.folded, d.name) &&
         !namedOnlyToCompare(q.folded, d.name),
     )

@@ -31,6 +31,7 @@ describe('asksCanUse', () => {
     // English (unseen batch 18)
     ['Sick sinus syndrome, pacemaker. Can we use oral diltiazem for rate control?', true],
     ['A colleague wants to give sodium nitrite 300 mg IV. Should we?', true],
+    ['Should we simply keep (or increase) the acarbose during this admission?', true],
     ['She wants to start acebutolol. Can I go ahead?', true],
     ['Should we monitor potassium?', false],
     ['Is his coronary disease a contraindication — should we still give IM adrenaline?', true],

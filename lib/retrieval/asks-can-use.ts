@@ -45,7 +45,7 @@ const BARE =
  * 300 mg IV. Should we?").
  */
 const ENGLISH =
-  /(?<!\p{L})(?:(?:can|could|may|should)\s+(?:we|i|you|he|she|they|it|the\s+patient|she\s+still|he\s+still|we\s+still|i\s+still)\s+(?:still\s+)?(?:use|give|start|take|prescribe|continue|add|be\s+given|be\s+used|have)|is\s+(?:it|this|that|\p{L}+)\s+(?:ok|okay|safe|fine|appropriate|allowed)|(?:ok|okay|safe)\s+(?:to\s+(?:use|give|take|start|continue)|for\s+(?:him|her|them|someone|a|an|the|patients?|people|use))|(?:contraindicated|a\s+contraindication)|(?:should|can|may|could)\s+(?:we|i)(?:\s+(?:do\s+(?:it|that|so)|go\s+ahead))?(?=\s*\?))(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:can|could|may|should)\s+(?:we|i|you|he|she|they|it|the\s+patient|she\s+still|he\s+still|we\s+still|i\s+still)\s+(?:still\s+|simply\s+|just\s+|safely\s+)?(?:use|give|start|take|prescribe|continue|keep|add|be\s+given|be\s+used|have)|is\s+(?:it|this|that|\p{L}+)\s+(?:ok|okay|safe|fine|appropriate|allowed)|(?:ok|okay|safe)\s+(?:to\s+(?:use|give|take|start|continue)|for\s+(?:him|her|them|someone|a|an|the|patients?|people|use))|(?:contraindicated|a\s+contraindication)|(?:should|can|may|could)\s+(?:we|i)(?:\s+(?:do\s+(?:it|that|so)|go\s+ahead))?(?=\s*\?))(?!\p{L})/gu;
 
 /**
  * The English cue, unless its sentence opens a wh-question before it: "What oral doxycycline

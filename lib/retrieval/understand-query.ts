@@ -1,3 +1,4 @@
+import { namedAsLabValue } from '@/lib/question/named-as-lab-value';
 import { namedInReaction } from '@/lib/question/read-allergies';
 import { splitRegimen } from './split-regimen';
 import { namesResistance } from './names-resistance';
@@ -535,7 +536,8 @@ export function understandQuery(
       (term) =>
         !namedInReaction(q.folded, term) &&
         !namesResistance(q.folded, term) &&
-        !namesDiagnosticTest(q.folded, term),
+        !namesDiagnosticTest(q.folded, term) &&
+        !namedAsLabValue(q.folded, term),
     );
   // The drug asked is not in the book; the one it has is only beside it (asks-unknown-drug.ts):
   // no answer about it, the not-found line for the one asked.
