@@ -5,7 +5,7 @@ describe('addBookSymptomWords', () => {
   it.each<[string, string]>([
     [
       'ăn gì cũng thấy nhạt nhẽo, mất vị, lại hay đi ngoài phân lỏng.',
-      'ăn gì cũng thấy nhạt nhẽo (rối loạn vị giác), mất vị (rối loạn vị giác), lại hay đi ngoài phân lỏng (ỉa chảy, tiêu chảy).',
+      'ăn gì cũng thấy nhạt nhẽo (rối loạn vị giác, thay đổi vị giác), mất vị (rối loạn vị giác, thay đổi vị giác), lại hay đi ngoài phân lỏng (ỉa chảy, tiêu chảy).',
     ],
     [
       'buồn tiểu mà đi không ra, phải rặn mãi mới ra',
@@ -32,6 +32,8 @@ describe('addBookSymptomWords', () => {
     // negated: nothing added
     ['không bị phân lỏng, không nổi mẩn', 'không bị phân lỏng, không nổi mẩn'],
     // nothing told in plain words
+    // first-set batch 89: blurred distance vision
+    ['dạo này nhìn xa bị mờ', 'dạo này nhìn xa bị mờ (cận thị)'],
     ['Liều enalapril cho người lớn?', 'Liều enalapril cho người lớn?'],
   ])('%s', (q, want) => {
     expect(addBookSymptomWords(q)).toBe(want);

@@ -9,7 +9,15 @@
  * Common Vietnamese lay terms and the book's clinical ones, one row per effect.
  */
 export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
-  ['nhat mieng|nhat nheo|mat vi(?: giac)?|an khong thay vi|dang mieng', 'rối loạn vị giác'],
+  [
+    // "lạ miệng", "khác vị" (first-set batch 90, first run: ACETAZOLAMID's "Thay đổi vị giác" never
+    // led "… bia với nước ngọt có ga thấy nhạt nhạt, lạ miệng, đồ ăn cũng khác vị")
+    'nhat mieng|nhat nheo|nhat nhat|la mieng|khac vi|mat vi(?: giac)?|an khong thay vi|dang mieng|taste (?:changes?|altered|flat)|things taste',
+    'rối loạn vị giác, thay đổi vị giác',
+  ],
+  // Blurred distance vision with near vision kept is short sight (first-set batch 89, first run:
+  // "nhìn xa bị mờ … nhìn gần đọc sách vẫn bình thường" never met ACETAZOLAMID's "Mắt: Cận thị").
+  ['nhin xa (?:bi )?mo|nhin xa khong ro|blurr?(?:ed|y) distance vision', 'cận thị'],
   ['phan long|di long|di ngoai long|tao thao duoi', 'ỉa chảy, tiêu chảy'],
   [
     // "tiểu rát" (burning), not "tiểu rất ít" (very little: unseen batch 37, first run, read as
