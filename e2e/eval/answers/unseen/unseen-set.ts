@@ -156,6 +156,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batch used.
  * - 89 and 90: blind, in stop 58, on the first set again, after the fixes made from batches 87 and
  *   88; each helper read batches 77 to 88's questions.
+ * - 91 and 92: blind, late in stop 58, on the first set again, after the fixes made from batches
+ *   89 and 90; each helper read batches 77 to 90's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -248,6 +250,8 @@ const BATCH_FILES = {
   88: 'unseen-questions-batch88.jsonl',
   89: 'unseen-questions-batch89.jsonl',
   90: 'unseen-questions-batch90.jsonl',
+  91: 'unseen-questions-batch91.jsonl',
+  92: 'unseen-questions-batch92.jsonl',
 } as const;
 
 /**
@@ -259,7 +263,7 @@ const BATCH_FILES = {
  * never asked: new questions on it measure new facts, in words nobody here wrote.
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
-  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90,
+  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
