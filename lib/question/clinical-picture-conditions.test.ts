@@ -10,6 +10,7 @@ describe('readClinicalPictures', () => {
     ],
     ['tang 4 kg giua 2 ky loc, phu 2 chan, ran am 2 day phoi', ['fluid overload']],
     ['Dialysis patient 3 kg above his dry weight with bibasal crackles', ['fluid overload']],
+    ['Ba tôi bị xơ gan, bụng báng căng to, hai chân phù', ['fluid overload']],
     // one sign alone is no picture
     ['BN phù 2 chân do suy tĩnh mạch', []],
     ['viêm phổi, ran ẩm đáy phổi phải, sốt 39 độ', []],

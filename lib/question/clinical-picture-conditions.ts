@@ -20,8 +20,11 @@ export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
   {
     name: 'fluid_overload',
     signs: [
+      // fluid in the belly of a cirrhosis (first-set batch 91: "xơ gan, bụng báng căng to, hai chân
+      // phù … truyền mỗi ngày 1 chai nước muối sinh lý" never met NATRI CLORID's "bị ứ dịch")
+      /(?<![\p{L}])(?:co\s+truong|bung\s+bang|bang\s+bung|ascites)(?![\p{L}])/u,
       // swollen legs or body
-      /(?<![\p{L}])(?:phu\s+(?:(?:2|hai)\s+)?(?:chan|cang\s+chan|mat\s+ca\s+chan|toan\s+than|mem)|(?:leg|ankle|pitting|peripheral)\s+o?edema|swollen\s+(?:legs|ankles))(?![\p{L}])/u,
+      /(?<![\p{L}])(?:phu\s+(?:(?:2|hai)\s+)?(?:chan|cang\s+chan|mat\s+ca\s+chan|toan\s+than|mem)|(?:(?:2|hai)\s+)?chan\s+phu|(?:leg|ankle|pitting|peripheral)\s+o?edema|swollen\s+(?:legs|ankles))(?![\p{L}])/u,
       // wet lungs
       /(?<![\p{L}])(?:ran\s+(?:am|no)|crackles|crepitations|rales|phu\s+phoi|pulmonary\s+o?edema)(?![\p{L}])/u,
       // weight over dry weight, between dialyses

@@ -475,6 +475,12 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'nhiem toan chuyen hoa',
       'nhiem acid chuyen hoa',
       'metabolic acidosis',
+      // a lactic acidosis is a metabolic one (first-set batches 91-92: metformin's never met
+      // ACEBUTOLOL's "toan chuyển hóa")
+      'toan lactic',
+      'nhiem toan lactic',
+      'nhiem acid lactic',
+      'lactic acidosis',
     ],
     book: ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'],
   },

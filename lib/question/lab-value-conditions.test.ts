@@ -5,14 +5,48 @@ import { readLabValues } from './lab-value-conditions';
 describe('readLabValues', () => {
   it.each<[string, string | null, number | null, string[]]>([
     // question, analyte, value, book phrases
-    ['K+ máu 2,2 mmol/l', 'potassium', 2.2, ['ha kali', 'giam kali']],
-    ['kali huyết thanh 6,1 mmol/L', 'potassium', 6.1, ['tang kali']],
+    [
+      'K+ máu 2,2 mmol/l',
+      'potassium',
+      2.2,
+      ['ha kali', 'giam kali', 'mat can bang dien giai', 'roi loan dien giai'],
+    ],
+    [
+      'kali huyết thanh 6,1 mmol/L',
+      'potassium',
+      6.1,
+      ['tang kali', 'mat can bang dien giai', 'roi loan dien giai'],
+    ],
     ['K+ 4 mmol/l', 'potassium', 4, []],
-    ['Na 128 mmol/l', 'sodium', 128, ['ha natri', 'giam natri']],
+    [
+      'Na 128 mmol/l',
+      'sodium',
+      128,
+      ['ha natri', 'giam natri', 'mat can bang dien giai', 'roi loan dien giai'],
+    ],
     ['đường huyết 3,1 mmol/l', 'glucose', 3.1, ['ha duong huyet', 'ha glucose']],
     // the sample's kind between (first-set batch 90)
     ['glucose mao mạch 2,9 mmol/L', 'glucose', 2.9, ['ha duong huyet', 'ha glucose']],
     ['glucose vẫn 3,3 mmol/L', 'glucose', 3.3, ['ha duong huyet', 'ha glucose']],
+    // an electrolyte out of range, a low bicarbonate, a high lactate (first-set batches 91-92)
+    [
+      'Mg máu 0,42 mmol/L',
+      'magnesium',
+      0.42,
+      ['ha magnesi', 'giam magnesi', 'mat can bang dien giai', 'roi loan dien giai'],
+    ],
+    [
+      'bicarbonate 10 mmol/L',
+      'bicarbonate',
+      10,
+      ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'],
+    ],
+    [
+      'lactate 8.5 mmol/L',
+      'lactate',
+      8.5,
+      ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'],
+    ],
     // a high fever (first-set batch 88)
     ['temperature 39.5 °C', 'temperature', 39.5, ['sot cao']],
     ['sốt 39,5 độ', 'temperature', 39.5, ['sot cao']],
@@ -92,7 +126,12 @@ describe('readLabValues', () => {
     // a measure that moved is the value it moved to (unseen batch 12)
     ['tiểu cầu từ 240 G/L tụt xuống 85 G/L', 'platelets', 85, ['giam tieu cau']],
     ['tiểu cầu 120 G/L giảm xuống còn 60', 'platelets', 60, ['giam tieu cau']],
-    ['kali máu tăng lên 6,2 mmol/l', 'potassium', 6.2, ['tang kali']],
+    [
+      'kali máu tăng lên 6,2 mmol/l',
+      'potassium',
+      6.2,
+      ['tang kali', 'mat can bang dien giai', 'roi loan dien giai'],
+    ],
     ['tiểu cầu 240 G/L', 'platelets', 240, []],
     // no unit: not read (a grade, a count, a dose)
     ['K 3', null, null, []],

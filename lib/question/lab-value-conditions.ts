@@ -33,33 +33,50 @@ export interface LabRow {
   period?: { typed: readonly string[]; unit: string };
 }
 
+/**
+ * An electrolyte out of its range is what the book calls "mất cân bằng điện giải" or "rối loạn
+ * điện giải" (first-set batch 92, stop 58 first run: Mg 0,42 mmol/L never met ACETAZOLAMID's
+ * "Giảm kali huyết, giảm natri huyết, mất cân bằng điện giải khác").
+ */
+const ELECTROLYTE = ['mat can bang dien giai', 'roi loan dien giai'];
+
 export const LAB_ROWS: readonly LabRow[] = [
   {
     analyte: 'potassium',
     names: ['kali huyet thanh', 'kali huyet', 'kali mau', 'potassium', 'kali', 'k+', 'k'],
     units: ['mmol/l', 'meq/l', 'mmol'],
-    low: { under: 3.5, book: ['ha kali', 'giam kali'] },
-    high: { over: 5.0, book: ['tang kali'] },
+    low: { under: 3.5, book: ['ha kali', 'giam kali', ...ELECTROLYTE] },
+    high: { over: 5.0, book: ['tang kali', ...ELECTROLYTE] },
   },
   {
     analyte: 'sodium',
     names: ['natri huyet thanh', 'natri huyet', 'natri mau', 'sodium', 'natri', 'na+', 'na'],
     units: ['mmol/l', 'meq/l', 'mmol'],
-    low: { under: 135, book: ['ha natri', 'giam natri'] },
-    high: { over: 145, book: ['tang natri'] },
+    low: { under: 135, book: ['ha natri', 'giam natri', ...ELECTROLYTE] },
+    high: { over: 145, book: ['tang natri', ...ELECTROLYTE] },
   },
   {
     analyte: 'calcium',
     names: ['calci huyet', 'calci mau', 'canxi mau', 'calcium', 'calci', 'canxi', 'ca2+', 'ca++'],
     units: ['mmol/l'],
-    low: { under: 2.1, book: ['ha calci', 'giam calci'] },
-    high: { over: 2.6, book: ['tang calci'] },
+    low: { under: 2.1, book: ['ha calci', 'giam calci', ...ELECTROLYTE] },
+    high: { over: 2.6, book: ['tang calci', ...ELECTROLYTE] },
   },
   {
     analyte: 'magnesium',
-    names: ['magnesi huyet', 'magnesi mau', 'magnesium', 'magnesi', 'mg2+', 'mg++'],
+    // "Mg máu" as a lab report prints it; "mg" alone is a milligram.
+    names: [
+      'magnesi huyet',
+      'magnesi mau',
+      'mg mau',
+      'mg huyet',
+      'magnesium',
+      'magnesi',
+      'mg2+',
+      'mg++',
+    ],
     units: ['mmol/l'],
-    low: { under: 0.7, book: ['ha magnesi', 'giam magnesi'] },
+    low: { under: 0.7, book: ['ha magnesi', 'giam magnesi', ...ELECTROLYTE] },
   },
   {
     analyte: 'glucose',
@@ -209,6 +226,23 @@ export const LAB_ROWS: readonly LabRow[] = [
     names: ['glasgow', 'gcs'],
     units: [],
     low: { under: 9, book: ['hon me'] },
+  },
+  {
+    // A low bicarbonate is a metabolic acidosis (first-set batches 91-92, stop 58 first runs:
+    // metformin's lactic acidosis, "pH 7.16, bicarbonate 9", never met ACEBUTOLOL's "toan chuyển
+    // hóa").
+    analyte: 'bicarbonate',
+    names: ['bicarbonat', 'bicarbonate', 'hco3-', 'hco3'],
+    units: ['mmol/l', 'meq/l'],
+    low: { under: 18, book: ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'] },
+  },
+  {
+    // A blood lactate over 4 mmol/l is a lactic, so metabolic, acidosis (first-set batch 91: "pH
+    // 7.16, bicarbonate 9, lactate 8.5 mmol/L" on metformin).
+    analyte: 'lactate',
+    names: ['lactat mau', 'lactat', 'lactate', 'acid lactic'],
+    units: ['mmol/l'],
+    high: { over: 4, book: ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'] },
   },
   {
     // A body temperature over 39 °C is a high fever, one of the stresses ACARBOSE's Thận trọng

@@ -101,6 +101,24 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     book: ['dan chat coumarin', 'dan xuat coumarin', 'coumarin'],
   },
   {
+    // Metamizol (analgin) is a pyrazolone, the book's "thuốc chống viêm không steroid nhân pyrazol"
+    // (first-set batches 91-92, stop 58 first runs: analgin with acenocoumarol was told "không
+    // nêu", while Chống chỉ định forbids the pair).
+    name: 'pyrazolone NSAIDs',
+    members: [
+      'metamizol',
+      'metamizole',
+      'analgin',
+      'dipyrone',
+      'noramidopyrin',
+      'phenylbutazon',
+      'phenylbutazone',
+      'propyphenazon',
+      'aminophenazon',
+    ],
+    book: ['chong viem khong steroid nhan pyrazol', 'nhan pyrazol', 'dan chat pyrazolon'],
+  },
+  {
     // A prodrug is the drug it becomes: an allergy to it is an allergy to that drug. Measured on
     // first-set batch 89 (stop 58, first run): urticaria and lip swelling on valaciclovir (Valtrex)
     // never met ACICLOVIR's "Chống chỉ định dùng aciclovir cho người bệnh mẫn cảm với thuốc".
