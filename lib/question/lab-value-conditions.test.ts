@@ -47,6 +47,8 @@ describe('readLabValues', () => {
       8.5,
       ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'],
     ],
+    // a blood level with no unit, and a count that is none (first-set batch 91)
+    ['giữa các cơn kali máu 4,0, bs muốn', 'potassium', 4, []],
     // a high fever (first-set batch 88)
     ['temperature 39.5 °C', 'temperature', 39.5, ['sot cao']],
     ['sốt 39,5 độ', 'temperature', 39.5, ['sot cao']],

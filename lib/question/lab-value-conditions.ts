@@ -31,6 +31,8 @@ export interface LabRow {
    * value in `periodUnit` is read as in the row's first unit.
    */
   period?: { typed: readonly string[]; unit: string };
+  /** A row read with no unit keeps only values in this range (a count or a dose is outside it). */
+  plausible?: readonly [number, number];
 }
 
 /**
@@ -45,6 +47,17 @@ export const LAB_ROWS: readonly LabRow[] = [
     analyte: 'potassium',
     names: ['kali huyet thanh', 'kali huyet', 'kali mau', 'potassium', 'kali', 'k+', 'k'],
     units: ['mmol/l', 'meq/l', 'mmol'],
+    low: { under: 3.5, book: ['ha kali', 'giam kali', ...ELECTROLYTE] },
+    high: { over: 5.0, book: ['tang kali', ...ELECTROLYTE] },
+  },
+  {
+    // A lab report's "kali máu 4,0" often has no unit: the blood word says it is a level, and a
+    // value outside a level's range is something else. Measured on first-set batch 91 (stop 58,
+    // first run): "giữa các cơn kali máu 4,0" went unread, and the disease's "hạ kali" held.
+    analyte: 'potassium',
+    names: ['kali huyet thanh', 'kali huyet', 'kali mau', 'k+ mau', 'k mau'],
+    units: [],
+    plausible: [1.5, 9],
     low: { under: 3.5, book: ['ha kali', 'giam kali', ...ELECTROLYTE] },
     high: { over: 5.0, book: ['tang kali', ...ELECTROLYTE] },
   },
@@ -279,12 +292,15 @@ function pattern(row: LabRow): RegExp {
     .join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escapeRegExp).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:len|xuong)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:len|xuong)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
     'gu',
   );
 }
 
-const PATTERNS = new Map(LAB_ROWS.map((r) => [r.analyte, pattern(r)]));
+/** A unit-less number followed by a count's word is a count, not a level ("kali máu 3 lần"). */
+const COUNT_AFTER = String.raw`(?!\s*(?:lan|ngay|gio|tuan|thang|nam|vien|ong|goi|ml|mg|g|kg)(?![\p{L}]))`;
+
+const PATTERNS = new Map(LAB_ROWS.map((r) => [r, pattern(r)]));
 
 function conditionOf(row: LabRow, value: number): readonly string[] {
   if (row.low && value < row.low.under) return row.low.book;
@@ -301,7 +317,7 @@ function movedPattern(row: LabRow): RegExp {
   );
 }
 
-const MOVED_PATTERNS = new Map(LAB_ROWS.map((r) => [r.analyte, movedPattern(r)]));
+const MOVED_PATTERNS = new Map(LAB_ROWS.map((r) => [r, movedPattern(r)]));
 
 /**
  * The value a measure moved to, right after the one it moved from ("tiểu cầu từ 240 G/L tụt
@@ -312,7 +328,7 @@ function movedTo(
   after: string,
   row: LabRow,
 ): { number: string; unit: string | undefined; said: string } | null {
-  const m = MOVED_PATTERNS.get(row.analyte)!.exec(after);
+  const m = MOVED_PATTERNS.get(row)!.exec(after);
   return m ? { number: m[1]!, unit: m[2], said: m[0] } : null;
 }
 
@@ -323,7 +339,7 @@ function movedTo(
 export function readLabValues(folded: string): LabReading[] {
   const out: LabReading[] = [];
   for (const row of LAB_ROWS) {
-    const re = PATTERNS.get(row.analyte)!;
+    const re = PATTERNS.get(row)!;
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
       const [, period, number, unit] = m;
@@ -335,6 +351,9 @@ export function readLabValues(folded: string): LabReading[] {
       if (typed === null || !Number.isFinite(typed)) continue;
       const at = now?.unit ?? unit;
       const value = typed * ((at && row.scale?.[at]) || 1);
+      if (row.plausible && (value < row.plausible[0] || value > row.plausible[1])) continue;
+      // The unit-less row reads what a row with units read already: once.
+      if (out.some((r) => r.analyte === row.analyte && r.value === value)) continue;
       const said = now ? m[0] + now.said : m[0];
       out.push({ analyte: row.analyte, typed: said.trim(), value, book: conditionOf(row, value) });
     }

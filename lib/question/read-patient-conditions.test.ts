@@ -39,6 +39,13 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // first-set batch 91: a normal level belies the state a disease's name says
+    [
+      'BN liệt chu kỳ hạ kali có tính gia đình, giữa các cơn kali máu 4,0, dùng acetazolamid phòng cơn?',
+      'acetazolamid',
+      [],
+      ['ha kali'],
+    ],
     // first-set batch 88: "não" is the brain, and "viêm màng" alone names no condition
     [
       'BN rung nhĩ đang dùng acenocoumarol, nay viêm màng não mủ, giữ thuốc được không?',
