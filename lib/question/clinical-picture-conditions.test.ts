@@ -11,6 +11,9 @@ describe('readClinicalPictures', () => {
     ['tang 4 kg giua 2 ky loc, phu 2 chan, ran am 2 day phoi', ['fluid overload']],
     ['Dialysis patient 3 kg above his dry weight with bibasal crackles', ['fluid overload']],
     ['Ba tôi bị xơ gan, bụng báng căng to, hai chân phù', ['fluid overload']],
+    ['lao ruột, nội soi: nhiều ổ loét vùng hồi manh tràng', ['ulcerating bowel inflammation']],
+    ['nội soi đại tràng thấy nhiều ổ loét do lỵ amip', ['ulcerating bowel inflammation']],
+    ['loét dạ dày tá tràng, đang uống omeprazol', []],
     // one sign alone is no picture
     ['BN phù 2 chân do suy tĩnh mạch', []],
     ['viêm phổi, ran ẩm đáy phổi phải, sốt 39 độ', []],

@@ -37,6 +37,18 @@ export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
     atLeast: 2,
     book: ['u dich', 'qua tai dich', 'qua tai tuan hoan', 'giu nuoc'],
   },
+  {
+    // Ulcers seen in the bowel, whatever their cause, are the book's "Viêm nhiễm đường ruột, đặc
+    // biệt kết hợp với loét" (first-set batches 93-94, first runs: intestinal TB with ileocaecal
+    // ulcers and amoebic colitis with ulcers were given ACARBOSE): one sign, the ulcer and the
+    // bowel within a few words of each other.
+    name: 'ulcerating_bowel_inflammation',
+    signs: [
+      /(?<![\p{L}])(?:(?:o\s+)?loet(?:\s+[\p{L}]+){0,4}\s+(?:vung\s+)?(?:ruot(?!\s+thua)|dai\s+trang|hoi\s+manh\s+trang|manh\s+trang|hoi\s+trang|truc\s+trang)|(?:ruot(?!\s+thua)|dai\s+trang|hoi\s+manh\s+trang|manh\s+trang|hoi\s+trang)(?:\s+[\p{L}]+){0,4}\s+(?:co\s+)?(?:nhieu\s+)?(?:o\s+)?loet|(?:ileal|colonic|intestinal|bowel)\s+ulcer\w*|ulcer\w*\s+(?:in|of)\s+the\s+(?:colon|ileum|bowel))(?![\p{L}])/u,
+    ],
+    atLeast: 1,
+    book: ['viem nhiem duong ruot'],
+  },
 ];
 
 /** The pictures the question's signs make, as the book names them. */

@@ -292,7 +292,7 @@ function pattern(row: LabRow): RegExp {
     .join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escapeRegExp).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:len|xuong)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
     'gu',
   );
 }

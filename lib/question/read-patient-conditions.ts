@@ -1,3 +1,4 @@
+import { readCreatinineRise } from './creatinine-rise';
 import { namedAsLabValue } from './named-as-lab-value';
 import { readClinicalPictures } from './clinical-picture-conditions';
 import { isNearVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
@@ -566,7 +567,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
   masked = maskPurposes(masked, q);
   const readings = readLabValues(q.folded);
   // A picture told by its signs is read as a finding, as a lab value is.
-  const lab = [...readings, ...readClinicalPictures(q.folded)]
+  const lab = [...readings, ...readClinicalPictures(q.folded), ...readCreatinineRise(q.folded)]
     .filter((r) => r.book.length > 0)
     .map(
       (r): PatientCondition => ({ asked: r.typed, book: r.book, tail: [], source: 'lab_value' }),

@@ -311,6 +311,8 @@ describe('readPatientParameters', () => {
     ['the bp 120/80 is fine', undefined, undefined],
     // a pair a few words after the key (unseen batch 31)
     ['HA do nhieu lan chi 86/54, mach 70', iv(86, 86), iv(54, 54)],
+    // a count between (first-set batch 93)
+    ['HA do 3 lan trong ngay deu khoang 205/118 mmHg', iv(205, 205), iv(118, 118)],
     ['huyết áp đo tại nhà chỉ 88/50', iv(88, 88), iv(50, 50)],
     // "hạ" folds like "HA": not a pressure key in lower case
     ['hạ sốt rồi uống 2/3 viên', undefined, undefined],

@@ -138,10 +138,11 @@ const BLOOD_PRESSURE = new RegExp(
 /**
  * A pressure pair a few words after "HA" ("HA đo nhiều lần chỉ 86/54"): two numbers with a slash
  * are a blood pressure whatever words stand between. Measured on unseen batch 31 (first run): the
- * pair was not read, and DILTIAZEM's "huyết áp tâm thu < 90 mmHg" never led.
+ * pair was not read, and DILTIAZEM's "huyết áp tâm thu < 90 mmHg" never led. A count may stand
+ * between ("HA đo 3 lần trong ngày đều khoảng 205/118": first-set batch 93, first run).
  */
 const BLOOD_PRESSURE_PAIR =
-  /(?<![\p{L}])(?<key>huyet\s+ap|ha|bp)(?:\s+[\p{L}]+){1,5}\s+(?<a>\d{2,3})\s*\/\s*(?<d>\d{2,3})(?![\d/])/du;
+  /(?<![\p{L}])(?<key>huyet\s+ap|ha|bp)(?:\s+(?:[\p{L}]+|\d{1,2}(?![\d/,.]))){1,8}\s+(?<a>\d{2,3})\s*\/\s*(?<d>\d{2,3})(?![\d/])/du;
 
 /**
  * Whether a pressure key was typed as it must be: the initials "HA", "BP", "SBP" only in capitals
