@@ -443,7 +443,19 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     // first run: "toan hóa ống thận xa (RTA typ 1)" never met ACETAZOLAMID's "Nhiễm acid do thận,
     // tăng clor máu vô căn").
     name: 'renal_tubular_acidosis',
-    typed: ['toan hoa ong than', 'nhiem toan ong than', 'renal tubular acidosis'],
+    // and by its proximal form and cause as a nephrologist names it (first-set batches 93-94, first
+    // runs: "hội chứng Fanconi với toan ống thận gần", "normal-anion-gap acidosis … proximal
+    // tubular damage" never met ACETAZOLAMID's "Nhiễm acid do thận")
+    typed: [
+      'toan hoa ong than',
+      'nhiem toan ong than',
+      'toan ong than',
+      'renal tubular acidosis',
+      'hoi chung fanconi',
+      'fanconi syndrome',
+      'normal anion gap acidosis',
+      'toan chuyen hoa khoang trong anion binh thuong',
+    ],
     initials: ['RTA'],
     book: ['nhiem acid do than', 'toan hoa ong than', 'nhiem toan ong than'],
   },

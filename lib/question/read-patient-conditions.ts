@@ -1,3 +1,4 @@
+import { readPostpartum } from './postpartum-hours';
 import { readCreatinineRise } from './creatinine-rise';
 import { namedAsLabValue } from './named-as-lab-value';
 import { readClinicalPictures } from './clinical-picture-conditions';
@@ -583,6 +584,11 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
         },
       ]
     : [];
+  // A time since delivery is told, not measured: the line's heading says it names what the
+  // question names, not that the book gives no number (it prints "48 giờ").
+  const postpartum = readPostpartum(q.folded).map(
+    (r): PatientCondition => ({ asked: r.typed, book: r.book, tail: [], source: 'name' }),
+  );
   const hepatic = readHepaticSeverity(u.patient ?? {});
   if (hepatic)
     staged.push({
@@ -600,6 +606,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
   return [
     ...namedRows(q.text, conditionText(unnamed)).filter((c) => !belieByValue(c, normal)),
     ...lab,
+    ...postpartum,
     ...staged,
     ...vital,
     ...allergies,
