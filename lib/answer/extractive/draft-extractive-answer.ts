@@ -55,6 +55,7 @@ import { routeFit } from '@/lib/question/read-route';
 import { findEffectLead, type EffectAsked } from './find-effect-lead';
 import {
   ANSWERING_TABLE,
+  NO_LINE_FACTS,
   MAX_DOSE_TABLE,
   RELEVANCE_TABLE,
   ROUTE_TABLE,
@@ -1458,35 +1459,9 @@ function partnerPhrasesOf(
   return withPartnerSynonyms([...out], askedName, !u.interactionPair).filter((p) => p.length > 2);
 }
 
-const NO_FACTS: LineFacts = {
-  organBand: false,
-  onTakenRegimen: false,
-  namesAskedLabel: false,
-  namesOwnLabel: false,
-  namesRareWords: false,
-  clearestFit: false,
-  labelledForPopulation: false,
-  scopedElsewhere: false,
-  bandStrength: 0,
-  namesAskedStrength: false,
-  namedWords: 0,
-  verdict: false,
-  contraindication: false,
-  verdictStrength: 0,
-  population: false,
-  statesMaximum: 0,
-  statesDose: false,
-  childLine: false,
-  adultLine: false,
-  routeFit: 0,
-  phaseFit: 0,
-  relevance: 0,
-  order: 0,
-};
-
 /** A candidate with the facts a ranking table reads; the book order always. */
 function rankedOf(c: Candidate, facts: Partial<LineFacts>): Ranked<Candidate> {
-  return { line: c, facts: { ...NO_FACTS, ...facts, order: c.order } };
+  return { line: c, facts: { ...NO_LINE_FACTS, ...facts, order: c.order } };
 }
 
 /** How a dose line fits the phase of the regimen asked; other sections' lines name no phase. */

@@ -1,35 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWERING_TABLE, type LineFacts, type Ranked } from './answer-tables';
+import { ANSWERING_TABLE, NO_LINE_FACTS, type LineFacts, type Ranked } from './answer-tables';
 import { rankByKeys } from './rank-by-keys';
 
-const NONE: LineFacts = {
-  organBand: false,
-  onTakenRegimen: false,
-  namesAskedLabel: false,
-  namesOwnLabel: false,
-  namesRareWords: false,
-  clearestFit: false,
-  labelledForPopulation: false,
-  scopedElsewhere: false,
-  bandStrength: 0,
-  namesAskedStrength: false,
-  namedWords: 0,
-  verdict: false,
-  contraindication: false,
-  verdictStrength: 0,
-  population: false,
-  statesMaximum: 0,
-  statesDose: false,
-  childLine: false,
-  adultLine: false,
-  routeFit: 0,
-  phaseFit: 0,
-  relevance: 0,
-  order: 0,
-};
 const line = (id: string, facts: Partial<LineFacts>): Ranked<string> => ({
   line: id,
-  facts: { ...NONE, ...facts },
+  facts: { ...NO_LINE_FACTS, ...facts },
 });
 
 describe('ANSWERING_TABLE', () => {

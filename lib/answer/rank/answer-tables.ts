@@ -54,6 +54,33 @@ export interface LineFacts {
   order: number;
 }
 
+/** Every fact false or zero: what a line has before the drafter says otherwise. */
+export const NO_LINE_FACTS: LineFacts = {
+  organBand: false,
+  onTakenRegimen: false,
+  namesAskedLabel: false,
+  namesOwnLabel: false,
+  namesRareWords: false,
+  clearestFit: false,
+  labelledForPopulation: false,
+  scopedElsewhere: false,
+  bandStrength: 0,
+  namesAskedStrength: false,
+  namedWords: 0,
+  verdict: false,
+  contraindication: false,
+  verdictStrength: 0,
+  population: false,
+  statesMaximum: 0,
+  statesDose: false,
+  childLine: false,
+  adultLine: false,
+  routeFit: 0,
+  phaseFit: 0,
+  relevance: 0,
+  order: 0,
+};
+
 export interface Ranked<C> {
   line: C;
   facts: LineFacts;
