@@ -262,6 +262,11 @@ describe('detectSectionIntent', () => {
       'qua_lieu_va_xu_tri',
     ],
     ['Accidental ingestion by a toddler, what to do?', 'qua_lieu_va_xu_tri'],
+    // a count in words (stop 57's doctor's questions)
+    [
+      'A 3-year-old swallowed about ten tablets an hour ago. What should we do?',
+      'qua_lieu_va_xu_tri',
+    ],
     ['How serious can cotrimoxazole skin reactions get?', 'tac_dung_khong_mong_muon'],
     // what to watch and have ready (unseen batch 32)
     ['Trước khi tiêm cần chuẩn bị, theo dõi những gì?', 'than_trong'],

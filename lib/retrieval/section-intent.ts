@@ -653,6 +653,15 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'swallowed about # tablets',
     'swallowing about # tablets',
     'took # tablets',
+    // a count in words, or no count (stop 57's doctor's questions: "A 3-year-old swallowed about
+    // ten dimenhydrinate 50 mg tablets … What should we do?" was answered with the child's doses)
+    'swallowed about',
+    'accidentally swallowed',
+    'swallowed several',
+    'swallowed a handful',
+    'swallowed a whole',
+    'swallowed ten',
+    'swallowed twenty',
     'ingestion',
     'ingested',
     'decontamination',
