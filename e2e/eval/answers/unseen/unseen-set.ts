@@ -160,6 +160,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   89 and 90; each helper read batches 77 to 90's questions.
  * - 93 and 94: blind, at the end of stop 58, on the first set again, after the fixes made from
  *   batches 91 and 92; each helper read batches 77 to 92's questions.
+ * - 95 and 96: blind, at the end of stop 58, on the first set again, after the fixes made from
+ *   batches 93 and 94; each helper read batches 77 to 94's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -256,6 +258,8 @@ const BATCH_FILES = {
   92: 'unseen-questions-batch92.jsonl',
   93: 'unseen-questions-batch93.jsonl',
   94: 'unseen-questions-batch94.jsonl',
+  95: 'unseen-questions-batch95.jsonl',
+  96: 'unseen-questions-batch96.jsonl',
 } as const;
 
 /**
@@ -267,7 +271,7 @@ const BATCH_FILES = {
  * never asked: new questions on it measure new facts, in words nobody here wrote.
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
-  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94,
+  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
