@@ -19,6 +19,8 @@ describe('asksAboutEvent', () => {
     ['Ong đốt sốc phản vệ, HA 70/40, truyền natri clorid 0,9% được không?', false],
     ['Uống 30 viên digoxin tự tử, mạch 40, tiêm atropin được không?', true],
     ['Bé nuốt 6 viên paracetamol, cho uống than hoạt được không?', true],
+    // an antidote kit opened for a patient, asked as can-use (first-set batch 95)
+    ['Trẻ MetHb 33%, bác sĩ định mở bộ giải độc tiêm natri clorid, tiêm cho bé được không?', false],
   ])('%s → %s', (question, expected) => {
     expect(asksAboutEvent(readQuestion(question, [], lexicon))).toBe(expected);
   });

@@ -16,18 +16,19 @@ export const EVENT_SECTIONS: ReadonlySet<SectionKey> = new Set([
  */
 export function asksAboutEvent(asked: AskedQuestion): boolean {
   const a = asked.asks;
-  if (a.management || a.overdoseSigns || a.antidote) return true;
-  // What to do about an adverse effect names the effect: "điều trị" alone is no event. Measured
-  // on unseen batch 8 (ENOXAPARIN): "vỡ lách … điều trị bảo tồn, Hb tụt …, dự phòng HKTM được
-  // không?" was read as one, and the bleeding contraindication was never read.
-  if (a.effectManagement && (a.effect !== null || a.adverseEffect !== null)) return true;
   // Whether the drug may be given is asked for the patient, whatever poisoning brought them in,
   // unless the question tells an overdose (then a remedy is asked: "uống 30 viên diltiazem …
   // tiêm calci được không?"). Measured on first-set batches 87-88 (stop 58, first runs): "…
   // after sniffing 'poppers' … methaemoglobin 36% … push sodium nitrite 300 mg IV. Should we
   // give it?" was read as an overdose, and NATRI NITRIT's "Methemoglobin huyết do nhiễm độc
-  // nitrat, nitrit" never led.
+  // nitrat, nitrit" never led; so was an antidote kit opened for a child who drank a cold pack's
+  // nitrate (batch 95), read as asking the antidote.
   if (a.canUse && !TELLS_INGESTION.test(asked.text.folded)) return false;
+  if (a.management || a.overdoseSigns || a.antidote) return true;
+  // What to do about an adverse effect names the effect: "điều trị" alone is no event. Measured
+  // on unseen batch 8 (ENOXAPARIN): "vỡ lách … điều trị bảo tồn, Hb tụt …, dự phòng HKTM được
+  // không?" was read as one, and the bleeding contraindication was never read.
+  if (a.effectManagement && (a.effect !== null || a.adverseEffect !== null)) return true;
   const sections = askedSections(asked.understood.sections);
   return sections.size > 0 && [...sections].every((k) => EVENT_SECTIONS.has(k));
 }

@@ -33,6 +33,13 @@ describe('readAllergies', () => {
       ['penicillin'],
       ['clindamycin'],
     ],
+    // English, a combination typed with a hyphen after a brand (first-set batch 96)
+    [
+      'Years ago she had Stevens-Johnson syndrome after taking Fansidar (sulfadoxine-pyrimethamine) for malaria prophylaxis. What acetazolamide dose should she take?',
+      'acetazolamide',
+      ['sulfadoxine', 'sulfonamid'],
+      [],
+    ],
     // a class said in brackets after a brand, the blisters told plainly (first-set batch 79)
     [
       'Trước đây tôi uống Biseptol (thuốc sulfamid) bị phồng rộp da phải nằm viện. Uống Diamox (acetazolamid) được không?',

@@ -231,12 +231,21 @@ function substancesIn(
         !isVietnameseSyllable(w) &&
         !/[\d]/.test(w) &&
         !NOT_SUBSTANCE.has(w) &&
-        (!strict || isInnTableName(w))
+        (!strict || namedInEnglish(w))
       )
         out.push(w);
   }
   return out;
 }
+
+/**
+ * A word an English question names a drug by: a name of the INN tables, one part of a combination
+ * typed with a hyphen, or a member of a class the book names ("sulfadoxine-pyrimethamine": first-
+ * set batch 96, stop 58 first run, Stevens-Johnson syndrome after Fansidar never met
+ * ACETAZOLAMID's "Quá mẫn với các sulfonamid").
+ */
+const namedInEnglish = (w: string) =>
+  w.split('-').some((part) => isInnTableName(part) || namesAndClassesOf(part).length > 1);
 
 /** English words near an allergy that name no substance. */
 /**

@@ -404,3 +404,15 @@ describe('readPatientParameters', () => {
     expect(readPatientParameters('Chống chỉ định của amoxicilin?')).toEqual({});
   });
 });
+
+describe('pregnancy shown by a test (first-set batches 95-96)', () => {
+  it.each<[string, boolean]>([
+    ['chuyển phôi được 16 ngày, beta-hCG 620 mIU/mL', true],
+    ["today's urine hCG is positive", true],
+    ['que thử thai lên 2 vạch', true],
+    ['beta hCG âm tính', false],
+    ['pregnancy test negative', false],
+  ])('%s → %s', (q, pregnant) => {
+    expect(readPatientParameters(q).pregnancy !== undefined).toBe(pregnant);
+  });
+});

@@ -286,8 +286,13 @@ function childWord(pattern: RegExp, text: string, folded: string): boolean {
 // but the patient was read as not pregnant and no contraindication led.
 // "at 37 weeks' gestation" too, not a baby's ("newborn 30 weeks gestation") (unseen batch 64, first
 // run: a woman near term was read as no pregnancy, her baby-to-be's "newborn" as the patient).
+/**
+ * Pregnant, said or shown by a test ("beta-hCG dương tính", "urine hCG is positive", "que thử 2
+ * vạch", an embryo transfer): measured on first-set batches 95-96 (stop 58, first runs), an IVF
+ * transfer with a beta-hCG of 620 and a positive urine hCG never met ABACAVIR's "Phụ nữ mang thai".
+ */
 const PREGNANT =
-  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|pregnan(?:t|cy)|trimester|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
+  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|pregnan(?:t|cy)(?!\s+test\s+(?:was\s+|is\s+)?negative)|trimester|(?:beta[\s-]*)?hcg(?:\s+(?:nieu|mau|huyet\s+thanh|urine|serum|today|hom\s+nay))*\s+(?:(?:is|was|la)\s+)?(?:duong\s+tinh|positive|\+|\d{2,6}(?=\s*m?(?:iu|ui|u)))|que\s+thu\s+(?:thai\s+)?(?:len\s+)?(?:2|hai)\s+vach|chuyen\s+phoi|embryo\s+transfer|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
 const LACTATING =
   /(?<![\p{L}])(cho\s+(?:con\s+|be\s+|tre\s+)?bu|cho\s+(?:con|be|tre|chau)\s+(?:[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?\s+)bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing)?|lactating|lactation|nursing\s+mother)(?![\p{L}])/u;
 /**
