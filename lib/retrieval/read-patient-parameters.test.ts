@@ -416,3 +416,17 @@ describe('pregnancy shown by a test (first-set batches 95-96)', () => {
     expect(readPatientParameters(q).pregnancy !== undefined).toBe(pregnant);
   });
 });
+
+describe('an infant typed without diacritics (first-set batch 96)', () => {
+  it('reads the age when "be" comes twice', () => {
+    expect(
+      readPatientParameters('Be trai 14 thang ho co dom dac. Cho be uong vay co duoc khong?')
+        .age_years?.min,
+    ).toBeCloseTo(14 / 12);
+  });
+  it('reads no child in English "be"', () => {
+    expect(readPatientParameters('No IV access — can digoxin be given IM instead?').age_years).toBe(
+      undefined,
+    );
+  });
+});

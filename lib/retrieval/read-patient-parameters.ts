@@ -247,8 +247,13 @@ function readRenal(text: string, folded: string): PatientParameters['renal'] {
 const CHILD = /(?<![\p{L}])(tre|be|em be|chau)(?![\p{L}])/u;
 const CHILD_NOT_BE = /(?<![\p{L}])(tre|em be|chau)(?![\p{L}])/u;
 /** English function words: two of them and a folded "be" is the English verb, not "bé". */
+/**
+ * English function words, not "be" itself: a Vietnamese question typed without diacritics says
+ * "bé" twice ("Be trai 14 thang … Cho be uong …"), which read as two English words lost the
+ * infant's age (first-set batch 96, stop 58: ACETYLCYSTEIN's "Trẻ em < 2 tuổi …" never held).
+ */
 const ENGLISH_WORDS =
-  /(?<![\p{L}])(?:the|is|are|can|could|should|be|been|given|with|for|of|and|what|how|in|on|to|any|instead)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:the|is|are|can|could|should|been|given|with|for|of|and|what|how|in|on|to|any|instead)(?![\p{L}])/gu;
 /**
  * Whether the question names a child. Measured on unseen batch 8: "No IV access — can digoxin be
  * given IM instead?" read "be" as "bé" and the patient as a child.
