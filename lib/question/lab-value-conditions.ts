@@ -42,13 +42,21 @@ export interface LabRow {
  */
 const ELECTROLYTE = ['mat can bang dien giai', 'roi loan dien giai'];
 
+/** A potassium's limits, read with a unit or, after a blood word, without one. */
+const POTASSIUM_LIMITS: Pick<LabRow, 'low' | 'high'> = {
+  low: { under: 3.5, book: ['ha kali', 'giam kali', ...ELECTROLYTE] },
+  high: { over: 5.0, book: ['tang kali', ...ELECTROLYTE] },
+};
+
+/** What a low bicarbonate or a high lactate is: a metabolic acidosis, as the book names it. */
+const METABOLIC_ACIDOSIS = ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'];
+
 export const LAB_ROWS: readonly LabRow[] = [
   {
     analyte: 'potassium',
     names: ['kali huyet thanh', 'kali huyet', 'kali mau', 'potassium', 'kali', 'k+', 'k'],
     units: ['mmol/l', 'meq/l', 'mmol'],
-    low: { under: 3.5, book: ['ha kali', 'giam kali', ...ELECTROLYTE] },
-    high: { over: 5.0, book: ['tang kali', ...ELECTROLYTE] },
+    ...POTASSIUM_LIMITS,
   },
   {
     // A lab report's "kali máu 4,0" often has no unit: the blood word says it is a level, and a
@@ -58,8 +66,7 @@ export const LAB_ROWS: readonly LabRow[] = [
     names: ['kali huyet thanh', 'kali huyet', 'kali mau', 'k+ mau', 'k mau'],
     units: [],
     plausible: [1.5, 9],
-    low: { under: 3.5, book: ['ha kali', 'giam kali', ...ELECTROLYTE] },
-    high: { over: 5.0, book: ['tang kali', ...ELECTROLYTE] },
+    ...POTASSIUM_LIMITS,
   },
   {
     analyte: 'sodium',
@@ -247,7 +254,7 @@ export const LAB_ROWS: readonly LabRow[] = [
     analyte: 'bicarbonate',
     names: ['bicarbonat', 'bicarbonate', 'hco3-', 'hco3'],
     units: ['mmol/l', 'meq/l'],
-    low: { under: 18, book: ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'] },
+    low: { under: 18, book: METABOLIC_ACIDOSIS },
   },
   {
     // A blood lactate over 4 mmol/l is a lactic, so metabolic, acidosis (first-set batch 91: "pH
@@ -255,7 +262,7 @@ export const LAB_ROWS: readonly LabRow[] = [
     analyte: 'lactate',
     names: ['lactat mau', 'lactat', 'lactate', 'acid lactic'],
     units: ['mmol/l'],
-    high: { over: 4, book: ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'] },
+    high: { over: 4, book: METABOLIC_ACIDOSIS },
   },
   {
     // A body temperature over 39 °C is a high fever, one of the stresses ACARBOSE's Thận trọng

@@ -5,6 +5,7 @@ import { compileCues, foldPhrase, matchCues, type CuePhrase } from './match-cue-
 import { isNegatedAt } from './mask-negated-states';
 import { tokenizeQuery } from './tokenize-query';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import type { PatientParameters } from '@/lib/schema/patient-parameters';
 
 export const POPULATION_KEYS = [
   'tre_so_sinh',
@@ -199,6 +200,10 @@ const YEARS_PER: Record<'year' | 'month' | 'day', number> = {
 
 /** The age from which a patient is elderly (Vietnam's Law on the Elderly): one number for all. */
 export const ELDERLY_FROM_YEARS = 60;
+
+/** The patient is elderly: an age from ELDERLY_FROM_YEARS, or the word. */
+export const isElderly = (p: Pick<PatientParameters, 'age_group' | 'age_years'>) =>
+  p.age_group === 'nguoi_cao_tuoi' || (p.age_years?.min ?? 0) >= ELDERLY_FROM_YEARS;
 
 /** Age bound → population: under 1 month is a newborn, under 18 a child, 60 and over elderly. */
 function classifyAge(bound: AgeBound): PopulationKey {

@@ -10,13 +10,13 @@ type Bleeding = NonNullable<PatientParameters['bleeding']>;
  * stop 57 saw the same with INR 25 and a major bleed.
  */
 const MAJOR =
-  /(?<![\p{L}])(?:xuat\s+huyet\s+(?:nao|noi\s+so|duoi\s+nhen|tieu\s+hoa|tieu\s+hoa\s+tren|o\s+bung)|chay\s+mau\s+(?:nao|noi\s+so|nang|o\s+at|nhieu|tieu\s+hoa|khong\s+cam)|non\s+ra\s+mau|ia\s+phan\s+den|di\s+ngoai\s+phan\s+den|phan\s+den|hb\s+(?:tut|giam)|tut\s+hb|soc\s+mat\s+mau|(?:major|severe|massive|life[-\s]threatening|intracranial|gastrointestinal|gi)\s+(?:bleed\w*|haemorrhage|hemorrhage)|haematemesis|hematemesis|melaena|melena)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:xuat\s+huyet\s+(?:nao|noi\s+so|duoi\s+nhen|tieu\s+hoa|tieu\s+hoa\s+tren|o\s+bung)|chay\s+mau\s+(?:nao|noi\s+so|nang|o\s+at|nhieu|tieu\s+hoa|khong\s+cam)|non\s+ra\s+mau|ia\s+phan\s+den|di\s+ngoai\s+phan\s+den|phan\s+den|hb\s+(?:tut|giam)|tut\s+hb|soc\s+mat\s+mau|(?:major|severe|massive|life[-\s]threatening|intracranial|gastrointestinal|gi)\s+(?:bleed\w*|haemorrhage|hemorrhage)|haematemesis|hematemesis|melaena|melena)(?![\p{L}])/gu;
 
 const MINOR =
-  /(?<![\p{L}])(?:bam\s+tim|vet\s+bam|tu\s+mau\s+duoi\s+da|tieu\s+(?:hong|mau|ra\s+mau)|chay\s+mau\s+(?:nhe|it)|(?:minor|mild)\s+bleed\w*|bruis\w*|ha?ematuria)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:bam\s+tim|vet\s+bam|tu\s+mau\s+duoi\s+da|tieu\s+(?:hong|mau|ra\s+mau)|chay\s+mau\s+(?:nhe|it)|(?:minor|mild)\s+bleed\w*|bruis\w*|ha?ematuria)(?![\p{L}])/gu;
 
 const GUM_NOSE =
-  /(?<![\p{L}])(?:chay\s+mau\s+(?:loi|chan\s+rang|cam|mui)|nosebleeds?|epistaxis|(?:gum|gingival)\s+bleed\w*|bleeding\s+gums)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:chay\s+mau\s+(?:loi|chan\s+rang|cam|mui)|nosebleeds?|epistaxis|(?:gum|gingival)\s+bleed\w*|bleeding\s+gums)(?![\p{L}])/gu;
 
 const NONE =
   /(?<![\p{L}])(?:khong\s+(?:co\s+)?(?:dau\s+hieu\s+|bieu\s+hien\s+)?(?:chay\s+mau|xuat\s+huyet)|no\s+(?:signs?\s+of\s+)?(?:bleeding|haemorrhage|hemorrhage)|not\s+bleeding)(?![\p{L}])/u;
@@ -24,9 +24,9 @@ const NONE =
 /** A sign said not to be ("Hb không giảm", "không nôn ra máu") is none of the patient's. */
 const NEGATED_BEFORE = /(?<![\p{L}])(?:khong|chua|no|without)\s+(?:co\s+)?$/u;
 
+/** A sign of `pattern` (global) told and not said not to be. */
 function told(folded: string, pattern: RegExp): boolean {
-  const global = new RegExp(pattern.source, 'gu');
-  return [...folded.matchAll(global)].some(
+  return [...folded.matchAll(pattern)].some(
     (m) => !NEGATED_BEFORE.test(folded.slice(Math.max(0, m.index - 12), m.index)),
   );
 }

@@ -31,7 +31,7 @@ import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carrie
 import { findDoses } from '@/lib/answer/policy/find-doses';
 import { splitSentences } from '@/lib/answer/policy/split-sentences';
 import {
-  ELDERLY_FROM_YEARS,
+  isElderly,
   POPULATION_LABEL_PHRASES,
   type PopulationKey,
 } from '@/lib/retrieval/population-cues';
@@ -2689,6 +2689,7 @@ function pickFitting(s: DraftState): void {
       )
       .map((r) => r.line),
   );
+  const elderly = isElderly(asked.patient);
   const ranked0 = rankLines(
     ANSWERING_TABLE,
     ranked,
@@ -2698,15 +2699,14 @@ function pickFitting(s: DraftState): void {
       amountAsked: ASKS_AMOUNT.test(asked.text.folded),
       routeAsked: asked.asks.route !== null,
       phaseAsked: asked.asks.phases.length > 0,
-      elderly: isElderlyPatient(asked.patient),
+      elderly,
     },
     trace,
   );
-  const ranking = withoutAdultDosesBesideElderly(
-    ranked0,
-    ranked,
-    isElderlyPatient(asked.patient),
-  ).slice(0, MAX_SENTENCES);
+  const ranking = withoutAdultDosesBesideElderly(ranked0, ranked, shownFolded, elderly).slice(
+    0,
+    MAX_SENTENCES,
+  );
   // Never every line: with all the leading lines said for another indication or route, the
   // answer was "Không tìm thấy" while the section printed the dose (unseen batch 44, first run:
   // furosemid by mouth for mild hypercalcaemia). The ranking then stands as it is, labels shown.
@@ -2778,6 +2778,7 @@ function organImpaired(patient: PatientParameters): boolean {
 function withoutAdultDosesBesideElderly(
   ranking: Candidate[],
   ranked: readonly Ranked<Candidate>[],
+  shownFolded: ReadonlyMap<Candidate, string>,
   elderly: boolean,
 ): Candidate[] {
   if (!elderly) return ranking;
@@ -2788,25 +2789,20 @@ function withoutAdultDosesBesideElderly(
   if (!own) return ranking;
   // Only the step the elderly line gives ("Liều ban đầu"): an indication's titration ("Suy tim
   // sung huyết: Liều có thể tăng tới 50 mg/ngày sau 8 tuần") is asked of a 66-year-old too.
-  const steps = DOSE_STEPS.filter((step) => containsPhrase(withLabelsFolded(own), step));
+  const steps = DOSE_STEPS.filter((step) => containsPhrase(shownFolded.get(own)!, step));
   return ranking.filter(
     (c) =>
       ownDose(c) ||
       !(
         facts.get(c)?.adultLine &&
         facts.get(c)?.statesDose &&
-        steps.some((step) => containsPhrase(withLabelsFolded(c), step))
+        steps.some((step) => containsPhrase(shownFolded.get(c)!, step))
       ),
   );
 }
 
 /** The steps of a regimen a dose line may be printed for. */
 const DOSE_STEPS = ['lieu ban dau', 'lieu khoi dau', 'lieu duy tri', 'lieu toi da'];
-const withLabelsFolded = (c: Candidate) => foldWords([...c.labels, c.text].join(' '));
-
-/** The patient is elderly: an age from ELDERLY_FROM_YEARS, or the word. */
-const isElderlyPatient = (p: PatientParameters) =>
-  p.age_group === 'nguoi_cao_tuoi' || (p.age_years?.min ?? 0) >= ELDERLY_FROM_YEARS;
 
 /** The fitting lines with what ANSWERING_TABLE reads of each. */
 function fitFacts(

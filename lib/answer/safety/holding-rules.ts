@@ -1,4 +1,4 @@
-import { ELDERLY_FROM_YEARS } from '@/lib/retrieval/population-cues';
+import { isElderly } from '@/lib/retrieval/population-cues';
 import {
   matchConditions,
   matchUnderLabels,
@@ -174,10 +174,6 @@ const forAskedIndication = (s: SafetySentence, named: NamedConditions) =>
       c.book.some((phrase) => containsPhrase(s.folded, phrase)),
   );
 
-/** The patient is elderly: an age from ELDERLY_FROM_YEARS, or the word. */
-const isElderly = (p: PatientParameters) =>
-  p.age_group === 'nguoi_cao_tuoi' || (p.age_years?.min ?? 0) >= ELDERLY_FROM_YEARS;
-
 const names = (s: SafetySentence, phrases: readonly string[]) =>
   phrases.some((phrase) => containsPhrase(s.folded, phrase));
 
@@ -221,7 +217,11 @@ const bandExcludes = (s: SafetySentence, p: PatientParameters) =>
 
 /** A clause's own band leaves the patient out. */
 function clauseExcludes(clause: BandClause, p: PatientParameters): boolean {
-  const own = clause.conditions.filter(ownCondition);
+  return ownBandsExclude(clause.conditions.filter(ownCondition), p);
+}
+
+/** The bands read as the patient's own leave the patient out, or band an age not told. */
+function ownBandsExclude(own: readonly BandCondition[], p: PatientParameters): boolean {
   if (own.length > 0 && matchConditions(own, p) === 'excludes') return true;
   return bandsUntoldAge(own, p);
 }
@@ -304,8 +304,7 @@ function clauseExcludesCondition(
   const own = clause.conditions
     .filter(ownCondition)
     .filter((c) => bandsPatient(c) || bandsConditionOf(c, condition));
-  if (own.length > 0 && matchConditions(own, p) === 'excludes') return true;
-  return bandsUntoldAge(own, p);
+  return ownBandsExclude(own, p);
 }
 
 /** A band of who the patient is, not of a measured state: it leaves out every condition. */
