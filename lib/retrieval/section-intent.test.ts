@@ -333,6 +333,17 @@ describe('detectSectionIntent', () => {
     expect(detectSectionIntent(told, undefined, [], foldWords(told))[0]?.key).toBe('than_trong');
   });
 
+  it('reads an ingestion told as an event, however its amount is worded, as the overdose asked', () => {
+    // stop 58's doctor's questions: "swallowed some of …" matched no amount cue
+    const ingestion = (q: string) => detectSectionIntent(q, undefined, [], foldWords(q))[0]?.key;
+    expect(
+      ingestion("My 2-year-old swallowed some of grandma's diazepam tablets. What should we do?"),
+    ).toBe('qua_lieu_va_xu_tri');
+    expect(ingestion('Bé nuốt phải thuốc của bà, giờ phải làm sao?')).toBe('qua_lieu_va_xu_tri');
+    // an instruction to swallow is no event
+    expect(ingestion('Should the tablets be swallowed whole?')).not.toBe('qua_lieu_va_xu_tri');
+  });
+
   it('marks the schedule cues (buổi tối, sau ăn) apart from the timing asked', () => {
     const hits = findSectionCues('uống buổi tối sau ăn, uống lúc nào?');
     expect(hits.map((h) => [h.phrase, isScheduleCue(h)])).toEqual([

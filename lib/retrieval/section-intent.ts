@@ -8,6 +8,7 @@ import { findAskingSentences } from './find-asking-sentences';
 import { asksCanUse } from './asks-can-use';
 import { findPatientSections } from './find-patient-sections';
 import { readPatientParameters } from './read-patient-parameters';
+import { tellsIngestionEvent } from '@/lib/question/tells-ingestion-event';
 
 export interface SectionWeight {
   key: SectionKey;
@@ -1355,6 +1356,10 @@ export function detectSectionIntent(
     }
   }
   for (const [key, weight] of told) totals.set(key, (totals.get(key) ?? 0) + weight);
+  // An ingestion told as an event asks its management however the amount is worded: the
+  // overdose cues above are amounts, and "swallowed some of grandma's tablets" matched none.
+  if (folded !== undefined && tellsIngestionEvent(question, folded))
+    totals.set(OVERDOSE, Math.max(totals.get(OVERDOSE) ?? 0, EXPLICIT));
   // The patient the question describes steers at least as much as a cue naming it would; taken
   // as a floor, not added, so "Clcr 40" (a cue and a parameter) is not counted twice.
   for (const target of findPatientSections(patient)) {

@@ -38,6 +38,16 @@ describe('asksManagement', () => {
   ])('%s → %s', (question, expected) => {
     expect(asksManagement(question)).toBe(expected);
   });
+
+  // an ingestion read as an overdose (section intent), then asked what to do in English (stop
+  // 58's doctor's questions: the toddler's diazepam led with the signs)
+  it.each([
+    ["My 2-year-old swallowed some of grandma's diazepam tablets. What should we do?", true],
+    ['He ingested her digoxin an hour ago; what do we do now?', true],
+    ['She swallowed ten tablets. What are the symptoms?', false],
+  ])('after an ingestion: %s → %s', (question, expected) => {
+    expect(asksManagement(question, undefined, true)).toBe(expected);
+  });
 });
 
 describe('asksEffectManagement', () => {

@@ -37,6 +37,23 @@ describe('namesCondition', () => {
     ['Thuốc có thể dẫn đến suy thận cấp.', condition(['suy than']), '', false],
     ['Người có nguy cơ gãy xương, loãng xương.', condition(['loang xuong']), '', true],
     ['Rung thất.', condition(['rung that']), '', true],
+    // a state read from a value is not a syndrome whose name holds it among other words (stop
+    // 58's doctor's questions: a pulse of 46 against DIGOXIN's tachy-brady syndrome); a syndrome
+    // the question names, or one named by the phrase alone, holds
+    [
+      'Hội chứng nhịp nhanh nhịp chậm.',
+      { ...condition(['nhip cham']), source: 'lab_value' },
+      '',
+      false,
+    ],
+    ['Hội chứng nhịp nhanh nhịp chậm.', condition(['nhip nhanh nhip cham']), '', true],
+    [
+      'Nhịp tim chậm, hội chứng suy nút xoang.',
+      { ...condition(['nhip tim cham']), source: 'lab_value' },
+      '',
+      true,
+    ],
+    ['Hội chứng thận hư.', { ...condition(['than hu']), source: 'lab_value' }, '', true],
     // the question's words as the cause of another condition (unseen batches 53-54)
     [
       'Bệnh ỉa chảy cấp như viêm đại tràng loét hoặc viêm đại tràng do kháng sinh.',

@@ -54,6 +54,19 @@ function changedInBook(text: string, at: number, tail: readonly string[]): boole
   return DISORDER_HEADS.test(text.slice(Math.max(0, at - 24), at).trimEnd());
 }
 
+/**
+ * The phrase sits inside the name of a syndrome that holds more words before it ("Hội chứng
+ * ⟨nhịp nhanh⟩ nhịp chậm"): the syndrome is another entity, not the state the phrase names.
+ * Measured (stop 58's doctor's questions): DIGOXIN at a pulse of 46 led with "Hội chứng nhịp
+ * nhanh nhịp chậm", which a plain bradycardia is not. A syndrome named by the phrase alone
+ * ("Hội chứng thận hư") still holds, and so does one the question names (a row of
+ * condition-names.ts is written for its syndrome): only a state read from a value is parted.
+ */
+const INSIDE_SYNDROME_NAME = /(?:^|\s)hoi\s+chung(?:\s+[\p{L}\d]+){1,4}\s*$/u;
+function insideSyndromeName(text: string, at: number): boolean {
+  return INSIDE_SYNDROME_NAME.test(text.slice(Math.max(0, at - 48), at));
+}
+
 /** "do " right before a phrase: the phrase is a cause the book names. */
 const CAUSE_BEFORE = /(?:^|\s)do\s+$/;
 
@@ -105,6 +118,7 @@ export function namesCondition(
     const treated = containsPhrase(indication, phrase);
     for (let at = phraseAt(text, phrase); at >= 0; at = phraseAt(text, phrase, at + 1)) {
       if (negatedInBook(text, at) || consequenceAt(text, at)) continue;
+      if (condition.source === 'lab_value' && insideSyndromeName(text, at)) continue;
       if (condition.source === 'words' && changedInBook(text, at, condition.tail)) continue;
       // The question's own words as the cause of another condition the book names ("viêm đại
       // tràng do kháng sinh"): the patient takes the cause, not has the condition. Measured on

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { tellsIngestionEvent } from './tells-ingestion-event';
+
+const told = (q: string) => tellsIngestionEvent(q, foldDiacritics(q).toLowerCase());
+
+describe('tellsIngestionEvent', () => {
+  it.each([
+    ["My 2-year-old swallowed some of grandma's diazepam 5 mg tablets. What should we do?", true],
+    ['He has ingested an unknown amount of digoxin.', true],
+    ['She overdosed on her gabapentin last night.', true],
+    ['He took an overdose of clozapine.', true],
+    ['Bé nuốt phải mấy viên thuốc của bà, giờ làm sao?', true],
+    ['Cháu uống phải thuốc ngủ của mẹ', true],
+    ['Con tôi ăn phải 3 viên digoxin', true],
+    ['Tôi lỡ uống 2 lần liều sáng nay', true],
+    ['Bệnh nhân định tự tử bằng diazepam', true],
+    // instructions and abilities, not events
+    ['Should the tablet be swallowed whole?', false],
+    ['Can it be swallowed with milk?', false],
+    ['He swallowed it whole, is that fine?', false],
+    ['Viên này nuốt nguyên hay nhai?', false],
+    ['Bệnh nhân khó nuốt có nghiền được không?', false],
+    ['Tiêm tĩnh mạch từ từ trong bao lâu?', false],
+    ['Có phải uống thuốc lúc đói không?', false],
+    ['Thuốc này uống phải kiêng ăn gì?', false],
+    ['Viên này uống phải nhai không?', false],
+  ])('%s → %s', (q, expected) => {
+    expect(told(q)).toBe(expected);
+  });
+});
