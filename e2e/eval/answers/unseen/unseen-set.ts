@@ -162,6 +162,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batches 91 and 92; each helper read batches 77 to 92's questions.
  * - 95 and 96: blind, at the end of stop 58, on the first set again, after the fixes made from
  *   batches 93 and 94; each helper read batches 77 to 94's questions.
+ * - 97 and 98: blind, at the start of stop 59, on the first set again, with stop 58's code; each
+ *   helper read batches 77 to 96's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -260,6 +262,8 @@ const BATCH_FILES = {
   94: 'unseen-questions-batch94.jsonl',
   95: 'unseen-questions-batch95.jsonl',
   96: 'unseen-questions-batch96.jsonl',
+  97: 'unseen-questions-batch97.jsonl',
+  98: 'unseen-questions-batch98.jsonl',
 } as const;
 
 /**
@@ -271,7 +275,7 @@ const BATCH_FILES = {
  * never asked: new questions on it measure new facts, in words nobody here wrote.
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
-  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96,
+  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
