@@ -219,14 +219,16 @@ async function answerFromOtherSection(
   const asking = askedSections(asked.understood.sections);
   if (asksOwnSection(asked, asking, keys, extractiveDraft)) return null;
   const read = new Set<SectionKey>();
-  const found = await findPopulationElsewhere(
-    deps.retrieval.store,
-    first.drug_id,
-    keys,
-    asking,
-    read,
-  );
-  const who = `“${u.populations[0]!.phrase}”`;
+  const found =
+    (await findPopulationElsewhere(deps.retrieval.store, first.drug_id, keys, asking, read)) ??
+    (await findPopulationElsewhere(
+      deps.retrieval.store,
+      first.drug_id,
+      keys,
+      drawnSections(extractiveDraft(), chunks),
+      read,
+    ));
+  const who = `“${(u.populations.find((c) => keys.includes(c.key)) ?? u.populations[0]!).phrase}”`;
   // An age typed as a number that no section names is no reason to abstain: the draft answers
   // as for any patient of that age group.
   if (!found && u.populations.every((c) => c.ageYears !== undefined)) return null;
@@ -288,6 +290,23 @@ function populationsToFind(asked: AskedQuestion): {
   const named = populationKeys(asked.understood.populations).filter((k) => k !== 'nguoi_lon');
   const keys = named.filter((k) => !(k === 'suy_than' && kidneyNearNormal(asked.patient)));
   return { named, keys };
+}
+
+/**
+ * The sections a draft's lines were drawn from. An asked section the draft drew nothing from may
+ * still name the population: measured on first-set batch 98 (first run), "… hepatitis B
+ * cirrhosis … Is acetazolamide safe for him?" asked Chống chỉ định beside the dose, the draft
+ * drew dose lines only, and the answer said no section names the patient ("59 tuổi") while
+ * Chống chỉ định prints "Suy gan, suy thận nặng, xơ gan".
+ */
+function drawnSections(
+  draft: AnswerDraft,
+  chunks: ReadonlyMap<string, { section_key: SectionKey }>,
+): Set<SectionKey> {
+  const drawn = draft.sentences
+    .filter((s) => !s.gap)
+    .flatMap((s) => s.cites.map((id) => chunks.get(id)?.section_key));
+  return new Set(drawn.filter((k): k is SectionKey => k !== undefined));
 }
 
 /** No section of the monograph names the population: said so, with the sections read. */

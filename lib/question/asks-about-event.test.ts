@@ -21,6 +21,9 @@ describe('asksAboutEvent', () => {
     ['Bé nuốt 6 viên paracetamol, cho uống than hoạt được không?', true],
     // an antidote kit opened for a patient, asked as can-use (first-set batch 95)
     ['Trẻ MetHb 33%, bác sĩ định mở bộ giải độc tiêm natri clorid, tiêm cho bé được không?', false],
+    // what was swallowed is another drug, and the asked one is weighed as the remedy (first-set
+    // batch 97)
+    ['Uống cả lọ isosorbid dinitrat tự tử, MetHb 36%, tiêm natri clorid được không?', false],
   ])('%s → %s', (question, expected) => {
     expect(asksAboutEvent(readQuestion(question, [], lexicon))).toBe(expected);
   });

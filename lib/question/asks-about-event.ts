@@ -1,4 +1,5 @@
 import { TELLS_INGESTION } from './tells-ingestion';
+import { foldWords } from '@/lib/text/fold-diacritics';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import type { AskedQuestion } from './asked-question';
 import { askedSections } from './asked-sections';
@@ -24,6 +25,11 @@ export function asksAboutEvent(asked: AskedQuestion): boolean {
   // nitrat, nitrit" never led; so was an antidote kit opened for a child who drank a cold pack's
   // nitrate (batch 95), read as asking the antidote.
   if (a.canUse && !TELLS_INGESTION.test(asked.text.folded)) return false;
+  // Nor when what was swallowed is another drug, and the asked one is the remedy weighed for the
+  // patient: measured on first-set batch 97 (first run), "… uong ca lo isosorbid dinitrat … de tu
+  // tu … MetHb 36% … tiem TM natri nitrit 300 mg, co nen khong?" was read as NATRI NITRIT's own
+  // overdose, and its "Methemoglobin huyết do nhiễm độc nitrat, nitrit" never led.
+  if ((a.canUse || a.verdict) && ingestedAnother(asked)) return false;
   if (a.management || a.overdoseSigns || a.antidote) return true;
   // What to do about an adverse effect names the effect: "điều trị" alone is no event. Measured
   // on unseen batch 8 (ENOXAPARIN): "vỡ lách … điều trị bảo tồn, Hb tụt …, dự phòng HKTM được
@@ -31,6 +37,36 @@ export function asksAboutEvent(asked: AskedQuestion): boolean {
   if (a.effectManagement && (a.effect !== null || a.adverseEffect !== null)) return true;
   const sections = askedSections(asked.understood.sections);
   return sections.size > 0 && [...sections].every((k) => EVENT_SECTIONS.has(k));
+}
+
+/**
+ * How far after the ingestion's words the substance taken is read: the rest of its clause, to a
+ * comma ("Uống 30 viên digoxin tự tử, mạch 40, tiêm atropin được không?" swallowed digoxin, not
+ * the atropine weighed after it).
+ */
+const INGESTED_REACH = 60;
+
+/**
+ * Whether the ingestion the question tells names, right after it, a drug other than the one asked
+ * (a mention of another monograph, or a name the book does not hold).
+ */
+function ingestedAnother(asked: AskedQuestion): boolean {
+  const folded = asked.text.folded;
+  const m = TELLS_INGESTION.exec(folded);
+  if (!m) return false;
+  const from = m.index + m[0].length;
+  const rest = folded.slice(from, from + INGESTED_REACH);
+  const stop = rest.search(/[,.;?!]/);
+  const clause = stop < 0 ? rest : rest.slice(0, stop);
+  const u = asked.understood;
+  const askedId = u.drugs[0];
+  if (
+    u.mentions.some(
+      (d) => d.drug_id !== askedId && d.start >= from && d.end <= from + clause.length,
+    )
+  )
+    return true;
+  return u.otherDrugTerms.some((t) => t.length > 3 && clause.includes(foldWords(t)));
 }
 
 /**

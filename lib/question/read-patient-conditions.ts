@@ -1,4 +1,5 @@
 import { readPostpartum } from './postpartum-hours';
+import { namedAsComponent } from './named-as-component';
 import { readCreatinineRise } from './creatinine-rise';
 import { namedAsLabValue } from './named-as-lab-value';
 import { readClinicalPictures } from './clinical-picture-conditions';
@@ -50,6 +51,11 @@ export interface PatientCondition {
     | 'medication';
   /** A medication's drug id when the book has it: no drug is its own co-medication. */
   drug_id?: string;
+  /**
+   * An allergy to a component of the combination asked about (named-as-component.ts): the
+   * book's "… một trong các thành phần của thuốc" holds for it.
+   */
+  component?: boolean;
 }
 
 /**
@@ -68,7 +74,9 @@ const NOT_CONDITION = new Set(
     'duy tri bat dau khoi dau ngung ca mot hai bon sau nay gioi',
     'patient pt with can use dose the a an is of in for and or on to what how much should be',
     'given taking take takes safe it i my per day daily max maximum old year years yo male',
-    'female man woman has have had history drug drugs who whose',
+    // Not "man": folded, it is "mạn" (chronic), a kind ("glôcôm góc đóng ⟨mạn tính⟩"), and an
+    // English "man" before a condition word is rare.
+    'female woman has have had history drug drugs who whose',
     // The head nouns of a name, which is no kind of it: "sick sinus ⟨syndrome⟩" is the book's
     // "Hội chứng suy nút xoang" (unseen batch 18).
     'syndrome disease disorder',
@@ -80,6 +88,10 @@ const NOT_CONDITION = new Set(
     // the run's head, "nghĩ nhanh thất" never named DILTIAZEM's "nhịp nhanh thất" (unseen batch
     // 11, first run).
     'nghi ngo chan doan theo ecg dien tim sieu am phim',
+    // and what an examination saw ("Nội soi dạ dày thấy giãn tĩnh mạch thực quản độ II"): read as
+    // the run's head, "thấy giãn …" never named ACENOCOUMAROL's "Giãn tĩnh mạch thực quản." (first-set
+    // batch 98, first run)
+    'thay phat hien',
     // A measurement after a condition is no kind of it ("suy tim EF 30%", unseen batch 11: read
     // as one, DICLOFENAC's "Người bị suy tim sung huyết …" did not hold).
     'ef lvef gcs glasgow',
@@ -554,6 +566,25 @@ function vitalConditions(p: PatientParameters): PatientCondition[] {
   }));
 }
 
+/** The asked drug as the question types it, folded. */
+function askedDrugName(u: UnderstoodQuery): string | null {
+  const mention = u.mentions.find((m) => m.drug_id === u.drugs[0]);
+  return mention ? foldWords(mention.matched) : null;
+}
+
+/**
+ * A cirrhosis the question tells ("xơ gan", "cirrhosis") is a population (suy gan, masked out of
+ * the word phrases) and a named state: a book line that names "xơ gan" holds for it, whatever the
+ * liver's class. Measured on first-set batch 98 (first run): "… hepatitis B cirrhosis … Is
+ * acetazolamide safe for him?" never led with ACETAZOLAMID's "Suy gan, suy thận nặng, xơ gan".
+ */
+function toldCirrhosis(u: UnderstoodQuery): PatientCondition[] {
+  const told = (u.populations ?? []).find(
+    (p) => p.key === 'suy_gan' && /(?<!\p{L})(?:xo gan|cirrho\w*)/u.test(foldWords(p.phrase)),
+  );
+  return told ? [{ asked: 'xo gan', book: ['xo gan'], tail: [], source: 'name' }] : [];
+}
+
 /**
  * The conditions the question says the patient has: the question's own phrases (its runs of
  * syllables that are not grammar, units, drug names, populations or section cues), the
@@ -598,16 +629,32 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
       source: 'hepatic_value',
     });
   const vital = vitalConditions(u.patient ?? {});
+  const cirrhosis = toldCirrhosis(u);
+  const askedName = askedDrugName(u);
   const allergies = readAllergies(q, u).map(
-    (names): PatientCondition => ({ asked: 'allergy', book: names, tail: [], source: 'allergy' }),
+    (names): PatientCondition => ({
+      asked: 'allergy',
+      book: names,
+      tail: [],
+      source: 'allergy',
+      ...(askedName && namedAsComponent(q.folded, askedName, names[0] ?? '')
+        ? { component: true }
+        : {}),
+    }),
   );
   const medications = readMedications(q, u);
   const normal = normalAnalytePhrases(readings);
   return [
-    ...namedRows(q.text, conditionText(unnamed)).filter((c) => !belieByValue(c, normal)),
+    // A row's words in a purpose are no condition either: "… thêm acarbose … để hạ đường huyết
+    // sau ăn" held ACARBOSE's "Hạ đường huyết." (first-set batch 98, first run), the row's way
+    // round the mask the word phrases already had (batch 81).
+    ...namedRows(q.text, conditionText(maskPurposes(unnamed, q))).filter(
+      (c) => !belieByValue(c, normal),
+    ),
     ...lab,
     ...postpartum,
     ...staged,
+    ...cirrhosis,
     ...vital,
     ...allergies,
     ...medications,

@@ -16,6 +16,9 @@ describe('readBleeding', () => {
     ['INR 9,2 hôm nay', undefined],
     // a sign said not to be is not the patient's
     ['INR 6, không nôn ra máu, không đi ngoài phân đen', undefined],
+    // nor one never had (first-set batch 98)
+    ['giãn tĩnh mạch thực quản độ II, chưa từng xuất huyết tiêu hoá', undefined],
+    ['varices, never had a GI bleed', undefined],
   ])('%s → %s', (q, want) => {
     expect(readBleeding(foldWords(q))).toBe(want);
   });

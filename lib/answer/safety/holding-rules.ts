@@ -7,12 +7,12 @@ import {
   type BandCondition,
 } from '@/lib/answer/policy/read-sentence-bands';
 import { foldWords } from '@/lib/text/fold-diacritics';
-import type { PatientCondition } from '@/lib/question/read-patient-conditions';
+import { tailAfter, type PatientCondition } from '@/lib/question/read-patient-conditions';
 import { namesPartner } from '@/lib/answer/extractive/names-partner';
 import { BOOK_ALLERGY } from '@/lib/question/read-allergies';
 import { maskExceptions } from './mask-exceptions';
 import { namesCondition } from './name-condition';
-import { containsPhrase } from '@/lib/text/contains-phrase';
+import { containsPhrase, phraseAt } from '@/lib/text/contains-phrase';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import type { SectionKey } from '@/lib/schema/section-keys';
 
@@ -360,7 +360,50 @@ function namesTwoConditions(s: SafetySentence, named: NamedConditions): boolean 
   const rows = named.conditions.filter(
     (c) => c.source === 'name' && namesCondition(s.conditionText, c, ''),
   );
-  return new Set(rows.map((c) => c.book[0])).size >= 2;
+  if (new Set(rows.map((c) => c.book[0])).size < 2) return false;
+  // Two rows the line names as one phrase are one condition, held only in the kind the line
+  // names after it: "glôcôm góc đóng" is the rows glaucoma and angle closure, and "… glôcôm góc
+  // đóng mạn tính" holds for a patient the question says has it "mạn tính", not for an English
+  // "acute angle-closure glaucoma" typed with no kind (first-set batch 98, first run: it held
+  // for an acute attack, the drug's own indication).
+  const groups = groupSpans(rows.map((c) => ({ ...firstSpan(s.conditionText, c), tail: c.tail })));
+  if (groups.length >= 2) return true;
+  return groups.some(
+    (g) => g.rows >= 2 && tailAfter(s.conditionText, g.end, true).every((w) => g.tails.has(w)),
+  );
+}
+
+/** Where the line first names one of the condition's phrases. */
+function firstSpan(text: string, c: PatientCondition): { start: number; end: number } {
+  let best = { start: Infinity, end: Infinity };
+  for (const phrase of c.book) {
+    const at = phraseAt(text, phrase);
+    if (at >= 0 && at < best.start) best = { start: at, end: at + phrase.length };
+  }
+  return best;
+}
+
+interface SpanGroup {
+  end: number;
+  rows: number;
+  tails: Set<string>;
+}
+
+/** The spans grouped where they touch (a space apart) or overlap, with their rows' tails. */
+function groupSpans(
+  spans: readonly { start: number; end: number; tail: readonly string[] }[],
+): SpanGroup[] {
+  const sorted = spans.filter((x) => Number.isFinite(x.start)).sort((a, b) => a.start - b.start);
+  const groups: SpanGroup[] = [];
+  for (const x of sorted) {
+    const last = groups.at(-1);
+    if (last && x.start <= last.end + 1) {
+      last.end = Math.max(last.end, x.end);
+      last.rows++;
+      for (const w of x.tail) last.tails.add(w);
+    } else groups.push({ end: x.end, rows: 1, tails: new Set(x.tail) });
+  }
+  return groups;
 }
 
 /**
@@ -376,8 +419,13 @@ const namesAllergy = (s: SafetySentence, named: NamedConditions) =>
     (c) =>
       c.source === 'allergy' &&
       (namesPartner(s.folded, c.book) ||
-        (c.book.includes(s.drug_id.replace(/_/g, ' ')) && OF_THE_DRUG.test(s.folded))),
+        (c.book.includes(s.drug_id.replace(/_/g, ' ')) && OF_THE_DRUG.test(s.folded)) ||
+        (c.component === true && OF_A_COMPONENT.test(s.folded))),
   );
+
+/** An allergy said of any of the product's components (named-as-component.ts). */
+const OF_A_COMPONENT =
+  /(?<![\p{L}])(?:qua\s+man|di\s+ung|man\s+cam)(?:\s+\p{L}+){0,8}?\s+(?:bat\s+(?:ky|cu)\s+thanh\s+phan|(?:mot\s+trong\s+)?(?:cac|nhung)\s+thanh\s+phan)(?![\p{L}])/u;
 
 /** An allergy said of the drug itself, not of a named substance. */
 const OF_THE_DRUG =
