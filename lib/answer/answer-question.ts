@@ -218,6 +218,7 @@ async function answerFromOtherSection(
 
   const asking = askedSections(asked.understood.sections);
   if (asksOwnSection(asked, asking, keys, extractiveDraft)) return null;
+  if (ageOnlyBesideAnotherAsk(asked, extractiveDraft())) return null;
   const read = new Set<SectionKey>();
   const found =
     (await findPopulationElsewhere(deps.retrieval.store, first.drug_id, keys, asking, read)) ??
@@ -290,6 +291,20 @@ function populationsToFind(asked: AskedQuestion): {
   const named = populationKeys(asked.understood.populations).filter((k) => k !== 'nguoi_lon');
   const keys = named.filter((k) => !(k === 'suy_than' && kidneyNearNormal(asked.patient)));
   return { named, keys };
+}
+
+/**
+ * The patient's age typed as a number is the only population, the question asks another thing
+ * than a dose (how to step down, how to give it), and the draft answers it: the age describes
+ * the patient, and a line elsewhere naming the age group is no answer. Measured on first-set
+ * batch 98 (first run): "BN nam 61t … hạ một lần từ 900 xuống 400 mg được không hay phải hạ từ
+ * từ?" was answered with Dược lý's half-lives in the elderly.
+ */
+function ageOnlyBesideAnotherAsk(asked: AskedQuestion, draft: AnswerDraft): boolean {
+  const u = asked.understood;
+  if (!u.populations.every((c) => c.ageYears !== undefined)) return false;
+  if (u.sections[0]?.key === 'lieu_luong_va_cach_dung') return false;
+  return draft.sentences.some((s) => !s.gap && !s.safety);
 }
 
 /**

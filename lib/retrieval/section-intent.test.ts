@@ -342,6 +342,9 @@ describe('detectSectionIntent', () => {
     expect(ingestion('Bé nuốt phải thuốc của bà, giờ phải làm sao?')).toBe('qua_lieu_va_xu_tri');
     // an instruction to swallow is no event
     expect(ingestion('Should the tablets be swallowed whole?')).not.toBe('qua_lieu_va_xu_tri');
+    // unmarked, "tu tu" is slowly, unless a word of intent comes before it (first-set batch 98)
+    expect(ingestion('Ha mot lan hay phai ha tu tu?')).not.toBe('qua_lieu_va_xu_tri');
+    expect(ingestion('uong ca lo thuoc de tu tu, xu tri the nao')).toBe('qua_lieu_va_xu_tri');
   });
 
   it('marks the schedule cues (buổi tối, sau ăn) apart from the timing asked', () => {

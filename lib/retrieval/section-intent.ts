@@ -613,7 +613,14 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // "Clozapine overdose … from what dose is it usually fatal?" weighed "dose" as much as
   // "overdose" and was answered from Liều lượng (unseen batch 10).
   { phrase: 'fatal', value: to(OVERDOSE) },
-  { phrase: 'tự tử', value: to(OVERDOSE) },
+  // Typed without marks, "tu tu" is mostly "từ từ" (slowly: "hạ từ từ", "tiêm từ từ"), which
+  // took a step-down question to the overdose section (first-set batch 98, first run: "… Ha mot
+  // lan tu 900 xuong 400 mg duoc khong hay phai ha tu tu?"); unmarked, the act is read only after
+  // a word of intent.
+  { phrase: 'tự tử', value: to(OVERDOSE), foldedOk: false },
+  ...['để tự tử', 'định tự tử', 'muốn tự tử', 'toan tự tử', 'nhằm tự tử', 'tự tử bằng'].map(
+    (phrase) => ({ phrase, value: to(OVERDOSE) }),
+  ),
   { phrase: 'tự sát', value: to(OVERDOSE) },
   { phrase: 'suicide', value: to(OVERDOSE) },
   // A thought of it, a risk of it or the behaviour a drug treats is no overdose: "trầm cảm … có ý

@@ -887,6 +887,14 @@ describe('understandQuery: the other drugs a question names', () => {
     expect(understandQuery(question, [], lexicon).otherDrugTerms).toEqual(terms);
   });
 
+  // an element read as a lab value is no drug the book lacks (first-set batches 97-98)
+  it.each<[string, string[]]>([
+    ['BN Na+ 164 mmol/L, truyền dịch gì để hạ natri máu?', []],
+    ['Natri huyết 168, tăng natri nặng, xử trí thế nào?', []],
+  ])('lab values of %s', (question, terms) => {
+    expect(understandQuery(question, [], lexicon).otherDrugTerms).toEqual(terms);
+  });
+
   // English words ending like an INN stem are no drugs (unseen batch 27)
   it('reads no drug from "reason" or "person"', () => {
     const r = understandQuery(

@@ -28,6 +28,10 @@ describe('asksWithdrawal', () => {
     // "cất" is to store (unseen batch 16)
     ['Tôi định cất luôn vào ngăn đá tủ lạnh cho thuốc khỏi hỏng, được không?', false],
     ['Cắt thuốc luôn có được không?', true],
+    // a step down asked at once or gradually (first-set batch 98)
+    ['Ha mot lan tu 900 xuong 400 mg duoc khong hay phai ha tu tu?', true],
+    ['Giảm liều từ từ hay giảm một lần?', true],
+    ['Hạ huyết áp từ từ bằng thuốc gì?', false],
     // "cái" is a classifier, "cai" to quit (unseen batch 18)
     ['Bác sĩ sẽ làm gì để chữa cái thuốc uống quá nhiều này?', false],
     ['Cai thuốc thế nào cho khỏi bị co giật?', true],

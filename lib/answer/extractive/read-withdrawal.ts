@@ -22,8 +22,14 @@ const STOP_VERB = String.raw`(?:ngung|bo|cat)`;
  * rượu" is DIAZEPAM's indication), not stopping the drug.
  */
 const NOT_ANOTHER_HABIT = String.raw`(?!\s+(?:ruou|nghien|thuoc\s+la|ma\s+tuy|heroin))`;
+/**
+ * A lower dose asked at once or step by step ("hạ một lần từ 900 xuống 400 mg được không hay
+ * phải hạ từ từ?"): the book says how to come down ("Khi giảm liều phải giảm dần như khi tăng
+ * liều"). Measured on first-set batch 98 (first run): that question was answered from Quá liều.
+ */
+const STEP_DOWN = String.raw`(?:giam|ha)(?:\s+(?:lieu|xuong|thuoc))?\s+(?:dot\s+ngot|tu\s+tu|dan\s+dan|mot\s+lan)`;
 const ASKS_WITHDRAWAL = new RegExp(
-  String.raw`(?<!\p{L})(?:${STOP_VERB}(?:\s+(?:dung|uong|tiem))?(?:\s+thuoc)?(?:\s+[\p{L}]+){0,2}?\s+(?:dot\s+ngot|ngay(?!\s*\d)|tu\s+tu|han|luon)|(?:cach|khi|muon)\s+${STOP_VERB}\s+thuoc|sau\s+(?:khi\s+)?${STOP_VERB}(?:\s+(?:thuoc|dieu\s+tri))?|tu\s+${STOP_VERB}|hoi\s+chung\s+cai${NOT_ANOTHER_HABIT}|cai\s+thuoc${NOT_ANOTHER_HABIT})(?!\p{L})`,
+  String.raw`(?<!\p{L})(?:${STOP_VERB}(?:\s+(?:dung|uong|tiem))?(?:\s+thuoc)?(?:\s+[\p{L}]+){0,2}?\s+(?:dot\s+ngot|ngay(?!\s*\d)|tu\s+tu|han|luon)|(?:cach|khi|muon)\s+${STOP_VERB}\s+thuoc|sau\s+(?:khi\s+)?${STOP_VERB}(?:\s+(?:thuoc|dieu\s+tri))?|tu\s+${STOP_VERB}|hoi\s+chung\s+cai${NOT_ANOTHER_HABIT}|cai\s+thuoc${NOT_ANOTHER_HABIT}|${STEP_DOWN})(?!\p{L})`,
   'u',
 );
 
