@@ -32,6 +32,13 @@ describe('trackLabelContext', () => {
       ['Trẻ em:'],
     ],
     [
+      // CLINDAMYCIN (first-set batch 97): another route of the indication's dose
+      'a route label after text in an indication’s paragraph nests in the indication',
+      'Viêm miệng hầu: Uống 10 mg/kg/ngày. Tiêm tĩnh mạch: 15 mg/kg/ngày. Chia 3 lần.',
+      'Chia 3 lần',
+      ['Viêm miệng hầu:', 'Tiêm tĩnh mạch:'],
+    ],
+    [
       'parent route context: a scope directly above a scope nests',
       'Tiêm tĩnh mạch:\nNgười lớn:\n500 mg mỗi 8 giờ.',
       '500 mg',

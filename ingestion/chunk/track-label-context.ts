@@ -1,5 +1,6 @@
 import { agesContradict, statesAge } from '@/lib/answer/extractive/compare-label-ages';
 import { isLongHeading } from '@/lib/text/is-long-heading';
+import { isRouteLabel } from '@/lib/answer/extractive/is-route-label';
 import type { Atom } from './atomise-section';
 
 /** A label in force, and the atom it was printed in. */
@@ -90,7 +91,18 @@ export function trackLabelContext(text: string, atoms: readonly Atom[]): ActiveL
       const parent = inline[0];
       const previousBareInline =
         previous?.labelOnly === true && inline[inline.length - 1]?.atomIndex === atomIndex - 1;
+      // A route label after text in the paragraph of a label that is no route gives that
+      // label's doses by another route: "Viêm miệng hầu: Uống 10 - 20 mg/kg/ngày …. Tiêm tĩnh
+      // mạch: 15 - 25 mg/kg/ngày …" is the pharyngitis injection (first-set batch 97,
+      // CLINDAMYCIN: read as a sibling, it replaced the indication).
+      const routeUnderLabel =
+        !previousBareInline &&
+        inlineParagraph === atom.paragraph &&
+        isRouteLabel(withoutColon(label.text)) &&
+        inline.some((l) => !isRouteLabel(withoutColon(l.text)));
       if (previousBareInline) inline = [...inline, label];
+      else if (routeUnderLabel)
+        inline = [...inline.filter((l) => !isRouteLabel(withoutColon(l.text))), label];
       else if (
         !atom.labelOnly &&
         parent &&

@@ -26,6 +26,18 @@ describe('readBookSentences', () => {
       ],
     ],
     [
+      // CLINDAMYCIN (first-set batch 97): the injection is the pharyngitis dose by another
+      // route; an indication label in its place is a sibling
+      'a route label after text in an indication’s paragraph is read under the indication',
+      'Viêm miệng hầu: Uống 10 mg/kg/ngày. Tiêm tĩnh mạch: 15 mg/kg/ngày.\nBệnh than: Tiêm tĩnh mạch: 7,5 mg/kg. Babesia: Uống 20 mg/kg.',
+      [
+        'content |  | Viêm miệng hầu: Uống 10 mg/kg/ngày.',
+        'content | Viêm miệng hầu | Tiêm tĩnh mạch: 15 mg/kg/ngày.',
+        'content |  | Bệnh than: Tiêm tĩnh mạch: 7,5 mg/kg.',
+        'content |  | Babesia: Uống 20 mg/kg.',
+      ],
+    ],
+    [
       'an inline label governs its own paragraph only',
       'Thủy đậu: 800 mg/lần. Uống trong 5 ngày.\nCần uống nhiều nước.',
       [

@@ -389,6 +389,7 @@ function scopeUnderBareLabel(
 function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
   const { own, sentence, i } = at;
   const series = at.newParagraph ? readSeries(st, sentence.text) : null;
+  const parents = own ? routeParents(own[1]!, st.inline, at.newParagraph) : [];
   // A heading too long for a label governs the rest of its paragraph as an inline label does.
   // Measured on unseen batch 9 (CLOZAPIN): "… giảm nguy cơ tái phát hành vi tự sát … duy trì
   // ít nhất bao lâu?" was shown the schizophrenia course ("ít nhất 12 tuần"), the paragraph's
@@ -396,7 +397,7 @@ function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
   const heading = !own && at.newParagraph ? longIndicationHeading(sentence.text) : null;
   if (own) {
     const labels = readOwnLabels(sentence.text).labels.filter(st.isLabel);
-    st.inline = series ? [series, ...labels] : labels;
+    st.inline = series ? [series, ...labels] : [...parents, ...labels];
   } else if (heading) st.inline = [];
   else if (series) st.inline = [series];
   else if (st.inline) st.inline = withoutContradictedInline(st.inline, sentence.text);
@@ -405,7 +406,7 @@ function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
     st.labelledUnderScope = 0;
   }
   const governing = own
-    ? [...st.scope.filter((l) => l !== own[1]), ...(series ? [series] : [])]
+    ? [...st.scope.filter((l) => l !== own[1]), ...(series ? [series] : []), ...parents]
     : [...st.scope, ...(st.inline ?? [])];
   const printed =
     st.labelledUnderScope > 0 || governing.filter(isIndicationLabel).length >= 2
@@ -422,6 +423,19 @@ function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
     labels: printed,
     ...(topic !== null ? { topic: { text: topic, scope: st.scope } } : {}),
   };
+}
+
+/**
+ * The labels a route label inside a paragraph is read under: the paragraph's labels before it
+ * that are no route. "Viêm miệng hầu: Uống 10 - 20 mg/kg/ngày …. Tiêm tĩnh mạch: 15 - 25
+ * mg/kg/ngày …" gives the pharyngitis dose by another route. Measured on first-set batch 97
+ * (first run, CLINDAMYCIN): read as a sibling of the indication, the injection line stood under
+ * "Trẻ em" alone and led a 6-year-old's osteomyelitis question. An indication label in the same
+ * place is a sibling, as before ("Bệnh than: … . Nhiễm ký sinh trùng babesia: …").
+ */
+function routeParents(own: string, inline: string[] | null, newParagraph: boolean): string[] {
+  if (newParagraph || !inline || !isRouteLabel(own)) return [];
+  return inline.filter((l) => !isRouteLabel(l) && l !== own);
 }
 
 /**

@@ -438,6 +438,8 @@ describe('readPatientConditions', () => {
     ["Untreated Graves' disease, how much adrenaline SC?", 'adrenalin', ['cuong giap'], []],
     ['Hẹp ĐM thận trái 75%, bắt đầu enalapril?', 'enalapril', ['hep dong mach than'], []],
     ['Nôn ra máu, tiếp tục clopidogrel?', 'clopidogrel', ['chay mau'], []],
+    // a negation four words back (first-set batch 97)
+    ['Trẻ 5 tuổi không có tiền sử hen hay khò khè, dùng X được không?', undefined, [], ['hen']],
     // populations have their own rules: never a named condition
     ['Phụ nữ có thai dùng X được không?', undefined, [], ['phu nu', 'co thai']],
     ['Trẻ sơ sinh dùng X được không?', undefined, [], ['tre so sinh', 'so sinh']],

@@ -226,9 +226,13 @@ const NEGATION_HELPERS = new Set([
   'duoc',
 ]);
 
-/** Whether the words before index `at` negate what starts there ("không có ⟨hen⟩"). */
+/**
+ * Whether the words before index `at` negate what starts there ("không có ⟨hen⟩"), up to four
+ * words back: "không có tiền sử ⟨hen⟩" (first-set batch 97, first run: ACETYLCYSTEIN's "Tiền sử
+ * hen" held for a child the question says has none).
+ */
 function negatedBefore(words: readonly string[], at: number): boolean {
-  for (let i = at - 1; i >= 0 && i >= at - 3; i--) {
+  for (let i = at - 1; i >= 0 && i >= at - 4; i--) {
     if (NEGATION.has(words[i]!)) return true;
     if (!NEGATION_HELPERS.has(words[i]!)) return false;
   }

@@ -2827,8 +2827,11 @@ function fitFacts(
       clearestFit: scoped && c === clearest,
       organBand: organ(c),
       onTakenRegimen: c.onTakenRegimen === true,
-      namesAskedLabel: namesAskedLabel(c, askedFolded, indicationFolded),
-      namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true),
+      // A route is its own key (route_asked): counted here too, an indication's "Tiêm tĩnh
+      // mạch:" line outranked the child's injection dose under "Tiêm bắp và tiêm tĩnh mạch:"
+      // (first-set batch 97, CLINDAMYCIN: the anthrax line led a 6-year-old's osteomyelitis).
+      namesAskedLabel: namesAskedLabel(c, askedFolded, indicationFolded, false, false),
+      namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true, false),
       namesRareWords: c === s.rareLine,
       labelledForPopulation: c.labelled,
       adultLine: POPULATION_LABEL_PHRASES.nguoi_lon.some((p) => containsPhrase(labelsOf(c), p)),
