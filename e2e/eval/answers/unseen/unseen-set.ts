@@ -164,6 +164,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batches 93 and 94; each helper read batches 77 to 94's questions.
  * - 97 and 98: blind, at the start of stop 59, on the first set again, with stop 58's code; each
  *   helper read batches 77 to 96's questions.
+ * - 99 and 100: blind, in stop 59, on the first set again, after the fixes made from batches 97
+ *   and 98; each helper read batches 77 to 98's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -264,6 +266,8 @@ const BATCH_FILES = {
   96: 'unseen-questions-batch96.jsonl',
   97: 'unseen-questions-batch97.jsonl',
   98: 'unseen-questions-batch98.jsonl',
+  99: 'unseen-questions-batch99.jsonl',
+  100: 'unseen-questions-batch100.jsonl',
 } as const;
 
 /**
@@ -275,7 +279,7 @@ const BATCH_FILES = {
  * never asked: new questions on it measure new facts, in words nobody here wrote.
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
-  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98,
+  77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
