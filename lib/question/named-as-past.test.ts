@@ -38,6 +38,13 @@ describe('namedOnlyToCompare', () => {
     ['Đang dùng heparin, so với heparin thì enoxaparin thế nào?', 'heparin', false],
     ['Diclofenac dùng cùng methotrexat được không?', 'methotrexat', false],
     ['What fraction of a codeine dose is converted to morphine?', 'morphine', true],
+    // a metabolite, in a bracketed list (unseen batch 49, once stems named its class)
+    [
+      'How long are the half-lives of its active metabolites (nordiazepam, temazepam, oxazepam)?',
+      'oxazepam',
+      true,
+    ],
+    ['Đang uống oxazepam, chất chuyển hóa của diazepam có tích lũy không?', 'oxazepam', false],
     ['BS tâm thần muốn chuyển sang clozapin, đang duy trì hydroxyurea?', 'clozapin', false],
   ])('%s / %s → %s', (question, name, expected) => {
     expect(namedOnlyToCompare(foldWords(question), name)).toBe(expected);

@@ -33,11 +33,13 @@ export function namedAsPast(questionFolded: string, name: string): boolean {
 /**
  * Words that name a drug only to compare the asked one with it, or as what it becomes in the body
  * ("converted to morphine": unseen batch 43 led a pharmacology question with CODEIN's interaction
- * line on opioids, morphine read as a drug taken). Not "than": folded, it is
+ * line on opioids, morphine read as a drug taken; "its active metabolites (nordiazepam, temazepam,
+ * oxazepam)" held DIAZEPAM's "Không kết hợp … với một benzodiazepin khác" once oxazepam's stem
+ * named its class, stop 59). Not "than": folded, it is
  * "thận", "thân", "tâm thần" ("BS tâm thần muốn chuyển sang clozapin" read clozapin as compared).
  */
 const COMPARED =
-  /(?<![\p{L}])(?:so\s+voi|khac\s+voi|giong\s+nhu|compared\s+(?:with|to)|as\s+it\s+(?:does|reverses|is)(?:\s+for)?|unlike|versus|vs|converted\s+(?:in)?to|metaboli[sz]ed\s+to|chuyen\s+(?:hoa\s+)?thanh|bien\s+doi\s+thanh)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:so\s+voi|khac\s+voi|giong\s+nhu|compared\s+(?:with|to)|as\s+it\s+(?:does|reverses|is)(?:\s+for)?|unlike|versus|vs|converted\s+(?:in)?to|metaboli[sz]ed\s+to|metabolites?|chat\s+chuyen\s+hoa|chuyen\s+(?:hoa\s+)?thanh|bien\s+doi\s+thanh)(?![\p{L}])/gu;
 
 /** How far after the comparing words the drug compared with is read. */
 const COMPARED_REACH = 40;
@@ -58,7 +60,10 @@ export function namedOnlyToCompare(questionFolded: string, name: string): boolea
       m.index + m[0].length,
       m.index + m[0].length + COMPARED_REACH,
     );
-    const stop = after.search(/[.;,)!?]/);
+    // A bracketed list after the words is read whole ("metabolites (nordiazepam, temazepam,
+    // oxazepam)").
+    const bracketed = /^\s*\(/.test(after);
+    const stop = bracketed ? after.indexOf(')') : after.search(/[.;,)!?]/);
     if (containsPhrase(stop < 0 ? after : after.slice(0, stop), term)) compared = true;
   }
   if (!compared) return false;

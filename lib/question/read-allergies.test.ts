@@ -26,6 +26,20 @@ const read = (question: string, drug?: string, brand?: [string, string]) => {
 describe('readAllergies', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, names read, names never read
+    // eye drops instilled, the reaction told as eyelid swelling and hives (first-set batch 99);
+    // a reaction's own name is no allergen (batch 98)
+    [
+      'Năm ngoái nhỏ timolol 0,5% được 1 tuần thì phù mi mắt, nổi mày đay toàn thân. Kê acebutolol được không?',
+      'acebutolol',
+      ['timolol', 'chen beta'],
+      ['acebutolol'],
+    ],
+    [
+      'Uống aciclovir 3 ngày thì nổi bóng nước, tróc da, bác sĩ nói là hội chứng Stevens-Johnson. Uống lại được không?',
+      'aciclovir',
+      ['aciclovir'],
+      ['stevens-johnson'],
+    ],
     // English: the substance before the allergy; the drug given after it is no allergen (batch 81)
     [
       'A 45-year-old penicillin-allergic man with osteomyelitis is being treated with clindamycin. What is the minimum length of the course?',

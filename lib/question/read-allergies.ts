@@ -14,7 +14,7 @@ import { isInnTableName } from '@/lib/retrieval/names/register-table-names';
  * drug taken with furosemid once class members were read as drug names.
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|sung\s+luoi|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|troc\s+da|noi\s+bong\s+nuoc|phong\s+rop(?:\s+da)?|rop\s+da|blister(?:s|ing)?|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|sung\s+luoi|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|troc\s+da|noi\s+bong\s+nuoc|noi\s+may\s+day|may\s+day|phu\s+mi|(?:moi|mat|mi|luoi)\s+sung|phong\s+rop(?:\s+da)?|rop\s+da|blister(?:s|ing)?|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
 /**
  * A reaction's own name is no substance: the English terms the question is read with repeat
  * "Stevens-Johnson" after its Vietnamese, and the repeat was read as the allergen (first-set
@@ -29,8 +29,10 @@ export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+
  * A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay", or
  * sucked, applied or sprayed ("ngậm viên đau họng có benzocain thì bị sưng lưỡi", unseen batch 31).
  */
+// Or instilled ("nhỏ timolol 0,5% được 1 tuần thì phù mi mắt, nổi mày đay": first-set batch 99,
+// first run, read no allergy; "mày đay", "phù mi" and "môi sưng" are how the reaction was told).
 const TAKEN =
-  /(?<![\p{L}])(?:uong|dung|tiem|truyen|ngam|boi|xit|took|taking|taken|started|given|received)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:uong|dung|tiem|truyen|ngam|boi|xit|nho|took|taking|taken|started|given|received)(?![\p{L}])/u;
 
 // "… nên (được) kê X", "… được chuyển sang X" name the drug given instead, not the allergen.
 // Measured on unseen batch 43 (first run): "Tôi dị ứng penicillin nên được kê doxycyclin" was read
@@ -117,6 +119,13 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
       const to = stop < 0 ? folded.length : from + stop;
       spans.push([from, to]);
       if (before.length > 0 || substancesIn(folded, spans.slice(1), u, strict).length > 0) break;
+      // Not past the sentence's end once a reaction before it named its substance: the next
+      // sentence asks about the drug to be given ("nhỏ timolol … thì phù mi mắt, nổi mày đay
+      // toàn thân. Kê acebutolol được không?", first-set batch 99, read acebutolol as the
+      // allergen of the hives).
+      if (out.length > 0 && /[.?!]/.test(folded[to] ?? '')) break;
+      // Nor past the words that turn to the drug given ("… nổi mẩn nên được kê doxycyclin").
+      if (stop >= 0 && !/[,.;?!]/.test(folded[to] ?? '')) break;
       from = to + 1;
     }
     // An English allergy whose substance comes before it ("a penicillin-allergic man …") says no

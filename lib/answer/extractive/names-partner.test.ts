@@ -109,6 +109,15 @@ describe('withPartnerSynonyms', () => {
     expect(namesPartner('cac thuoc ha duong huyet khac', metformin)).toBe(true);
   });
 
+  it('names a class by its WHO INN stem when no list names the member (first-set batch 99)', () => {
+    expect(namesAndClassesOf('timolol')).toContain('chen beta');
+    expect(namesAndClassesOf('ramipril')).toContain('uc che men chuyen');
+    expect(namesAndClassesOf('oxazepam')).toContain('benzodiazepin');
+    // a name that only ends like a stem is no member: too short, or another word
+    expect(namesAndClassesOf('lol')).not.toContain('chen beta');
+    expect(namesAndClassesOf('metformin')).not.toContain('chen beta');
+  });
+
   it('names a class by any of its names ("sulfamid" is the book\'s "sulfonamid")', () => {
     expect(namesAndClassesOf('sulfamid')).toContain('sulfonamid');
   });

@@ -37,9 +37,14 @@ function synonymsOf(phrases: readonly string[]): Set<string> {
 
 const CLASSES = DRUG_CLASS_MEMBERS.map((row) => ({
   members: new Set(row.members.map((m) => keyed(foldDiacritics(m)))),
+  stems: (row.stems ?? []).map((stem) => keyed(stem)),
   book: row.book,
   additive: row.additive === true,
 }));
+
+/** A one-word name ending in one of the class's INN stems, two letters longer at least. */
+const hasStem = (key: string, stems: readonly string[]) =>
+  !key.includes(' ') && stems.some((stem) => key.length >= stem.length + 2 && key.endsWith(stem));
 
 const CLASS_PHRASES: ReadonlySet<string> = new Set(CLASSES.flatMap((c) => c.book));
 
@@ -49,7 +54,7 @@ export const isMemberClassPhrase = (phrase: string) => CLASS_PHRASES.has(phrase)
 /** The classes (drug-class-members.ts) any of the names belongs to. */
 const classesOf = (names: Iterable<string>) => {
   const keys = [...names].map(keyed);
-  return CLASSES.filter((c) => keys.some((k) => c.members.has(k)));
+  return CLASSES.filter((c) => keys.some((k) => c.members.has(k) || hasStem(k, c.stems)));
 };
 
 /**
