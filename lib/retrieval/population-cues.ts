@@ -41,7 +41,16 @@ const LABELS: Record<PopulationKey, readonly string[]> = {
   tre_em: ['trẻ em', 'trẻ nhỏ', 'trẻ', 'nhi khoa'],
   nguoi_lon: ['người lớn'],
   nguoi_cao_tuoi: ['người cao tuổi', 'người già', 'cao tuổi'],
-  phu_nu_co_thai: ['người mang thai', 'phụ nữ mang thai', 'phụ nữ có thai', 'có thai'],
+  // "người bệnh mang thai" as CLINDAMYCIN's dose line prints it ("7 ngày liên tục cho người bệnh
+  // mang thai"): unread, a pregnant patient's course was answered from Thời kỳ mang thai alone
+  // (first-set batch 99, first run).
+  phu_nu_co_thai: [
+    'người mang thai',
+    'phụ nữ mang thai',
+    'phụ nữ có thai',
+    'có thai',
+    'người bệnh mang thai',
+  ],
   cho_con_bu: ['cho con bú', 'sữa mẹ'],
   suy_than: ['suy thận', 'độ thanh thải creatinin', 'clcr', 'chức năng thận'],
   // "Bệnh gan tiến triển" is how Chống chỉ định names the patient a Child-Pugh question asks

@@ -347,6 +347,19 @@ describe('detectSectionIntent', () => {
     expect(ingestion('uong ca lo thuoc de tu tu, xu tri the nao')).toBe('qua_lieu_va_xu_tri');
   });
 
+  it('reads a dose raised to an amount, and a course counted after a verb of use, as the dose asked', () => {
+    // first-set batches 99 and 100
+    // (the drug's name between is read through: findSectionCues' skip)
+    const q = 'BS định tăng acarbose lên 100 mg x 3 lần/ngày, có tăng được không?';
+    const name = { start: q.indexOf('acarbose'), end: q.indexOf('acarbose') + 8 };
+    expect(detectSectionIntent(q, undefined, [name])[0]?.key).toBe('lieu_luong_va_cach_dung');
+    expect(top('Em đang có bầu, viên đặt âm đạo clindamycin phải đặt mấy ngày?')).toBe(
+      'lieu_luong_va_cach_dung',
+    );
+    // "mấy ngày" alone is how long before surgery, or until it acts
+    expect(top('Ngừng clopidogrel trước mổ mấy ngày?')).not.toBe('lieu_luong_va_cach_dung');
+  });
+
   it('marks the schedule cues (buổi tối, sau ăn) apart from the timing asked', () => {
     const hits = findSectionCues('uống buổi tối sau ăn, uống lúc nào?');
     expect(hits.map((h) => [h.phrase, isScheduleCue(h)])).toEqual([

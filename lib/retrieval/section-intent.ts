@@ -89,6 +89,16 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'chỉnh liều', value: dose() },
   { phrase: 'hiệu chỉnh liều', value: dose() },
   { phrase: 'giảm liều', value: dose() },
+  // A dose raised or lowered to an amount, the drug's name between ("tăng acarbose lên 100 mg x 3
+  // lần/ngày … có tăng được không?"): measured on first-set batches 99 and 100 (first runs), two
+  // such questions naming a co-medication were answered that Tương tác thuốc does not name it.
+  ...[
+    'tăng lên # mg',
+    'giảm xuống # mg',
+    'hạ xuống # mg',
+    'increase to # mg',
+    'reduce to # mg',
+  ].map((phrase) => ({ phrase, value: dose(0.9) })),
   { phrase: 'bao nhiêu mg', value: dose() },
   { phrase: 'bao nhiêu ml', value: dose() },
   { phrase: 'bao nhiêu viên', value: dose() },
@@ -195,6 +205,16 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // days?" named no section).
   { phrase: 'how many days', value: dose(0.9) },
   { phrase: 'how many weeks', value: dose(0.9) },
+  // and in Vietnamese (first-set batch 99, first run: "… viên đặt âm đạo clindamycin … Em phải
+  // đặt mấy ngày?" in pregnancy named no section, and the 7-night course was never shown)
+  // A verb of using it before the count: "mấy ngày" alone is as often how long before surgery to
+  // stop, or how long until it acts (unseen batches 11, 13, 71).
+  ...['đặt', 'uống', 'dùng', 'bôi', 'tiêm', 'nhỏ'].flatMap((verb) =>
+    ['mấy ngày', 'bao nhiêu ngày', 'mấy tuần', 'bao nhiêu tuần'].map((count) => ({
+      phrase: `${verb} ${count}`,
+      value: dose(0.9),
+    })),
+  ),
   { phrase: 'duration', value: dose(0.8) },
   { phrase: 'regimen', value: dose(0.9) },
   { phrase: 'total dose', value: dose() },
