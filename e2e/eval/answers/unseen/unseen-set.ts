@@ -166,6 +166,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   helper read batches 77 to 96's questions.
  * - 99 and 100: blind, in stop 59, on the first set again, after the fixes made from batches 97
  *   and 98; each helper read batches 77 to 98's questions.
+ * - 101 and 102: blind, late in stop 59, on the first set again, after the fixes made from batches
+ *   99 and 100; each helper read batches 77 to 100's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -268,6 +270,8 @@ const BATCH_FILES = {
   98: 'unseen-questions-batch98.jsonl',
   99: 'unseen-questions-batch99.jsonl',
   100: 'unseen-questions-batch100.jsonl',
+  101: 'unseen-questions-batch101.jsonl',
+  102: 'unseen-questions-batch102.jsonl',
 } as const;
 
 /**
@@ -280,6 +284,7 @@ const BATCH_FILES = {
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
+  101, 102,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
