@@ -26,6 +26,20 @@ const read = (question: string, drug?: string, brand?: [string, string]) => {
 describe('readAllergies', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, names read, names never read
+    // the reaction told in the clauses after the one that took the drug, the story carried on by
+    // "thì" (first-set batches 101-102); not a drug still being taken (unseen batch 18)
+    [
+      'Năm ngoái tôi uống viên sủi acetylcystein 600 mg trị ho có đờm, được nửa tiếng thì nổi mẩn ngứa khắp người, sưng môi. Giờ uống ACC được không?',
+      'acetylcystein',
+      ['acetylcystein'],
+      [],
+    ],
+    [
+      'Tôi đang uống doxycyclin trị mụn, đi biển về thì da đỏ rát, nổi mẩn. Có uống tiếp không?',
+      'doxycyclin',
+      [],
+      ['doxycyclin'],
+    ],
     // eye drops instilled, the reaction told as eyelid swelling and hives (first-set batch 99);
     // a reaction's own name is no allergen (batch 98)
     [
