@@ -1,5 +1,6 @@
 import { readPostpartum } from './postpartum-hours';
 import { namedAsComponent } from './named-as-component';
+import { tellsAnaphylaxisNow } from './tells-anaphylaxis-now';
 import { readCreatinineRise } from './creatinine-rise';
 import { namedAsLabValue } from './named-as-lab-value';
 import { readClinicalPictures } from './clinical-picture-conditions';
@@ -37,13 +38,15 @@ export interface PatientCondition {
    */
   tail: readonly string[];
   /**
-   * Which reader found it: the question's own words, a row of CONDITION_NAMES, a lab value, the
+   * Which reader found it: the question's own words, a row of CONDITION_NAMES, a state told
+   * (tells-anaphylaxis-now.ts, read by the exception rule only), a lab value, the
    * kidney value staged in words (renal-value-conditions.ts), or an allergy to the substances in
    * `book` (read-allergies.ts), or another drug the patient takes (its names and classes).
    */
   source:
     | 'words'
     | 'name'
+    | 'state'
     | 'lab_value'
     | 'renal_value'
     | 'hepatic_value'
@@ -658,6 +661,11 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
     });
   const vital = vitalConditions(u.patient ?? {});
   const cirrhosis = toldCirrhosis(u);
+  // Read by the exception rule alone (holding-rules.ts exception_named): a line naming
+  // "phản vệ" is otherwise an allergy's, never a state's.
+  const anaphylaxis: PatientCondition[] = tellsAnaphylaxisNow(q.folded)
+    ? [{ asked: 'soc phan ve', book: ['soc phan ve', 'phan ve'], tail: [], source: 'state' }]
+    : [];
   const askedName = askedDrugName(u);
   const allergies = readAllergies(q, u).map(
     (names): PatientCondition => ({
@@ -683,6 +691,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
     ...postpartum,
     ...staged,
     ...cirrhosis,
+    ...anaphylaxis,
     ...vital,
     ...allergies,
     ...medications,

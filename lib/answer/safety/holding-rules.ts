@@ -467,6 +467,15 @@ const BY_VALUE: ReadonlySet<ConditionSource> = new Set([
 ]);
 const BY_WORDS: ReadonlySet<ConditionSource> = new Set(['words', 'name']);
 const BY_NAME: ReadonlySet<ConditionSource> = new Set(['name', 'lab_value']);
+/**
+ * A state told (anaphylaxis now, tells-anaphylaxis-now.ts), named in the line: read by the
+ * exception rule alone, in the whole line, for the book's exception is the clause that names it
+ * ("Đối với người đang cần điều trị cấp cứu sốc phản vệ, …").
+ */
+const namesStateTold = (s: SafetySentence, named: NamedConditions) =>
+  named.conditions.some(
+    (c) => c.source === 'state' && c.book.some((phrase) => containsPhrase(s.folded, phrase)),
+  );
 
 /**
  * The named conditions of a table row or a lab value that the drug does not treat (its Chỉ định
@@ -508,7 +517,9 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     permits: true,
     holds: (s, p, named) =>
       LIFTS_CONTRAINDICATION.test(s.folded) &&
-      (namesAllergy(s, named) || namesPatientCondition(s, p, ofSources(named, BY_WORDS))),
+      (namesAllergy(s, named) ||
+        namesPatientCondition(s, p, ofSources(named, BY_WORDS)) ||
+        namesStateTold(s, named)),
     reason:
       'Unseen batches 2, 3 and 13: EPINEPHRIN\'s "Đối với người đang cần điều trị cấp cứu sốc phản vệ, không có chống chỉ định tuyệt đối với việc dùng adrenalin" was shown as an allergy\'s contraindication; it is the book lifting its contraindications for the patient in anaphylaxis, and leads as that.',
   },
