@@ -1,6 +1,7 @@
 import { readPostpartum } from './postpartum-hours';
 import { namedAsComponent } from './named-as-component';
 import { tellsAnaphylaxisNow } from './tells-anaphylaxis-now';
+import { sodiumGrade, strengthsAsked } from './electrolyte-grade';
 import { readCreatinineRise } from './creatinine-rise';
 import { namedAsLabValue } from './named-as-lab-value';
 import { readClinicalPictures } from './clinical-picture-conditions';
@@ -59,6 +60,11 @@ export interface PatientCondition {
    * book's "… một trong các thành phần của thuốc" holds for it.
    */
   component?: boolean;
+  /**
+   * A serum sodium's grade words (electrolyte-grade.ts) and the solution strengths the question
+   * names: read by the graded-list rule alone (holding-rules.ts `electrolyte_grade`).
+   */
+  grade?: { words: readonly string[]; strengths: readonly string[] };
 }
 
 /**
@@ -597,6 +603,29 @@ function vitalConditions(p: PatientParameters): PatientCondition[] {
   }));
 }
 
+/** A serum sodium as its grade words, for the graded-list rule (electrolyte-grade.ts). */
+function gradedSodium(readings: readonly LabReading[], folded: string): PatientCondition[] {
+  return readings
+    .filter((r) => r.analyte === 'sodium')
+    .map((r) => ({
+      asked: r.typed,
+      book: [],
+      tail: [],
+      source: 'lab_value',
+      grade: { words: sodiumGrade(r.value), strengths: strengthsAsked(folded) },
+    }));
+}
+
+/**
+ * Anaphylaxis now, read by the exception rule alone (holding-rules.ts exception_named): a line
+ * naming "phản vệ" is otherwise an allergy's, never a state's.
+ */
+function anaphylaxisNow(folded: string): PatientCondition[] {
+  return tellsAnaphylaxisNow(folded)
+    ? [{ asked: 'soc phan ve', book: ['soc phan ve', 'phan ve'], tail: [], source: 'state' }]
+    : [];
+}
+
 /** The asked drug as the question types it, folded. */
 function askedDrugName(u: UnderstoodQuery): string | null {
   const mention = u.mentions.find((m) => m.drug_id === u.drugs[0]);
@@ -630,6 +659,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
   masked = maskPurposes(masked, q);
   const readings = readLabValues(q.folded);
   // A picture told by its signs is read as a finding, as a lab value is.
+  const graded = gradedSodium(readings, q.folded);
   const lab = [...readings, ...readClinicalPictures(q.folded), ...readCreatinineRise(q.folded)]
     .filter((r) => r.book.length > 0)
     .map(
@@ -661,11 +691,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
     });
   const vital = vitalConditions(u.patient ?? {});
   const cirrhosis = toldCirrhosis(u);
-  // Read by the exception rule alone (holding-rules.ts exception_named): a line naming
-  // "phản vệ" is otherwise an allergy's, never a state's.
-  const anaphylaxis: PatientCondition[] = tellsAnaphylaxisNow(q.folded)
-    ? [{ asked: 'soc phan ve', book: ['soc phan ve', 'phan ve'], tail: [], source: 'state' }]
-    : [];
+  const anaphylaxis = anaphylaxisNow(q.folded);
   const askedName = askedDrugName(u);
   const allergies = readAllergies(q, u).map(
     (names): PatientCondition => ({
@@ -688,6 +714,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
       (c) => !belieByValue(c, normal),
     ),
     ...lab,
+    ...graded,
     ...postpartum,
     ...staged,
     ...cirrhosis,

@@ -12,6 +12,7 @@ import { namesPartner } from '@/lib/answer/extractive/names-partner';
 import { BOOK_ALLERGY } from '@/lib/question/read-allergies';
 import { maskExceptions } from './mask-exceptions';
 import { namesCondition } from './name-condition';
+import { gradeHolds } from './graded-electrolyte';
 import { containsPhrase, phraseAt } from '@/lib/text/contains-phrase';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import type { SectionKey } from '@/lib/schema/section-keys';
@@ -652,6 +653,20 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     holds: (s, p, named) => /^[^\p{L}]*\p{Lu}/u.test(s.text) && namesMedication(s, p, named),
     reason:
       'A drug the patient takes, named in the asked drug\'s Tương tác thuốc (a whole sentence: a list\'s lower-case tail names its drugs without the pair it is about), is shown whatever was asked. Measured on unseen batches 35–39 (first runs): "đang uống probenecid … thêm diclofenac … có cần giảm liều không?", "… duy trì lithi … kê diclofenac …" were answered from the dose section with no line of the pair.',
+  },
+  {
+    name: 'electrolyte_grade',
+    heading:
+      'Chống chỉ định, nồng độ điện giải của người bệnh trong câu hỏi thuộc mức sách nêu (theo khoảng tham chiếu thường dùng)',
+    sections: CI,
+    reads: 'conditions',
+    needsVerdict: false,
+    holds: (s, _p, named) =>
+      named.conditions.some(
+        (c) => c.grade !== undefined && gradeHolds(s.folded, c.grade.words, c.grade.strengths),
+      ),
+    reason:
+      'First-set batches 99 and 100 (first runs): "Na+ 131 mmol/L … NaCl 3% … có được không?" and "Na 137 mmol/L … truyền ngay 100 ml NaCl 3%" never led with NATRI CLORID\'s "Dung dịch natri clorid ưu trương (3%, 5%) chống chỉ định khi nồng độ điện giải huyết thanh tăng, bình thường hoặc chỉ giảm nhẹ": no reader graded a value into those words.',
   },
   {
     name: 'condition_of_value',
