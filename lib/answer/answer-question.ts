@@ -220,15 +220,13 @@ async function answerFromOtherSection(
   if (asksOwnSection(asked, asking, keys, extractiveDraft)) return null;
   if (ageOnlyBesideAnotherAsk(asked, extractiveDraft())) return null;
   const read = new Set<SectionKey>();
-  const found =
-    (await findPopulationElsewhere(deps.retrieval.store, first.drug_id, keys, asking, read)) ??
-    (await findPopulationElsewhere(
-      deps.retrieval.store,
-      first.drug_id,
-      keys,
-      drawnSections(extractiveDraft(), chunks),
-      read,
-    ));
+  const found = await findPopulationElsewhere(
+    deps.retrieval.store,
+    first.drug_id,
+    keys,
+    [asking, drawnSections(extractiveDraft(), chunks)],
+    read,
+  );
   const who = `“${(u.populations.find((c) => keys.includes(c.key)) ?? u.populations[0]!).phrase}”`;
   // An age typed as a number that no section names is no reason to abstain: the draft answers
   // as for any patient of that age group.

@@ -15,7 +15,10 @@ export function sodiumGrade(value: number): readonly string[] {
   return ['giam'];
 }
 
-/** The solution strengths the question names ("NaCl 3%", "0,9%"), folded, as "3%". */
+/**
+ * The solution strengths a folded text names ("NaCl 3%", "0,9%", "0.9%"), as "3%", "0,9%": the
+ * question's, and the book's scope of a line (graded-electrolyte.ts).
+ */
 export function strengthsAsked(folded: string): string[] {
   return [...folded.matchAll(/(?<![\d,.])(\d+(?:[,.]\d+)?)\s*%/gu)].map(
     (m) => `${m[1]!.replace('.', ',')}%`,

@@ -40,7 +40,11 @@ export interface LabRow {
  * điện giải" (first-set batch 92, stop 58 first run: Mg 0,42 mmol/L never met ACETAZOLAMID's
  * "Giảm kali huyết, giảm natri huyết, mất cân bằng điện giải khác").
  */
-const ELECTROLYTE = ['mat can bang dien giai', 'roi loan dien giai'];
+export const ELECTROLYTE_PHRASES: readonly string[] = [
+  'mat can bang dien giai',
+  'roi loan dien giai',
+];
+const ELECTROLYTE = ELECTROLYTE_PHRASES;
 
 /** A potassium's limits, read with a unit or, after a blood word, without one. */
 const POTASSIUM_LIMITS: Pick<LabRow, 'low' | 'high'> = {

@@ -1,5 +1,6 @@
 import { escapeRegExp } from '@/lib/text/escape-reg-exp';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { LAB_CONTEXT } from '@/lib/retrieval/names/common-substance-names';
 
 /**
  * A substance named as a laboratory reading ("glucose 18 mmol/L", "kali máu 2,9 mmol/l",
@@ -11,8 +12,31 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
 export function namedAsLabValue(questionFolded: string, name: string): boolean {
   const term = foldDiacritics(name).toLowerCase().trim();
   if (!term) return false;
+  if (ELEMENTS.has(term) && namedBesideLabWord(questionFolded.toLowerCase(), term)) return true;
   return new RegExp(
     String.raw`(?<![\p{L}])${escapeRegExp(term)}\s+(?:(?:mau|huyet(?:\s+thanh|\s+tuong)?|mao\s+mach|luc\s+doi|doi|tinh\s+mach|serum|plasma|fasting|capillary|blood)\s+)?(?:(?:la|=|:|van|is|was|of|at)\s*)?\d+(?:[.,]\d+)?\s*(?:mmol|mg\s*/\s*dl|mg\s*%|(?:µ|u|micro)mol|g\s*/\s*l|mmol\s*/\s*l|meq)`,
     'u',
   ).test(questionFolded.toLowerCase());
+}
+
+/**
+ * The elements and ions a lab reports, named beside a word of a lab value or its disorder ("hạ
+ * natri máu", "natri huyết", "serum sodium") with no number: no drug name either. Measured on
+ * first-set batches 97 and 98 (first runs): "… Na+ 164 mmol/L … truyền dịch gì để hạ natri máu?"
+ * was told the book has no monograph "natri". Only these: a drug's own level ("phenytoin level
+ * 14 mg/L", "lithi máu") names the drug the patient takes (unseen batch 26).
+ */
+const ELEMENTS: ReadonlySet<string> = new Set(
+  'natri sodium kali potassium calci canxi calcium magnesi magie magnesium clo clorid chloride phospho phosphat phosphate bicarbonat bicarbonate'.split(
+    ' ',
+  ),
+);
+
+function namedBesideLabWord(folded: string, term: string): boolean {
+  const words = folded.split(/[^\p{L}\p{N}+]+/u);
+  return words.some(
+    (w, i) =>
+      w === term &&
+      (LAB_CONTEXT.before.has(words[i - 1] ?? '') || LAB_CONTEXT.after.has(words[i + 1] ?? '')),
+  );
 }

@@ -17,7 +17,12 @@ import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import { CONDITION_NAMES } from './condition-names';
 import { namedInReaction, readAllergies } from './read-allergies';
 import { namedAsPast, namedOnlyToCompare } from './named-as-past';
-import { LAB_ROWS, readLabValues, type LabReading } from './lab-value-conditions';
+import {
+  ELECTROLYTE_PHRASES,
+  LAB_ROWS,
+  readLabValues,
+  type LabReading,
+} from './lab-value-conditions';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { readRenalSeverity } from './renal-value-conditions';
 import { readHepaticSeverity } from './hepatic-value-conditions';
@@ -323,8 +328,10 @@ function withOrganSynonyms(phrase: string): string[] {
     for (const [from, to] of [
       [a, b],
       [b, a],
-    ] as const)
-      if (containsPhrase(phrase, from)) out.push(phrase.replace(new RegExp(`\\b${from}\\b`), to));
+    ] as const) {
+      const at = phraseAt(phrase, from);
+      if (at >= 0) out.push(phrase.slice(0, at) + to + phrase.slice(at + from.length));
+    }
   return out;
 }
 
@@ -753,7 +760,7 @@ function normalAnalytePhrases(readings: readonly LabReading[]): string[] {
 const BY_LEVEL: ReadonlySet<string> = new Set(['potassium', 'sodium', 'calcium', 'magnesium']);
 
 /** Phrases every electrolyte row shares: no one analyte's. */
-const GENERIC: ReadonlySet<string> = new Set(['mat can bang dien giai', 'roi loan dien giai']);
+const GENERIC: ReadonlySet<string> = new Set(ELECTROLYTE_PHRASES);
 
 const belieByValue = (c: PatientCondition, normal: readonly string[]) =>
   normal.length > 0 &&

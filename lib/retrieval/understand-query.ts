@@ -12,7 +12,6 @@ import type { DrugLexicon, DrugMention } from './drug-lexicon';
 import { innSpellingKey } from './inn-spelling-key';
 import { findDrugMentions } from './find-drug-mentions';
 import { isInnTableName } from './names/register-table-names';
-import { LAB_CONTEXT } from './names/common-substance-names';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
 import { detectPopulations, type PopulationCue } from './population-cues';
@@ -289,30 +288,6 @@ function isNameLike(token: QueryToken): boolean {
   return !isNearVietnameseSyllable(token.folded);
 }
 
-/**
- * Whether token `i` is an element read as a lab value or its disorder ("hạ natri máu", "natri
- * huyết", "serum sodium"): no drug name. Measured on first-set batches 97 and 98 (first runs):
- * "… Na+ 164 mmol/L … truyền dịch gì để hạ natri máu?" was told the book has no monograph
- * "natri".
- */
-function namesLabValue(tokens: readonly QueryToken[], i: number): boolean {
-  if (!ELEMENTS.has(tokens[i]!.folded)) return false;
-  return (
-    LAB_CONTEXT.before.has(tokens[i - 1]?.folded ?? '') ||
-    LAB_CONTEXT.after.has(tokens[i + 1]?.folded ?? '')
-  );
-}
-
-/**
- * The elements and ions a lab reports. Only these: a drug's own level ("phenytoin level 14
- * mg/L", "lithi máu") names the drug the patient takes (unseen batch 26).
- */
-const ELEMENTS = new Set(
-  'natri sodium kali potassium calci canxi calcium magnesi magie magnesium clo clorid chloride phospho phosphat phosphate bicarbonat bicarbonate'.split(
-    ' ',
-  ),
-);
-
 /** Whether token `i` names a receptor: after "thụ thể (của)", before "receptor(s)". */
 function namesReceptor(tokens: readonly QueryToken[], i: number): boolean {
   const before = tokens
@@ -363,7 +338,7 @@ function findOtherDrugTerms(
   let i = 0;
   while (i < tokens.length) {
     const token = tokens[i];
-    if (!token || covered[i] || !isNameLike(token) || namesLabValue(tokens, i)) {
+    if (!token || covered[i] || !isNameLike(token)) {
       i += 1;
       continue;
     }

@@ -123,17 +123,32 @@ export interface PopulationElsewhere {
 
 /**
  * The first other section of the drug's monograph (in ORDER) whose text names the population;
- * null when none does. `read` collects every section key read, so an abstention can name them.
+ * null when none does. `passes` are the sections to leave out, tried in turn over one read of the
+ * monograph: the sections asked, then (answer-question.ts) only those the draft drew from.
+ * `read` collects every section key read, so an abstention can name them.
  */
 export async function findPopulationElsewhere(
   store: ChunkStore,
   drugId: string,
   keys: readonly PopulationKey[],
-  asked: ReadonlySet<SectionKey>,
+  passes: readonly ReadonlySet<SectionKey>[],
   read: Set<SectionKey>,
 ): Promise<PopulationElsewhere | null> {
   const all = await store.scrollChunks({ drug_id: [drugId] });
   for (const c of all) read.add(c.section_key);
+  for (const leftOut of passes) {
+    const found = populationIn(all, keys, leftOut);
+    if (found) return found;
+  }
+  return null;
+}
+
+/** The first section of `all`, not in `leftOut`, that is about the population or names it. */
+function populationIn(
+  all: readonly Chunk[],
+  keys: readonly PopulationKey[],
+  leftOut: ReadonlySet<SectionKey>,
+): PopulationElsewhere | null {
   // A child patient is not the child the mother's sections speak of (exposed in the womb or
   // through milk): measured on unseen batch 32 (first run), a 9-day-old with tetanus was
   // answered from Thời kỳ mang thai ("… gây hạ thân nhiệt ở trẻ sơ sinh") instead of the dose.
@@ -141,7 +156,7 @@ export async function findPopulationElsewhere(
   const prose = all.filter(
     (c) =>
       c.chunk_kind === 'prose' &&
-      !asked.has(c.section_key) &&
+      !leftOut.has(c.section_key) &&
       !(childOnly && MOTHERS_SECTIONS.has(c.section_key)),
   );
   const rank = (k: SectionKey) => (ORDER.includes(k) ? ORDER.indexOf(k) : ORDER.length);

@@ -1,3 +1,5 @@
+import { strengthsAsked } from '@/lib/question/electrolyte-grade';
+
 /**
  * The grades a sentence lists for the serum electrolytes ("nồng độ điện giải huyết thanh tăng,
  * bình thường hoặc chỉ giảm nhẹ"), folded, or null. Each item is "tăng", "bình thường", "(chỉ)
@@ -19,8 +21,7 @@ export function listedGrades(folded: string): string[] | null {
  * as "3%", or none. A line scoped so binds only a question that names one of them.
  */
 export function scopedStrengths(folded: string): string[] {
-  const head = folded.split(/chong\s+chi\s+dinh|khi/u)[0] ?? '';
-  return [...head.matchAll(/(?<![\d,.])(\d+(?:,\d+)?)\s*%/gu)].map((m) => `${m[1]}%`);
+  return strengthsAsked(folded.split(/chong\s+chi\s+dinh|khi/u)[0] ?? '');
 }
 
 /** Whether the patient's grade is among those the sentence lists, for a strength asked. */

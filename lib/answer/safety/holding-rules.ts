@@ -474,9 +474,7 @@ const BY_NAME: ReadonlySet<ConditionSource> = new Set(['name', 'lab_value']);
  * ("Đối với người đang cần điều trị cấp cứu sốc phản vệ, …").
  */
 const namesStateTold = (s: SafetySentence, named: NamedConditions) =>
-  named.conditions.some(
-    (c) => c.source === 'state' && c.book.some((phrase) => containsPhrase(s.folded, phrase)),
-  );
+  named.conditions.some((c) => c.source === 'state' && names(s, c.book));
 
 /**
  * The named conditions of a table row or a lab value that the drug does not treat (its Chỉ định
