@@ -1823,13 +1823,17 @@ function dialysisLineOf(
   pool: readonly Candidate[],
   kind: NonNullable<PatientParameters['dialysis']>,
 ): Candidate | undefined {
-  return [...pool]
+  const lines = [...pool]
     .sort((a, b) => a.order - b.order)
-    .find((c) => {
-      if (pointedLeadIn(c) !== null) return false;
-      const kinds = readDialysisKinds(foldDiacritics(c.text));
-      return kind === 'khong_ro' ? kinds.size > 0 : kinds.has(kind);
-    });
+    .filter((c) => pointedLeadIn(c) === null)
+    .map((c) => ({ c, kinds: readDialysisKinds(foldDiacritics(c.text)) }));
+  // A line that says "thẩm phân" without the kind speaks of every kind: measured on first-set
+  // batch 89, "… có lọc máu được không?" found no haemodialysis line in NATRI CLORID's "… nếu
+  // cần thiết, có thể thẩm phân", the one line on it.
+  return (
+    lines.find((l) => (kind === 'khong_ro' ? l.kinds.size > 0 : l.kinds.has(kind)))?.c ??
+    lines.find((l) => l.kinds.has('khong_ro'))?.c
+  );
 }
 
 /**
@@ -2610,8 +2614,14 @@ function narrowedToPopulation(
   // effect that its "Hiếm gặp …: Tăng kali huyết, …" names.
   const effect = s.asked.asks.adverseEffect;
   const effectLine = effect ? effectNamedLine(candidates, effect) : undefined;
+  // Nor the line on dialysis, asked about as a remedy: measured on first-set batch 89, "BN nam
+  // 59t … Na máu 168 … có lọc máu được không?" kept only the adult's lines once dialysis asked
+  // was no longer read as a dialysis patient.
+  const remedy = s.asked.asks.dialysis;
+  const dialysisLine = remedy ? dialysisLineOf(candidates, remedy) : undefined;
   return candidates.filter(
-    (c) => c.population || c === kept || c === effectLine || namedIndication(c),
+    (c) =>
+      c.population || c === kept || c === effectLine || c === dialysisLine || namedIndication(c),
   );
 }
 
