@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
-import { isNegatedAt, maskNegatedStates } from './mask-negated-states';
+import { isNegatedAt, isPastPregnancyAt, maskNegatedStates } from './mask-negated-states';
 
 const mask = (question: string) => maskNegatedStates(foldDiacritics(question)).replace(/\s+/g, ' ');
 
@@ -19,6 +19,12 @@ describe('maskNegatedStates', () => {
       'không sốt, đang cho con bú',
       'khong sot, dang cho con bu',
     ],
+    // a pregnancy before or after now (first-set batch 100)
+    ['before pregnancy', 'Before pregnancy she was on acebutolol', 'before she was on acebutolol'],
+    ['trước khi có thai', 'trước khi có thai đã uống', 'truoc khi da uong'],
+    ['before she got pregnant', 'before she got pregnant', 'before she got '],
+    ['a pregnancy now keeps it', 'đang mang thai 20 tuần', 'dang mang thai 20 tuan'],
+    ['after dialysis keeps the dialysis', 'sau khi chạy thận', 'sau khi chay than'],
   ])('%s', (_name, question, expected) => {
     expect(mask(question)).toBe(expected);
   });
@@ -26,6 +32,17 @@ describe('maskNegatedStates', () => {
   it('keeps offsets', () => {
     const folded = foldDiacritics('Bn không chạy thận, Clcr 20');
     expect(maskNegatedStates(folded)).toHaveLength(folded.length);
+  });
+});
+
+describe('isPastPregnancyAt', () => {
+  it.each([
+    ['before pregnancy', 7, true],
+    ['truoc khi co thai', 10, true],
+    ['during pregnancy', 7, false],
+    ['dang mang thai', 5, false],
+  ])('%s at %i', (folded, start, past) => {
+    expect(isPastPregnancyAt(folded, start)).toBe(past);
   });
 });
 

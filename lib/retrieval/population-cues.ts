@@ -2,7 +2,7 @@ import { isDialysisAskedAt } from './blank-dialysis-asked';
 import { isUnbornChildAt, isWantedChildAt } from './wanted-child';
 import { isYoungAdjectiveAt } from './young-adjective';
 import { compileCues, foldPhrase, matchCues, type CuePhrase } from './match-cue-phrases';
-import { isNegatedAt } from './mask-negated-states';
+import { isNegatedAt, isPastPregnancyAt } from './mask-negated-states';
 import { tokenizeQuery } from './tokenize-query';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
@@ -154,7 +154,19 @@ const POPULATION_CUES: readonly CuePhrase<CueValue>[] = [
       ['phu_nu_co_thai', ['pregnancy', 'pregnant', 'trimester']],
       [
         'cho_con_bu',
-        ['breastfeeding', 'breast feeding', 'lactation', 'lactating', 'nursing mother'],
+        // "expressing breast milk for her baby" (first-set batch 101, first run: read as no
+        // nursing mother, and ACARBOSE's "Người mang thai hoặc đang cho con bú" never led)
+        [
+          'breastfeeding',
+          'breast feeding',
+          'lactation',
+          'lactating',
+          'nursing mother',
+          'breast milk',
+          'breastmilk',
+          'expressing milk',
+          'pumping milk',
+        ],
       ],
       [
         'suy_than',
@@ -257,6 +269,9 @@ export function detectPopulations(
     const phrase = text.slice(m.start, m.end);
     // "không chạy thận", "chưa có thai": a state the patient is said not to be in.
     if (aligned && isNegatedAt(folded, m.start)) continue;
+    // "before pregnancy", "trước khi có thai": not now (mask-negated-states.ts).
+    if (m.value.kind === 'fixed' && m.value.key === 'phu_nu_co_thai' && aligned)
+      if (isPastPregnancyAt(folded, m.start)) continue;
     if (m.value.kind === 'fixed') {
       // "Child-Pugh" is the liver's score, not a child (English "child" alone is); the patient
       // reader reads the score (read-patient-parameters.ts).

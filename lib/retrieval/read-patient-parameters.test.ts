@@ -198,6 +198,24 @@ describe('readPatientParameters', () => {
     // "đang bù dịch" folds to "dang bu" (unseen batch 36): no nursing mother either
     expect(readPatientParameters('bé trai 6 tuổi 20 kg, đang bù dịch').lactation).toBeUndefined();
     expect(readPatientParameters('mẹ đang bú mẹ hoàn toàn').lactation).toBe(true);
+    // English: breast milk expressed for the baby (first-set batch 101)
+    expect(
+      readPatientParameters('She is expressing breast milk for her baby in the NICU').lactation,
+    ).toBe(true);
+    // typed without marks, one expanded age is no marked question (first-set batch 99)
+    expect(readPatientParameters('Chi 34t, dang cho con bu hoan toan').lactation).toBe(true);
+  });
+
+  it.each<[string, boolean]>([
+    // a delivery told ends the pregnancy spoken of (first-set batch 99)
+    ['Chi DTD tu truoc khi co thai, trong thai ky tiem insulin. Nay sinh duoc 2 thang', false],
+    ['She delivered three weeks ago; in pregnancy she took labetalol', false],
+    ['Sản phụ sau sinh 5 ngày, trong thai kỳ bị tiền sản giật', false],
+    // a pregnancy now, with its week, stays
+    ['Thai 30 tuần, lần sinh trước sau sinh bị băng huyết', true],
+    ['Bà bầu 20 tuần dùng được không?', true],
+  ])('pregnancy and a delivery told: %s', (q, pregnant) => {
+    expect(readPatientParameters(q).pregnancy !== undefined).toBe(pregnant);
   });
 
   it.each(['Mẹ cho bé bú uống paracetamol được không?', 'đang cho trẻ bú', 'có vào sữa mẹ không'])(
