@@ -34,6 +34,16 @@ describe('asksCanUse', () => {
     ['Should we simply keep (or increase) the acarbose during this admission?', true],
     ['She wants to start acebutolol. Can I go ahead?', true],
     ['Should we monitor potassium?', false],
+    // "suitable", "acceptable", a subject of several words (first-set batches 101, 103, 104)
+    ['His endocrinologist suggests adding acarbose. Is acarbose suitable for him?', true],
+    ['Is nitroprusside-induced hypotension acceptable for him?', true],
+    ['Is acebutolol still a reasonable choice?', true],
+    ['Is acarbose absorbed from the gut?', false],
+    // "có sao không" after a verb of use (first-set batches 102 and 104), not after an ingestion
+    ['Bố tôi bị sa đì như vậy thì uống acarbose có sao không?', true],
+    ['Bác sĩ định tiêm natri nitrit, tiêm vào em tôi có sao không?', true],
+    ['Cháu uống nhầm 10 viên có sao không?', false],
+    ['Bị sa đì có sao không?', false],
     ['Is his coronary disease a contraindication — should we still give IM adrenaline?', true],
     // a wh-question asks what, not whether (unseen batch 57)
     ['What oral doxycycline regimen should I prescribe, and for how long?', false],

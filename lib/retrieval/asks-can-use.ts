@@ -44,8 +44,13 @@ const BARE =
  * then "Should we?" asks it too (first-set batch 87, stop 58 first run: "… give sodium nitrite
  * 300 mg IV. Should we?").
  */
+// "suitable", "acceptable", a subject of two or three words: measured on first-set batches 101,
+// 103 and 104 (first runs), "Is acarbose suitable for him?", "Is acebutolol acceptable for him?"
+// and "Is nitroprusside-induced hypotension acceptable for him?" were read as no question, and
+// Chống chỉ định was never read for the patient's intestinal ulcers, pulse of 44 or basilar
+// stenosis.
 const ENGLISH =
-  /(?<!\p{L})(?:(?:can|could|may|should)\s+(?:we|i|you|he|she|they|it|the\s+patient|she\s+still|he\s+still|we\s+still|i\s+still)\s+(?:still\s+|simply\s+|just\s+|safely\s+)?(?:use|give|start|take|prescribe|continue|keep|add|be\s+given|be\s+used|have)|is\s+(?:it|this|that|\p{L}+)\s+(?:ok|okay|safe|fine|appropriate|allowed)|(?:ok|okay|safe)\s+(?:to\s+(?:use|give|take|start|continue)|for\s+(?:him|her|them|someone|a|an|the|patients?|people|use))|(?:contraindicated|a\s+contraindication)|(?:should|can|may|could)\s+(?:we|i)(?:\s+(?:do\s+(?:it|that|so)|go\s+ahead))?(?=\s*\?))(?!\p{L})/gu;
+  /(?<!\p{L})(?:(?:can|could|may|should)\s+(?:we|i|you|he|she|they|it|the\s+patient|she\s+still|he\s+still|we\s+still|i\s+still)\s+(?:still\s+|simply\s+|just\s+|safely\s+)?(?:use|give|start|take|prescribe|continue|keep|add|be\s+given|be\s+used|have)|is\s+(?:it|this|that|\p{L}+(?:[\s-]+\p{L}+){0,2}?)\s+(?:still\s+)?(?:ok|okay|safe|fine|appropriate|allowed|suitable|acceptable|reasonable|advisable|(?:a\s+)?(?:good|reasonable|safe)\s+(?:choice|option|idea))|(?:ok|okay|safe)\s+(?:to\s+(?:use|give|take|start|continue)|for\s+(?:him|her|them|someone|a|an|the|patients?|people|use))|(?:contraindicated|a\s+contraindication)|(?:should|can|may|could)\s+(?:we|i)(?:\s+(?:do\s+(?:it|that|so)|go\s+ahead))?(?=\s*\?))(?!\p{L})/gu;
 
 /**
  * The English cue, unless its sentence opens a wh-question before it: "What oral doxycycline
@@ -64,13 +69,29 @@ const WH_WORD = /(?<!\p{L})(?:what|which|how|when|where|why)(?!\p{L})/u;
 /** "không được dùng" is a prohibition (its own cue), not a question. */
 const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{L})/u;
 
+/**
+ * A patient's or relative's "is it harmful": "uống acarbose có sao không?", "tiêm vào em tôi có
+ * sao không?", "dùng thuốc này có hại gì không?", after a verb of use. Measured on first-set
+ * batches 102 and 104 (first runs): a hernia awaiting surgery and a nitrite poisoning were read as
+ * no can-use question, and Chống chỉ định was never read. Not after an ingestion told ("uống nhầm
+ * 10 viên có sao không?" asks about an overdose, tells-ingestion-event.ts).
+ */
+const HARMFUL =
+  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|truyen)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})co\s+(?:sao|van\s+de\s+gi|hai\s+gi|nguy\s+hiem\s+gi|anh\s+huong\s+gi)(?!\p{L})[^?.!]{0,20}?(?<!\p{L})khong(?!\p{L})/u;
+const INGESTED =
+  /(?<!\p{L})(?:nham|qua\s+lieu|ca\s+vi|het\s+vi|mot\s+luc|nuot|gap\s+doi|qua\s+nhieu)(?!\p{L})/u;
+
 export function asksCanUse(
   question: string,
   /** foldDiacritics(question), when the caller has it (the request's QuestionText). */
   folded: string = foldDiacritics(question.normalize('NFC')),
 ): boolean {
   return (
-    (CAN_USE.test(folded) || JUDGED.test(folded) || BARE.test(folded) || asksInEnglish(folded)) &&
+    (CAN_USE.test(folded) ||
+      JUDGED.test(folded) ||
+      BARE.test(folded) ||
+      asksInEnglish(folded) ||
+      (HARMFUL.test(folded) && !INGESTED.test(folded))) &&
     !NOT_ALLOWED.test(folded)
   );
 }

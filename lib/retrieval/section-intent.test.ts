@@ -169,8 +169,9 @@ describe('detectSectionIntent', () => {
     ['Uống 7 viên một lúc, liều đó có thể chết người không?', 'qua_lieu_va_xu_tri'],
     ['Paracetamol overdose treatment', 'qua_lieu_va_xu_tri'],
     ['What is the antidote', 'qua_lieu_va_xu_tri'],
-    // "uống" alone is no overdose; a missed dose is Cách dùng
-    ['Uống thuốc có sao không?', null],
+    // "uống" alone is no overdose: "is it harmful to take it" asks whether it may be used
+    // (asks-can-use.ts, first-set batches 102 and 104); a missed dose is Cách dùng
+    ['Uống thuốc có sao không?', 'chong_chi_dinh'],
     ['Quên uống có uống gấp đôi không?', 'lieu_luong_va_cach_dung'],
     ['Quên liều thì làm sao?', 'lieu_luong_va_cach_dung'],
     // a food, drink or smoke taken with it
