@@ -134,6 +134,13 @@ describe('readLabValues', () => {
       6.2,
       ['tang kali', 'mat can bang dien giai', 'roi loan dien giai'],
     ],
+    // risen "lên tới" a value (first-set batch 104)
+    [
+      'kali máu lên tới 6,1, cao quá mức',
+      'potassium',
+      6.1,
+      ['tang kali', 'mat can bang dien giai', 'roi loan dien giai'],
+    ],
     ['tiểu cầu 240 G/L', 'platelets', 240, []],
     // no unit: not read (a grade, a count, a dose)
     ['K 3', null, null, []],

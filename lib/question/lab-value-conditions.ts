@@ -294,7 +294,8 @@ export interface LabReading {
  * ("glucose mao mạch 2,9 mmol/L", "glucose vẫn 3,3": first-set batch 90, stop 58 first run, a
  * hypoglycaemic patient never met ACARBOSE's "Hạ đường huyết"); in English too, "ANC dropped to
  * 300/mm3", "platelets of 85" (unseen batch 72, first run: a past agranulocytosis told so never
- * met CLOZAPIN's "Tiền sử mất bạch cầu hạt").
+ * met CLOZAPIN's "Tiền sử mất bạch cầu hạt"); a level risen "lên tới" a value (first-set batch 104,
+ * first run: "kali máu lên tới 6,1" was not read, and SPIRONOLACTON's "tăng kali huyết" never led).
  */
 function pattern(row: LabRow): RegExp {
   const names = row.names.map(escapeRegExp).join('|');
@@ -303,7 +304,7 @@ function pattern(row: LabRow): RegExp {
     .join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escapeRegExp).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
     'gu',
   );
 }

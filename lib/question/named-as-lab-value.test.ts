@@ -15,6 +15,12 @@ describe('namedAsLabValue', () => {
     // a drug given, not measured
     ['truyền glucose 10% 500 ml', 'glucose', false],
     ['uống kali clorid 600 mg', 'kali', false],
+    // words between the name and its reading, in one clause (first-set batches 103 and 104)
+    ['glucose 1 giờ sau ăn vẫn 10,5 mmol/L', 'glucose', true],
+    ['her 1-hour post-meal glucose is still around 11 mmol/L', 'glucose', true],
+    ['post-meal glucose 11-12 mmol/L on metformin', 'glucose', true],
+    ['truyền glucose 5%, sau đó đường huyết 4 mmol/L', 'glucose', false],
+    ['uống glucose 20 g khi hạ đường huyết', 'glucose', false],
   ])('%s / %s → %s', (q, name, want) => {
     expect(namedAsLabValue(foldWords(q), name)).toBe(want);
   });
