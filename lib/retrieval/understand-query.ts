@@ -24,6 +24,9 @@ import {
 import { readAdverseEffectAsked } from './read-adverse-effect-asked';
 import { blankMentions } from './blank-mentions';
 import { readSubstance } from './read-substance';
+import { partnerToldAsContext } from './partner-told-as-context';
+import { asksCanUse } from './asks-can-use';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { tokenizeQuery, type QueryToken } from './tokenize-query';
 import { namesOverdoseOfAnother } from './names-overdose-of-another';
 import { asksUnknownDrug } from './asks-unknown-drug';
@@ -143,6 +146,30 @@ const ASKS_ABOUT_PAIR =
  * "Amoxicilin bị dị ứng penicilin dùng được không?" asks Chống chỉ định.
  */
 const ALLERGY = /(?<![\p{L}])(?:di\s+ung|qua\s+man|allergy|allergic)(?![\p{L}])/u;
+
+/**
+ * The second drug is the patient's background therapy and the question asks whether the drug
+ * asked may be used (partner-told-as-context.ts): no pair asked. A food or a class taken with it
+ * keeps its pair.
+ */
+function backgroundPartner(
+  text: string,
+  folded: string,
+  mentions: readonly DrugMention[],
+  result: UnderstoodQuery,
+  pairByWords: boolean,
+): boolean {
+  const asked = result.drugs[0];
+  if (pairByWords || !asked || folded.length !== text.length) return false;
+  if (!asksCanUse(text, folded)) return false;
+  const lower = folded.toLowerCase();
+  const partnerStarts = [
+    ...mentions.filter((m) => m.drug_id !== asked).map((m) => m.start),
+    ...result.otherDrugTerms.map((t) => lower.indexOf(foldDiacritics(t).toLowerCase())),
+  ].filter((i) => i >= 0);
+  const askedStarts = mentions.filter((m) => m.drug_id === asked).map((m) => m.start);
+  return partnerToldAsContext(lower, askedStarts, partnerStarts);
+}
 /** A section weighed under this is brushed, not asked (asksElse). */
 const WEAK_SECTION = 0.4;
 /** Sections a caution cue points to, which a pair taken together is answered from instead. */
@@ -595,6 +622,7 @@ export function understandQuery(
       : undefined;
   const secondDrug =
     !result.drugsFromHistory &&
+    !backgroundPartner(text, q.folded, mentions, result, substance !== undefined || classPartner) &&
     (result.drugs.length >= 2 ||
       classPartner ||
       substance !== undefined ||

@@ -10,6 +10,11 @@ describe('continuesPrevious', () => {
     ['Suy thận nặng (Clcr < 30 ml/phút) trừ khi thẩm phân.', false],
     ['Trường hợp nặng, tiêm tĩnh mạch 10 mg.', false],
     ['Khi dùng cùng warfarin phải theo dõi INR.', false],
+    // the pair the line before named (unseen batch 69, stop 60)
+    ['Phối hợp 2 thuốc này làm giảm nồng độ diltiazem trong huyết tương.', true],
+    ['Sự phối hợp này cần tránh.', true],
+    ['Hai thuốc này có thể dùng cùng nhau.', true],
+    ['Phối hợp với thuốc chẹn beta làm chậm nhịp tim.', false],
   ])('%s → %s', (sentence, expected) => {
     expect(continuesPrevious(sentence)).toBe(expected);
   });
