@@ -5,6 +5,7 @@ import { sodiumGrade, strengthsAsked } from './electrolyte-grade';
 import { readCreatinineRise } from './creatinine-rise';
 import { namedAsLabValue } from './named-as-lab-value';
 import { readClinicalPictures } from './clinical-picture-conditions';
+import { readOrganDisorders } from './organ-disorder-conditions';
 import { isNearVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { blankSpans } from '@/lib/retrieval/blank-mentions';
 import { splitRegimen } from '@/lib/retrieval/split-regimen';
@@ -685,6 +686,11 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
     : [];
   // A time since delivery is told, not measured: the line's heading says it names what the
   // question names, not that the book gives no number (it prints "48 giờ").
+  // An inflamed part of an organ, as the book names the organ (organ-disorder-conditions.ts):
+  // read where drug names and purposes are blanked.
+  const organs = readOrganDisorders(masked).map(
+    (r): PatientCondition => ({ asked: r.typed, book: r.book, tail: [], source: 'name' }),
+  );
   const postpartum = readPostpartum(q.folded).map(
     (r): PatientCondition => ({ asked: r.typed, book: r.book, tail: [], source: 'name' }),
   );
@@ -723,6 +729,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
     ...lab,
     ...graded,
     ...postpartum,
+    ...organs,
     ...staged,
     ...cirrhosis,
     ...anaphylaxis,
