@@ -1,3 +1,4 @@
+import { formScopeExcludes } from './form-scope-excludes';
 import { readChunkLines } from '@/lib/answer/extractive/read-chunk-lines';
 import { forbidsFolded, readVerdictStrength } from '@/lib/answer/extractive/read-verdict';
 import type { Chunk } from '@/lib/schema/chunk';
@@ -146,6 +147,8 @@ export function findHoldingLines(
   chunks: readonly Chunk[],
   trace?: HoldingTrace[],
   conditions: NamedConditions['conditions'] = [],
+  /** The question, folded: a line scoped to other dosage forms does not hold (form-scope-excludes.ts). */
+  questionFolded = '',
 ): HoldingLine[] {
   const values = hasSafetyValues(patient);
   if (!values && conditions.length === 0) return [];
@@ -176,6 +179,7 @@ export function findHoldingLines(
       // Overlapping parts repeat a sentence: it holds once.
       if (seen.has(folded)) continue;
       seen.add(folded);
+      if (questionFolded && formScopeExcludes(folded, questionFolded)) continue;
       const conditionText = conditions.length > 0 ? maskExceptions(folded) : '';
       const s: SafetySentence = {
         section: chunk.section_key,

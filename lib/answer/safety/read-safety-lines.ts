@@ -153,7 +153,7 @@ export async function readSafetyLines(
     ),
   });
   const holding = withOneInteraction(
-    withOneCaution(findHoldingLines(p, chunks, trace, conditions)),
+    withOneCaution(findHoldingLines(p, chunks, trace, conditions, asked.text.folded)),
     drugIds[0]!,
     taken.map((c) => foldWords(c.asked)),
   );
