@@ -170,6 +170,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   99 and 100; each helper read batches 77 to 100's questions.
  * - 103 and 104: blind, at the start of stop 60, on the first set again, written before this
  *   stop's changes and run after them; each helper read batches 77 to 102's questions.
+ * - 105 and 106: blind, in stop 60, on the first set again, after the fixes made from batches 97
+ *   to 104; each helper read batches 77 to 104's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -276,6 +278,8 @@ const BATCH_FILES = {
   102: 'unseen-questions-batch102.jsonl',
   103: 'unseen-questions-batch103.jsonl',
   104: 'unseen-questions-batch104.jsonl',
+  105: 'unseen-questions-batch105.jsonl',
+  106: 'unseen-questions-batch106.jsonl',
 } as const;
 
 /**
@@ -288,7 +292,7 @@ const BATCH_FILES = {
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
-  101, 102, 103, 104,
+  101, 102, 103, 104, 105, 106,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
