@@ -26,6 +26,20 @@ const read = (question: string, drug?: string, brand?: [string, string]) => {
 describe('readAllergies', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, names read, names never read
+    // an eye ointment put in ("tra"), and adrenaline given in an emergency as the reaction's
+    // name (first-set batch 106)
+    [
+      'Năm ngoái tra thuốc mỡ tra mắt aciclovir được 1 ngày thì mí mắt sưng vều, đỏ rực. Giờ uống aciclovir 800 mg được không?',
+      'aciclovir',
+      ['aciclovir'],
+      [],
+    ],
+    [
+      'Tien su: 6 nam truoc tiem lincomycin o tram y te xa thi tut huyet ap, kho tho, phai tiem adrenalin cap cuu. BS dinh cho clindamycin truyen TM 600 mg.',
+      'clindamycin',
+      ['lincomycin'],
+      ['adrenalin', 'clindamycin'],
+    ],
     // the reaction told in the clauses after the one that took the drug, the story carried on by
     // "thì" (first-set batches 101-102); not a drug still being taken (unseen batch 18)
     [

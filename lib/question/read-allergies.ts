@@ -11,10 +11,13 @@ import { isInnTableName } from '@/lib/retrieval/names/register-table-names';
  * say it with. "phản vệ", "mề đay" are how a clinician tells the reaction; the book writes "quá
  * mẫn với …", "mẫn cảm với …", "dị ứng với …". A severe skin reaction told by its signs ("ban đỏ
  * toàn thân, bong da khi uống gliclazid") is one too: unseen batch 9 read gliclazid there as a
- * drug taken with furosemid once class members were read as drug names.
+ * drug taken with furosemid once class members were read as drug names. So is adrenaline given
+ * in an emergency after a drug ("tiêm lincomycin … thì tụt huyết áp, khó thở, phải tiêm adrenalin
+ * cấp cứu": first-set batch 106, first run, where CLINDAMYCIN's "mẫn cảm với clindamycin,
+ * lincomycin" did not lead): the treatment names the reaction.
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|sung\s+luoi|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|troc\s+da|noi\s+bong\s+nuoc|noi\s+may\s+day|may\s+day|phu\s+mi|(?:moi|mat|mi|luoi)\s+sung|phong\s+rop(?:\s+da)?|rop\s+da|blister(?:s|ing)?|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|sung\s+luoi|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|troc\s+da|noi\s+bong\s+nuoc|noi\s+may\s+day|may\s+day|phu\s+mi|(?:moi|mat|mi|luoi)\s+sung|phong\s+rop(?:\s+da)?|rop\s+da|blister(?:s|ing)?|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic)|(?:phai\s+)?tiem\s+adrenalin\s+cap\s+cuu|needed\s+(?:im\s+)?(?:adrenaline|epinephrine))(?![\p{L}])/gu;
 /**
  * A reaction's own name is no substance: the English terms the question is read with repeat
  * "Stevens-Johnson" after its Vietnamese, and the repeat was read as the allergen (first-set
@@ -31,8 +34,10 @@ export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+
  */
 // Or instilled ("nhỏ timolol 0,5% được 1 tuần thì phù mi mắt, nổi mày đay": first-set batch 99,
 // first run, read no allergy; "mày đay", "phù mi" and "môi sưng" are how the reaction was told).
+// Or put in the eye ("tra thuốc mỡ tra mắt aciclovir được 1 ngày thì mí mắt sưng vều": first-set
+// batch 106, first run, read no allergy, and "mẫn cảm với thuốc" did not lead the tablets).
 const TAKEN =
-  /(?<![\p{L}])(?:uong|dung|tiem|truyen|ngam|boi|xit|nho|took|taking|taken|started|given|received)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:uong|dung|tiem|truyen|ngam|boi|xit|nho|tra|took|taking|taken|started|given|received)(?![\p{L}])/u;
 
 // "… nên (được) kê X", "… được chuyển sang X", "… phải tiêm X" name the drug given instead (or
 // the treatment: "bị mày đay cấp phải tiêm adrenalin"), not the allergen; a patient in
@@ -218,6 +223,10 @@ export function namedInReaction(questionFolded: string, name: string): boolean {
   const term = foldDiacritics(name).toLowerCase().trim();
   if (!term) return false;
   for (const m of folded.matchAll(TYPED)) {
+    // The adrenaline given for a reaction is its treatment, still a drug the question names
+    // (first-set batch 88: "… ong đốt sốc phản vệ phải tiêm adrenalin cấp cứu. Nay … acebutolol"
+    // keeps adrenaline beside the beta-blocker).
+    if (GIVEN_FOR_IT.test(m[0])) continue;
     if (containsPhrase(m[0], term) || m[0].includes(term)) return true;
     // A reaction said not to be had names no substance: "… linezolid … — no features of
     // anaphylaxis —" kept linezolid out of the drugs taken (unseen batch 31, first run).
@@ -233,6 +242,9 @@ export function namedInReaction(questionFolded: string, name: string): boolean {
   }
   return false;
 }
+
+/** A reaction told by the adrenaline given for it (TYPED's last forms). */
+const GIVEN_FOR_IT = /(?:adrenalin|adrenaline|epinephrine)/u;
 
 /**
  * A drug the clause says the patient takes now ("anaphylaxis in a man who takes propranolol",
