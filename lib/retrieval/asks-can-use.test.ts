@@ -15,6 +15,8 @@ describe('asksCanUse', () => {
     ['Bs định kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?', true],
     ['Có nên tiếp tục colchicin không?', true],
     ['Diazepam có an toàn cho người cao tuổi không?', true],
+    ['BS định cho clindamycin truyền TM 600 mg mỗi 8 giờ, liều này ổn không?', true],
+    ['Cảm ơn bác sĩ, cho em hỏi thêm không ạ?', false],
     ['Liều diazepam phù hợp là bao nhiêu?', false],
     // "được 5 ngày" is how long (unseen batch 13)
     ['Tôi uống codein được 5 ngày, giờ bị táo bón, có cách gì không?', false],

@@ -20,8 +20,10 @@ const CAN_USE =
  * (first run): the first was read as no question at all and led with a dose line, above
  * Chống chỉ định's "Không nên sử dụng trong trạng thái ám ảnh hoặc sợ hãi".
  */
+// "liều này ổn không?" (first-set batch 106, first run: a lincomycin anaphylaxis never met
+// CLINDAMYCIN's "mẫn cảm với … lincomycin"); not "cảm ơn".
 const JUDGED =
-  /(?:(?<!\p{L})(?:phu\s+hop|hop\s+ly|an\s+toan)(?!\p{L})[^?.!]{0,20}?|(?<!\p{L})co\s+nen\s+(?:dung|ke|cho|uong|tiem|bat\s+dau|tiep\s+tuc)(?!\p{L})[^?.!]{0,60}?)(?<!\p{L})khong(?!\p{L})\s*[?.!]*\s*$/u;
+  /(?:(?<!\p{L})(?:phu\s+hop|hop\s+ly|an\s+toan|(?<!cam\s)on)(?!\p{L})[^?.!]{0,20}?|(?<!\p{L})co\s+nen\s+(?:dung|ke|cho|uong|tiem|bat\s+dau|tiep\s+tuc)(?!\p{L})[^?.!]{0,60}?)(?<!\p{L})khong(?!\p{L})\s*[?.!]*\s*$/u;
 
 /**
  * "được 5 ngày" is a duration ("uống codein được 5 ngày, giờ bị táo bón, có cách gì không?",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { foldWords } from '@/lib/text/fold-diacritics';
-import { partnerToldAsContext } from './partner-told-as-context';
+import { partnerAskedAbout, partnerToldAsContext } from './partner-told-as-context';
 
 /** Offsets of each name in the folded question. */
 const at = (folded: string, name: string) =>
@@ -51,5 +51,26 @@ describe('partnerToldAsContext', () => {
   ])('%s', (question, asked, partner, context) => {
     const folded = foldWords(question);
     expect(partnerToldAsContext(folded, at(folded, asked), at(folded, partner))).toBe(context);
+  });
+});
+
+describe('partnerAskedAbout', () => {
+  it.each<[string, string, string, boolean]>([
+    // the second drug proposed in the asking sentence (first-set batch 82)
+    [
+      'BN rung nhĩ đang uống acenocoumarol 1 mg/ngày. Kê celecoxib 200 mg/ngày thì có ổn không?',
+      'acenocoumarol',
+      'celecoxib',
+      true,
+    ],
+    [
+      'BN đang dùng metformin. BS muốn thêm acarbose 50 mg. Thêm được không?',
+      'acarbose',
+      'metformin',
+      false,
+    ],
+  ])('%s', (question, asked, partner, about) => {
+    const folded = foldWords(question);
+    expect(partnerAskedAbout(folded, at(folded, asked), at(folded, partner))).toBe(about);
   });
 });

@@ -48,3 +48,21 @@ export function partnerToldAsContext(
     !ASKS_THE_PAIR.test(folded.slice(span.start, span.end))
   );
 }
+
+/**
+ * The converse: the sentence that asks names the second drug and not the drug asked ("Đang uống
+ * acenocoumarol … Kê celecoxib … thì có ổn không?"): whether the second may be added is the
+ * pair's question, however it asks. Measured on first-set batch 82 once "ổn không" was read as a
+ * can-use question (stop 60): the pair's "Không nên phối hợp: Các thuốc chống viêm không steroid,
+ * kể cả loại ức chế chọn lọc COX-2" gave way to the ADR section.
+ */
+export function partnerAskedAbout(
+  folded: string,
+  askedStarts: readonly number[],
+  partnerStarts: readonly number[],
+): boolean {
+  if (askedStarts.length === 0 || partnerStarts.length === 0) return false;
+  const span = askingSpan(folded, [...askedStarts, ...partnerStarts]);
+  const inSpan = (s: number) => s >= span.start && s < span.end;
+  return partnerStarts.some(inSpan) && !askedStarts.some(inSpan);
+}

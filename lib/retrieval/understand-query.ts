@@ -24,7 +24,7 @@ import {
 import { readAdverseEffectAsked } from './read-adverse-effect-asked';
 import { blankMentions } from './blank-mentions';
 import { readSubstance } from './read-substance';
-import { partnerToldAsContext } from './partner-told-as-context';
+import { partnerAskedAbout, partnerToldAsContext } from './partner-told-as-context';
 import { asksCanUse } from './asks-can-use';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { tokenizeQuery, type QueryToken } from './tokenize-query';
@@ -159,16 +159,37 @@ function backgroundPartner(
   result: UnderstoodQuery,
   pairByWords: boolean,
 ): boolean {
+  const at = pairStarts(text, folded, mentions, result);
+  if (pairByWords || !at) return false;
+  return partnerToldAsContext(folded.toLowerCase(), at.asked, at.partner);
+}
+
+/** Where a can-use question names the drug asked and the second drug (offsets), or null. */
+function pairStarts(
+  text: string,
+  folded: string,
+  mentions: readonly DrugMention[],
+  result: UnderstoodQuery,
+): { asked: number[]; partner: number[] } | null {
   const asked = result.drugs[0];
-  if (pairByWords || !asked || folded.length !== text.length) return false;
-  if (!asksCanUse(text, folded)) return false;
+  if (!asked || folded.length !== text.length || !asksCanUse(text, folded)) return null;
   const lower = folded.toLowerCase();
-  const partnerStarts = [
+  const partner = [
     ...mentions.filter((m) => m.drug_id !== asked).map((m) => m.start),
     ...result.otherDrugTerms.map((t) => lower.indexOf(foldDiacritics(t).toLowerCase())),
   ].filter((i) => i >= 0);
-  const askedStarts = mentions.filter((m) => m.drug_id === asked).map((m) => m.start);
-  return partnerToldAsContext(lower, askedStarts, partnerStarts);
+  return { asked: mentions.filter((m) => m.drug_id === asked).map((m) => m.start), partner };
+}
+
+/** A can-use question about adding the second drug (partner-told-as-context.ts). */
+function partnerAsked(
+  text: string,
+  folded: string,
+  mentions: readonly DrugMention[],
+  result: UnderstoodQuery,
+): boolean {
+  const at = pairStarts(text, folded, mentions, result);
+  return at !== null && partnerAskedAbout(folded.toLowerCase(), at.asked, at.partner);
 }
 /** A section weighed under this is brushed, not asked (asksElse). */
 const WEAK_SECTION = 0.4;
@@ -644,6 +665,7 @@ export function understandQuery(
     const naming = cueHits.filter((h) => h.targets.some((t) => t.key === key));
     return naming.length > 0 && naming.every(isScheduleCue);
   };
+  const addsPartner = secondDrug && partnerAsked(text, q.folded, mentions, result);
   // A section the question only brushes (a patient's floor, a weak cue: "… how should we
   // monitor?" at 0.3) asks nothing else. Measured on unseen batch 24 (first run): "… on quinidine
   // … What does diltiazem do to quinidine exposure and half-life …?" and "… voriconazole … avoid
@@ -653,7 +675,7 @@ export function understandQuery(
       s.weight >= WEAK_SECTION &&
       s.key !== 'tuong_tac_thuoc' &&
       s.key !== 'duoc_ly_va_co_che_tac_dung' &&
-      !(together && CAUTION_SECTIONS.has(s.key)) &&
+      !((together || addsPartner) && CAUTION_SECTIONS.has(s.key)) &&
       !(together && onlySchedule(s.key)) &&
       // "uống cùng nhóm thuốc kháng acid": "nhóm thuốc" names the partner's class, not a
       // question about which class this drug is.
