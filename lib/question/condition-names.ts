@@ -929,17 +929,43 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'hypokalaemia',
-    typed: ['ha kali', 'giam kali', 'hypokalemia', 'hypokalaemia'],
+    // In everyday words too: "thiếu kali nặng" (first-set batch 106, first run: a bulimic sister
+    // "kali chỉ còn 2,9, thiếu kali nặng" never met ACETAZOLAMID's "Giảm kali huyết").
+    typed: [
+      'ha kali',
+      'giam kali',
+      'thieu kali',
+      'hut kali',
+      'kali thap',
+      'low potassium',
+      'hypokalemia',
+      'hypokalaemia',
+    ],
     book: ['ha kali', 'giam kali'],
   },
   {
     name: 'hyperkalaemia',
-    typed: ['tang kali', 'hyperkalemia', 'hyperkalaemia'],
+    typed: [
+      'tang kali',
+      'kali cao',
+      'thua kali',
+      'high potassium',
+      'hyperkalemia',
+      'hyperkalaemia',
+    ],
     book: ['tang kali'],
   },
   {
     name: 'hyponatraemia',
-    typed: ['ha natri', 'giam natri', 'hyponatremia', 'hyponatraemia'],
+    typed: [
+      'ha natri',
+      'giam natri',
+      'thieu natri',
+      'natri thap',
+      'low sodium',
+      'hyponatremia',
+      'hyponatraemia',
+    ],
     book: ['ha natri', 'giam natri'],
   },
   {

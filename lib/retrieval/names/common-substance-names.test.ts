@@ -48,6 +48,8 @@ describe('COMMON_SUBSTANCE_NAMES', () => {
     ['Nacl 3% súc miệng', ['natri_clorid']],
     ['nhỏ nước muối sinh lý cho trẻ sơ sinh', ['natri_clorid']],
     ['normal saline truyền', ['natri_clorid']],
+    ['nước muối đậm đặc 3% truyền 100 ml', ['natri_clorid']],
+    ['hypertonic saline for raised ICP', ['natri_clorid']],
     ['calcium cho trẻ còi xương', ['calci_gluconat', 'calci_carbonat']],
     ['uống thuốc sắt lúc nào', ['sat_sulfat']],
     ['zinc cho trẻ tiêu chảy', ['kem_sulfat']],

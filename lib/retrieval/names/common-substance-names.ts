@@ -46,6 +46,14 @@ export const COMMON_SUBSTANCE_NAMES: readonly CommonSubstanceName[] = [
       'nước muối sinh lý',
       'muối sinh lý',
       'dung dịch muối sinh lý',
+      // saline told by its strength, not "sinh lý" (first-set batch 105, first run: "nước muối
+      // đậm đặc 3% … truyền cho mẹ một chai 100 ml" named no drug and was answered "Không tìm
+      // thấy"); "nước muối" alone is everyday Vietnamese, read only after a drug cue
+      'nước muối',
+      'nước muối đậm đặc',
+      'nước muối ưu trương',
+      'muối ưu trương',
+      'hypertonic saline',
     ],
     targets: ['natri clorid'],
   },
