@@ -206,6 +206,14 @@ describe('readPatientParameters', () => {
     expect(readPatientParameters('Chi 34t, dang cho con bu hoan toan').lactation).toBe(true);
   });
 
+  it.each<[string, number]>([
+    // an age still to reach is no age (first-set batch 105)
+    ['Be trai 23 thang, 12 kg. Con 1 thang nua be moi tron 2 tuoi, uong duoc khong?', 23 / 12],
+    ['Bé 5 tuổi, sắp 6 tuổi, ho nhiều', 5],
+  ])('age: %s', (q, years) => {
+    expect(readPatientParameters(q).age_years?.min).toBeCloseTo(years, 5);
+  });
+
   it.each<[string, boolean]>([
     // a delivery told ends the pregnancy spoken of (first-set batch 99)
     ['Chi DTD tu truoc khi co thai, trong thai ky tiem insulin. Nay sinh duoc 2 thang', false],

@@ -346,12 +346,34 @@ const ENGLISH_TRIMESTER_OF: Record<string, 1 | 2 | 3> = {
   iii: 3,
 };
 
+/** "mới tròn 2 tuổi", "sắp 2 tuổi", "chưa đủ 2 tuổi", "turns 2 next month", "almost 2 years". */
+const AGE_TO_REACH =
+  /(?<![\p{L}])(?:(?:moi|sap|chua|gan|chuan\s+bi)\s+(?:(?:tron|du|duoc|len)\s+)?|turns?\s+|almost\s+|nearly\s+)\d+(?:[.,]\d+)?\s*(?:tuoi|years?(?:\s+old)?)(?![\p{L}])/gu;
+
+function blankAgeToReach(folded: string): string {
+  return folded.replace(AGE_TO_REACH, (m) => ' '.repeat(m.length));
+}
+
+/** `text` with the spans `blanked` blanked (same length, offsets kept). */
+function blankLike(text: string, blanked: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++)
+    out += blanked[i] === ' ' && text[i] !== ' ' ? ' ' : text[i];
+  return out;
+}
+
 function readAge(
   text: string,
   folded: string,
   nursing: string,
 ): Pick<PatientParameters, 'age_years' | 'age_group'> {
-  const band = findNumericBands(text, folded).find((b) => b.quantity === 'age_years');
+  // An age the child is still to reach is no age: "còn 1 tháng nữa bé mới tròn 2 tuổi" of a boy
+  // of 23 months (first-set batch 105, first run: read as 2 years, and ACETYLCYSTEIN's "Trẻ em
+  // < 2 tuổi với chỉ định tiêu chất nhày" did not hold).
+  const reached = blankAgeToReach(folded);
+  const band = findNumericBands(blankLike(text, reached), reached).find(
+    (b) => b.quantity === 'age_years',
+  );
   if (band) return { age_years: band.interval };
   // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
   // "Mẹ cho bé bú": the child is the nursing infant, the patient is the mother.
