@@ -172,6 +172,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   stop's changes and run after them; each helper read batches 77 to 102's questions.
  * - 105 and 106: blind, in stop 60, on the first set again, after the fixes made from batches 97
  *   to 104; each helper read batches 77 to 104's questions.
+ * - 107 and 108: blind, late in stop 60, on the first set again, after the fixes made from
+ *   batches 105 and 106; each helper read batches 77 to 106's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -280,6 +282,8 @@ const BATCH_FILES = {
   104: 'unseen-questions-batch104.jsonl',
   105: 'unseen-questions-batch105.jsonl',
   106: 'unseen-questions-batch106.jsonl',
+  107: 'unseen-questions-batch107.jsonl',
+  108: 'unseen-questions-batch108.jsonl',
 } as const;
 
 /**
@@ -292,7 +296,7 @@ const BATCH_FILES = {
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
-  101, 102, 103, 104, 105, 106,
+  101, 102, 103, 104, 105, 106, 107, 108,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
