@@ -1880,6 +1880,8 @@ interface DraftState {
   indicationLead?: Candidate;
   /** The no-band line, said after that line rather than first. */
   afterLead?: AnswerDraft['sentences'][number];
+  /** Every line read that no band excludes, before any narrowing to a population. */
+  read: Candidate[];
   /** The question's words weighed over the candidate lines (weighQuestionWords). */
   weights?: ReadonlyMap<string, number>;
 }
@@ -1914,11 +1916,44 @@ export function draftExtractiveAnswer(
   keepNamedFallbackLines(s);
   // Nothing the question names in the other sections: "not found", with the page to open.
   if (s.missing.length > 0 && s.picked.length === 0) return { sentences: [] };
+  // The parts of the question first, then the rest of a short section in the book's order.
   addCoveringLines(s);
+  addShortSectionLines(s);
   addPartnerAside(s);
   addGapLines(s);
   addPartnerGap(s);
   return renderDraft(s);
+}
+
+/**
+ * The sections a clinician reads whole when they are short: each says one thing in a few lines
+ * (what an overdose does and what to do, how to store, what to do about an adverse effect, what
+ * not to mix, pregnancy's and breastfeeding's verdicts and reasons), and a question asks it whole
+ * or in parts the ranking cannot tell apart. Measured on first-set batches 97–108 (after their
+ * fixes): "What toxicity should we expect, is there an antidote, and will dialysis remove it?" was
+ * answered with ABACAVIR's one dialysis line of its three.
+ */
+const WHOLE_WHEN_SHORT: ReadonlySet<SectionKey> = new Set([
+  'qua_lieu_va_xu_tri',
+  'do_on_dinh_va_bao_quan',
+  'huong_dan_xu_tri_adr',
+  'tuong_ky',
+  'thoi_ky_mang_thai',
+  'thoi_ky_cho_con_bu',
+]);
+/** A section of at most this many lines is short. */
+const SHORT_SECTION = 6;
+
+/** The rest of the short section the lead is from, in the book's order, after the picked lines. */
+function addShortSectionLines(s: DraftState): void {
+  const lead = s.picked[0];
+  if (!lead || s.interaction || !WHOLE_WHEN_SHORT.has(lead.chunk.section_key)) return;
+  const section = s.read.filter(
+    (c) => c.chunk.drug_id === lead.chunk.drug_id && c.chunk.section_key === lead.chunk.section_key,
+  );
+  if (section.length > SHORT_SECTION || section.some(isLocked)) return;
+  const rest = section.filter((c) => !s.picked.includes(c)).sort((a, b) => a.order - b.order);
+  s.picked = [...s.picked, ...rest];
 }
 
 /** At most this many lines are added for the parts of a question the picked lines leave out. */
@@ -2194,7 +2229,8 @@ function scopeDraft(
     ...{ asked, retrieved, classPhrases, trace, wanted, relevant, askedDrugId, interaction },
     ...{ partnerPhrases, partnersFor, chosen, terms, sentences, asidePhrases, missing },
     prose: chosen.filter((c) => c.chunk_kind === 'prose'),
-    ...{ candidates: [], excluded: [], fits: [], askedPopulations: new Set(), ownSection: false },
+    ...{ candidates: [], read: [], excluded: [], fits: [] },
+    ...{ askedPopulations: new Set(), ownSection: false },
     ...{ picked: [], cap: MAX_SENTENCES, listLeftOut: null },
   };
 }
@@ -2404,6 +2440,7 @@ function readCandidates(s: DraftState): void {
   // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
   s.excluded = candidates.filter((c) => c.fit === 'excludes');
   s.candidates = candidates.filter((c) => c.fit !== 'excludes');
+  s.read = s.candidates;
   const fitting = s.candidates.filter((c) => c.fit === 'fits');
   s.fits = anotherSectionAskedFirst(s) ? fitting.filter(notDose) : fitting;
   s.fitsElsewhere = s.fits.length < fitting.length;
