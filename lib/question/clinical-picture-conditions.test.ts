@@ -14,6 +14,8 @@ describe('readClinicalPictures', () => {
     ['lao ruột, nội soi: nhiều ổ loét vùng hồi manh tràng', ['ulcerating bowel inflammation']],
     ['nội soi đại tràng thấy nhiều ổ loét do lỵ amip', ['ulcerating bowel inflammation']],
     ['loét dạ dày tá tràng, đang uống omeprazol', []],
+    // a swollen face, swollen legs and little urine (first-set batch 107)
+    ['mặt phù húp, hai chân phù, đi tiểu ít, nước tiểu đỏ', ['fluid overload']],
     // one sign alone is no picture
     ['BN phù 2 chân do suy tĩnh mạch', []],
     ['viêm phổi, ran ẩm đáy phổi phải, sốt 39 độ', []],

@@ -25,6 +25,12 @@ export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
       /(?<![\p{L}])(?:co\s+truong|bung\s+bang|bang\s+bung|ascites)(?![\p{L}])/u,
       // swollen legs or body
       /(?<![\p{L}])(?:phu\s+(?:(?:2|hai)\s+)?(?:chan|cang\s+chan|mat\s+ca\s+chan|toan\s+than|mem)|(?:(?:2|hai)\s+)?chan\s+phu|(?:leg|ankle|pitting|peripheral)\s+o?edema|swollen\s+(?:legs|ankles))(?![\p{L}])/u,
+      // a swollen face or eyelids (first-set batch 107, first run: a boy with acute nephritis,
+      // "mặt phù húp, hai chân phù, đi tiểu ít", was to be given saline every day, and NATRI
+      // CLORID's "bị ứ dịch" never led)
+      /(?<![\p{L}])(?:phu\s+(?:mat|mi(?:\s+mat)?)|mat\s+phu|mi\s+mat\s+phu|(?:facial|periorbital|eyelid)\s+o?edema|puffy\s+(?:face|eyes))(?![\p{L}])/u,
+      // little urine
+      /(?<![\p{L}])(?:(?:di\s+)?tieu\s+it|thieu\s+nieu|vo\s+nieu|oliguri[ac]|anuri[ac])(?![\p{L}])/u,
       // wet lungs
       /(?<![\p{L}])(?:ran\s+(?:am|no)|crackles|crepitations|rales|phu\s+phoi|pulmonary\s+o?edema)(?![\p{L}])/u,
       // weight over dry weight, between dialyses

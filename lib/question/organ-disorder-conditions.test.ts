@@ -18,6 +18,7 @@ describe('readOrganDisorders', () => {
     ['viêm loét đại trực tràng chảy máu 5 năm nay', 'viem ruot ket', true],
     ['ulcerative colitis on mesalazine', 'viem ruot ket', true],
     ['Crohn disease in remission', 'viem ruot', true],
+    ['coeliac disease, villous atrophy on duodenal biopsy', 'viem ruot non', true],
     // an organ named with no disorder near it, or another organ's disorder
     ['nội soi đại tràng bình thường', 'viem nhiem duong ruot', false],
     ['viêm phổi, ho nhiều; đại tràng bình thường', 'viem nhiem duong ruot', false],

@@ -56,6 +56,9 @@ const ITIS_WORDS: Readonly<Record<string, string>> = {
   enterocolitis: 'bowel',
   ileitis: 'ileum',
   crohn: 'bowel',
+  // gluten's enteropathy, villous atrophy of the small bowel (first-set batch 107)
+  coeliac: 'ileum',
+  celiac: 'ileum',
 };
 
 /** "không viêm đại tràng", "no colitis", "loại trừ lao ruột": not the patient's. */

@@ -17,6 +17,13 @@ describe('asksCanUse', () => {
     ['Diazepam có an toàn cho người cao tuổi không?', true],
     ['BS định cho clindamycin truyền TM 600 mg mỗi 8 giờ, liều này ổn không?', true],
     ['Cảm ơn bác sĩ, cho em hỏi thêm không ạ?', false],
+    ['BS trực định tiêm natri nitrit 3% 0,2 ml/kg. Làm vậy được không?', true],
+    ['Làm thế nào để pha thuốc?', false],
+    // the plan is how to give it: a question for Cách dùng (first-set batch 96)
+    [
+      'ĐD định pha clindamycin 600 mg với 10 ml nước cất rồi tiêm tĩnh mạch trực tiếp trong 2 phút. Làm vậy có được không?',
+      false,
+    ],
     ['Liều diazepam phù hợp là bao nhiêu?', false],
     // "được 5 ngày" is how long (unseen batch 13)
     ['Tôi uống codein được 5 ngày, giờ bị táo bón, có cách gì không?', false],

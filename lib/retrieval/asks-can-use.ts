@@ -80,6 +80,19 @@ const NOT_ALLOWED = /(?<!\p{L})khong\s+duoc\s+(?:dung|uong|tiem|su\s+dung)(?!\p{
  */
 const HARMFUL =
   /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|truyen)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})co\s+(?:sao|van\s+de\s+gi|hai\s+gi|nguy\s+hiem\s+gi|anh\s+huong\s+gi)(?!\p{L})[^?.!]{0,20}?(?<!\p{L})khong(?!\p{L})/u;
+/**
+ * "Làm vậy được không?", "làm thế có ổn không?" after a plan told in the sentence before (first-set
+ * batch 108, first run: "… định tiêm natri nitrit 3% 0,2 ml/kg … Làm vậy được không?" for a girl
+ * with methaemoglobinaemia was read as no can-use question).
+ */
+const DOING_SO =
+  /(?<!\p{L})lam\s+(?:nhu\s+)?(?:vay|the|the\s+nay|vay\s+thi)\s+(?:co\s+)?(?:duoc|on|dung|an\s+toan)\s+khong(?!\p{L})/u;
+/**
+ * A plan of how to give it ("pha … với 10 ml nước cất rồi tiêm tĩnh mạch trực tiếp trong 2 phút")
+ * makes "làm vậy" the procedure, a question for Cách dùng (first-set batch 96).
+ */
+const HOW_GIVEN =
+  /(?<!\p{L})(?:pha(?:\s+loang)?|toc\s+do|truc\s+tiep|trong\s+\d+\s+phut|bom\s+tiem|dilute|push|over\s+\d+\s+min)(?!\p{L})/u;
 const INGESTED =
   /(?<!\p{L})(?:nham|qua\s+lieu|ca\s+vi|het\s+vi|mot\s+luc|nuot|gap\s+doi|qua\s+nhieu)(?!\p{L})/u;
 
@@ -93,6 +106,7 @@ export function asksCanUse(
       JUDGED.test(folded) ||
       BARE.test(folded) ||
       asksInEnglish(folded) ||
+      (DOING_SO.test(folded) && !HOW_GIVEN.test(folded)) ||
       (HARMFUL.test(folded) && !INGESTED.test(folded))) &&
     !NOT_ALLOWED.test(folded)
   );

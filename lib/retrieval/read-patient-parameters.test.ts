@@ -222,6 +222,8 @@ describe('readPatientParameters', () => {
     // a pregnancy now, with its week, stays
     ['Thai 30 tuần, lần sinh trước sau sinh bị băng huyết', true],
     ['Bà bầu 20 tuần dùng được không?', true],
+    // seen on a scan (first-set batch 108)
+    ['Sieu am hom qua tinh co thay thai trong tu cung 9 tuan', true],
   ])('pregnancy and a delivery told: %s', (q, pregnant) => {
     expect(readPatientParameters(q).pregnancy !== undefined).toBe(pregnant);
   });

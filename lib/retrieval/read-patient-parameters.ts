@@ -296,8 +296,10 @@ function childWord(pattern: RegExp, text: string, folded: string): boolean {
  * vạch", an embryo transfer): measured on first-set batches 95-96 (stop 58, first runs), an IVF
  * transfer with a beta-hCG of 620 and a positive urine hCG never met ABACAVIR's "Phụ nữ mang thai".
  */
+// An intrauterine pregnancy seen on a scan ("siêu âm … thấy thai trong tử cung 9 tuần"): first-set
+// batch 108, first run, read no pregnancy, and ABACAVIR's "Phụ nữ mang thai" did not lead.
 const PREGNANT =
-  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|pregnan(?:t|cy)(?!\s+test\s+(?:was\s+|is\s+)?negative)|trimester|(?:beta[\s-]*)?hcg(?:\s+(?:nieu|mau|huyet\s+thanh|urine|serum|today|hom\s+nay))*\s+(?:(?:is|was|la)\s+)?(?:duong\s+tinh|positive|\+|\d{2,6}(?=\s*m?(?:iu|ui|u)))|que\s+thu\s+(?:thai\s+)?(?:len\s+)?(?:2|hai)\s+vach|chuyen\s+phoi|embryo\s+transfer|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
+  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|thai\s+trong\s+(?:buong\s+)?tu\s+cung|pregnan(?:t|cy)(?!\s+test\s+(?:was\s+|is\s+)?negative)|trimester|(?:beta[\s-]*)?hcg(?:\s+(?:nieu|mau|huyet\s+thanh|urine|serum|today|hom\s+nay))*\s+(?:(?:is|was|la)\s+)?(?:duong\s+tinh|positive|\+|\d{2,6}(?=\s*m?(?:iu|ui|u)))|que\s+thu\s+(?:thai\s+)?(?:len\s+)?(?:2|hai)\s+vach|chuyen\s+phoi|embryo\s+transfer|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
 const LACTATING =
   /(?<![\p{L}])(cho\s+(?:con\s+|be\s+|tre\s+)?bu|cho\s+(?:con|be|tre|chau)\s+(?:[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?\s+)bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing)?|lactating|lactation|nursing\s+mother|breast\s*milk|(?:expressing|pumping)\s+(?:breast\s*)?milk)(?![\p{L}])/u;
 /**
@@ -468,7 +470,7 @@ function readPregnancy(folded: string): PatientParameters['pregnancy'] {
   const week = new RegExp(
     // "thai phụ 35 tuần", "bầu 6 tuần": a pregnancy noun right before "N tuần" gives the week;
     // "N tuần" anywhere else may be a duration ("dùng 2 tuần").
-    String.raw`tuan\s+(?:thai\s+)?(?:thu\s+)?(${NUM})|(${NUM})\s+tuan(?:\s+tuoi)?\s+thai|(?:thai(?:\s+phu)?|bau|co\s+thai|mang\s+thai)\s+(${NUM})\s+tuan`,
+    String.raw`tuan\s+(?:thai\s+)?(?:thu\s+)?(${NUM})|(${NUM})\s+tuan(?:\s+tuoi)?\s+thai|(?:thai(?:\s+phu)?|bau|co\s+thai|mang\s+thai|thai\s+trong\s+(?:buong\s+)?tu\s+cung)\s+(${NUM})\s+tuan`,
     'u',
   ).exec(folded);
   const englishWeek = week

@@ -44,6 +44,7 @@ import type { Base, Candidate, Fit } from './candidate';
 import { affirmsTakenDrug, deniesTakenDrug } from './denies-taken-drug';
 import { weighLine, weighQuestionWords, wordPairs } from './weigh-question-words';
 import { coverQuestionWords } from './cover-question-words';
+import { formScopeExcludes } from '@/lib/answer/safety/form-scope-excludes';
 import { rareWordsLine } from './rare-words-line';
 import { spellAsBookInn } from '@/lib/retrieval/spell-as-book-inn';
 import { writeDraftLead } from '../write-draft-lead';
@@ -2419,6 +2420,14 @@ function readCandidates(s: DraftState): void {
       ? kept.map((c) => withRegimen(c, medications, notTaken))
       : kept;
   weighCandidates(s, candidates);
+  settleCandidates(s, candidates);
+}
+
+/** Who is asked about, whether the section is theirs, and which lines fit, are excluded or stay. */
+function settleCandidates(s: DraftState, candidates: readonly Candidate[]): void {
+  const { asked } = s;
+  const u = asked.understood;
+  const patient = asked.patient;
   // The population's own section, asked about that population. A section read only because it
   // names the population elsewhere is not: "Vitamin D cho trẻ sơ sinh liều bao nhiêu?" is
   // answered from Thời kỳ mang thai (the dose section never names neonates) and led with its
@@ -2438,13 +2447,25 @@ function readCandidates(s: DraftState): void {
         (k === 'thoi_ky_cho_con_bu' && s.askedPopulations.has('cho_con_bu')),
     );
   // A sentence whose bands all exclude the patient is never shown, nor the opposite direction.
+  // A line scoped to other dosage forms is no line for this question (form-scope-excludes.ts):
+  // measured on first-set batch 96 once "Làm vậy có được không?" was read as can-use (stop 60),
+  // "… tiêm tĩnh mạch trực tiếp trong 2 phút" led with "Các sản phẩm dùng tại chỗ và đường âm
+  // đạo …".
+  // Only in the safety sections, as the safety lines read it: the dose section's route labels
+  // are the route's own business (route_line, the route keys).
+  const otherForm = (c: Candidate) =>
+    SCOPED_SECTIONS.has(c.chunk.section_key) &&
+    formScopeExcludes(c.words.join(' '), asked.text.folded);
   s.excluded = candidates.filter((c) => c.fit === 'excludes');
-  s.candidates = candidates.filter((c) => c.fit !== 'excludes');
+  s.candidates = candidates.filter((c) => c.fit !== 'excludes' && !otherForm(c));
   s.read = s.candidates;
   const fitting = s.candidates.filter((c) => c.fit === 'fits');
   s.fits = anotherSectionAskedFirst(s) ? fitting.filter(notDose) : fitting;
   s.fitsElsewhere = s.fits.length < fitting.length;
 }
+
+/** The sections whose lines scope themselves to dosage forms as a contraindication does. */
+const SCOPED_SECTIONS: ReadonlySet<SectionKey> = new Set(['chong_chi_dinh', 'than_trong']);
 
 /**
  * A dose that fits the patient does not answer a poisoning, nor an adverse effect: when Quá liều và xử trí is asked
