@@ -34,19 +34,29 @@ export function askingSpan(text: string, drugStarts: readonly number[]): Span {
   return { start: !names(last) && previous !== undefined ? previous : last, end: text.length };
 }
 
+/** Which of the two drugs the sentence that asks names, and that sentence's text. */
+function namedWhereAsked(
+  folded: string,
+  askedStarts: readonly number[],
+  partnerStarts: readonly number[],
+): { asked: boolean; partner: boolean; asking: string } | null {
+  if (askedStarts.length === 0 || partnerStarts.length === 0) return null;
+  const span = askingSpan(folded, [...askedStarts, ...partnerStarts]);
+  const inSpan = (s: number) => s >= span.start && s < span.end;
+  return {
+    asked: askedStarts.some(inSpan),
+    partner: partnerStarts.some(inSpan),
+    asking: folded.slice(span.start, span.end),
+  };
+}
+
 export function partnerToldAsContext(
   folded: string,
   askedStarts: readonly number[],
   partnerStarts: readonly number[],
 ): boolean {
-  if (askedStarts.length === 0 || partnerStarts.length === 0) return false;
-  const span = askingSpan(folded, [...askedStarts, ...partnerStarts]);
-  const inSpan = (s: number) => s >= span.start && s < span.end;
-  return (
-    askedStarts.some(inSpan) &&
-    !partnerStarts.some(inSpan) &&
-    !ASKS_THE_PAIR.test(folded.slice(span.start, span.end))
-  );
+  const at = namedWhereAsked(folded, askedStarts, partnerStarts);
+  return at !== null && at.asked && !at.partner && !ASKS_THE_PAIR.test(at.asking);
 }
 
 /**
@@ -61,8 +71,6 @@ export function partnerAskedAbout(
   askedStarts: readonly number[],
   partnerStarts: readonly number[],
 ): boolean {
-  if (askedStarts.length === 0 || partnerStarts.length === 0) return false;
-  const span = askingSpan(folded, [...askedStarts, ...partnerStarts]);
-  const inSpan = (s: number) => s >= span.start && s < span.end;
-  return partnerStarts.some(inSpan) && !askedStarts.some(inSpan);
+  const at = namedWhereAsked(folded, askedStarts, partnerStarts);
+  return at !== null && at.partner && !at.asked;
 }
