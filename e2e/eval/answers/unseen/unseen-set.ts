@@ -174,6 +174,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   to 104; each helper read batches 77 to 104's questions.
  * - 107 and 108: blind, late in stop 60, on the first set again, after the fixes made from
  *   batches 105 and 106; each helper read batches 77 to 106's questions.
+ * - 109 and 110: blind, at the end of stop 60, on the first set again, after the fixes made from
+ *   batches 107 and 108; each helper read batches 77 to 108's questions.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -284,6 +286,8 @@ const BATCH_FILES = {
   106: 'unseen-questions-batch106.jsonl',
   107: 'unseen-questions-batch107.jsonl',
   108: 'unseen-questions-batch108.jsonl',
+  109: 'unseen-questions-batch109.jsonl',
+  110: 'unseen-questions-batch110.jsonl',
 } as const;
 
 /**
@@ -296,7 +300,7 @@ const BATCH_FILES = {
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
-  101, 102, 103, 104, 105, 106, 107, 108,
+  101, 102, 103, 104, 105, 106, 107, 108, 109, 110,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
