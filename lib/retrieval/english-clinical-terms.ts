@@ -258,4 +258,18 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['mortality', 'tỷ lệ tử vong'],
   ['hospitali[sz]ations?|hospital admissions?', 'nhập viện'],
   ['metaboli[sz]ed|metabolism', 'chuyển hóa'],
+  // Where the drug goes and what it kills, as Dược lý words it (first-set batches 97-110, after
+  // their first runs: "does colistin cross the blood–brain barrier", "is Enterococcus usually
+  // susceptible", "bactericidal or bacteriostatic", "absorption from the vaginal cream" met none
+  // of the book's "hàng rào máu não", "kháng thuốc", "diệt khuẩn", "kìm khuẩn", "hấp thu").
+  ['blood[- –]brain barrier|BBB', 'hàng rào máu não'],
+  ['cerebrospinal fluid|CSF', 'dịch não tủy'],
+  ['(?:cross(?:es)?|through) the placenta|placental transfer', 'qua nhau thai'],
+  ['bactericidal', 'diệt khuẩn'],
+  ['bacteriostatic', 'kìm khuẩn'],
+  ['susceptib(?:le|ility)|sensitive organisms?', 'nhạy cảm'],
+  ['resistan(?:t|ce) (?:organisms?|strains?|mutations?)|resistance', 'kháng thuốc'],
+  ['absor(?:bed|ption|bs)|systemic(?:ally)? absor(?:bed|ption)', 'hấp thu'],
+  ['excreted|excretion', 'thải trừ'],
+  ['active metabolites?', 'chất chuyển hóa có hoạt tính'],
 ];

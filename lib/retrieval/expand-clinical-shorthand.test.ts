@@ -26,6 +26,12 @@ describe('expandClinicalShorthand', () => {
       "gabapentin's bioavailability at 4.8 g/day",
       "gabapentin's bioavailability sinh khả dụng at 4.8 g/day",
     ],
+    // where it goes and what it kills (first-set batches 97-110)
+    [
+      'does colistin cross the blood-brain barrier?',
+      'does colistin cross the blood-brain barrier hàng rào máu não?',
+    ],
+    ['is it bactericidal', 'is it bactericidal diệt khuẩn'],
     ['opioid respiratory depression', 'opioid respiratory depression ức chế hô hấp suy hô hấp'],
     ['history of depression', 'history of depression trầm cảm'],
     ['impotence after 2 months', 'impotence liệt dương after 2 months'],
