@@ -81,28 +81,41 @@ function bookPhrases(part: OrganPart): string[] {
 
 const partOf = (typed: string) => ORGAN_PARTS.find((p) => p.typed.includes(typed));
 
+/** Each "-itis" word's pattern and each part's name with its disorder near it, compiled once. */
+const ITIS_PATTERNS = Object.entries(ITIS_WORDS).map(([word, typed]) => ({
+  word,
+  part: partOf(typed)!,
+  pattern: new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'u'),
+}));
+const GAP = String.raw`(?:\s+[\p{L}\d'’-]+){0,${REACH}}?\s+`;
+const NEAR_PATTERNS = ORGAN_PARTS.flatMap((part) =>
+  part.typed.map((name) => {
+    const organ = String.raw`(?<![\p{L}])${name.replace(/ /g, String.raw`\s+`)}(?![\p{L}])`;
+    return {
+      name,
+      part,
+      pattern: new RegExp(
+        String.raw`(?<![\p{L}])(?:${INFLAMED})(?![\p{L}])${GAP}${organ}|${organ}${GAP}(?:${INFLAMED})(?![\p{L}])`,
+        'u',
+      ),
+    };
+  }),
+);
+
 export function readOrganDisorders(folded: string): OrganDisorder[] {
   const out = new Map<string, OrganDisorder>();
   const text = folded.toLowerCase();
   for (const clause of text.split(/[.;?!()]/u)) {
-    for (const [word, typed] of Object.entries(ITIS_WORDS)) {
-      const m = new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'u').exec(clause);
+    for (const { word, part, pattern } of ITIS_PATTERNS) {
+      const m = pattern.exec(clause);
       if (!m || NEGATED_BEFORE.test(clause.slice(0, m.index))) continue;
-      const part = partOf(typed)!;
       out.set(word, { typed: word, book: bookPhrases(part) });
     }
-    for (const part of ORGAN_PARTS)
-      for (const name of part.typed) {
-        const organ = String.raw`(?<![\p{L}])${name.replace(/ /g, String.raw`\s+`)}(?![\p{L}])`;
-        const gap = String.raw`(?:\s+[\p{L}\d'’-]+){0,${REACH}}?\s+`;
-        const near = new RegExp(
-          String.raw`(?<![\p{L}])(?:${INFLAMED})(?![\p{L}])${gap}${organ}|${organ}${gap}(?:${INFLAMED})(?![\p{L}])`,
-          'u',
-        );
-        const m = near.exec(clause);
-        if (!m || out.has(name) || NEGATED_BEFORE.test(clause.slice(0, m.index))) continue;
-        out.set(name, { typed: m[0].trim(), book: bookPhrases(part) });
-      }
+    for (const { name, part, pattern } of NEAR_PATTERNS) {
+      const m = pattern.exec(clause);
+      if (!m || out.has(name) || NEGATED_BEFORE.test(clause.slice(0, m.index))) continue;
+      out.set(name, { typed: m[0].trim(), book: bookPhrases(part) });
+    }
   }
   return [...out.values()];
 }

@@ -44,7 +44,7 @@ import type { Base, Candidate, Fit } from './candidate';
 import { affirmsTakenDrug, deniesTakenDrug } from './denies-taken-drug';
 import { weighLine, weighQuestionWords, wordPairs } from './weigh-question-words';
 import { coverQuestionWords } from './cover-question-words';
-import { formScopeExcludes } from '@/lib/answer/safety/form-scope-excludes';
+import { askedForms, scopeExcludes } from '@/lib/answer/safety/form-scope-excludes';
 import { rareWordsLine } from './rare-words-line';
 import { spellAsBookInn } from '@/lib/retrieval/spell-as-book-inn';
 import { writeDraftLead } from '../write-draft-lead';
@@ -2453,9 +2453,9 @@ function settleCandidates(s: DraftState, candidates: readonly Candidate[]): void
   // đạo …".
   // Only in the safety sections, as the safety lines read it: the dose section's route labels
   // are the route's own business (route_line, the route keys).
+  const forms = askedForms(asked.text.folded);
   const otherForm = (c: Candidate) =>
-    SCOPED_SECTIONS.has(c.chunk.section_key) &&
-    formScopeExcludes(c.words.join(' '), asked.text.folded);
+    SCOPED_SECTIONS.has(c.chunk.section_key) && scopeExcludes(c.words.join(' '), forms);
   s.excluded = candidates.filter((c) => c.fit === 'excludes');
   s.candidates = candidates.filter((c) => c.fit !== 'excludes' && !otherForm(c));
   s.read = s.candidates;

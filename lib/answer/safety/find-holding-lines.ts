@@ -1,4 +1,4 @@
-import { formScopeExcludes } from './form-scope-excludes';
+import { askedForms, scopeExcludes } from './form-scope-excludes';
 import { readChunkLines } from '@/lib/answer/extractive/read-chunk-lines';
 import { forbidsFolded, readVerdictStrength } from '@/lib/answer/extractive/read-verdict';
 import type { Chunk } from '@/lib/schema/chunk';
@@ -166,6 +166,7 @@ export function findHoldingLines(
     return named;
   };
   const prose = safetyProse(chunks);
+  const forms = askedForms(questionFolded);
   const out: HoldingLine[] = [];
   const seen = new Set<string>();
   for (const chunk of prose) {
@@ -179,7 +180,7 @@ export function findHoldingLines(
       // Overlapping parts repeat a sentence: it holds once.
       if (seen.has(folded)) continue;
       seen.add(folded);
-      if (questionFolded && formScopeExcludes(folded, questionFolded)) continue;
+      if (scopeExcludes(folded, forms)) continue;
       const conditionText = conditions.length > 0 ? maskExceptions(folded) : '';
       const s: SafetySentence = {
         section: chunk.section_key,

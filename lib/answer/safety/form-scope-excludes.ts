@@ -61,12 +61,20 @@ export const DOSAGE_FORMS: readonly DosageForm[] = [
 /** How far into the line its scope is read: its opening, before the condition it names. */
 const OPENING = 60;
 
-export function formScopeExcludes(lineFolded: string, questionFolded: string): boolean {
+/** The dosage forms a question names (folded): read once per question. */
+export function askedForms(questionFolded: string): readonly DosageForm[] {
+  const question = questionFolded.toLowerCase();
+  return DOSAGE_FORMS.filter((f) => f.asked.test(question));
+}
+
+/** Whether a line's opening scopes it to forms none of which the question names. */
+export function scopeExcludes(lineFolded: string, asked: readonly DosageForm[]): boolean {
+  if (asked.length === 0) return false;
   const opening = lineFolded.toLowerCase().slice(0, OPENING);
   const scoped = DOSAGE_FORMS.filter((f) => f.scope.test(opening));
-  if (scoped.length === 0) return false;
-  const question = questionFolded.toLowerCase();
-  const asked = DOSAGE_FORMS.filter((f) => f.asked.test(question));
-  if (asked.length === 0) return false;
-  return !asked.some((f) => scoped.includes(f));
+  return scoped.length > 0 && !asked.some((f) => scoped.includes(f));
+}
+
+export function formScopeExcludes(lineFolded: string, questionFolded: string): boolean {
+  return scopeExcludes(lineFolded, askedForms(questionFolded));
 }
