@@ -87,6 +87,7 @@ const ITIS_PATTERNS = Object.entries(ITIS_WORDS).map(([word, typed]) => ({
   part: partOf(typed)!,
   pattern: new RegExp(String.raw`(?<![\p{L}])${word}(?![\p{L}])`, 'u'),
 }));
+const INFLAMED_ANYWHERE = new RegExp(String.raw`(?<![\p{L}])(?:${INFLAMED})(?![\p{L}])`, 'u');
 const GAP = String.raw`(?:\s+[\p{L}\d'’-]+){0,${REACH}}?\s+`;
 const NEAR_PATTERNS = ORGAN_PARTS.flatMap((part) =>
   part.typed.map((name) => {
@@ -111,6 +112,8 @@ export function readOrganDisorders(folded: string): OrganDisorder[] {
       if (!m || NEGATED_BEFORE.test(clause.slice(0, m.index))) continue;
       out.set(word, { typed: word, book: bookPhrases(part) });
     }
+    // Most clauses name no inflammation: one test before the parts' patterns.
+    if (!INFLAMED_ANYWHERE.test(clause)) continue;
     for (const { name, part, pattern } of NEAR_PATTERNS) {
       const m = pattern.exec(clause);
       if (!m || out.has(name) || NEGATED_BEFORE.test(clause.slice(0, m.index))) continue;

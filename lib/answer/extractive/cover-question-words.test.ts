@@ -26,6 +26,14 @@ describe('coverQuestionWords', () => {
     expect(out.map((l) => l.text)).toEqual(expected);
   });
 
+  it('asks eligibility of the line that would be added, and takes the next when refused', () => {
+    const asked: string[] = [];
+    const eligible = (l: typeof dose) => (asked.push(l.text), l !== measure);
+    const out = coverQuestionWords([dose], [dose, measure, other], weights, 1, 0, eligible);
+    expect(asked[0]).toBe(measure.text);
+    expect(out.map((l) => l.text)).toEqual([other.text]);
+  });
+
   it('counts a word once, across the shown lines', () => {
     const again = line('dong dung cu');
     expect(coverQuestionWords([dose, measure], [again], weights, 1, 0)).toEqual([]);

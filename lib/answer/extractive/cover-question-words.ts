@@ -18,6 +18,8 @@ export function coverQuestionWords<L extends WordedLine>(
   weights: ReadonlyMap<string, number>,
   room: number,
   minimum: number,
+  /** Whether a line may be added; asked only of the line that would be, most gain first. */
+  eligible: (line: L) => boolean = () => true,
 ): L[] {
   const covered = new Set<string>();
   const cover = (line: WordedLine) => {
@@ -25,14 +27,21 @@ export function coverQuestionWords<L extends WordedLine>(
   };
   shown.forEach(cover);
   const out: L[] = [];
+  const refused = new Set<L>();
   const left = pool.filter((l) => !shown.includes(l));
   while (out.length < room) {
+    const ranked = left
+      .filter((l) => !out.includes(l) && !refused.has(l))
+      .map((line) => ({ line, gain: uncoveredWeight(line, weights, covered) }))
+      .filter((x) => x.gain > minimum)
+      .sort((a, b) => b.gain - a.gain);
     let best: L | undefined;
-    let bestGain = minimum;
-    for (const line of left) {
-      if (out.includes(line)) continue;
-      const gain = uncoveredWeight(line, weights, covered);
-      if (gain > bestGain) [best, bestGain] = [line, gain];
+    for (const { line } of ranked) {
+      if (eligible(line)) {
+        best = line;
+        break;
+      }
+      refused.add(line);
     }
     if (!best) break;
     out.push(best);

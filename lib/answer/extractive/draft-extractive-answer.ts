@@ -1975,16 +1975,14 @@ function addCoveringLines(s: DraftState): void {
   // added there, a line is a neighbouring band. Measured on batches 1-106 in memory: the adult's
   // rheumatoid dose was added for an 8-year-old, the bolus to a question on the infusion, the
   // obese patient's rule to a pregnant one, the 8-hour protamine rule to an injection 10 hours ago.
-  const pool = s.candidates.filter(
-    (c) =>
-      !isLocked(c) &&
-      !c.otherPopulation &&
-      !scopedElsewhere(c, askedFolded) &&
-      (c.fit === 'fits' || (c.chunk.section_key !== DOSES && findDoses(c.shown).length === 0)),
-  );
+  // Asked only of the line that would be added (the scope reading is the costly part).
+  const eligible = (c: Candidate) =>
+    !scopedElsewhere(c, askedFolded) &&
+    (c.fit === 'fits' || (c.chunk.section_key !== DOSES && findDoses(c.shown).length === 0));
+  const pool = s.candidates.filter((c) => !isLocked(c) && !c.otherPopulation);
   s.picked = [
     ...s.picked,
-    ...coverQuestionWords(s.picked, pool, s.weights, COVER_ROOM, COVER_MINIMUM),
+    ...coverQuestionWords(s.picked, pool, s.weights, COVER_ROOM, COVER_MINIMUM, eligible),
   ];
 }
 
