@@ -152,16 +152,14 @@ const ALLERGY = /(?<![\p{L}])(?:di\s+ung|qua\s+man|allergy|allergic)(?![\p{L}])/
  * asked may be used (partner-told-as-context.ts): no pair asked. A food or a class taken with it
  * keeps its pair.
  */
-function backgroundPartner(
-  text: string,
-  folded: string,
-  mentions: readonly DrugMention[],
-  result: UnderstoodQuery,
-  pairByWords: boolean,
-): boolean {
-  const at = pairStarts(text, folded, mentions, result);
+function backgroundPartner(folded: string, at: PairStarts | null, pairByWords: boolean): boolean {
   if (pairByWords || !at) return false;
   return partnerToldAsContext(folded.toLowerCase(), at.asked, at.partner);
+}
+
+interface PairStarts {
+  asked: number[];
+  partner: number[];
 }
 
 /** Where a can-use question names the drug asked and the second drug (offsets), or null. */
@@ -170,7 +168,7 @@ function pairStarts(
   folded: string,
   mentions: readonly DrugMention[],
   result: UnderstoodQuery,
-): { asked: number[]; partner: number[] } | null {
+): PairStarts | null {
   const asked = result.drugs[0];
   if (!asked || folded.length !== text.length || !asksCanUse(text, folded)) return null;
   const lower = folded.toLowerCase();
@@ -182,13 +180,7 @@ function pairStarts(
 }
 
 /** A can-use question about adding the second drug (partner-told-as-context.ts). */
-function partnerAsked(
-  text: string,
-  folded: string,
-  mentions: readonly DrugMention[],
-  result: UnderstoodQuery,
-): boolean {
-  const at = pairStarts(text, folded, mentions, result);
+function partnerAsked(folded: string, at: PairStarts | null): boolean {
   return at !== null && partnerAskedAbout(folded.toLowerCase(), at.asked, at.partner);
 }
 /** A section weighed under this is brushed, not asked (asksElse). */
@@ -641,9 +633,11 @@ export function understandQuery(
     result.drugs.length === 1 && !result.drugsFromHistory
       ? readSubstance(...blankMentions(folded.toLowerCase(), text, mentions))
       : undefined;
+  // Where a can-use question names the two drugs: read once, for both readings below.
+  const pairAt = pairStarts(text, folded, mentions, result);
   const secondDrug =
     !result.drugsFromHistory &&
-    !backgroundPartner(text, q.folded, mentions, result, substance !== undefined || classPartner) &&
+    !backgroundPartner(folded, pairAt, substance !== undefined || classPartner) &&
     (result.drugs.length >= 2 ||
       classPartner ||
       substance !== undefined ||
@@ -665,7 +659,7 @@ export function understandQuery(
     const naming = cueHits.filter((h) => h.targets.some((t) => t.key === key));
     return naming.length > 0 && naming.every(isScheduleCue);
   };
-  const addsPartner = secondDrug && partnerAsked(text, q.folded, mentions, result);
+  const addsPartner = secondDrug && partnerAsked(folded, pairAt);
   // A section the question only brushes (a patient's floor, a weak cue: "… how should we
   // monitor?" at 0.3) asks nothing else. Measured on unseen batch 24 (first run): "… on quinidine
   // … What does diltiazem do to quinidine exposure and half-life …?" and "… voriconazole … avoid

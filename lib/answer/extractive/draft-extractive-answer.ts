@@ -2453,7 +2453,9 @@ function settleCandidates(s: DraftState, candidates: readonly Candidate[]): void
   // are the route's own business (route_line, the route keys).
   const forms = askedForms(asked.text.folded);
   const otherForm = (c: Candidate) =>
-    SCOPED_SECTIONS.has(c.chunk.section_key) && scopeExcludes(c.words.join(' '), forms);
+    forms.length > 0 &&
+    SCOPED_SECTIONS.has(c.chunk.section_key) &&
+    scopeExcludes(c.words.join(' '), forms);
   s.excluded = candidates.filter((c) => c.fit === 'excludes');
   s.candidates = candidates.filter((c) => c.fit !== 'excludes' && !otherForm(c));
   s.read = s.candidates;
