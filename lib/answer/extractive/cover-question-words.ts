@@ -75,6 +75,10 @@ function uncoveredWeight(
   weights: ReadonlyMap<string, number>,
   covered: ReadonlySet<string>,
 ): number {
+  // A line that holds no weighed word not yet shown adds no part of the question (a pair of two
+  // words already shown is no new part): most lines end here, before any pair is built.
+  const holds = (w: string) => weights.has(w) && !covered.has(w) && !formOnly(w);
+  if (!line.words.some(holds) && !line.labelWords.some(holds)) return 0;
   const seen = new Set<string>();
   let total = 0;
   for (const w of [...line.words, ...line.labelWords, ...pairsOf(line)]) {
