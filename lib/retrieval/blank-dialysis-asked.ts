@@ -66,6 +66,11 @@ const ASKED_FORMS: readonly { name: string; pattern: RegExp }[] = [
   },
 ];
 
+/** The English forms, compiled once without the global flag for a single match. */
+const ENGLISH_FORMS = ASKED_FORMS.filter((f) => f.name.startsWith('en_')).map(
+  (f) => new RegExp(f.pattern.source, 'u'),
+);
+
 /** The folded question with each dialysis asked about as a remedy blanked (same length). */
 export function blankDialysisAsked(folded: string): string {
   let out = folded;
@@ -99,9 +104,8 @@ export function readDialysisAsked(folded: string): DialysisKind | null {
   for (const kind of ['phuc_mac', 'mau', 'khong_ro'] as const)
     if (named.has(kind) && !had.has(kind)) return kind;
   // English names no kind readDialysisKinds reads: the phrase an English form asks about.
-  for (const { name, pattern } of ASKED_FORMS) {
-    if (!name.startsWith('en_')) continue;
-    const m = new RegExp(pattern.source, 'u').exec(lower);
+  for (const pattern of ENGLISH_FORMS) {
+    const m = pattern.exec(lower);
     if (m) return englishKind(m[1]!);
   }
   return null;

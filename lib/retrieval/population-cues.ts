@@ -270,8 +270,8 @@ export function detectPopulations(
     // "không chạy thận", "chưa có thai": a state the patient is said not to be in.
     if (aligned && isNegatedAt(folded, m.start)) continue;
     // "before pregnancy", "trước khi có thai": not now (mask-negated-states.ts).
-    if (m.value.kind === 'fixed' && m.value.key === 'phu_nu_co_thai' && aligned)
-      if (isPastPregnancyAt(folded, m.start)) continue;
+    const pregnancy = m.value.kind === 'fixed' && m.value.key === 'phu_nu_co_thai';
+    if (pregnancy && aligned && isPastPregnancyAt(folded, m.start)) continue;
     if (m.value.kind === 'fixed') {
       // "Child-Pugh" is the liver's score, not a child (English "child" alone is); the patient
       // reader reads the score (read-patient-parameters.ts).

@@ -152,12 +152,14 @@ const ALLERGY = /(?<![\p{L}])(?:di\s+ung|qua\s+man|allergy|allergic)(?![\p{L}])/
  * asked may be used (partner-told-as-context.ts): no pair asked. A food or a class taken with it
  * keeps its pair.
  */
-function backgroundPartner(folded: string, at: PairStarts | null, pairByWords: boolean): boolean {
+function backgroundPartner(at: PairStarts | null, pairByWords: boolean): boolean {
   if (pairByWords || !at) return false;
-  return partnerToldAsContext(folded.toLowerCase(), at.asked, at.partner);
+  return partnerToldAsContext(at.lower, at.asked, at.partner);
 }
 
 interface PairStarts {
+  /** The folded question in lower case, the offsets' text. */
+  lower: string;
   asked: number[];
   partner: number[];
 }
@@ -176,12 +178,13 @@ function pairStarts(
     ...mentions.filter((m) => m.drug_id !== asked).map((m) => m.start),
     ...result.otherDrugTerms.map((t) => lower.indexOf(foldDiacritics(t).toLowerCase())),
   ].filter((i) => i >= 0);
-  return { asked: mentions.filter((m) => m.drug_id === asked).map((m) => m.start), partner };
+  const askedAt = mentions.filter((m) => m.drug_id === asked).map((m) => m.start);
+  return { lower, asked: askedAt, partner };
 }
 
 /** A can-use question about adding the second drug (partner-told-as-context.ts). */
-function partnerAsked(folded: string, at: PairStarts | null): boolean {
-  return at !== null && partnerAskedAbout(folded.toLowerCase(), at.asked, at.partner);
+function partnerAsked(at: PairStarts | null): boolean {
+  return at !== null && partnerAskedAbout(at.lower, at.asked, at.partner);
 }
 /** A section weighed under this is brushed, not asked (asksElse). */
 const WEAK_SECTION = 0.4;
@@ -637,7 +640,7 @@ export function understandQuery(
   const pairAt = pairStarts(text, folded, mentions, result);
   const secondDrug =
     !result.drugsFromHistory &&
-    !backgroundPartner(folded, pairAt, substance !== undefined || classPartner) &&
+    !backgroundPartner(pairAt, substance !== undefined || classPartner) &&
     (result.drugs.length >= 2 ||
       classPartner ||
       substance !== undefined ||
@@ -659,7 +662,7 @@ export function understandQuery(
     const naming = cueHits.filter((h) => h.targets.some((t) => t.key === key));
     return naming.length > 0 && naming.every(isScheduleCue);
   };
-  const addsPartner = secondDrug && partnerAsked(folded, pairAt);
+  const addsPartner = secondDrug && partnerAsked(pairAt);
   // A section the question only brushes (a patient's floor, a weak cue: "… how should we
   // monitor?" at 0.3) asks nothing else. Measured on unseen batch 24 (first run): "… on quinidine
   // … What does diltiazem do to quinidine exposure and half-life …?" and "… voriconazole … avoid

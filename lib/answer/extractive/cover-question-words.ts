@@ -1,5 +1,4 @@
-import type { WordedLine } from './weigh-question-words';
-import { wordPairs } from './weigh-question-words';
+import { pairsOf, type WordedLine } from './weigh-question-words';
 
 /**
  * The lines that say what the picked lines leave out of the question: a question asked in parts
@@ -48,10 +47,6 @@ export function coverQuestionWords<L extends WordedLine>(
     cover(best);
   }
   return out;
-}
-
-function pairsOf(line: WordedLine): string[] {
-  return [...wordPairs(line.words), ...wordPairs(line.labelWords)];
 }
 
 /**

@@ -50,7 +50,7 @@ export function wordPairs(words: readonly string[]): string[] {
 }
 
 /** A line's adjacent word pairs, in its text and in its labels. */
-function pairsOf(line: WordedLine): string[] {
+export function pairsOf(line: WordedLine): string[] {
   return [...wordPairs(line.words), ...wordPairs(line.labelWords)];
 }
 

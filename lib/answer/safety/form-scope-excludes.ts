@@ -11,7 +11,7 @@
  * line as it is.
  */
 export interface DosageForm {
-  name: 'injection' | 'topical' | 'vaginal' | 'oral' | 'rectal' | 'eye';
+  name: 'injection' | 'topical' | 'vaginal' | 'oral';
   /** The line's scope, in its opening words. */
   scope: RegExp;
   /** The question names the form. */
