@@ -37,6 +37,22 @@ describe('withSafetyFirst', () => {
     ]);
   });
 
+  it('drops a fragment of the sentence a safety line quotes whole, from the same chunk only', () => {
+    const whole = {
+      text: 'Chống chỉ định, …: Suy thận nặng; trẻ nhỏ dưới 2 tháng tuổi.',
+      cites: ['ci'],
+      quote: 'Suy thận nặng; trẻ nhỏ dưới 2 tháng tuổi.',
+      safety: 'x',
+    };
+    const fragment = { text: 'trẻ nhỏ dưới 2 tháng tuổi.', cites: ['ci'] };
+    const elsewhere = { text: 'trẻ nhỏ dưới 2 tháng tuổi.', cites: [pregnancy.chunk_id] };
+    const out = withSafetyFirst(
+      { sentences: [fragment, elsewhere] },
+      { sentences: [whole], chunks: [] },
+    );
+    expect(out.sentences).toEqual([whole, elsewhere]);
+  });
+
   it('withholds the dose lines of a contraindicated can-use question, and says so last', () => {
     const out = withSafetyFirst(draft, { sentences: [ci], chunks: [], withholdsDoses: 'can_use' }, [
       dose,
