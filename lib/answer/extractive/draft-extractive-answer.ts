@@ -85,6 +85,7 @@ import { statesDosingTime } from './read-dosing-time';
 import { statesInfusionTime } from './read-infusion-time';
 import {
   describesOverdose,
+  headsManagement,
   headsOverdoseSigns,
   listsOverdoseSigns,
   namesAntagonist,
@@ -1330,8 +1331,15 @@ function overdoseManagementLead(
   // CLOZAPIN's were lost, batches 1, 3, 64) and after the patient's state ("… tụt huyết áp
   // thì nâng áp bằng thuốc gì?" asks a drug, not an antidote; batch 3).
   const antagonist = asks.antidote ? lines.find((c) => namesAntagonist(c.text)) : undefined;
+  // The part the book heads "Xử trí:" before a line that only names an act ("tiêm" of a route).
+  const headed = lines.find((c) => headsManagement(c.text) || c.labels.some(headsManagement));
   return (
-    antidote ?? forState ?? antagonist ?? lines.find((c) => statesManagement(c.text)) ?? lines[0]
+    antidote ??
+    forState ??
+    antagonist ??
+    headed ??
+    lines.find((c) => statesManagement(c.text)) ??
+    lines[0]
   );
 }
 

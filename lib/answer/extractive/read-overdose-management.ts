@@ -159,6 +159,20 @@ export function statesManagement(sentence: string): boolean {
   return INSTRUCTS.test(folded) || STATES_MANAGEMENT.test(folded);
 }
 
+/**
+ * The book's own heading of the part that says what to do: "Xử trí:", "Điều trị:", "Cách xử
+ * trí:", printed as a label over the lines or opening one. Measured on the stop 60 doctor's
+ * questions (COLCHICIN): "Bé 3 tuổi uống nhầm 10 viên colchicin 1 mg, xử trí thế nào?" led with
+ * "Tử vong đã xảy ra khi tiêm tĩnh mạch …", its "tiêm" read as an act of treatment, while the
+ * section prints "Xử trí: Không có thuốc kháng độc đặc hiệu …" below it.
+ */
+const MANAGEMENT_HEADING =
+  /^(?:cach\s+)?(?:xu\s+tri|dieu\s+tri)(?:\s+(?:qua\s+lieu|ngo\s+doc))?\s*:/u;
+
+export function headsManagement(label: string): boolean {
+  return MANAGEMENT_HEADING.test(foldWords(label).trim());
+}
+
 /** A heading over overdose lines that says they describe it: "Triệu chứng", "Biểu hiện". */
 export function headsOverdoseSigns(label: string): boolean {
   return describesOverdose(`${label.replace(/:\s*$/, '')}:`);
