@@ -57,6 +57,19 @@ describe('trackLabelContext', () => {
       ['Tiêm tĩnh mạch:'],
     ],
     [
+      // CLINDAMYCIN (first-set batch 107): the child's injection heading after the child's oral dose
+      'a route heading after a route label is its peer under the same parents',
+      'Trẻ em:\nUống: 8 mg/kg/ngày.\nTiêm bắp và tiêm tĩnh mạch:\nTrẻ trên 1 tháng tuổi: 20 mg/kg/ngày.',
+      'Trẻ trên',
+      ['Trẻ em:', 'Tiêm bắp và tiêm tĩnh mạch:', 'Trẻ trên 1 tháng tuổi:'],
+    ],
+    [
+      'a route heading after a population label still replaces the chain',
+      'Trẻ em:\nNgười lớn: 500 mg.\nTiêm tĩnh mạch:\n250 mg.',
+      '250 mg',
+      ['Tiêm tĩnh mạch:'],
+    ],
+    [
       'a label after the last sentence of a paragraph is a scope',
       'Giải độc quá liều paracetamol. Tiêm truyền tĩnh mạch:\nDùng dung dịch glucose 5%.',
       'Dùng dung dịch',

@@ -30,6 +30,11 @@ export interface ActiveLabel {
  *   age heading replaces the age it contradicts and keeps that age's parents (the answer
  *   layer's reading, compare-label-ages.ts: the same text reads the same on both sides of a
  *   part boundary);
+ * - a route heading after content, where the innermost label in force is a route, is that
+ *   route's peer under the same parents: `Trẻ em:` / `Uống: 8 - 20 mg/kg/ngày …` / `Tiêm bắp
+ *   và tiêm tĩnh mạch:` / `Trẻ trên 1 tháng tuổi: 20 - 40 mg/kg/ngày` is still the child's
+ *   injection. Measured on first-set batch 107 (first run, CLINDAMYCIN): the child line lost
+ *   `Trẻ em:`, and a 2-year-old's IV dose led with the anthrax line.
  * - an inline label printed directly after a bare inline label nests in it
  *   (`Nhiễm VZV: Ở người suy giảm miễn dịch: 10 mg/kg …; Ở phụ nữ mang thai: 15 mg/kg …`),
  *   and its later siblings in the same paragraph — labels followed by text, like the first
@@ -76,11 +81,14 @@ export function trackLabelContext(text: string, atoms: readonly Atom[]): ActiveL
         aboveIsScope || heads.length > 0 || !statesAge(bare)
           ? -1
           : scopes.findIndex((outer) => agesContradict(withoutColon(outer.text), bare));
+      const routePeer = aboveIsScope || heads.length > 0 ? -1 : innermostRoute(scopes, inline);
       scopes = aboveIsScope
         ? [...scopes, ...heads, scope]
         : peer > 0
           ? [...scopes.slice(0, peer), scope]
-          : [...heads, scope];
+          : routePeer > 0 && isRouteLabel(bare)
+            ? [...[...scopes, ...inline].slice(0, routePeer).map(asScope), scope]
+            : [...heads, scope];
       inline = [];
     } else if (atom.label) {
       const label: ActiveLabel = {
@@ -125,6 +133,21 @@ export function trackLabelContext(text: string, atoms: readonly Atom[]): ActiveL
  */
 function isScopeAtom(atom: Atom): boolean {
   return atom.heading || (atom.labelOnly && atom.paragraphEnd);
+}
+
+/**
+ * The index in the chain of its innermost label when that label names a route, else -1: a
+ * route heading after content replaces it and keeps what is above it.
+ */
+function innermostRoute(scopes: readonly ActiveLabel[], inline: readonly ActiveLabel[]): number {
+  const chain = [...scopes, ...inline];
+  const last = chain[chain.length - 1];
+  return last && isRouteLabel(withoutColon(last.text)) ? chain.length - 1 : -1;
+}
+
+/** A label carried on into a new scope's chain governs as a scope does. */
+function asScope(label: ActiveLabel): ActiveLabel {
+  return { ...label, kind: 'scope' };
 }
 
 /** What the atom carries as a label: its label, or a whole sub-heading. */

@@ -26,6 +26,22 @@ describe('readBookSentences', () => {
       ],
     ],
     [
+      // CLINDAMYCIN (first-set batch 107): the child's injection heading after the child's oral
+      // line; after a population's line the route heading still replaces the scope
+      'a route heading after a line that opened with a route is its peer, under the same scope',
+      'Trẻ em:\nUống: 8 mg/kg/ngày.\nTiêm bắp và tiêm tĩnh mạch:\nTrẻ trên 1 tháng tuổi: 20 mg/kg/ngày.\nNgười lớn:\nNgười cao tuổi: 100 mg.\nTiêm tĩnh mạch:\n250 mg.',
+      [
+        'label | Trẻ em | Trẻ em:',
+        'content | Trẻ em | Uống: 8 mg/kg/ngày.',
+        'label | Trẻ em — Tiêm bắp và tiêm tĩnh mạch | Tiêm bắp và tiêm tĩnh mạch:',
+        'content | Trẻ em — Tiêm bắp và tiêm tĩnh mạch | Trẻ trên 1 tháng tuổi: 20 mg/kg/ngày.',
+        'label | Người lớn | Người lớn:',
+        'content | Người lớn | Người cao tuổi: 100 mg.',
+        'label | Tiêm tĩnh mạch | Tiêm tĩnh mạch:',
+        'content | Tiêm tĩnh mạch | 250 mg.',
+      ],
+    ],
+    [
       // CLINDAMYCIN (first-set batch 97): the injection is the pharyngitis dose by another
       // route; an indication label in its place is a sibling
       'a route label after text in an indication’s paragraph is read under the indication',

@@ -99,6 +99,8 @@ interface ScopeState {
   series: string | null;
   /** The last sentence read as content; any other sentence was a heading that set the scope. */
   lastContent: number;
+  /** That sentence's innermost own label names a route ("Uống: 8 - 20 mg/kg/ngày …"). */
+  routeLast: boolean;
 }
 
 /** One sentence in its place: the facts every step of the reading asks. */
@@ -139,6 +141,7 @@ export function readBookSentences(source: SentenceSource): BookSentence[] {
     inline: null,
     series: null,
     lastContent: -1,
+    routeLast: false,
   };
   return r.sentences.map((sentence, i) => {
     const at = sentenceAt(r, st, i, sentence);
@@ -271,8 +274,25 @@ function readLabelLine(st: ScopeState, at: SentenceAt): boolean {
   const { match, own } = at;
   if (!match || !at.newParagraph || at.sentence.text.trim().length > match[0].length + 1)
     return false;
-  st.scope = own ? [...at.parents, own[1]!] : [];
+  st.scope = own ? scopeOfHeading(st, at, [own[1]!]) : [];
   return true;
+}
+
+/**
+ * The scope a heading of labels alone sets: under the carried chain when it opens the chunk.
+ * A route heading right after a paragraph that opened with another route is that route's peer,
+ * under the same scope: "Trẻ em:" / "Uống: 8 - 20 mg/kg/ngày …" / "Tiêm bắp và tiêm tĩnh
+ * mạch:" / "Trẻ trên 1 tháng tuổi: 20 - 40 mg/kg/ngày …" is still the child's injection.
+ * Measured on first-set batch 107 (first run, CLINDAMYCIN): the injection lines lost "Trẻ em",
+ * and a 2-year-old's intravenous dose led with the children's anthrax line.
+ */
+function scopeOfHeading(st: ScopeState, at: SentenceAt, chain: readonly string[]): string[] {
+  if (isRoutePeer(st, at, chain)) return [...st.scope.filter((l) => !isRouteLabel(l)), ...chain];
+  return [...at.parents, ...chain];
+}
+
+function isRoutePeer(st: ScopeState, at: SentenceAt, chain: readonly string[]): boolean {
+  return st.routeLast && !at.afterHeading && chain.length > 0 && chain.every(isRouteLabel);
 }
 
 /**
@@ -315,7 +335,7 @@ function readLongHeading(r: SectionReading, st: ScopeState, at: SentenceAt): boo
 function readLabelsOnly(r: SectionReading, st: ScopeState, at: SentenceAt): boolean {
   const chain = at.newParagraph && at.endsParagraph ? labelsOnly(at.sentence.text) : null;
   if (!chain || (r.mayLeadIntoBlock[at.i]! && !chain.some(statesAge))) return false;
-  st.scope = [...at.parents, ...chain.filter(st.isLabel)];
+  st.scope = scopeOfHeading(st, at, chain.filter(st.isLabel));
   return true;
 }
 
@@ -366,6 +386,7 @@ function scopeUnderBareLabel(
   at: SentenceAt,
   label: string,
 ): string[] {
+  if (st.isLabel(label) && isRoutePeer(st, at, [label])) return scopeOfHeading(st, at, [label]);
   const above = st.scope === r.afterCarried ? r.carried : st.scope;
   const cut = statesAge(label) ? above.findIndex((l) => agesContradict(l, label)) : -1;
   const indications =
@@ -395,8 +416,8 @@ function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
   // ít nhất bao lâu?" was shown the schizophrenia course ("ít nhất 12 tuần"), the paragraph's
   // "Thời gian điều trị nên được kéo dài ít nhất 2 năm …" read under no label.
   const heading = !own && at.newParagraph ? longIndicationHeading(sentence.text) : null;
+  const labels = own ? readOwnLabels(sentence.text).labels.filter(st.isLabel) : [];
   if (own) {
-    const labels = readOwnLabels(sentence.text).labels.filter(st.isLabel);
     st.inline = series ? [series, ...labels] : [...parents, ...labels];
   } else if (heading) st.inline = [];
   else if (series) st.inline = [series];
@@ -417,6 +438,7 @@ function toContentSentence(st: ScopeState, at: SentenceAt): BookSentence {
   const topic = st.topic !== null && st.scope === st.topicScope ? st.topic : null;
   if (own && at.newParagraph) st.labelledUnderScope += 1;
   st.lastContent = i;
+  st.routeLast = labels.length > 0 && isRouteLabel(labels[labels.length - 1]!);
   return {
     ...spanOf(sentence),
     kind: 'content',

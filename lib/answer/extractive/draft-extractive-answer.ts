@@ -445,6 +445,12 @@ function judge(
       clause.conditionStart !== null && clause.conditionEnd !== null
         ? [head, c.text.slice(clause.conditionStart, clause.conditionEnd)].filter(Boolean).join(' ')
         : undefined;
+    // An age band asked of a group with no age ("liều cho trẻ em?") weighs nothing: the group
+    // does not say which of its bands holds. Measured on the real-text case "Clindamycin liều
+    // cho trẻ em?": once the injection lines were read under "Trẻ em" (first-set batch 107),
+    // "Trẻ dưới một tháng tuổi: 15 - 20 mg/kg/ngày" led over the children's oral line.
+    const unjudged = (x: BandCondition) =>
+      x.kind === 'numeric' && x.quantity === 'age_years' && !patient.age_years ? 0 : 0.5;
     // A condition that holds for the patient counts more than one their values cannot judge.
     // Measured on the real book (ABACAVIR): "Abacavir liều cho trẻ em 20 kg?" led with "Trẻ trên
     // 3 tháng tuổi đến 12 tuổi là 8 mg/kg/lần …" (an age, and the child's age is not given) over
@@ -454,7 +460,7 @@ function judge(
       ...clauses.filter((_, i) => verdicts[i] === 'fits').flatMap((cl) => cl.conditions),
     ]
       .filter((x) => !(x.kind === 'numeric' && x.implicit))
-      .reduce((sum, x) => sum + (matchConditions([x], patient) === 'fits' ? 1 : 0.5), 0);
+      .reduce((sum, x) => sum + (matchConditions([x], patient) === 'fits' ? 1 : unjudged(x)), 0);
     return { fit: 'fits', shown, strength, ...(band ? { band } : {}) };
   }
   if (verdicts.length > 0 && verdicts.every((v) => v === 'excludes'))
