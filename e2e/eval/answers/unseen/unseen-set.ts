@@ -176,6 +176,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batches 105 and 106; each helper read batches 77 to 106's questions.
  * - 109 and 110: blind, at the end of stop 60, on the first set again, after the fixes made from
  *   batches 107 and 108; each helper read batches 77 to 108's questions.
+ * - 111 and 112: blind, at the start of stop 61, on the first set again, run after the stop's first two fixes; each
+ *   helper read batches 77 to 110's questions and was asked to prefer sentences no earlier
+ *   batch's spans quote.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -288,6 +291,8 @@ const BATCH_FILES = {
   108: 'unseen-questions-batch108.jsonl',
   109: 'unseen-questions-batch109.jsonl',
   110: 'unseen-questions-batch110.jsonl',
+  111: 'unseen-questions-batch111.jsonl',
+  112: 'unseen-questions-batch112.jsonl',
 } as const;
 
 /**
@@ -300,7 +305,7 @@ const BATCH_FILES = {
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
-  101, 102, 103, 104, 105, 106, 107, 108, 109, 110,
+  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
