@@ -1,4 +1,5 @@
 import { containsPhrase } from '@/lib/text/contains-phrase';
+import { namesPhraseInTwoParts } from '@/lib/text/names-phrase-in-two-parts';
 import { namesTreatedCondition } from '@/lib/book/read-treated-condition';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { withoutLinkingWords } from '@/lib/text/without-linking-words';
@@ -17,14 +18,18 @@ import type { HistoryTurn } from '@/lib/schema/chat-message';
 import { abstain } from '@/lib/answer/policy/abstain';
 import { applyAnswerPolicy } from '@/lib/answer/policy/apply-answer-policy';
 import { toAnswerResponse } from '@/lib/answer/policy/to-answer-response';
-import type { AnswerDraft, PolicyOptions } from '@/lib/answer/policy/answer-draft';
+import type { AnswerDraft, DraftSentence, PolicyOptions } from '@/lib/answer/policy/answer-draft';
 import { cropUrlFor } from '@/lib/index/load-blocks';
 import {
   retrieveUnderstood,
   type RetrievalContext,
   type RetrievalResult,
 } from '@/lib/retrieval/retrieve-chunks';
-import { populationKeys, type PopulationKey } from '@/lib/retrieval/population-cues';
+import {
+  populationKeys,
+  type PopulationCue,
+  type PopulationKey,
+} from '@/lib/retrieval/population-cues';
 import type { AskedQuestion } from '@/lib/question/asked-question';
 import { readQuestion } from '@/lib/question/read-question';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
@@ -37,7 +42,11 @@ import {
   findPopulationElsewhere,
   namesPopulation,
 } from './extractive/find-population-elsewhere';
-import { draftExtractiveAnswer, NO_BAND } from './extractive/draft-extractive-answer';
+import {
+  draftExtractiveAnswer,
+  LOCKED_PASSAGE_SHOWN,
+  NO_BAND,
+} from './extractive/draft-extractive-answer';
 import { readClassPhrases } from './extractive/read-class-phrases';
 import {
   isAgeContextOutsideDoses,
@@ -206,7 +215,7 @@ async function answerFromOtherSection(
   retrieval: RetrievalResult,
   p: Prepared,
   deps: AnswerDeps,
-): Promise<{ response: AnswerResponse; notice: Notice } | null> {
+): Promise<{ response: AnswerResponse; notice?: Notice } | null> {
   if (p.tableRowFound) return null;
   const { extractiveDraft, policyOptions, safety } = p;
   const u = retrieval.understanding;
@@ -235,6 +244,15 @@ async function answerFromOtherSection(
   // Measured once a newborn stopped being answered from the mother's sections: "Vitamin D cho
   // trẻ sơ sinh liều bao nhiêu?" said "Không tìm thấy" over Chống chỉ định's "Trẻ em dưới 6 tuổi".
   if (!found && safety.sentences.length > 0) return null;
+  if (
+    !found &&
+    organOnly(u.populations, keys) &&
+    leadsWithAskedLabel(extractiveDraft(), asked.text.folded) &&
+    // Said only when true of the whole monograph: the asked section may name the organ in a
+    // line the draft did not show.
+    !(await findPopulationElsewhere(deps.retrieval.store, first.drug_id, keys, [new Set()], read))
+  )
+    return { response: indicationAnswer(p, first, who) };
   if (!found) return notFoundIn(first.drug_name, who, read);
   const narrowed = {
     ...asked,
@@ -323,6 +341,45 @@ function drawnSections(
 }
 
 /** No section of the monograph names the population: said so, with the sections read. */
+/** The populations that are a state of an organ, which a dose for an indication may not name. */
+const ORGAN_STATES: ReadonlySet<PopulationKey> = new Set(['suy_than', 'suy_gan']);
+
+/** Every population asked is an organ state, or an adult's age typed as a number beside one. */
+function organOnly(populations: readonly PopulationCue[], keys: readonly PopulationKey[]): boolean {
+  const asked = populations.filter((c) => keys.includes(c.key));
+  return (
+    asked.some((c) => ORGAN_STATES.has(c.key)) &&
+    asked.every(
+      (c) =>
+        ORGAN_STATES.has(c.key) ||
+        (c.ageYears !== undefined && c.key !== 'tre_em' && c.key !== 'tre_so_sinh'),
+    )
+  );
+}
+
+/**
+ * A kidney or liver state no section names, beside an indication the draft's first line is
+ * under: the book's dose for that indication is shown, after a line that says the book gives
+ * none for the organ. Abstaining hid the dose asked. Measured on first-set batches 111 and 112
+ * (first runs, ACETYLCYSTEIN): "Bố tôi 70 tuổi, suy thận nhẹ, … chụp CT … acetylcystein … uống
+ * mỗi lần bao nhiêu?" was answered "Không tìm thấy" over "Dự phòng giảm chức năng thận do
+ * thuốc cản quang: Uống 600 mg, 2 lần/ngày". A child or a pregnancy no section names still
+ * abstains: a dose said for any patient may be wrong for them.
+ */
+function indicationAnswer(p: Prepared, first: Chunk, who: string): AnswerResponse {
+  const draft = p.extractiveDraft();
+  const gap: DraftSentence = {
+    text: `Không mục nào trong chuyên luận ${first.drug_name} nói về ${who}: các câu dưới đây là liều sách ghi cho chỉ định được hỏi, không riêng cho người bệnh này.`,
+    cites: [draft.sentences.find((s) => !s.gap)?.cites[0] ?? first.chunk_id],
+    gap: 'population',
+  };
+  const withGap = { ...draft, sentences: [gap, ...draft.sentences] };
+  return toAnswerResponse(
+    applyAnswerPolicy(p.leading(withGap), p.cited, p.policyOptions),
+    'extractive',
+  );
+}
+
 function notFoundIn(
   drugName: string,
   who: string,
@@ -551,7 +608,11 @@ export async function answerQuestion(
     if (llm) return llm;
   }
   const elsewhere = await answerFromOtherSection(asked, retrieval, p, deps);
-  if (elsewhere) return withNotices(elsewhere.response, [...notices, elsewhere.notice]);
+  if (elsewhere)
+    return withNotices(
+      elsewhere.response,
+      elsewhere.notice ? [...notices, elsewhere.notice] : notices,
+    );
   const result = applyAnswerPolicy(p.leading(p.extractiveDraft()), p.cited, p.policyOptions);
   const missing = result.form === 'not_found' ? describeMissingSection(retrieval) : null;
   return withNotices(
@@ -572,10 +633,16 @@ function leadsWithAskedLabel(draft: AnswerDraft, askedFolded: string): boolean {
       .replace(/[^\p{L}\p{N}]+/gu, ' ')
       .trim();
   const asked = bare(askedFolded);
-  const labels = first.split(/:\s|\s—\s/u).slice(0, -1);
+  // A locked dose line names its labels in quotes ("Liều cho “Dự phòng … — Người lớn” được hiển
+  // thị …", lockedLine): they are the labels over the book's line.
+  const quoted = first.includes(LOCKED_PASSAGE_SHOWN)
+    ? [...first.matchAll(/“([^”]+)”/gu)].flatMap((m) => m[1]!.split(/\s—\s/u))
+    : [];
+  const labels = [...first.split(/:\s|\s—\s/u).slice(0, -1), ...quoted];
   return labels.some((label) => {
     const phrase = bare(label);
     if (namesTreatedCondition(asked, label)) return true;
-    return phrase.split(' ').length >= 2 && containsPhrase(asked, phrase);
+    if (phrase.split(' ').length < 2) return false;
+    return containsPhrase(asked, phrase) || namesPhraseInTwoParts(asked, phrase);
   });
 }

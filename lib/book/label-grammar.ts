@@ -19,7 +19,9 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
 // Measured on unseen batch 42 (COTRIMOXAZOL): the Shigella heading was no label, and the
 // children's Shigella dose under it was read under no indication.
 const LABEL_BODY = String.raw`[\p{Lu}](?:[^:.;\n]|\.(?=\s?\p{Ll})){0,60}`;
-export const LABEL = new RegExp(String.raw`^(${LABEL_BODY}):\s`, 'u');
+// A capital right after the colon ends a label too: the book drops the space now and then
+// ("Suy thận:Không sử dụng clozapin …", CLOZAPIN; unseen batch 57 read no label there).
+export const LABEL = new RegExp(String.raw`^(${LABEL_BODY}):(?:\s|(?=\p{Lu}))`, 'u');
 export const BARE_LABEL = new RegExp(String.raw`^(${LABEL_BODY}):\s*$`, 'u');
 
 /**

@@ -68,3 +68,20 @@ const NEGATION_BEFORE = new RegExp(String.raw`(?<![\p{L}])${NEGATION}$`, 'u');
 export function isNegatedAt(folded: string, start: number): boolean {
   return NEGATION_BEFORE.test(folded.slice(0, start));
 }
+
+/**
+ * An organ state the question asks to prevent is no state of the patient's: "dự phòng suy giảm
+ * chức năng thận do thuốc cản quang", "để tránh suy thận", "to prevent kidney injury". Measured
+ * on first-set batches 111 and 112 (first runs, ACETYLCYSTEIN): read as a renal patient, the
+ * contrast-prophylaxis dose was thrown out for naming no renal impairment, and the answer was
+ * "Không tìm thấy" (or the overdose's signs).
+ */
+const PREVENTED_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}])(?:du\s+phong|phong\s+ngua|phong|ngua|de\s+tranh|tranh|bao\s+ve\s+(?:khoi|chong)|prevent(?:ing)?|prevention\s+of|prophylaxis\s+(?:of|against)|avoid(?:ing)?)\s+(?:(?:bi|su|tinh\s+trang|nguy\s+co)\s+)?$`,
+  'u',
+);
+
+/** Whether the state at `start` is one the question asks to prevent ("dự phòng ⟨suy thận⟩"). */
+export function isPreventedAt(folded: string, start: number): boolean {
+  return PREVENTED_BEFORE.test(folded.slice(0, start));
+}

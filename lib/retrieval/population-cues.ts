@@ -2,7 +2,7 @@ import { isDialysisAskedAt } from './blank-dialysis-asked';
 import { isUnbornChildAt, isWantedChildAt } from './wanted-child';
 import { isYoungAdjectiveAt } from './young-adjective';
 import { compileCues, foldPhrase, matchCues, type CuePhrase } from './match-cue-phrases';
-import { isNegatedAt, isPastPregnancyAt } from './mask-negated-states';
+import { isNegatedAt, isPastPregnancyAt, isPreventedAt } from './mask-negated-states';
 import { tokenizeQuery } from './tokenize-query';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
@@ -257,6 +257,9 @@ const TOLD_NORMAL =
   /^\s*(?:(?:van|con|deu|o\s+muc|trong\s+gioi\s+han|is|was|within)\s+)?(?:binh\s+thuong|normal)(?![\p{L}])/u;
 
 /** Populations a question names, in question order ("trẻ dưới 6 tuổi suy thận" → tre_em, suy_than). */
+/** The organ states a question may ask to prevent rather than have. */
+const ORGAN_STATES: ReadonlySet<PopulationKey> = new Set(['suy_than', 'suy_gan']);
+
 export function detectPopulations(
   question: string,
   /** foldDiacritics of the NFC question, when the caller has it (the request's QuestionText). */
@@ -288,6 +291,8 @@ export function detectPopulations(
       // 60, first run: "… béo phì, nặng 138 kg … Clcr bình thường. Tính liều … theo cân nặng
       // thực …?" led with the renal lines, the obese patient's line never named).
       if (m.value.key === 'suy_than' && aligned && TOLD_NORMAL.test(folded.slice(m.end))) continue;
+      // "dự phòng suy giảm chức năng thận": what the drug is to prevent (mask-negated-states.ts).
+      if (ORGAN_STATES.has(m.value.key) && aligned && isPreventedAt(folded, m.start)) continue;
       out.push({ key: m.value.key, phrase, start: m.start, end: m.end });
       continue;
     }

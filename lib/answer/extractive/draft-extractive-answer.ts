@@ -68,7 +68,8 @@ import {
 } from '@/lib/answer/rank/answer-tables';
 import { rankByKeys } from '@/lib/answer/rank/rank-by-keys';
 import type { RankTable, RankTrace } from '@/lib/answer/rank/rank-key';
-import { isConditionLabel } from './is-condition-label';
+import { isConditionHeading, isConditionLabel } from './is-condition-label';
+import { askedDosageForms, formLabelFit } from './form-label-fit';
 import {
   kidneyNearNormal,
   kidneyNormal,
@@ -738,8 +739,18 @@ function labelNames(label: string): string[] {
   // batches 87-88, first runs: "… to prevent altitude sickness" and "… khỏi say độ cao" — "say
   // núi" added — never met "Chứng say núi").
   const headed = /^(?:chung|benh)\s+(\S+(?:\s+\S+)+)$/u.exec(folded)?.[1];
+  // "Dạng thuốc bọt" is named "dạng bọt" (first-set batches 95-96: "… clindamycin dạng bọt
+  // (foam) bôi mặt …" named no form label once the acne lines were read under their age
+  // heading, and the gel's "Bôi một lớp mỏng, 2 lần/ngày" led).
+  const form = /^dang\s+thuoc\s+(\S+(?:\s+\S+)*)$/u.exec(folded)?.[1];
   return [
-    ...new Set([folded, ...parts, ...(treated ? [treated] : []), ...(headed ? [headed] : [])]),
+    ...new Set([
+      folded,
+      ...parts,
+      ...(treated ? [treated] : []),
+      ...(headed ? [headed] : []),
+      ...(form ? [`dang ${form}`] : []),
+    ]),
   ];
 }
 
@@ -960,10 +971,15 @@ function namesAskedLabel(
     // A heading too long for a label lists indications: named when the question names one of
     // them. Not by the patient's indication found in it: "Giảm nguy cơ tái phát các hành vi tự tử
     // ở bệnh nhân tâm thần phân liệt" is not the schizophrenia dose.
+    // A heading alone on its line may be longer than an inline label (isConditionHeading), and
+    // is named as a label is: "Dự phòng giảm chức năng thận do thuốc cản quang" (10 words,
+    // first-set batches 111-112, ACETYLCYSTEIN) was named by no question, its dose never shown.
     if (!isConditionLabel(label))
       return (
-        isLongIndicationLabel(label) &&
-        topicNames(label).some((phrase) => containsPhrase(askedFolded, phrase))
+        (isLongIndicationLabel(label) &&
+          topicNames(label).some((phrase) => containsPhrase(askedFolded, phrase))) ||
+        (isConditionHeading(label) &&
+          labelNames(label).some((name) => namesLabelPhrase(askedFolded, name)))
       );
     if (!routes && isRouteLabel(label)) return false;
     if (POPULATION_PHRASES.some((p) => p && containsPhrase(folded, p))) {
@@ -2792,6 +2808,8 @@ function pickFitting(s: DraftState): void {
   // batch 8 (DIGOXIN): "… không uống được, digoxin tiêm TM liều ban đầu?" led with the oral
   // child's dose, under the "Suy tim" label the question named, above the intravenous one.
   const routeAnswered = ranked.some((r) => r.facts.routeFit === 1);
+  // So is another product's line when the form asked has one (form-label-fit.ts).
+  const formAnswered = ranked.some((r) => r.facts.formFit === 1);
   const elsewhere = new Set(
     ranked
       .filter(
@@ -2803,7 +2821,8 @@ function pickFitting(s: DraftState): void {
             // The patient's own regimen ("Cho người lớn đang dùng thuốc lợi tiểu …") is theirs,
             // whatever indication heads it.
             !r.facts.onTakenRegimen) ||
-          (routeAnswered && r.facts.routeFit === -1),
+          (routeAnswered && r.facts.routeFit === -1) ||
+          (formAnswered && r.facts.formFit === -1),
       )
       .map((r) => r.line),
   );
@@ -2816,6 +2835,7 @@ function pickFitting(s: DraftState): void {
       maxDose: asked.asks.maxDose,
       amountAsked: ASKS_AMOUNT.test(asked.text.folded),
       routeAsked: asked.asks.route !== null,
+      formAsked: askedDosageForms(asked.text.text).size > 0,
       phaseAsked: asked.asks.phases.length > 0,
       elderly,
     },
@@ -2940,6 +2960,7 @@ function fitFacts(
     : undefined;
   const scoped = clearest !== undefined && scopedElsewhere(clearest, askedFolded);
   const strengths = askedStrengths(askedFolded);
+  const forms = askedDosageForms(s.asked.text.text);
   return s.fits.map((c) =>
     rankedOf(c, {
       clearestFit: scoped && c === clearest,
@@ -2958,10 +2979,16 @@ function fitFacts(
       namesAskedStrength: namesAskedStrength(shownFolded.get(c)!, strengths),
       statesMaximum: maxDoseStrength(shownFolded.get(c)!),
       statesDose: findDoses(c.text).length > 0,
+      formFit: formLabelFit(labelsWithOwn(c), forms),
       routeFit: routeFit(shownFolded.get(c)!, s.asked.asks.route),
       phaseFit: phaseOf(s, c, shownFolded.get(c)),
     }),
   );
+}
+
+/** The labels over a line and those it prints, joined: what a form label is read in. */
+function labelsWithOwn(c: Candidate): string {
+  return [...c.labels, ...readOwnLabels(c.text).labels].join(' — ');
 }
 
 /**

@@ -116,6 +116,14 @@ const MOTHERS_SECTIONS: ReadonlySet<SectionKey> = new Set([
   'thoi_ky_cho_con_bu',
 ]);
 
+/**
+ * Sections whose population words say what the drug does, not whom it is given to: Quá liều
+ * và xử trí lists "suy thận" among an overdose's signs. Measured on first-set batches 111 and
+ * 112 (first runs, ACETYLCYSTEIN): a patient at eGFR 38 asking the dose that protects the kidney
+ * from contrast was answered with "Các triệu chứng khác bao gồm … suy thận" twice.
+ */
+const CONSEQUENCES: ReadonlySet<SectionKey> = new Set(['qua_lieu_va_xu_tri']);
+
 export interface PopulationElsewhere {
   section: SectionKey;
   chunks: RetrievedChunk[];
@@ -157,6 +165,7 @@ function populationIn(
     (c) =>
       c.chunk_kind === 'prose' &&
       !leftOut.has(c.section_key) &&
+      !CONSEQUENCES.has(c.section_key) &&
       !(childOnly && MOTHERS_SECTIONS.has(c.section_key)),
   );
   const rank = (k: SectionKey) => (ORDER.includes(k) ? ORDER.indexOf(k) : ORDER.length);

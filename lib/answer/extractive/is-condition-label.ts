@@ -15,8 +15,26 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
 const LEAD_IN =
   /(?<![\p{L}])(duoc|nhu\s+sau|sau\s+day|duoi\s+day|theo\s+cong\s+thuc|cong\s+thuc|bang\s+sau|trinh\s+bay|tinh\s+theo|gom|bao\s+gom|thuong\s+bieu\s+hien|bieu\s+hien\s+(?:la|bang))(?![\p{L}])/u;
 const MAX_LABEL_WORDS = 9;
+/**
+ * A heading alone on its line may be longer: "Dự phòng giảm chức năng thận do thuốc cản quang:",
+ * "Điều trị khô mắt có tiết chất nhày bất thường:" (10 words each) head their doses. Measured on
+ * first-set batches 111 and 112 (first runs, ACETYLCYSTEIN): read as no label, "Uống 600 mg, 2
+ * lần/ngày" stood under none, and the contrast-prophylaxis dose was never shown.
+ */
+const MAX_HEADING_WORDS = 12;
+
+/** The same test for a label printed alone on its line, a heading over what follows. */
+export function isConditionHeading(label: string): boolean {
+  return isLabelOf(label, MAX_HEADING_WORDS);
+}
 
 export function isConditionLabel(label: string): boolean {
+  return isLabelOf(label, MAX_LABEL_WORDS);
+}
+
+// One argument each above: both are passed to Array.filter, whose index must not be read as a
+// word limit.
+function isLabelOf(label: string, maxWords: number): boolean {
   const text = label.replace(/:\s*$/, '').trim();
   if (text.length === 0) return false;
   // A parenthesis qualifies the label without lengthening it: "Dự phòng huyết khối cho trẻ em
@@ -27,6 +45,6 @@ export function isConditionLabel(label: string): boolean {
     .replace(/\([^()]*\)/g, ' ')
     .trim()
     .split(/\s+/);
-  if (words.length > MAX_LABEL_WORDS) return false;
+  if (words.length > maxWords) return false;
   return !LEAD_IN.test(foldDiacritics(text));
 }

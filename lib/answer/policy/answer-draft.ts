@@ -38,6 +38,7 @@ export const draftSentenceSchema = z.object({
       'direction',
       'effect',
       'partner',
+      'population',
       'renal_measure',
       'renal_words',
       'section',

@@ -44,6 +44,8 @@ export interface LineFacts {
   childLine: boolean;
   /** A label over the line names the adult ("Người lớn"). */
   adultLine: boolean;
+  /** +1 the line's labels name the dosage form asked, −1 only another form, 0 none (formLabelFit). */
+  formFit: number;
   /** +1 the line names the route asked, −1 only another route, 0 none (routeFit). */
   routeFit: number;
   /** +1 the line names the phase of the regimen asked, −1 only another phase, 0 none (phaseFit). */
@@ -75,6 +77,7 @@ export const NO_LINE_FACTS: LineFacts = {
   statesDose: false,
   childLine: false,
   adultLine: false,
+  formFit: 0,
   routeFit: 0,
   phaseFit: 0,
   relevance: 0,
@@ -97,6 +100,8 @@ export interface RankContext {
   populationsAsked?: boolean;
   /** The question asks one route. */
   routeAsked?: boolean;
+  /** The question names a dosage form (form-label-fit.ts). */
+  formAsked?: boolean;
   /** The question asks one phase of a regimen (read-dose-phase.ts). */
   phaseAsked?: boolean;
   /** The patient is elderly (an age from ELDERLY_FROM_YEARS, or the word). */
@@ -111,6 +116,15 @@ const BOOK_ORDER = {
   score: (r: Ranked<unknown>) => -r.facts.order,
   reason:
     'A section states its general line before the specific ones, its verdict before its caveats.',
+};
+
+/** The dosage form the question names, before the route: two forms may share one route. */
+const FORM_ASKED = {
+  name: 'form_asked',
+  appliesWhen: (ctx: RankContext) => ctx.formAsked === true,
+  score: (r: Ranked<unknown>) => r.facts.formFit,
+  reason:
+    'The product the question names (form-label-fit.ts). Measured on first-set batches 95 and 96: "… clindamycin dạng bọt (foam) bôi mặt. Ngày bôi mấy lần?" led with the gel\'s "Bôi một lớp mỏng, 2 lần/ngày", which names the route, over "Dạng thuốc bọt: 1 lần/ngày".',
 };
 
 /** The route the question asks, in every table that ranks dose lines. */
@@ -186,6 +200,7 @@ export const ANSWERING_TABLE: RankTable<Ranked<unknown>, RankContext> = {
       reason:
         'The line whose rare words name the question, when no label does (addAskedIndicationLines). Measured on unseen batch 23 (DOXYCYCLIN): "… sốt Q (Coxiella burnetii) … liều bao nhiêu" for a 47-year-old led with "Phòng sốt rét ở người lớn", which fits the adult.',
     },
+    FORM_ASKED,
     ROUTE_ASKED,
     {
       name: 'states_maximum',
