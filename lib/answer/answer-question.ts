@@ -370,7 +370,11 @@ function indicationAnswer(p: Prepared, first: Chunk, who: string): AnswerRespons
   const draft = p.extractiveDraft();
   const gap: DraftSentence = {
     text: `Không mục nào trong chuyên luận ${first.drug_name} nói về ${who}: các câu dưới đây là liều sách ghi cho chỉ định được hỏi, không riêng cho người bệnh này.`,
-    cites: [draft.sentences.find((s) => !s.gap)?.cites[0] ?? first.chunk_id],
+    // A book line's chunk: a crop's descriptor may be cited by its caption only.
+    cites: [
+      draft.sentences.find((s) => !s.gap && (s.quote !== undefined || s.locked_dose))?.cites[0] ??
+        first.chunk_id,
+    ],
     gap: 'population',
   };
   const withGap = { ...draft, sentences: [gap, ...draft.sentences] };
@@ -626,7 +630,10 @@ export async function answerQuestion(
  * its linking words ("do", "của") left out on both sides.
  */
 function leadsWithAskedLabel(draft: AnswerDraft, askedFolded: string): boolean {
-  const first = draft.sentences[0]?.text;
+  // The first line of the book's text: a crop's caption or a gap line names no label.
+  const first = draft.sentences.find(
+    (s) => !s.gap && (s.quote !== undefined || s.locked_dose),
+  )?.text;
   if (!first) return false;
   const bare = (x: string) =>
     withoutLinkingWords(foldDiacritics(x).toLowerCase())

@@ -63,6 +63,15 @@ describe('innermostIndication', () => {
 });
 
 describe('readOwnLabels', () => {
+  it('reads a label whose colon the book printed with no space before a capital', () => {
+    // CLOZAPIN: "Suy thận:Không sử dụng clozapin …"
+    expect(readOwnLabels('Suy thận:Không sử dụng clozapin cho bệnh nhân suy thận nặng.')).toEqual({
+      labels: ['Suy thận'],
+      rest: 'Không sử dụng clozapin cho bệnh nhân suy thận nặng.',
+    });
+    expect(readOwnLabels('Lúc 10:30 sáng uống.').labels).toEqual([]);
+  });
+
   it('reads the labels a line opens with', () => {
     expect(readOwnLabels('Điều trị xơ gan: Mỗi tuần uống 5 ngày, mỗi ngày 1 mg.')).toEqual({
       labels: ['Điều trị xơ gan'],

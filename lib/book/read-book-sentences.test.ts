@@ -26,6 +26,19 @@ describe('readBookSentences', () => {
       ],
     ],
     [
+      // CLOZAPIN (unseen batch 57): the kidney's label after an age heading is for every age;
+      // ACETYLCYSTEIN (first-set batches 111-112): a heading of ten words governs its lines
+      'a kidney label after an age heading is its peer; a long heading alone governs',
+      'Liều dùng cho trẻ em từ 12 đến 18 tuổi:\nNgày đầu 12,5 mg.\nSuy thận: Không dùng khi suy thận nặng.\nDự phòng giảm chức năng thận do thuốc cản quang:\nUống 600 mg, 2 lần/ngày.',
+      [
+        'label | Liều dùng cho trẻ em từ 12 đến 18 tuổi | Liều dùng cho trẻ em từ 12 đến 18 tuổi:',
+        'content | Liều dùng cho trẻ em từ 12 đến 18 tuổi | Ngày đầu 12,5 mg.',
+        'content |  | Suy thận: Không dùng khi suy thận nặng.',
+        'label | Dự phòng giảm chức năng thận do thuốc cản quang | Dự phòng giảm chức năng thận do thuốc cản quang:',
+        'content | Dự phòng giảm chức năng thận do thuốc cản quang | Uống 600 mg, 2 lần/ngày.',
+      ],
+    ],
+    [
       // CLINDAMYCIN (first-set batch 107): the child's injection heading after the child's oral
       // line; after a population's line the route heading still replaces the scope
       'a route heading after a line that opened with a route is its peer, under the same scope',

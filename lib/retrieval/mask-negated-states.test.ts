@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
-import { isNegatedAt, isPastPregnancyAt, maskNegatedStates } from './mask-negated-states';
+import {
+  isNegatedAt,
+  isPastPregnancyAt,
+  isPreventedAt,
+  maskNegatedStates,
+} from './mask-negated-states';
 
 const mask = (question: string) => maskNegatedStates(foldDiacritics(question)).replace(/\s+/g, ' ');
 
@@ -54,5 +59,18 @@ describe('isNegatedAt', () => {
     ['co thai khong', 3, false],
   ])('%s at %i', (folded, start, negated) => {
     expect(isNegatedAt(folded, start)).toBe(negated);
+  });
+});
+
+describe('isPreventedAt', () => {
+  it.each([
+    ['du phong suy than', 9, true],
+    ['phong ngua suy gan', 11, true],
+    ['to prevent renal failure', 11, true],
+    ['de tranh bi suy than', 12, true],
+    ['bn suy than', 3, false],
+    ['dang dieu tri suy than', 14, false],
+  ])('%s at %i', (folded, start, prevented) => {
+    expect(isPreventedAt(folded, start)).toBe(prevented);
   });
 });

@@ -67,6 +67,10 @@ describe('detectPopulations', () => {
     ['child pugh c', []],
     // "thải trừ" is not "thai"; "trimester" is not "tri"
     ['thải trừ qua thận', []],
+    // ACETYLCYSTEIN (first-set batches 111-112): the state the drug is to prevent
+    ['uống acetylcystein dự phòng suy giảm chức năng thận do thuốc cản quang', []],
+    ['để tránh suy thận do thuốc cản quang', []],
+    ['bệnh nhân suy thận dùng thuốc cản quang', ['suy_than']],
   ])('%j → %j', (question, expected) => {
     expect(populationKeys(detectPopulations(question))).toEqual(expected);
   });

@@ -533,4 +533,14 @@ export const FIRST_LINE_CASES: FirstLineCase[] = [
     leads: ['Dùng vitamin K để hiệu chỉnh tác dụng của thuốc chống đông máu'],
     notFirst: ['Không nên dùng kèm yếu tố VIIa'],
   },
+  {
+    // said "Không tìm thấy": the heading of ten words was no label, and the state to prevent
+    // was read as a renal patient whom no section names (first-set batches 111-112); the gap
+    // line that no section speaks of the value comes first, the contrast-prophylaxis dose
+    // passage second
+    question:
+      'BN eGFR 38 dùng acetylcystein dự phòng suy giảm chức năng thận do thuốc cản quang liều thế nào?',
+    leads: ['các câu dưới đây là liều sách ghi cho chỉ định được hỏi'],
+    notFirst: ['Tiêu chất nhày', 'Các triệu chứng khác bao gồm'],
+  },
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isConditionLabel } from './is-condition-label';
+import { isConditionHeading, isConditionLabel } from './is-condition-label';
 
 describe('isConditionLabel', () => {
   it.each([
@@ -21,5 +21,23 @@ describe('isConditionLabel', () => {
     ['Quá liều biểu hiện bằng', false],
   ])('%s → %s', (label, expected) => {
     expect(isConditionLabel(label)).toBe(expected);
+  });
+});
+
+describe('isConditionHeading', () => {
+  it.each([
+    // ACETYLCYSTEIN (first-set batches 111-112): ten words, alone on its line
+    ['Dự phòng giảm chức năng thận do thuốc cản quang', true, false],
+    ['Điều trị khô mắt có tiết chất nhày bất thường', true, false],
+    ['Trẻ em dưới 12 tuổi', true, true],
+    ['Liều amikacin cho người suy thận được tính theo độ thanh thải creatinin', false, false],
+    ['Một hai ba bốn năm sáu bảy tám chín mười mười một mười hai mười ba', false, false],
+  ])('%s → heading %s, label %s', (label, heading, inline) => {
+    expect(isConditionHeading(label)).toBe(heading);
+    expect(isConditionLabel(label)).toBe(inline);
+  });
+
+  it('reads one argument, so Array.filter passes no word limit', () => {
+    expect(['Thủy đậu', 'Người lớn'].filter(isConditionLabel)).toEqual(['Thủy đậu', 'Người lớn']);
   });
 });
