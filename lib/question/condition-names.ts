@@ -45,7 +45,9 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   {
     name: 'hypotension',
     typed: ['ha huyet ap', 'tut huyet ap', 'huyet ap thap', 'tut ha', 'hypotension'],
-    book: ['ha huyet ap', 'giam huyet ap'],
+    // "huyết áp thấp" as Chống chỉ định prints it (ACEBUTOLOL; first-set batch 111, first run:
+    // a standing pressure of 86/52 never met "… nhịp tim chậm …, huyết áp thấp, …").
+    book: ['ha huyet ap', 'giam huyet ap', 'huyet ap thap'],
   },
   {
     name: 'diabetes',

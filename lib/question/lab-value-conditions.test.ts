@@ -18,6 +18,14 @@ describe('readLabValues', () => {
       ['tang kali', 'mat can bang dien giai', 'roi loan dien giai'],
     ],
     ['K+ 4 mmol/l', 'potassium', 4, []],
+    // first-set batch 111: a lab report's aminotransferase with no unit; a ratio is no activity
+    [
+      'men gan ALT 128, bác sĩ bảo cao gấp 3 lần',
+      'aminotransferase',
+      128,
+      ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'],
+    ],
+    ['ALT tăng gấp 3 lần', null, null, []],
     [
       'Na 128 mmol/l',
       'sodium',

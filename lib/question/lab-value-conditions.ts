@@ -232,6 +232,17 @@ export const LAB_ROWS: readonly LabRow[] = [
     high: { over: 40, book: ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'] },
   },
   {
+    // A lab report's "ALT 128, AST 97" often has no unit: an aminotransferase name says it is an
+    // activity, and a number outside an activity's range is something else ("ALT gấp 3 lần").
+    // Measured on first-set batch 111 (first run): "… men gan ALT 128, AST 97, … cao gấp 3 lần …
+    // Glucobay … uống được không?" never met ACARBOSE's "Những trường hợp suy gan, tăng enzym gan".
+    analyte: 'aminotransferase',
+    names: ['alat', 'sgpt', 'alt', 'asat', 'sgot', 'ast'],
+    units: [],
+    plausible: [5, 20_000],
+    high: { over: 40, book: ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'] },
+  },
+  {
     // A methaemoglobin fraction over the normal 2% is methaemoglobinaemia, "methemoglobin huyết".
     // Measured on first-set batch 78 (stop 57, first run): "… MetHb 38% do ngộ độc nitrit … Cho
     // natri nitrit liều này được không?" never met NATRI NITRIT's "Methemoglobin huyết do nhiễm

@@ -74,6 +74,20 @@ describe('readPatientConditions', () => {
       [],
       ['chay mau'],
     ],
+    // first-set batch 82 (read at stop 61): what the drug named before it does is no state
+    [
+      'Bố tôi 74 tuổi tắc mạch máu chân, bác sĩ vừa kê thêm acebutolol hạ huyết áp, uống được không?',
+      'acebutolol',
+      [],
+      ['ha huyet ap'],
+    ],
+    [
+      'BN đang uống thuốc hạ huyết áp, dùng acebutolol được không?',
+      'acebutolol',
+      [],
+      ['ha huyet ap'],
+    ],
+    ['Bệnh nhân bị hạ huyết áp, dùng acebutolol được không?', 'acebutolol', ['ha huyet ap'], []],
     // unseen batch 36: what is feared is not had
     [
       'bn nu 66t THA, so tut huyet ap sau lieu dau, bat dau enalapril the nao',
