@@ -23,6 +23,11 @@ describe('asksDoseAmount', () => {
     // a dose named in passing (unseen batch 44)
     ['Nửa đời thải trừ của codein là bao lâu để giải thích khoảng cách giữa các liều?', false],
     ['What fraction of a codeine dose is converted to morphine?', false],
+    // how much the body takes up (first-set batches 111-112)
+    ['How much of an oral dose is absorbed as active drug?', false],
+    ['How much aciclovir actually gets into the body when the cream is applied?', false],
+    ['How much is absorbed, and what dose should she take?', true],
+    ['How much should I give?', true],
   ])('%s → %s', (question, asks) => {
     expect(asksDoseAmount(foldWords(question))).toBe(asks);
   });

@@ -237,6 +237,11 @@ describe('detectSectionIntent', () => {
     // when the level peaks, and keeping the vial at home (unseen batch 33)
     ['Uống vào khoảng bao lâu thì thuốc lên cao nhất trong máu?', 'duoc_ly_va_co_che_tac_dung'],
     ['How soon after each dose is the peak level reached?', 'duoc_ly_va_co_che_tac_dung'],
+    // how much of a dose reaches the blood, whether it builds up (first-set batch 112)
+    [
+      'How much of each dose actually reaches the bloodstream, and does it accumulate?',
+      'duoc_ly_va_co_che_tac_dung',
+    ],
     ['Lọ chưa pha thì cất ở nhà thế nào cho khỏi hỏng ạ?', 'do_on_dinh_va_bao_quan'],
     // a child swallowing tablets, and the antibody fragments (unseen batch 34)
     ['Bé 2 tuổi nuốt khoảng 10 viên digoxin của ông, xử trí sao?', 'qua_lieu_va_xu_tri'],

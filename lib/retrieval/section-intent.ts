@@ -1162,8 +1162,28 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'time to peak',
     'steady state',
   ].map((phrase) => ({ phrase, value: to('duoc_ly_va_co_che_tac_dung', 0.9) })),
-  // asked of the dose just given, the level's time course outweighs the word "dose"
-  ...['peak level reached', 'how soon after each dose'].map((phrase) => ({
+  // asked of the dose just given, the level's time course outweighs the word "dose"; so does how
+  // much of it reaches the blood, or builds up (first-set batches 111-112, first runs: "how much
+  // of each dose actually reaches the bloodstream in active form, and does the drug accumulate
+  // …?", "How much aciclovir actually gets into the body when the cream is applied …?" were
+  // answered from Liều lượng)
+  ...[
+    'peak level reached',
+    'how soon after each dose',
+    'reaches the bloodstream',
+    'reach the bloodstream',
+    'into the bloodstream',
+    'gets into the blood',
+    'gets into the body',
+    'in active form',
+    'accumulate',
+    'accumulates',
+    'accumulation',
+    'tích lũy',
+    'tích luỹ',
+    'ngấm vào máu',
+    'vào được máu',
+  ].map((phrase) => ({
     phrase,
     value: to('duoc_ly_va_co_che_tac_dung', 1),
   })),

@@ -31,6 +31,7 @@ const BOOK = [
   line('Thuốc là một dẫn chất benzothiazepin, không thuộc nhóm dihydropyridin.'),
   line('Thức ăn làm chậm hấp thu nhưng không làm giảm lượng thuốc vào máu.'),
   line('Thuốc tập trung ở bạch cầu và phân bố vào nhiều mô.'),
+  line('Không có hiện tượng tích lũy thuốc khi uống 3 lần mỗi ngày.'),
   line('Thuốc cũng ức chế CYP2C19 của các thuốc khác.', 5, interactions),
 ];
 
@@ -54,6 +55,9 @@ const CASES: [string, string | undefined][] = [
   ['What chemical class does it belong to?', 'dẫn chất benzothiazepin'],
   ['Uống lúc no hay lúc đói thì hấp thu có khác không?', 'Thức ăn làm chậm hấp thu'],
   ['Does it concentrate in white blood cells?', 'tập trung ở bạch cầu'],
+  // how much reaches the blood, whether it builds up (first-set batches 111-112)
+  ['Does the drug accumulate with repeated dosing?', 'tích lũy thuốc'],
+  ['How much of each dose reaches the bloodstream?', 'không làm giảm lượng thuốc vào máu'],
 ];
 
 /** Each line weighed by the question's longer words it holds, as the drafter weighs them. */

@@ -107,6 +107,15 @@ export const PHARMACOLOGY_TOPICS: readonly PharmacologyTopic[] = [
     line: new RegExp(String.raw`thu the|ai luc`, 'u'),
   },
   {
+    // Whether it builds up with repeated doses ("không có hiện tượng tích lũy thuốc khi uống 3 lần
+    // mỗi ngày"): before distribution, whose asking words hold "accumulate" too. Measured on
+    // first-set batch 112 (first run, ACARBOSE): "… does the drug accumulate with repeated
+    // three-times-daily dosing?" found no line.
+    name: 'accumulation',
+    asked: new RegExp(String.raw`accumulat|build(?:s)? up|tich luy`, 'u'),
+    line: new RegExp(String.raw`tich luy`, 'u'),
+  },
+  {
     // Where it goes in the body ("Colchicin tập trung ở bạch cầu", "phân bố rộng …").
     name: 'distribution',
     asked: new RegExp(String.raw`phan bo|tap trung|distribut|concentrat|accumulat`, 'u'),
@@ -114,7 +123,12 @@ export const PHARMACOLOGY_TOPICS: readonly PharmacologyTopic[] = [
   },
   {
     name: 'absorption',
-    asked: new RegExp(String.raw`hap thu|sinh kha dung|absor|bioavailab`, 'u'),
+    // How much reaches the blood, in plain words too ("how much … reaches the bloodstream in
+    // active form", "gets into the body when the cream is applied": first-set batches 111-112).
+    asked: new RegExp(
+      String.raw`hap thu|sinh kha dung|absor|bioavailab|bloodstream|into the (?:blood|body)|(?:ngam|vao duoc|di) vao mau|active form`,
+      'u',
+    ),
     line: new RegExp(String.raw`hap thu|sinh kha dung`, 'u'),
   },
   {
