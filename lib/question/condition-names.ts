@@ -977,7 +977,19 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'hypoglycaemia',
-    typed: ['ha duong huyet', 'ha duong mau', 'hypoglycemia', 'hypoglycaemia'],
+    // "tụt đường" as patients say it (first-set batch 112, first run: "Em đang bị tụt đường như
+    // vậy mà uống thuốc hạ đường có được không" met the book's "Hạ đường huyết" only through the
+    // drug's purpose, "thuốc hạ đường", which is no state of the patient's).
+    typed: [
+      'ha duong huyet',
+      'ha duong mau',
+      'tut duong huyet',
+      'tut duong mau',
+      'tut duong',
+      'low blood sugar',
+      'hypoglycemia',
+      'hypoglycaemia',
+    ],
     book: ['ha duong huyet', 'ha glucose'],
   },
   {

@@ -26,6 +26,10 @@ describe('readLabValues', () => {
       ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'],
     ],
     ['ALT tăng gấp 3 lần', null, null, []],
+    // first-set batch 112: a range read over several measures, both ends low; one straddling
+    // the limit names nothing
+    ['đo đường máu chỉ 2,6 - 2,8 mmol/L', 'glucose', 2.6, ['ha duong huyet', 'ha glucose']],
+    ['kali 3,4 - 3,6 mmol/l', 'potassium', 3.4, []],
     [
       'Na 128 mmol/l',
       'sodium',

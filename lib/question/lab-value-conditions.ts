@@ -315,7 +315,7 @@ function pattern(row: LabRow): RegExp {
     .join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escapeRegExp).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
     'gu',
   );
 }
@@ -365,7 +365,7 @@ export function readLabValues(folded: string): LabReading[] {
     const re = PATTERNS.get(row)!;
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
-      const [, period, number, unit] = m;
+      const [, period, number, rangeEnd, unit] = m;
       if (!unit && row.units.length > 0) continue;
       // A bare period unit counts only after the period ("24h … 50 ml").
       if (row.period && unit === row.period.unit && !period) continue;
@@ -378,7 +378,19 @@ export function readLabValues(folded: string): LabReading[] {
       // The unit-less row reads what a row with units read already: once.
       if (out.some((r) => r.analyte === row.analyte && r.value === value)) continue;
       const said = now ? m[0] + now.said : m[0];
-      out.push({ analyte: row.analyte, typed: said.trim(), value, book: conditionOf(row, value) });
+      // A range read over several measures ("đường máu chỉ 2,6 - 2,8 mmol/L") names a condition
+      // only when both ends are in it (first-set batch 112, first run: the range was not read,
+      // and a patient with hypoglycaemia after a gastric bypass was not led by ACARBOSE's "Hạ
+      // đường huyết").
+      const end = !now && rangeEnd ? parseVnNumber(rangeEnd) : null;
+      const book = conditionOf(row, value);
+      const bothEnds =
+        end === null || !Number.isFinite(end)
+          ? book
+          : conditionOf(row, end * ((at && row.scale?.[at]) || 1)) === book
+            ? book
+            : [];
+      out.push({ analyte: row.analyte, typed: said.trim(), value, book: bothEnds });
     }
   }
   return out;
