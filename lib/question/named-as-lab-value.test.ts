@@ -21,6 +21,11 @@ describe('namedAsLabValue', () => {
     ['post-meal glucose 11-12 mmol/L on metformin', 'glucose', true],
     ['truyền glucose 5%, sau đó đường huyết 4 mmol/L', 'glucose', false],
     ['uống glucose 20 g khi hạ đường huyết', 'glucose', false],
+    // a sugar named with when it was sampled, no number (first-set batch 111)
+    ['glucose 1 giờ sau ăn không giảm thêm', 'glucose', true],
+    ['fasting glucose keeps rising on metformin', 'glucose', true],
+    ['glucose lúc đói cao', 'glucose', true],
+    ['uống glucose sau ăn khi bị hạ đường', 'glucose', false],
   ])('%s / %s → %s', (q, name, want) => {
     expect(namedAsLabValue(foldWords(q), name)).toBe(want);
   });

@@ -13,6 +13,7 @@ export function namedAsLabValue(questionFolded: string, name: string): boolean {
   const term = foldDiacritics(name).toLowerCase().trim();
   if (!term) return false;
   if (ELEMENTS.has(term) && namedBesideLabWord(questionFolded.toLowerCase(), term)) return true;
+  if (SAMPLED.has(term) && namedWithSamplingTime(questionFolded.toLowerCase(), term)) return true;
   // A few words may stand between the name and its reading, within one clause: "glucose 1 giờ
   // sau ăn vẫn 10,5 mmol/L", "post-meal glucose is still around 11 mmol/L". Measured on first-set
   // batches 103 and 104 (first runs): both were read as glucose taken, and ACARBOSE's "… phải
@@ -43,4 +44,26 @@ function namedBesideLabWord(folded: string, term: string): boolean {
       w === term &&
       (LAB_CONTEXT.before.has(words[i - 1] ?? '') || LAB_CONTEXT.after.has(words[i + 1] ?? '')),
   );
+}
+
+/**
+ * A sugar named with when it was sampled ("glucose 1 giờ sau ăn không giảm thêm", "glucose lúc
+ * đói", "fasting glucose", "post-meal glucose") is a reading, with or without its number.
+ * Measured on first-set batch 111 (first run): "… glucose 1 giờ sau ăn không giảm thêm … Có nên
+ * tăng acarbose nữa không?" read glucose as a drug taken, and ACARBOSE's "… phải dùng glucose
+ * uống (dextrose) mà không dùng sucrose" led as a drug the book advises against.
+ */
+const SAMPLED: ReadonlySet<string> = new Set(['glucose', 'glucoza']);
+
+/** A verb of giving just before the name makes it the drug given ("uống glucose sau ăn"). */
+const GIVEN_BEFORE = /(?:^|\s)(?:uong|truyen|tiem|dung|cho|take|takes|taking|give|given)\s*$/u;
+
+function namedWithSamplingTime(folded: string, term: string): boolean {
+  const t = escapeRegExp(term);
+  const at = folded.search(new RegExp(String.raw`(?<![\p{L}])${t}(?![\p{L}])`, 'u'));
+  if (at >= 0 && GIVEN_BEFORE.test(folded.slice(0, at))) return false;
+  return new RegExp(
+    String.raw`(?<![\p{L}])(?:${t}(?:\s+(?:mau|huyet|mao\s+mach))?(?:\s+\d+(?:[.,]\d+)?\s*(?:gio|h|tieng|phut))?\s+(?:sau\s+(?:khi\s+)?an|truoc\s+(?:khi\s+)?an|luc\s+doi|khi\s+doi|doi|sau\s+bua|after\s+(?:a\s+)?meals?)|(?:fasting|post-?meal|post-?prandial|postprandial|capillary|random|bedside|sau\s+an|luc\s+doi)\s+${t})(?![\p{L}])`,
+    'u',
+  ).test(folded);
 }
