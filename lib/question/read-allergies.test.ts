@@ -26,6 +26,27 @@ const read = (question: string, drug?: string, brand?: [string, string]) => {
 describe('readAllergies', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, names read, names never read
+    // a negated list holds the reaction too (batch 94 read at stop 61); a rash told in English
+    // after the drug is one (first-set batch 111), and "vomiting" is no allergen
+    [
+      'On acebutolol, a positive ANA, but she has no joint pain, rash or fever. Recognised effect?',
+      'acebutolol',
+      [],
+      ['acebutolol'],
+    ],
+    [
+      'On acebutolol, no joint pain, rash phát ban ban da or fever. Recognised effect?',
+      'acebutolol',
+      [],
+      ['acebutolol'],
+    ],
+    ['BN không sốt, uống abacavir thì nổi mẩn khắp người', 'abacavir', ['abacavir'], []],
+    [
+      'He took abacavir and developed fever, a widespread rash and vomiting. Can he restart it?',
+      'abacavir',
+      ['abacavir'],
+      ['vomiting'],
+    ],
     // an eye ointment put in ("tra"), and adrenaline given in an emergency as the reaction's
     // name (first-set batch 106)
     [

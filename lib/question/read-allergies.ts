@@ -14,10 +14,13 @@ import { isInnTableName } from '@/lib/retrieval/names/register-table-names';
  * drug taken with furosemid once class members were read as drug names. So is adrenaline given
  * in an emergency after a drug ("tiêm lincomycin … thì tụt huyết áp, khó thở, phải tiêm adrenalin
  * cấp cứu": first-set batch 106, first run, where CLINDAMYCIN's "mẫn cảm với clindamycin,
- * lincomycin" did not lead): the treatment names the reaction.
+ * lincomycin" did not lead): the treatment names the reaction. A rash told in English is one as
+ * "phát ban" is (first-set batch 111, first run: "started Kivexa (abacavir/lamivudine) …; in week
+ * 3 he developed fever, a widespread rash and vomiting, so the clinic stopped it" met no "Dị ứng
+ * với abacavir" before Triumeq was proposed).
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|sung\s+luoi|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|troc\s+da|noi\s+bong\s+nuoc|noi\s+may\s+day|may\s+day|phu\s+mi|(?:moi|mat|mi|luoi)\s+sung|phong\s+rop(?:\s+da)?|rop\s+da|blister(?:s|ing)?|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic)|(?:phai\s+)?tiem\s+adrenalin\s+cap\s+cuu|needed\s+(?:im\s+)?(?:adrenaline|epinephrine))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|sung\s+luoi|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|troc\s+da|noi\s+bong\s+nuoc|noi\s+may\s+day|may\s+day|phu\s+mi|(?:moi|mat|mi|luoi)\s+sung|phong\s+rop(?:\s+da)?|rop\s+da|blister(?:s|ing)?|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|(?:skin\s+)?rash(?:es)?|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic)|(?:phai\s+)?tiem\s+adrenalin\s+cap\s+cuu|needed\s+(?:im\s+)?(?:adrenaline|epinephrine))(?![\p{L}])/gu;
 /**
  * A reaction's own name is no substance: the English terms the question is read with repeat
  * "Stevens-Johnson" after its Vietnamese, and the repeat was read as the allergen (first-set
@@ -60,6 +63,20 @@ const NEGATED_BEFORE =
   /(?<![\p{L}])(?:khong|chua|no|not|without|never|denies|denied)(?:\s+[\p{L}]+){0,3}\s*$/u;
 
 /**
+ * A list a negation opens is negated to its end: "she has no joint pain, rash or fever", "không
+ * sốt, ho hay nổi mẩn". Measured on batch 94 once "rash" was read as a reaction (stop 61): the
+ * negated rash was read as an allergy, and "Mẫn cảm với acebutolol" led a question on a positive
+ * ANA. Items of up to three words, joined by commas, "or", "and", "hay", "hoặc", "và", the
+ * reaction right after a joint.
+ */
+const LIST_ITEM = String.raw`[\p{L}]+(?:\s+[\p{L}]+){0,2}`;
+const LIST_JOIN = String.raw`\s*(?:,|\s(?:or|and|nor|hay|hoac|va))\s*`;
+const NEGATED_LIST = new RegExp(
+  String.raw`(?<![\p{L}])(?:khong|chua|no|not|without|never|denies|denied)(?:\s+(?:co|bi|any))?\s+${LIST_ITEM}(?:${LIST_JOIN}${LIST_ITEM}){0,4}${LIST_JOIN}$`,
+  'u',
+);
+
+/**
  * A bracket holding one Latin word of a name's length ("(acetazolamid)"), or its class said as one
  * ("(thuốc sulfamid)": first-set batch 79, stop 57, first run, where the brand before it is one the
  * book does not print), no reaction.
@@ -76,6 +93,13 @@ const clauseBefore = (folded: string, index: number) =>
   folded
     .slice(0, index)
     .split(/(?<!\d)[,.]|[,.](?!\d)|[;?!]/)
+    .at(-1) ?? '';
+
+/** The question's text from the last sentence break up to `index`. */
+const sentenceBefore = (folded: string, index: number) =>
+  folded
+    .slice(0, index)
+    .split(/[.;?!](?!\d)/)
     .at(-1) ?? '';
 
 /** Words just before the allergy word that may name its substance ("sulfa allergy"). */
@@ -101,10 +125,21 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
     );
   const out: string[][] = [];
   const strict = mostlyForeign(folded);
+  // The reaction a negation held, to its end: the English term's Vietnamese added right after
+  // it ("rash phát ban", expand-clinical-shorthand.ts) is the same reaction, negated too.
+  let negatedUntil = -1;
   for (const m of folded.matchAll(TYPED)) {
     const end = m.index + m[0].length;
     const lead = clauseBefore(folded, m.index);
-    if (NEGATED_BEFORE.test(lead)) continue;
+    const glossOfNegated = folded.slice(negatedUntil, m.index).trim() === '';
+    if (
+      (negatedUntil >= 0 && glossOfNegated) ||
+      NEGATED_BEFORE.test(lead) ||
+      NEGATED_LIST.test(sentenceBefore(folded, m.index))
+    ) {
+      negatedUntil = end;
+      continue;
+    }
     const spans: [number, number][] = [[m.index - lead.length, m.index]];
     // The allergy's clause, or the next one when the first names only the reaction ("nổi mề
     // đay, phù môi sau tiêm diphenhydramin").
@@ -332,4 +367,14 @@ const NOT_SUBSTANCE = new Set([
   'weeks',
   'after',
   'before',
+  // the signs told with the reaction (first-set batch 111: "fever, a widespread rash and
+  // vomiting" gave "vomiting" as the allergen)
+  'vomiting',
+  'nausea',
+  'fever',
+  'diarrhoea',
+  'diarrhea',
+  'itching',
+  'swelling',
+  'widespread',
 ]);
