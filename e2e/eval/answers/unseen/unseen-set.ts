@@ -179,6 +179,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 111 and 112: blind, at the start of stop 61, on the first set again, run after the stop's first two fixes; each
  *   helper read batches 77 to 110's questions and was asked to prefer sentences no earlier
  *   batch's spans quote.
+ * - 113 and 114: blind, in stop 61, on the first set again, after the fixes made from batches 111
+ *   and 112; each helper read batches 77 to 112's questions and was asked the same.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -293,6 +295,8 @@ const BATCH_FILES = {
   110: 'unseen-questions-batch110.jsonl',
   111: 'unseen-questions-batch111.jsonl',
   112: 'unseen-questions-batch112.jsonl',
+  113: 'unseen-questions-batch113.jsonl',
+  114: 'unseen-questions-batch114.jsonl',
 } as const;
 
 /**
@@ -305,7 +309,7 @@ const BATCH_FILES = {
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
-  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112,
+  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
