@@ -30,6 +30,10 @@ describe('readLabValues', () => {
     // the limit names nothing
     ['đo đường máu chỉ 2,6 - 2,8 mmol/L', 'glucose', 2.6, ['ha duong huyet', 'ha glucose']],
     ['kali 3,4 - 3,6 mmol/l', 'potassium', 3.4, []],
+    // a serum creatinine of 4 mg/dl or more is severe kidney failure; the value it moved to
+    // counts, its unit after it (first-set batch 114)
+    ['creatinine up from 1.0 to 4.9 mg/dL in five days', 'creatinine', 4.9, ['suy than nang']],
+    ['creatinin từ 0,9 lên 1,9 mg/dl', 'creatinine', 1.9, []],
     [
       'Na 128 mmol/l',
       'sodium',

@@ -243,6 +243,18 @@ export const LAB_ROWS: readonly LabRow[] = [
     high: { over: 40, book: ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'] },
   },
   {
+    // A serum creatinine of 4 mg/dl (354 µmol/l) or more is severe kidney failure whatever the
+    // patient's size (KDIGO's acute stage 3; chronic stages 4-5): the book's "suy thận nặng".
+    // Lower values need the clearance the book bands by, and are left to the renal readers.
+    // Measured on first-set batch 114 (first run): "creatinine up from 1.0 to 4.9 mg/dL …" never
+    // met NATRI NITROPRUSIAT's "Suy gan, suy thận nặng" in a scleroderma renal crisis.
+    analyte: 'creatinine',
+    names: ['creatinin huyet thanh', 'creatinin mau', 'creatinine', 'creatinin'],
+    units: ['mg/dl', 'µmol/l', 'umol/l', 'micromol/l'],
+    scale: { 'µmol/l': 1 / 88.4, 'umol/l': 1 / 88.4, 'micromol/l': 1 / 88.4 },
+    high: { over: 3.99, book: ['suy than nang'] },
+  },
+  {
     // A methaemoglobin fraction over the normal 2% is methaemoglobinaemia, "methemoglobin huyết".
     // Measured on first-set batch 78 (stop 57, first run): "… MetHb 38% do ngộ độc nitrit … Cho
     // natri nitrit liều này được không?" never met NATRI NITRIT's "Methemoglobin huyết do nhiễm
@@ -315,7 +327,7 @@ function pattern(row: LabRow): RegExp {
     .join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escapeRegExp).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu)?\s*(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased|up|down)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu|from)?\s*(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
     'gu',
   );
 }
@@ -335,7 +347,7 @@ function conditionOf(row: LabRow, value: number): readonly string[] {
 function movedPattern(row: LabRow): RegExp {
   const units = row.units.map(escapeRegExp).join('|');
   return new RegExp(
-    String.raw`^\s*(?:(?:tut|giam|tang|ha|roi)\s+)?(?:xuong|len)\s+(?:(?:con|den|toi|muc)\s+)?(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
+    String.raw`^\s*(?:(?:tut|giam|tang|ha|roi)\s+)?(?:xuong|len|to)\s+(?:(?:con|den|toi|muc)\s+)?(\d+(?:[.,]\d+)?)\s*(${units})?(?![\p{L}/])`,
     'u',
   );
 }
@@ -366,10 +378,11 @@ export function readLabValues(folded: string): LabReading[] {
     re.lastIndex = 0;
     for (let m = re.exec(folded); m; m = re.exec(folded)) {
       const [, period, number, rangeEnd, unit] = m;
-      if (!unit && row.units.length > 0) continue;
+      const now = movedTo(folded.slice(re.lastIndex), row);
+      // The unit may come only after the value it moved to ("từ 0,9 lên 1,9 mg/dl").
+      if (!unit && !now?.unit && row.units.length > 0) continue;
       // A bare period unit counts only after the period ("24h … 50 ml").
       if (row.period && unit === row.period.unit && !period) continue;
-      const now = movedTo(folded.slice(re.lastIndex), row);
       const typed = parseVnNumber(now?.number ?? number!);
       if (typed === null || !Number.isFinite(typed)) continue;
       const at = now?.unit ?? unit;

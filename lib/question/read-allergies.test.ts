@@ -41,6 +41,13 @@ describe('readAllergies', () => {
       ['acebutolol'],
     ],
     ['BN không sốt, uống abacavir thì nổi mẩn khắp người', 'abacavir', ['abacavir'], []],
+    // a drug the patient was on when the reaction came (first-set batch 113)
+    [
+      'While on sulfadiazine he developed Stevens-Johnson syndrome and it was stopped. Acetazolamide?',
+      'Acetazolamide',
+      ['sulfadiazine', 'sulfonamid'],
+      ['while', 'syndrome', 'stopped', 'acetazolamide'],
+    ],
     [
       'He took abacavir and developed fever, a widespread rash and vomiting. Can he restart it?',
       'abacavir',

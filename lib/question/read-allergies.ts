@@ -39,8 +39,10 @@ export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+
 // first run, read no allergy; "mày đay", "phù mi" and "môi sưng" are how the reaction was told).
 // Or put in the eye ("tra thuốc mỡ tra mắt aciclovir được 1 ngày thì mí mắt sưng vều": first-set
 // batch 106, first run, read no allergy, and "mẫn cảm với thuốc" did not lead the tablets).
+// "while on sulfadiazine he developed Stevens-Johnson syndrome" (first-set batch 113, first run:
+// no allergen was read, and ACETAZOLAMID's "Quá mẫn với các sulfonamid" did not lead).
 const TAKEN =
-  /(?<![\p{L}])(?:uong|dung|tiem|truyen|ngam|boi|xit|nho|tra|took|taking|taken|started|given|received)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:uong|dung|tiem|truyen|ngam|boi|xit|nho|tra|took|taking|taken|started|given|received|while\s+on|whilst\s+on|on\s+(?:treatment|therapy)\s+with)(?![\p{L}])/u;
 
 // "… nên (được) kê X", "… được chuyển sang X", "… phải tiêm X" name the drug given instead (or
 // the treatment: "bị mày đay cấp phải tiêm adrenalin"), not the allergen; a patient in
@@ -377,4 +379,14 @@ const NOT_SUBSTANCE = new Set([
   'itching',
   'swelling',
   'widespread',
+  // the story told around it ("developed Stevens-Johnson syndrome and it was stopped")
+  'syndrome',
+  'stopped',
+  'developed',
+  'started',
+  'switched',
+  'while',
+  'whilst',
+  'therapy',
+  'treatment',
 ]);
