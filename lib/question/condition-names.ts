@@ -63,6 +63,26 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['suy tim'],
   },
   {
+    // Heart failure told as decompensated, acute or uncontrolled is the kind Chống chỉ định names
+    // "suy tim chưa kiểm soát được"; a drug that treats heart failure (its Chỉ định names it) holds
+    // that contraindication only for that kind (name-condition.ts). Measured on first-set batch
+    // 113 (first run, ACEBUTOLOL): "acute decompensated heart failure (EF 25%) … still needs IV
+    // furosemide … start acebutolol?" led with Thận trọng, never with "Sốc tim, suy tim chưa kiểm
+    // soát được".
+    name: 'uncontrolled_heart_failure',
+    typed: [
+      'suy tim mat bu',
+      'suy tim cap',
+      'suy tim chua kiem soat',
+      'suy tim khong kiem soat',
+      'suy tim chua on dinh',
+      'decompensated heart failure',
+      'acute heart failure',
+      'uncontrolled heart failure',
+    ],
+    book: ['suy tim chua kiem soat', 'suy tim mat bu', 'suy tim cap'],
+  },
+  {
     name: 'atrial_fibrillation',
     typed: ['rung nhi', 'atrial fibrillation'],
     initials: ['AF', 'RN'],

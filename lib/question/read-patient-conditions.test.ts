@@ -88,6 +88,19 @@ describe('readPatientConditions', () => {
       ['ha huyet ap'],
     ],
     ['Bệnh nhân bị hạ huyết áp, dùng acebutolol được không?', 'acebutolol', ['ha huyet ap'], []],
+    // heart failure told as decompensated is the uncontrolled kind (first-set batch 113)
+    [
+      'Admitted with acute decompensated heart failure, still on IV furosemide. Start acebutolol?',
+      'acebutolol',
+      ['suy tim chua kiem soat'],
+      [],
+    ],
+    [
+      'BN suy tim mạn ổn định, dùng acebutolol được không?',
+      'acebutolol',
+      [],
+      ['suy tim chua kiem soat'],
+    ],
     // unseen batch 36: what is feared is not had
     [
       'bn nu 66t THA, so tut huyet ap sau lieu dau, bat dau enalapril the nao',
