@@ -31,6 +31,19 @@ export function asksAboutEvent(asked: AskedQuestion): boolean {
   // overdose, and its "Methemoglobin huyết do nhiễm độc nitrat, nitrit" never led.
   if ((a.canUse || a.verdict) && ingestedAnother(asked)) return false;
   if (a.management || a.overdoseSigns || a.antidote) return true;
+  // An ingestion told, Quá liều và xử trí asked first: whatever else the question weighs ("có bị
+  // tụt đường huyết không? … cho uống sữa … có nên không?"), the patient's state is the
+  // overdose's. Measured on first-set batch 114 (first run): "Em gái tôi 16 tuổi … nuốt hết 10 viên
+  // acarbose …" led with Chống chỉ định's "… người đái tháo đường typ 2 dưới 18 tuổi".
+  // Not when giving the drug is asked yes/no: that is weighed for the patient (batch 94: the
+  // nitrite antidote kit opened for a nitrite ingestion still leads with its contraindication).
+  if (
+    !a.canUse &&
+    !a.verdict &&
+    asked.understood.sections[0]?.key === 'qua_lieu_va_xu_tri' &&
+    TELLS_INGESTION.test(asked.text.folded)
+  )
+    return true;
   // What to do about an adverse effect names the effect: "điều trị" alone is no event. Measured
   // on unseen batch 8 (ENOXAPARIN): "vỡ lách … điều trị bảo tồn, Hb tụt …, dự phòng HKTM được
   // không?" was read as one, and the bleeding contraindication was never read.

@@ -119,11 +119,15 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
   // Parentheses hold the reaction ("phản vệ (tụt HA, mề đay toàn thân) khi truyền heparin"),
   // blanked so the clause goes on to its substance; offsets are kept.
   // A bracket that holds one name is the substance itself ("viên Diamox (acetazolamid) thì nổi
-  // mẩn", unseen batch 28, first run) and is kept.
+  // mẩn", unseen batch 28, first run) and is kept; one that holds the reaction's name is the
+  // reaction ("a penicillin allergy (urticaria) was discharged on oral clindamycin": first-set
+  // batch 114, first run, read an allergy to clindamycin).
   const folded = q.folded
     .toLowerCase()
     .replace(/\([^()]*\)/g, (m) =>
-      ONE_NAME.test(m) ? ` ${m.slice(1, -1)} ` : ' '.repeat(m.length),
+      ONE_NAME.test(m) && !REACTION_NAME.test(m.slice(1, -1).trim())
+        ? ` ${m.slice(1, -1)} `
+        : ' '.repeat(m.length),
     );
   const out: string[][] = [];
   const strict = mostlyForeign(folded);
@@ -234,9 +238,15 @@ function rechallenged(
   substances: ReadonlySet<string>,
   u: UnderstoodQuery,
 ): string | null {
-  if (!AGAIN.test(folded) || u.drugs.length !== 1) return null;
+  const again = AGAIN.exec(folded);
+  if (!again || u.drugs.length !== 1) return null;
+  // "… do co-trimoxazol nên không dùng lại được. … clindamycin có dùng được …?": a drug that cannot
+  // be given again, and a name the INN tables know as another drug, are no brand of the one asked
+  // (first-set batch 114, first run: read as a rechallenge, CLINDAMYCIN's own allergy line led).
+  if (NEGATED_BEFORE.test(folded.slice(0, again.index))) return null;
   const known = new Set(u.mentions.map((d) => foldDiacritics(d.matched).toLowerCase()));
-  if (![...substances].some((s) => !known.has(s))) return null;
+  const brandLike = (s: string) => !known.has(s) && !s.split('-').some(isInnTableName);
+  if (![...substances].some(brandLike)) return null;
   const asked = u.mentions.find((d) => d.drug_id === u.drugs[0]);
   return asked ? foldDiacritics(asked.matched).toLowerCase() : null;
 }

@@ -549,6 +549,11 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // uống gấp đôi", "uống 2 lần liều" were answered from ADR or Thận trọng.
   { phrase: 'uống nhầm', value: to(OVERDOSE) },
   { phrase: 'nuốt nhầm', value: to(OVERDOSE) },
+  // Swallowed whole, a relative's words (first-set batch 114, first run: "Em gái tôi 16 tuổi giận
+  // dỗi nuốt hết 10 viên acarbose …" was read as a milk interaction, and Chống chỉ định's
+  // "… dưới 18 tuổi" led).
+  { phrase: 'nuốt hết', value: to(OVERDOSE) },
+  { phrase: 'nuốt cả', value: to(OVERDOSE) },
   // Given by mistake, and the antidote asked in plain words (unseen batch 36, first run: "Điều
   // dưỡng tiêm nhầm enoxaparin 2 lần … Thuốc giải là gì …?" led with Chống chỉ định and the
   // dose section; Quá liều và xử trí names protamin).

@@ -30,7 +30,7 @@ const LISTS_SIGNS = /^(?:(?:cac|nhung)\s+)?(?:trieu\s+chung|bieu\s+hien|dau\s+hi
  * "overdose".
  */
 const OVERDOSE =
-  /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning)(?!\p{L})/u;
+  /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|nuot\s+(?:het|ca)|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning)(?!\p{L})/u;
 
 /** An antidote, in a question or in the book: "thuốc giải độc", "chất đối kháng". */
 // "thuốc giải" alone too, and the book's "thuốc kháng độc" (unseen batch 64, first run: "… nuốt
