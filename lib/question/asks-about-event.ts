@@ -37,11 +37,14 @@ export function asksAboutEvent(asked: AskedQuestion): boolean {
   // acarbose …" led with Chống chỉ định's "… người đái tháo đường typ 2 dưới 18 tuổi".
   // Not when giving the drug is asked yes/no: that is weighed for the patient (batch 94: the
   // nitrite antidote kit opened for a nitrite ingestion still leads with its contraindication).
+  // Nor when what was swallowed is another drug and the asked one treats it (first-set batch 111:
+  // a toddler's paracetamol on acetylcystein infusion, whose Thận trọng on fluid overload answers).
   if (
     !a.canUse &&
     !a.verdict &&
     asked.understood.sections[0]?.key === 'qua_lieu_va_xu_tri' &&
-    TELLS_INGESTION.test(asked.text.folded)
+    TELLS_INGESTION.test(asked.text.folded) &&
+    !ingestedAnother(asked)
   )
     return true;
   // What to do about an adverse effect names the effect: "điều trị" alone is no event. Measured
