@@ -26,6 +26,7 @@ import {
   type RetrievalResult,
 } from '@/lib/retrieval/retrieve-chunks';
 import {
+  ORGAN_STATES,
   populationKeys,
   type PopulationCue,
   type PopulationKey,
@@ -341,9 +342,6 @@ function drawnSections(
 }
 
 /** No section of the monograph names the population: said so, with the sections read. */
-/** The populations that are a state of an organ, which a dose for an indication may not name. */
-const ORGAN_STATES: ReadonlySet<PopulationKey> = new Set(['suy_than', 'suy_gan']);
-
 /** Every population asked is an organ state, or an adult's age typed as a number beside one. */
 function organOnly(populations: readonly PopulationCue[], keys: readonly PopulationKey[]): boolean {
   const asked = populations.filter((c) => keys.includes(c.key));
@@ -371,10 +369,7 @@ function indicationAnswer(p: Prepared, first: Chunk, who: string): AnswerRespons
   const gap: DraftSentence = {
     text: `Không mục nào trong chuyên luận ${first.drug_name} nói về ${who}: các câu dưới đây là liều sách ghi cho chỉ định được hỏi, không riêng cho người bệnh này.`,
     // A book line's chunk: a crop's descriptor may be cited by its caption only.
-    cites: [
-      draft.sentences.find((s) => !s.gap && (s.quote !== undefined || s.locked_dose))?.cites[0] ??
-        first.chunk_id,
-    ],
+    cites: [draft.sentences.find(isBookLine)?.cites[0] ?? first.chunk_id],
     gap: 'population',
   };
   const withGap = { ...draft, sentences: [gap, ...draft.sentences] };
@@ -382,6 +377,11 @@ function indicationAnswer(p: Prepared, first: Chunk, who: string): AnswerRespons
     applyAnswerPolicy(p.leading(withGap), p.cited, p.policyOptions),
     'extractive',
   );
+}
+
+/** A line that quotes the book (or stands for a locked passage of it): no gap, no crop's caption. */
+function isBookLine(s: DraftSentence): boolean {
+  return !s.gap && (s.quote !== undefined || s.locked_dose === true);
 }
 
 function notFoundIn(
@@ -631,9 +631,7 @@ export async function answerQuestion(
  */
 function leadsWithAskedLabel(draft: AnswerDraft, askedFolded: string): boolean {
   // The first line of the book's text: a crop's caption or a gap line names no label.
-  const first = draft.sentences.find(
-    (s) => !s.gap && (s.quote !== undefined || s.locked_dose),
-  )?.text;
+  const first = draft.sentences.find(isBookLine)?.text;
   if (!first) return false;
   const bare = (x: string) =>
     withoutLinkingWords(foldDiacritics(x).toLowerCase())

@@ -55,6 +55,12 @@ const POTASSIUM_LIMITS: Pick<LabRow, 'low' | 'high'> = {
 /** What a low bicarbonate or a high lactate is: a metabolic acidosis, as the book names it. */
 const METABOLIC_ACIDOSIS = ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'];
 
+/** An aminotransferase over the usual upper limit of normal (40 U/l): the book's "tăng enzym gan". */
+const RAISED_AMINOTRANSFERASE = {
+  over: 40,
+  book: ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'],
+};
+
 export const LAB_ROWS: readonly LabRow[] = [
   {
     analyte: 'potassium',
@@ -223,13 +229,13 @@ export const LAB_ROWS: readonly LabRow[] = [
     analyte: 'alt',
     names: ['alat', 'sgpt', 'alt'],
     units: ['u/l', 'ui/l', 'iu/l', 'mui/l'],
-    high: { over: 40, book: ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'] },
+    high: RAISED_AMINOTRANSFERASE,
   },
   {
     analyte: 'ast',
     names: ['asat', 'sgot', 'ast'],
     units: ['u/l', 'ui/l', 'iu/l', 'mui/l'],
-    high: { over: 40, book: ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'] },
+    high: RAISED_AMINOTRANSFERASE,
   },
   {
     // A lab report's "ALT 128, AST 97" often has no unit: an aminotransferase name says it is an
@@ -240,7 +246,7 @@ export const LAB_ROWS: readonly LabRow[] = [
     names: ['alat', 'sgpt', 'alt', 'asat', 'sgot', 'ast'],
     units: [],
     plausible: [5, 20_000],
-    high: { over: 40, book: ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'] },
+    high: RAISED_AMINOTRANSFERASE,
   },
   {
     // A serum creatinine of 4 mg/dl (354 µmol/l) or more is severe kidney failure whatever the
@@ -386,7 +392,8 @@ export function readLabValues(folded: string): LabReading[] {
       const typed = parseVnNumber(now?.number ?? number!);
       if (typed === null || !Number.isFinite(typed)) continue;
       const at = now?.unit ?? unit;
-      const value = typed * ((at && row.scale?.[at]) || 1);
+      const scale = (at && row.scale?.[at]) || 1;
+      const value = typed * scale;
       if (row.plausible && (value < row.plausible[0] || value > row.plausible[1])) continue;
       // The unit-less row reads what a row with units read already: once.
       if (out.some((r) => r.analyte === row.analyte && r.value === value)) continue;
@@ -400,7 +407,7 @@ export function readLabValues(folded: string): LabReading[] {
       const bothEnds =
         end === null || !Number.isFinite(end)
           ? book
-          : conditionOf(row, end * ((at && row.scale?.[at]) || 1)) === book
+          : conditionOf(row, end * scale) === book
             ? book
             : [];
       out.push({ analyte: row.analyte, typed: said.trim(), value, book: bothEnds });

@@ -257,8 +257,8 @@ const TOLD_NORMAL =
   /^\s*(?:(?:van|con|deu|o\s+muc|trong\s+gioi\s+han|is|was|within)\s+)?(?:binh\s+thuong|normal)(?![\p{L}])/u;
 
 /** Populations a question names, in question order ("trẻ dưới 6 tuổi suy thận" → tre_em, suy_than). */
-/** The organ states a question may ask to prevent rather than have. */
-const ORGAN_STATES: ReadonlySet<PopulationKey> = new Set(['suy_than', 'suy_gan']);
+/** The states of an organ: a question may ask to prevent one, and a dose may not name it. */
+export const ORGAN_STATES: ReadonlySet<PopulationKey> = new Set(['suy_than', 'suy_gan']);
 
 export function detectPopulations(
   question: string,
