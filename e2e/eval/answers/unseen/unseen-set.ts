@@ -181,6 +181,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batch's spans quote.
  * - 113 and 114: blind, in stop 61, on the first set again, after the fixes made from batches 111
  *   and 112; each helper read batches 77 to 112's questions and was asked the same.
+ * - 115 and 116: blind, at the start of stop 62, back on the 18 monographs (none of stops 57 to
+ *   61's fixes was made from a question on them), before any change of the stop; each helper
+ *   listed batches 1 to 76's spans and was asked to prefer sentences none of them quotes.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -297,6 +300,8 @@ const BATCH_FILES = {
   112: 'unseen-questions-batch112.jsonl',
   113: 'unseen-questions-batch113.jsonl',
   114: 'unseen-questions-batch114.jsonl',
+  115: 'unseen-questions-batch115.jsonl',
+  116: 'unseen-questions-batch116.jsonl',
 } as const;
 
 /**
