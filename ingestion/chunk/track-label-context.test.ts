@@ -76,6 +76,25 @@ describe('trackLabelContext', () => {
       ['Tiêm truyền tĩnh mạch:'],
     ],
     [
+      // ENTECAVIR (stop 61, a doctor's question): the stopping rule's items had no label
+      'a tail scope whose items had no label ends at a labelled paragraph',
+      'Ít nhất phải 1 năm. Có thể ngừng điều trị:\nỞ người HBeAg dương tính, đến khi chuyển đổi.\nSuy thận: Phải điều chỉnh liều.',
+      'Suy thận',
+      ['Suy thận:'],
+    ],
+    [
+      'a tail scope still governs its unlabelled items',
+      'Ít nhất phải 1 năm. Có thể ngừng điều trị:\nỞ người HBeAg dương tính, đến khi chuyển đổi.\nỞ người HBeAg âm tính, đến khi âm tính.',
+      'Ở người HBeAg âm',
+      ['Có thể ngừng điều trị:'],
+    ],
+    [
+      'a tail scope whose first item is labelled still governs its labelled items',
+      'Liều tùy chỉ định. Tiêm tĩnh mạch:\nNgười lớn: 500 mg.\nTrẻ em: 10 mg/kg.',
+      'Trẻ em',
+      ['Tiêm tĩnh mạch:', 'Trẻ em:'],
+    ],
+    [
       'nested inline labels keep their parent (VZV)',
       'Nhiễm VZV: Ở người suy giảm miễn dịch: 10 mg/kg/lần; Ở phụ nữ mang thai: 15 mg/kg/lần.',
       'Ở phụ nữ',

@@ -1,6 +1,7 @@
 import { agesContradict, statesAge } from '@/lib/answer/extractive/compare-label-ages';
 import { isLongHeading } from '@/lib/text/is-long-heading';
 import { isRouteLabel } from '@/lib/answer/extractive/is-route-label';
+import { isPeerOfDoses } from '@/lib/book/label-grammar';
 import type { Atom } from './atomise-section';
 
 /** A label in force, and the atom it was printed in. */
@@ -46,6 +47,13 @@ export interface ActiveLabel {
  *   under `Trẻ em:`) ends the chain, and is not carried. Measured on the real book
  *   (ACETAZOLAMID): read as a sentence, it left `Glôcôm góc mở:` `Trẻ em:` over the adult dose
  *   after it — the labels a part starting at that dose would carry.
+ * - a scope printed after its paragraph's last sentence leads into a list; once its items were
+ *   paragraphs with no label, a paragraph opening with an age or an organ's state is not one of
+ *   them and ends it
+ *   (`… ít nhất phải 1 năm. Có thể ngừng điều trị:` / `Ở người HBeAg - dương tính, …` /
+ *   `Người cao tuổi: …` / `Suy thận: …`). Measured (stop 61, a doctor's question, ENTECAVIR):
+ *   the renal line was read under the stopping rule. The answer layer reads it the same
+ *   (read-book-sentences.ts, endTailLead).
  * - bare labels printed on a scope's line before it head it with it: the line is one heading
  *   (`Co giật (động kinh): Người lớn:` governs the epilepsy doses under both). Measured on the
  *   real book (ACETAZOLAMID): the indication was dropped, and the part that began under that
@@ -57,9 +65,19 @@ export function trackLabelContext(text: string, atoms: readonly Atom[]): ActiveL
   let inline: ActiveLabel[] = [];
   let inlineParagraph = -1;
   let previous: Atom | undefined;
+  let tailScopes: ActiveLabel[] | null = null;
+  let tailItems = false;
 
   atoms.forEach((atom, atomIndex) => {
     const isScope = isScopeAtom(atom);
+    if (tailScopes === scopes && !isScope && atom.paragraph !== previous?.paragraph) {
+      if (!atom.label) tailItems = true;
+      else if (
+        tailItems &&
+        isPeerOfDoses(withoutColon(text.slice(atom.label.start, atom.label.end)))
+      )
+        scopes = scopes.slice(0, -1);
+    }
     if (!isScope && !atom.label && headsAnotherAge(text, atoms, atomIndex, scopes, inline)) {
       // Ends the chain; never carried itself: the same shape is an intro sentence too.
       scopes = [];
@@ -90,6 +108,9 @@ export function trackLabelContext(text: string, atoms: readonly Atom[]): ActiveL
             ? [...[...scopes, ...inline].slice(0, routePeer).map(asScope), scope]
             : [...heads, scope];
       inline = [];
+      const tail = !atom.heading && previous?.paragraph === atom.paragraph && heads.length === 0;
+      tailScopes = tail ? scopes : null;
+      tailItems = false;
     } else if (atom.label) {
       const label: ActiveLabel = {
         atomIndex,

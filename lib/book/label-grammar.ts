@@ -210,3 +210,27 @@ export function coordinatedNames(folded: string): string[] {
   const t = /^(\S+)\s(?:va|hoac)\s(\S+(?:\s\S+)?)\s(\S+)$/u.exec(folded);
   return t ? [`${t[1]} ${t[3]}`, `${t[2]} ${t[3]}`] : [];
 }
+
+/**
+ * A kidney or liver label ("Suy thận:", "Người suy gan:") is the peer of the age headings, as
+ * "Người cao tuổi:" is: the book prints it after the ages' doses, for every age. Measured on
+ * unseen batch 57 once a heading of ten words was read ("Liều dùng cho trẻ em từ 12 đến 18
+ * tuổi:", CLOZAPIN): "Suy thận: Không sử dụng clozapin cho bệnh nhân suy thận nặng" was read as
+ * the adolescents' and left out of a 45-year-old's answer at eGFR 18.
+ */
+const ORGAN_STATE_LABEL =
+  /^(?:(?:nguoi|benh\s+nhan|nguoi\s+benh)\s+)?(?:bi\s+)?suy\s+(?:giam\s+)?(?:chuc\s+nang\s+)?(?:than|gan)(?![\p{L}])/u;
+
+export function isOrganStateLabel(label: string): boolean {
+  return ORGAN_STATE_LABEL.test(foldDiacritics(label).toLowerCase().trim());
+}
+
+/**
+ * A label the book prints as the peer of a dose section's headings, for every age and
+ * indication: an age group or a kidney or liver state ("Người cao tuổi:", "Suy thận:"). A band
+ * ("Creatinin huyết thanh > 2 mg/dl:") is another item of the lead-in's list (ACARBOSE's
+ * "Điều chỉnh liều trong suy thận:", first-set batch 106 once lead-ins were ended).
+ */
+export function isPeerOfDoses(label: string): boolean {
+  return statesAge(label) || isOrganStateLabel(label);
+}

@@ -26,6 +26,28 @@ describe('readBookSentences', () => {
       ],
     ],
     [
+      // ENTECAVIR (stop 61, a doctor's question): "Suy thận:" is not a way to stop treatment
+      'a label after a paragraph’s last sentence governs its unlabelled items, not a labelled paragraph after them',
+      'Ít nhất phải 1 năm. Có thể ngừng điều trị:\nỞ người HBeAg dương tính, đến khi chuyển đổi.\nSuy thận: Phải điều chỉnh liều. Giảm liều bằng dung dịch uống.',
+      [
+        'content |  | Ít nhất phải 1 năm.',
+        'label | Có thể ngừng điều trị | Có thể ngừng điều trị:',
+        'content | Có thể ngừng điều trị | Ở người HBeAg dương tính, đến khi chuyển đổi.',
+        'content |  | Suy thận: Phải điều chỉnh liều.',
+        'content | Suy thận | Giảm liều bằng dung dịch uống.',
+      ],
+    ],
+    [
+      'a label after a paragraph’s last sentence whose first item is labelled governs its labelled items',
+      'Liều tùy chỉ định. Tiêm tĩnh mạch:\nNgười lớn: 500 mg.\nTrẻ em: 10 mg/kg.',
+      [
+        'content |  | Liều tùy chỉ định.',
+        'label | Tiêm tĩnh mạch | Tiêm tĩnh mạch:',
+        'content | Tiêm tĩnh mạch | Người lớn: 500 mg.',
+        'content | Tiêm tĩnh mạch | Trẻ em: 10 mg/kg.',
+      ],
+    ],
+    [
       // CLOZAPIN (unseen batch 57): the kidney's label after an age heading is for every age;
       // ACETYLCYSTEIN (first-set batches 111-112): a heading of ten words governs its lines
       'a kidney label after an age heading is its peer; a long heading alone governs',

@@ -17,6 +17,8 @@ import {
   isBareNonAgeLabel,
   isDoseHeading,
   isIndicationLabel,
+  isOrganStateLabel,
+  isPeerOfDoses,
   labelsOnly,
   longIndicationHeading,
   readOwnLabels,
@@ -106,6 +108,10 @@ interface ScopeState {
   lastContent: number;
   /** That sentence's innermost own label names a route ("Uống: 8 - 20 mg/kg/ngày …"). */
   routeLast: boolean;
+  /** The scope a label printed after its paragraph's last sentence set (readBareLabel). */
+  tailScope: string[] | null;
+  /** Whether a paragraph with no label of its own has been read under that scope: its items. */
+  tailItems: boolean;
 }
 
 /** One sentence in its place: the facts every step of the reading asks. */
@@ -148,6 +154,8 @@ export function readBookSentences(source: SentenceSource): BookSentence[] {
     series: null,
     lastContent: -1,
     routeLast: false,
+    tailScope: null,
+    tailItems: false,
   };
   return r.sentences.map((sentence, i) => {
     const at = sentenceAt(r, st, i, sentence);
@@ -217,6 +225,7 @@ function sentenceAt(
   if (newParagraph) st.inline = null;
   if (newParagraph && bandOpening(sentence.text) === null) st.series = null;
   if (newParagraph && i > 0 && st.scope === r.carried) st.scope = r.afterCarried;
+  if (newParagraph) endTailLead(st, own ? own[1]! : null);
   if (own && newParagraph) {
     const cut = st.scope.findIndex(
       (label) =>
@@ -250,6 +259,20 @@ function sentenceAt(
     // child's epilepsy dose as "Trẻ em: Như liều người lớn", for no indication.
     parents: i === 0 && st.scope === r.carried ? r.carried : [],
   };
+}
+
+/**
+ * A label printed after its paragraph's last sentence ("Thời gian dùng thuốc … ít nhất phải 1
+ * năm. Có thể ngừng điều trị:") leads into a list. When its first items are paragraphs with no
+ * label of their own, a later paragraph that opens with an age or an organ's state is not one
+ * of them: it ends the lead-in's scope. Measured (stop 61, a doctor's question, ENTECAVIR): "Người cao tuổi:" and
+ * "Suy thận:" were read under "Có thể ngừng điều trị", and an eGFR 35 dose question led with
+ * "Có thể ngừng điều trị: Suy thận: Phải điều chỉnh liều dựa vào Clcr".
+ */
+function endTailLead(st: ScopeState, own: string | null): void {
+  if (st.tailScope === null || st.tailScope !== st.scope) return;
+  if (own === null) st.tailItems = true;
+  else if (st.tailItems && isPeerOfDoses(own)) st.scope = st.scope.slice(0, -1);
 }
 
 /**
@@ -379,6 +402,8 @@ function readBareLabel(r: SectionReading, st: ScopeState, at: SentenceAt): boole
     return false;
   }
   st.scope = scopeUnderBareLabel(r, st, at, label);
+  st.tailScope = at.newParagraph || st.scope.length === 0 ? null : st.scope;
+  st.tailItems = false;
   return true;
 }
 
@@ -538,20 +563,6 @@ const NUMBER_LABEL = /^(\d[^:.;\n]{0,40}):\s/u;
 /** A label that states a band: an age, a weight, a renal function, a population. */
 function isBandLabel(label: string): boolean {
   return statesAge(label) || readLabelConditions([label]).length > 0;
-}
-
-/**
- * A kidney or liver label ("Suy thận:", "Người suy gan:") is the peer of the age headings, as
- * "Người cao tuổi:" is: the book prints it after the ages' doses, for every age. Measured on
- * unseen batch 57 once a heading of ten words was read ("Liều dùng cho trẻ em từ 12 đến 18
- * tuổi:", CLOZAPIN): "Suy thận: Không sử dụng clozapin cho bệnh nhân suy thận nặng" was read as
- * the adolescents' and left out of a 45-year-old's answer at eGFR 18.
- */
-const ORGAN_STATE_LABEL =
-  /^(?:(?:nguoi|benh\s+nhan|nguoi\s+benh)\s+)?(?:bi\s+)?suy\s+(?:giam\s+)?(?:chuc\s+nang\s+)?(?:than|gan)(?![\p{L}])/u;
-
-function isOrganStateLabel(label: string): boolean {
-  return ORGAN_STATE_LABEL.test(foldDiacritics(label).toLowerCase().trim());
 }
 
 /**
