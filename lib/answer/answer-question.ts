@@ -59,6 +59,7 @@ import { draftLlmAnswer } from './llm/draft-llm-answer';
 import type { AnswerTrace } from './answer-trace';
 import { readSafetyLines, withSafetyFirst, type SafetyLines } from './safety/read-safety-lines';
 import { findPatientTableRows, withTableRows } from './extractive/find-patient-table-rows';
+import { findPassageLine, withPassageLine } from './extractive/find-passage-line';
 
 /**
  * The drugs whose safety sections are read: those asked that retrieval found, not those the
@@ -514,23 +515,30 @@ async function prepare(
     (drafted ??= draftExtractiveAnswer(asked, retrieval.chunks, classPhrases, trace?.ranks));
   // Safety first (lib/answer/safety): the lines of the drug's safety sections that hold for the
   // patient lead every answer, whoever drafts it; the policy knows the chunks they cite.
-  const safety = await readSafetyLines(
-    asked,
-    safetyDrugsOf(asked, chunks),
-    deps.retrieval.store,
-    trace?.safety,
-  );
+  const drugIds = safetyDrugsOf(asked, chunks);
+  const safety = await readSafetyLines(asked, drugIds, deps.retrieval.store, trace?.safety);
   const held = new Set(safety.sentences.map((s) => normalizeText(s.text)));
   if (held.size > 0) policyOptions.held = held;
+  // What crosses into milk or the placenta, from Dược lý, beside the population's own section.
+  const passage = await findPassageLine(asked, drugIds, deps.retrieval.store);
   const known = new Set(chunks.map((c) => c.chunk_id));
-  const cited = [...chunks, ...safety.chunks.filter((c) => !known.has(c.chunk_id))];
+  const extra = [...safety.chunks, ...(passage ? [passage.chunk] : [])];
+  const cited = [
+    ...chunks,
+    ...extra.filter((c, i) => !known.has(c.chunk_id) && extra.indexOf(c) === i),
+  ];
   // A lifted table's row that holds the patient (a dialysis row, the clearance band) is pointed
   // at right after the safety lines: the cells are never stated, the crop is shown.
   const rows = findPatientTableRows(patient, chunks, deps.blocks);
   return {
     ...{ chunks, policyOptions, extractiveDraft, safety, cited },
     tableRowFound: rows.length > 0,
-    leading: (draft) => withSafetyFirst(withTableRows(draft, rows, NO_BAND), safety, cited),
+    leading: (draft) =>
+      withSafetyFirst(
+        withPassageLine(withTableRows(draft, rows, NO_BAND, patient), passage),
+        safety,
+        cited,
+      ),
   };
 }
 

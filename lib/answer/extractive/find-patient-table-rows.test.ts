@@ -3,6 +3,7 @@ import { readPatientParameters } from '@/lib/retrieval/read-patient-parameters';
 import { SCHEMA_VERSION, type Block } from '@/lib/schema/block';
 import { makeChunk } from '@/lib/schema/testing/make-chunk';
 import { readBandColumns } from '@/lib/text/read-band-columns';
+import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import { findPatientTableRows, withTableRows } from './find-patient-table-rows';
 
 /** GABAPENTIN's renal table, as the real book prints it (paraphrased doses). */
@@ -63,10 +64,12 @@ describe('findPatientTableRows', () => {
 describe('withTableRows', () => {
   const NO_BAND = 'Không mức nào.';
   const rows = (q: string) => findPatientTableRows(readPatientParameters(q), [chunk], blocks);
+  const withRows = (draft: AnswerDraft, q: string) =>
+    withTableRows(draft, rows(q), NO_BAND, readPatientParameters(q));
 
   it('withdraws the no-band line a row contradicts and points at the row', () => {
     const draft = { sentences: [{ text: `${NO_BAND} Các mức …`, cites: ['other'] }] };
-    const out = withTableRows(draft, rows('X cho người Clcr 40 ml/phút?'), NO_BAND);
+    const out = withRows(draft, 'X cho người Clcr 40 ml/phút?');
     expect(out.sentences.map((s) => s.text)).toEqual([
       'Bảng của sách trong mục Liều lượng và cách dùng có dòng ứng với độ thanh thải creatinin của người bệnh: xem ảnh chụp bảng bên dưới; câu trả lời không chép lại số từ bảng.',
     ]);
@@ -76,12 +79,43 @@ describe('withTableRows', () => {
     const draft = {
       sentences: [{ text: 'Người suy thận: … như sau: bảng', cites: [chunk.chunk_id] }],
     };
-    expect(withTableRows(draft, rows('X cho người Clcr 40 ml/phút?'), NO_BAND)).toEqual(draft);
+    expect(withRows(draft, 'X cho người Clcr 40 ml/phút?')).toEqual(draft);
+  });
+
+  it.each<[string, string, boolean]>([
+    [
+      'a line that only says the dose follows the clearance',
+      'Suy thận: Phải điều chỉnh liều dựa vào Clcr.',
+      true,
+    ],
+    [
+      'a line that states the band holding the patient',
+      'Clcr 30 - 49 ml/phút: giảm liều một nửa.',
+      false,
+    ],
+    ['a line that states another band', 'Clcr < 10 ml/phút: tránh dùng.', true],
+    ['the lead-in to the table', 'Người suy thận: liều hiệu chỉnh theo Clcr như sau:', false],
+  ])('points at the clearance row after %s: %s', (_, text, points) => {
+    const draft = { sentences: [{ text, cites: [chunk.chunk_id] }] };
+    const out = withRows(draft, 'X cho người Clcr 40 ml/phút?');
+    expect(out.sentences.length).toBe(points ? 2 : 1);
+  });
+
+  it('says a row matched by an eGFR is read as a clearance the table bands by', () => {
+    const draft = {
+      sentences: [
+        { text: 'Suy thận: Phải điều chỉnh liều dựa vào Clcr.', cites: [chunk.chunk_id] },
+      ],
+    };
+    const out = withRows(draft, 'X cho người eGFR 40 ml/phút?');
+    // after the line of the table's chunk, which reads first
+    expect(out.sentences[0]!.text).toBe(draft.sentences[0]!.text);
+    expect(out.sentences[1]!.text).toContain('bảng chia theo Clcr, không theo eGFR');
   });
 
   it('names a dialysis row by its words when no line names dialysis', () => {
     const draft = { sentences: [{ text: 'Dược lý …', cites: ['y'] }] };
-    const out = withTableRows(draft, rows('Chạy thận nhân tạo dùng X?'), NO_BAND);
+    const out = withRows(draft, 'Chạy thận nhân tạo dùng X?');
     expect(out.sentences[0]!.text).toContain('có dòng “Thẩm phân máu”');
     expect(out.sentences[0]!.cites).toEqual([chunk.chunk_id]);
   });

@@ -15,6 +15,10 @@ export interface PatientTableRow {
   /** The row's band cell as read ("Thẩm phân máu", "30 - 49"). */
   cell: string;
   measure: 'dialysis' | 'renal';
+  /** The patient's kidney value was told as an eGFR, matched against the table's clearance bands. */
+  byEgfr: boolean;
+  /** Every retrieved chunk that carries the table: overlapping parts carry it twice. */
+  carriers: readonly string[];
 }
 
 /** A clearance column: "Độ thanh thải creatinin (ml/phút)", "Clcr (ml/phút)"; not a creatinine level. */
@@ -60,6 +64,10 @@ export function findPatientTableRows(
   if (!patient.dialysis && !patient.renal) return [];
   const out: PatientTableRow[] = [];
   const seen = new Set<string>();
+  const carriersOf = (blockId: string) =>
+    chunks
+      .filter((c) => c.chunk_kind === 'prose' && c.attachments.some((a) => a.block_id === blockId))
+      .map((c) => c.chunk_id);
   for (const chunk of chunks) {
     if (chunk.chunk_kind !== 'prose') continue;
     for (const attachment of chunk.attachments) {
@@ -68,7 +76,9 @@ export function findPatientTableRows(
       const row = (block.band_columns ?? []).flatMap((column) =>
         column.cells.flatMap((cell) => {
           const measure = rowMatches(cell, column.header, patient);
-          return measure ? [{ chunk, block, cell, measure }] : [];
+          const byEgfr = measure === 'renal' && patient.renal?.measure === 'egfr';
+          const carriers = measure ? carriersOf(block.block_id) : [];
+          return measure ? [{ chunk, block, cell, measure, byEgfr, carriers }] : [];
         }),
       )[0];
       if (row) {
@@ -92,7 +102,9 @@ export function writeTableRowLine(row: PatientTableRow): DraftSentence {
       ? `có dòng “${row.cell}”`
       : row.measure === 'dialysis'
         ? 'có dòng cho người bệnh thẩm phân'
-        : 'có dòng ứng với độ thanh thải creatinin của người bệnh';
+        : row.byEgfr
+          ? 'có dòng ứng với eGFR của người bệnh nếu đọc như độ thanh thải creatinin (bảng chia theo Clcr, không theo eGFR)'
+          : 'có dòng ứng với độ thanh thải creatinin của người bệnh';
   return {
     text: `Bảng của sách trong mục ${section} ${which}: xem ảnh chụp bảng bên dưới; câu trả lời không chép lại số từ bảng.`,
     cites: [row.chunk.chunk_id],
@@ -104,12 +116,17 @@ export function writeTableRowLine(row: PatientTableRow): DraftSentence {
  * band holds the value, or that the book speaks of renal impairment only in words, is withdrawn
  * when a lifted table's row holds it (a silent wrong gap); a row is pointed at, first, only when
  * no line of the draft already answers from it — a dialysis row when no line names the
- * patient's dialysis, a clearance row when no line cites the chunk that carries its table.
+ * patient's dialysis, a clearance row when no line of a chunk that carries its table leads
+ * into it or states a band that holds the patient; it is said after the first line of such a
+ * chunk, if one is shown. Measured (stop 61, a doctor's question,
+ * ENTECAVIR at eGFR 35): "Suy thận: Phải điều chỉnh liều dựa vào Clcr" cites the table's chunk
+ * and answers nothing of the band; the row for the patient went unsaid.
  */
 export function withTableRows(
   draft: AnswerDraft,
   rows: readonly PatientTableRow[],
   noBand: string,
+  patient: PatientParameters,
 ): AnswerDraft {
   if (rows.length === 0) return draft;
   const renal = rows.some((r) => r.measure === 'renal');
@@ -117,9 +134,43 @@ export function withTableRows(
     (s) => !(renal && (s.gap === 'renal_words' || s.text.startsWith(noBand))),
   );
   const namesDialysis = kept.some((s) => readDialysisKinds(foldDiacritics(s.text)).size > 0);
-  const cited = new Set(kept.flatMap((s) => s.cites));
-  const pointers = rows
-    .filter((r) => (r.measure === 'dialysis' ? !namesDialysis : !cited.has(r.chunk.chunk_id)))
-    .map(writeTableRowLine);
-  return { ...draft, sentences: [...pointers, ...kept] };
+  const fromTable = (row: PatientTableRow, s: DraftSentence) =>
+    s.cites.some((id) => row.carriers.includes(id));
+  const answersFrom = (row: PatientTableRow) =>
+    kept.some(
+      (s) => fromTable(row, s) && (leadsIntoTable(s) || statesBandHolding(s.text, patient)),
+    );
+  const pointed = rows.filter((r) => (r.measure === 'dialysis' ? !namesDialysis : !answersFrom(r)));
+  // A clearance row goes right after the first line of its table's chunk ("Suy thận: Phải điều
+  // chỉnh liều dựa vào Clcr" reads first, the row after it); with no such line, first.
+  const out = [...kept];
+  const front: DraftSentence[] = [];
+  for (const row of pointed) {
+    const at = row.measure === 'renal' ? out.findIndex((s) => fromTable(row, s)) : -1;
+    if (at >= 0) out.splice(at + 1, 0, writeTableRowLine(row));
+    else front.push(writeTableRowLine(row));
+  }
+  return { ...draft, sentences: [...front, ...out] };
+}
+
+/**
+ * A line of the book that hands over to the table below it ("… như sau:", "… theo bảng sau"). A
+ * locked line is not one: it says where a dose is shown, whichever passage it is.
+ */
+function leadsIntoTable(s: DraftSentence): boolean {
+  if (s.locked_dose) return false;
+  const text = s.text.replace(/\s*(?:\[\d+\])?\s*\.?\s*$/u, '');
+  return text.endsWith(':') || /\bnhu sau\b|\bbang (?:sau|duoi)\b|xem bang/u.test(foldWords(text));
+}
+
+/** A line that prints a clearance band holding the patient's value. */
+function statesBandHolding(text: string, patient: PatientParameters): boolean {
+  return findNumericBands(text).some(
+    (b) =>
+      b.quantity === 'renal_function' &&
+      matchConditions(
+        [{ kind: 'numeric', quantity: 'renal_function', interval: b.interval }],
+        patient,
+      ) === 'fits',
+  );
 }
