@@ -157,6 +157,9 @@ describe('readPatientParameters', () => {
     ['X in the third trimester', { trimester: 3, week: null }],
     ['2nd trimester dùng X được không', { trimester: 2, week: null }],
     ['pregnant at 30 weeks', { trimester: 3, week: 30 }],
+    // stop 61's doctor's questions
+    ['A woman at 10 weeks of pregnancy has acne', { trimester: 1, week: 10 }],
+    ['she is 22 weeks into her pregnancy', { trimester: 2, week: 22 }],
     // A newborn's gestational age is not a pregnancy.
     ['newborn 30 weeks gestation', undefined],
     ['preterm infant born at 29 weeks gestation', undefined],
@@ -292,6 +295,9 @@ describe('readPatientParameters', () => {
     ['pulse 42, hypertension', iv(42, 42)],
     ['heart rate is 52 bpm', iv(52, 52)],
     ['pulse rate 48 on bisoprolol', iv(48, 48)],
+    // its rhythm told between (unseen batch 115, first run)
+    ['mạch đều 46 l/p, THA', iv(46, 46)],
+    ['irregular pulse 52, AF', iv(52, 52)],
     ['pulse oximetry 95%', undefined],
     // a breathing rate, a vein, a dose: no heart rate
     ['nhịp thở 20 lần/phút', undefined],

@@ -91,11 +91,12 @@ function readSerumCreatinineValue(folded: string): ValueInterval | undefined {
  * "nhịp tim 45", "mạch 48 lần/phút", "HR 45", "nhịp chậm 45", "tần số tim dưới 50", "a resting
  * heart rate of 44/min", "pulse 48" (stop 57's doctor's questions: the English was not read and
  * DILTIAZEM's "Nhịp tim chậm < 50/phút" did not lead): a number
- * right after the heart word (or the band reader's "… lần/phút" after one). "nhịp thở 20" is a
+ * right after the heart word (or the band reader's "… lần/phút" after one), its rhythm told
+ * between ("mạch đều 46 l/p": unseen batch 115, first run). "nhịp thở 20" is a
  * breathing rate; "tĩnh mạch 10 mg" no pulse.
  */
 const HEART_RATE = new RegExp(
-  String.raw`(?<![\p{L}])(?:nhip\s+tim(?:\s+(?:cham|nhanh))?|tan\s+so\s+tim|nhip\s+(?:cham|nhanh)|(?<!(?:tinh|dong|thoat|phu|tim|vi|huyet)\s)mach|hr|nhip|(?:resting\s+)?heart\s+rate|pulse(?:\s+rate)?)(?![\p{L}])\s*(?:la|=|:|chi|con|khoang|of|is|was|at)?\s*(?<word>${BOUND}\s*)?(?<v>\d{2,3})(?![\d,.]?\d)(?!\s*(?:mg|ml|kg|mcg|g(?![\p{L}])|%|tuoi|thang|tuan|ngay|gio|phut(?![\p{L}])))`,
+  String.raw`(?<![\p{L}])(?:nhip\s+tim(?:\s+(?:cham|nhanh))?|tan\s+so\s+tim|nhip\s+(?:cham|nhanh)|(?<!(?:tinh|dong|thoat|phu|tim|vi|huyet)\s)mach|hr|nhip|(?:resting\s+)?heart\s+rate|pulse(?:\s+rate)?)(?![\p{L}])\s*(?:(?:deu|khong\s+deu|regular|irregular)\s+)?(?:la|=|:|chi|con|khoang|of|is|was|at)?\s*(?<word>${BOUND}\s*)?(?<v>\d{2,3})(?![\d,.]?\d)(?!\s*(?:mg|ml|kg|mcg|g(?![\p{L}])|%|tuoi|thang|tuan|ngay|gio|phut(?![\p{L}])))`,
   'u',
 );
 
@@ -475,7 +476,9 @@ function readPregnancy(folded: string): PatientParameters['pregnancy'] {
   ).exec(folded);
   const englishWeek = week
     ? null
-    : /(?<![\p{L}\d])(\d{1,2})\s*(?:weeks?|wk)'?\s+(?:of\s+)?(?:pregnant|gestation)|(?:pregnant|gestation)\s+(?:at\s+)?(\d{1,2})\s*(?:weeks?|wk)(?![\p{L}])/u.exec(
+    : // "at 10 weeks of pregnancy", "10 weeks into her pregnancy" (stop 61's doctor's questions:
+      // read as a pregnancy of no week, so the book's "nửa cuối thai kỳ" could not exclude her).
+      /(?<![\p{L}\d])(\d{1,2})\s*(?:weeks?|wk)'?\s+(?:(?:of|into)\s+(?:her\s+|the\s+)?)?(?:pregnant|pregnancy|gestation)|(?:pregnant|gestation)\s+(?:at\s+)?(\d{1,2})\s*(?:weeks?|wk)(?![\p{L}])/u.exec(
         folded,
       );
   const w = week

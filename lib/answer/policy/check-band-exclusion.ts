@@ -1,5 +1,6 @@
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import type { Violation } from './answer-draft';
+import { findDoses } from './find-doses';
 import { matchClause, readLabelConditions, readSentenceBands } from './read-sentence-bands';
 
 /** A label the claim prints before what it governs ("Trẻ em dưới 12 tuổi: …"). */
@@ -19,10 +20,20 @@ export function checkBandExclusion(
   const label = LABEL.exec(text);
   const labelConditions = label ? readLabelConditions([label[1]!]) : [];
   const body = label ? text.slice(label[0].length) : text;
-  const verdicts = readSentenceBands(body)
-    .filter((clause) => labelConditions.length + clause.conditions.length > 0)
-    .map((clause) => matchClause(labelConditions, clause.conditions, patient));
+  const clauses = readSentenceBands(body).filter(
+    (clause) => labelConditions.length + clause.conditions.length > 0,
+  );
+  const verdicts = clauses.map((clause) =>
+    matchClause(labelConditions, clause.conditions, patient),
+  );
   if (verdicts.length === 0 || !verdicts.every((v) => v === 'excludes')) return null;
+  // A verdict for another part of the pregnancy, with no dose, is the pregnant patient's to
+  // know for the weeks to come (DOXYCYCLIN at 10 weeks: "không dùng doxycyclin trong nửa cuối
+  // thai kỳ"); a dose for another trimester is still removed.
+  const trimesterOnly = [...labelConditions, ...clauses.flatMap((c) => c.conditions)].every(
+    (c) => c.kind === 'trimester',
+  );
+  if (trimesterOnly && findDoses(text).length === 0) return null;
   return {
     rule: 'band_excludes_patient',
     reason: `lib/answer/policy/check-band-exclusion: every band the claim states excludes the patient (${JSON.stringify(patient)})`,

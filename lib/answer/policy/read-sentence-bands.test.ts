@@ -97,6 +97,19 @@ const CASES: [string, PatientParameters, string[], string[]][] = [
     ],
     [],
   ],
+  // DOXYCYCLIN (stop 61's doctor's questions): the second half of pregnancy is a band
+  [
+    'Các tetracyclin phân bố qua nhau thai; không dùng doxycyclin trong nửa cuối thai kỳ.',
+    { pregnancy: { trimester: 1, week: 10 } },
+    [],
+    ['không dùng doxycyclin trong nửa cuối thai kỳ.'],
+  ],
+  [
+    'Các tetracyclin phân bố qua nhau thai; không dùng doxycyclin trong nửa cuối thai kỳ.',
+    { pregnancy: { trimester: 3, week: 30 } },
+    ['không dùng doxycyclin trong nửa cuối thai kỳ.'],
+    [],
+  ],
   [
     'Nếu người bệnh có cân nặng trên 60 kg: 100 mg/lần, ngày uống 3 lần.',
     { weight_kg: at(50) },

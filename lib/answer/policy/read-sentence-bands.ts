@@ -77,6 +77,15 @@ function hepaticGrades(m: RegExpMatchArray): HepaticSeverity[] {
 }
 const TRIMESTER =
   /(?<![\p{L}])(?:(?:ba|3)\s+thang|tam\s+ca\s+nguyet(?:\s+thu)?)\s+(dau|giua|cuoi|nhat|hai|ba|iii|ii|i)(?![\p{L}])/gu;
+/**
+ * Half a pregnancy ("nửa cuối thai kỳ", "nửa sau của thai kỳ"), read as the trimesters it
+ * reaches into: the second half is the second and third, the first half the first and second.
+ * Measured (stop 61, a doctor's question, DOXYCYCLIN): "không dùng doxycyclin trong nửa cuối thai
+ * kỳ" was read as no band, and a woman at 10 weeks was told the book advises against the drug
+ * "như người bệnh trong câu hỏi".
+ */
+const PREGNANCY_HALF =
+  /(?<![\p{L}])nua\s+(dau|cuoi|sau)\s+(?:cua\s+)?(?:thai\s+ky|thoi\s+ky\s+mang\s+thai)(?![\p{L}])/gu;
 const TRIMESTER_OF: Record<string, 1 | 2 | 3> = {
   dau: 1,
   nhat: 1,
@@ -93,7 +102,7 @@ function mentionsIn(text: string): Mention[] {
   const folded = foldDiacritics(text);
   // No digit, no age ("hai tuổi", a number in words) and no hepatic or trimester word: nothing
   // to read (most sentences of a section).
-  if (!/\d/.test(folded) && !/gan|pugh|thang|nguyet|tuoi|chay\s+mau/.test(folded)) return [];
+  if (!/\d/.test(folded) && !/gan|pugh|thang|nguyet|tuoi|chay\s+mau|nua/.test(folded)) return [];
   const out: Mention[] = findNumericBands(text, folded).map((b) => ({
     condition: { kind: 'numeric', quantity: b.quantity, interval: b.interval },
     start: b.start,
@@ -114,6 +123,13 @@ function mentionsIn(text: string): Mention[] {
       end: m.index + m[0].length,
     });
   }
+  for (const m of folded.matchAll(PREGNANCY_HALF))
+    for (const trimester of m[1] === 'dau' ? ([1, 2] as const) : ([2, 3] as const))
+      out.push({
+        condition: { kind: 'trimester', trimester },
+        start: m.index,
+        end: m.index + m[0].length,
+      });
   for (const m of folded.matchAll(BLEEDING_GRADE)) {
     const g = m.groups!;
     const fits: Bleeding[] = g.except

@@ -189,6 +189,20 @@ const trimesterExcludes = (s: SafetySentence, p: PatientParameters) =>
       ) === 'excludes',
   );
 
+/**
+ * Every trimester the sentence bands comes after the patient's own: a verdict for the weeks to
+ * come ("không dùng doxycyclin trong nửa cuối thai kỳ" at 10 weeks). One for weeks already past
+ * is not (acebutolol's "3 tháng đầu" at 20 weeks).
+ */
+const trimesterLater = (s: SafetySentence, p: PatientParameters) => {
+  const own = p.pregnancy?.trimester;
+  if (!own) return false;
+  const banded = readSentenceBands(s.text).flatMap((cl) =>
+    cl.conditions.flatMap((c) => (c.kind === 'trimester' ? [c.trimester] : [])),
+  );
+  return banded.length > 0 && banded.every((t) => t > own);
+};
+
 /** The patient is pregnant or breastfeeding, so no young child, whatever age is told. */
 const isMother = (p: PatientParameters) => p.pregnancy !== undefined || p.lactation === true;
 
@@ -452,11 +466,14 @@ const namesMedication = (s: SafetySentence, p: PatientParameters, named: NamedCo
  * The sentence with "tác dụng ⟨class⟩" written out: a class named as an effect is no drug taken
  * ("… gây ra các tác dụng ức chế thần kinh trung ương ở trẻ bú mẹ" names no CNS depressant).
  * Measured on unseen batch 18 (first run): that breastfeeding line of CLOZAPIN was shown as the
- * book saying not to combine clozapin with the antipsychotics the patient had taken.
+ * book saying not to combine clozapin with the antipsychotics the patient had taken. A syndrome
+ * named by the class neither ("hội chứng an thần kinh ác tính"): unseen batch 116 (first run)
+ * led a patient who had taken risperidone with CLOZAPIN's lithium line.
  */
 function withoutEffects(folded: string, phrases: readonly string[]): string {
   let out = folded;
-  for (const p of phrases) out = out.split(`tac dung ${p}`).join(' ');
+  for (const p of phrases)
+    out = out.split(`tac dung ${p}`).join(' ').split(`hoi chung ${p}`).join(' ');
   return out;
 }
 
@@ -466,6 +483,8 @@ const BY_VALUE: ReadonlySet<ConditionSource> = new Set([
   'renal_value',
   'hepatic_value',
 ]);
+const BY_LAB_VALUE: ReadonlySet<ConditionSource> = new Set(['lab_value']);
+const BY_STAGE: ReadonlySet<ConditionSource> = new Set(['renal_value', 'hepatic_value']);
 const BY_WORDS: ReadonlySet<ConditionSource> = new Set(['words', 'name']);
 const BY_NAME: ReadonlySet<ConditionSource> = new Set(['name', 'lab_value']);
 /**
@@ -594,6 +613,17 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
       'A pregnant patient: the pregnancy section\'s "không dùng / chống chỉ định" verdict holds.',
   },
   {
+    name: 'avoid_later_in_pregnancy',
+    heading:
+      'Sách khuyên không dùng ở giai đoạn sau của thai kỳ, người bệnh trong câu hỏi chưa đến giai đoạn này',
+    sections: ['thoi_ky_mang_thai'],
+    reads: 'values',
+    needsVerdict: true,
+    holds: (s, p) => !!p.pregnancy && trimesterExcludes(s, p) && trimesterLater(s, p),
+    reason:
+      'Stop 61, a doctor\'s question (DOXYCYCLIN at 10 weeks): read as no band, "không dùng doxycyclin trong nửa cuối thai kỳ" led as if it held for her; read as a band that excludes her, it left the answer. The weeks to come are hers to know, said as later.',
+  },
+  {
     name: 'avoid_in_lactation',
     heading: 'Sách khuyên không dùng khi cho con bú, như người bệnh trong câu hỏi',
     sections: ['thoi_ky_cho_con_bu'],
@@ -667,13 +697,24 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
       'First-set batches 99 and 100 (first runs): "Na+ 131 mmol/L … NaCl 3% … có được không?" and "Na 137 mmol/L … truyền ngay 100 ml NaCl 3%" never led with NATRI CLORID\'s "Dung dịch natri clorid ưu trương (3%, 5%) chống chỉ định khi nồng độ điện giải huyết thanh tăng, bình thường hoặc chỉ giảm nhẹ": no reader graded a value into those words.',
   },
   {
+    name: 'condition_of_lab_value',
+    heading:
+      'Chống chỉ định, tình trạng mà trị số của người bệnh trong câu hỏi thuộc về theo ngưỡng thường dùng (câu sách không ghi trị số)',
+    sections: CI,
+    reads: 'conditions',
+    needsVerdict: false,
+    holds: (s, p, named) => namesPatientCondition(s, p, ofSources(named, BY_LAB_VALUE)),
+    reason:
+      'Unseen batch 14, once an ejection fraction of 18% read "bệnh tim nặng": a state a laboratory value puts the patient in is named, not printed as a band beside its dose, and withholds the dose asked (read-safety-lines.ts); a renal or hepatic stage does not (a clearance band is printed with its dose).',
+  },
+  {
     name: 'condition_of_value',
     heading:
       'Chống chỉ định, tình trạng mà trị số của người bệnh trong câu hỏi thuộc về theo ngưỡng thường dùng (câu sách không ghi trị số)',
     sections: CI,
     reads: 'conditions',
     needsVerdict: false,
-    holds: (s, p, named) => namesPatientCondition(s, p, ofSources(named, BY_VALUE)),
+    holds: (s, p, named) => namesPatientCondition(s, p, ofSources(named, BY_STAGE)),
     reason:
       'Stop 37, ten doctor questions: COTRIMOXAZOL at Clcr 12 ml/phút did not lead with "Suy thận nặng mà không giám sát được nồng độ thuốc" (severity in words, no number); unseen batch 5: K+ 2,2 mmol/l against "hạ kali huyết nặng". The line says the staging is the usual one, not the book\'s.',
   },

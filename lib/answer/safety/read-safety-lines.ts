@@ -44,11 +44,15 @@ const CONTRAINDICATING: ReadonlySet<string> = new Set(
 
 /**
  * The rules of Chống chỉ định that name what the patient has, takes or is (not a band of values):
- * a dose asked under one of them is withheld too.
+ * a dose asked under one of them is withheld too. A state the patient's value puts them in
+ * ("Bệnh tim nặng" at EF 18%) is named as a state, not printed as a band with its dose (a renal
+ * stage is: "Suy thận nặng" at Clcr 20 keeps the dose for 10 - 34 ml/phút): measured
+ * on unseen batch 14 once an ejection fraction read "bệnh tim nặng", COLCHICIN's gout dose was
+ * given under "Bệnh tim nặng hoặc loạn đông máu".
  */
 const NAMED_CONTRAINDICATING: ReadonlySet<string> = new Set(
-  ['allergy_named', 'medication_named', 'condition_named'].filter((name) =>
-    CONTRAINDICATING.has(name),
+  ['allergy_named', 'medication_named', 'condition_named', 'condition_of_lab_value'].filter(
+    (name) => CONTRAINDICATING.has(name),
   ),
 );
 
