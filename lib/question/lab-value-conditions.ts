@@ -55,6 +55,17 @@ const POTASSIUM_LIMITS: Pick<LabRow, 'low' | 'high'> = {
 /** What a low bicarbonate or a high lactate is: a metabolic acidosis, as the book names it. */
 const METABOLIC_ACIDOSIS = ['toan chuyen hoa', 'nhiem toan chuyen hoa', 'nhiem acid chuyen hoa'];
 
+const NEUTROPHIL_NAMES = [
+  'bach cau da nhan trung tinh',
+  'bach cau trung tinh',
+  'neutrophils',
+  'neutrophil',
+  'bcdntt',
+  'bctt',
+  'neut',
+  'anc',
+];
+
 /** An aminotransferase over the usual upper limit of normal (40 U/l): the book's "tăng enzym gan". */
 const RAISED_AMINOTRANSFERASE = {
   over: 40,
@@ -123,19 +134,21 @@ export const LAB_ROWS: readonly LabRow[] = [
   },
   {
     analyte: 'neutrophils',
-    names: [
-      'bach cau da nhan trung tinh',
-      'bach cau trung tinh',
-      'neutrophils',
-      'neutrophil',
-      'bcdntt',
-      'bctt',
-      'neut',
-      'anc',
-    ],
+    names: NEUTROPHIL_NAMES,
     units: ['g/l', 'x10^9/l', 'x 10^9/l', '/mm3', '/ul'],
     scale: { '/mm3': 0.001, '/ul': 0.001 },
-    low: { under: 1.5, book: ['giam bach cau trung tinh', 'mat bach cau hat'] },
+    low: { under: 1.5, book: ['giam bach cau trung tinh'] },
+  },
+  {
+    // Under 0.5 × 10⁹/L the neutropenia is agranulocytosis, as the book itself bands it
+    // (CLOZAPIN's Thận trọng: "mất bạch cầu hạt (… bạch cầu đa nhân trung tính < 500 tế
+    // bào/mm3)"). Measured (stop 61, a doctor's question): read at any count under 1.5, a count
+    // of 1.2 × 10⁹/L led with CLOZAPIN's "… đang mắc hội chứng mất bạch cầu hạt nặng".
+    analyte: 'neutrophils_agranulocytosis',
+    names: NEUTROPHIL_NAMES,
+    units: ['g/l', 'x10^9/l', 'x 10^9/l', '/mm3', '/ul'],
+    scale: { '/mm3': 0.001, '/ul': 0.001 },
+    low: { under: 0.5, book: ['mat bach cau hat'] },
   },
   {
     // A day's urine output: under 100 ml is anuria, under 400 ml oliguria (KDIGO's and the
@@ -181,7 +194,9 @@ export const LAB_ROWS: readonly LabRow[] = [
     analyte: 'ejection_fraction',
     names: ['phan suat tong mau', 'lvef', 'ef'],
     units: ['%'],
-    low: { under: 30, book: ['suy that trai nang', 'suy tim nang'] },
+    // "Bệnh tim nặng" too, as CLOZAPIN's Chống chỉ định prints it (unseen batch 116, first run: a
+    // peripartum cardiomyopathy at EF 28% led with an interaction, "Mắc bệnh tim nặng" third).
+    low: { under: 30, book: ['suy that trai nang', 'suy tim nang', 'benh tim nang'] },
   },
   {
     // A mean cell volume over 100 fL is a macrocytic anaemia, the book's "thiếu máu nguyên hồng
@@ -311,6 +326,11 @@ export const LAB_ROWS: readonly LabRow[] = [
 
 export interface LabReading {
   analyte: string;
+  /**
+   * What was measured, as the book names it (folded): the row's first name of two words or
+   * more ("bach cau da nhan trung tinh", "kali huyet thanh"), else its first.
+   */
+  measured: string;
   /** The value as typed ("k+ mau 2,2 mmol/l", folded). */
   typed: string;
   value: number;
@@ -323,7 +343,9 @@ export interface LabReading {
  * ("glucose mao mạch 2,9 mmol/L", "glucose vẫn 3,3": first-set batch 90, stop 58 first run, a
  * hypoglycaemic patient never met ACARBOSE's "Hạ đường huyết"); in English too, "ANC dropped to
  * 300/mm3", "platelets of 85" (unseen batch 72, first run: a past agranulocytosis told so never
- * met CLOZAPIN's "Tiền sử mất bạch cầu hạt"); a level risen "lên tới" a value (first-set batch 104,
+ * met CLOZAPIN's "Tiền sử mất bạch cầu hạt"); the measure named after it ("absolute neutrophil
+ * count of 1.2 x 10^9/L", stop 61, a doctor's question on CLOZAPIN: not read, and the answer led
+ * with a pharmacokinetic line); a level risen "lên tới" a value (first-set batch 104,
  * first run: "kali máu lên tới 6,1" was not read, and SPIRONOLACTON's "tăng kali huyết" never led).
  */
 function pattern(row: LabRow): RegExp {
@@ -333,7 +355,7 @@ function pattern(row: LabRow): RegExp {
     .join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escapeRegExp).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased|up|down)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu|from)?\s*(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])(?:\s+(?:count|counts|level|levels|concentration))?${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased|up|down)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu|from)?\s*(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
     'gu',
   );
 }
@@ -410,7 +432,8 @@ export function readLabValues(folded: string): LabReading[] {
           : conditionOf(row, end * scale) === book
             ? book
             : [];
-      out.push({ analyte: row.analyte, typed: said.trim(), value, book: bothEnds });
+      const measured = row.names.find((n) => n.includes(' ')) ?? row.names[0]!;
+      out.push({ analyte: row.analyte, measured, typed: said.trim(), value, book: bothEnds });
     }
   }
   return out;

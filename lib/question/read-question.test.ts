@@ -34,6 +34,18 @@ describe('readQuestion', () => {
     ).not.toBeNull();
   });
 
+  it('reads a value out of limits beside a management question as what was measured (stop 61)', () => {
+    const ask = (q: string) => readQuestion(q, [], lexicon).asks.effect?.phrase ?? null;
+    expect(ask('On digoxin, absolute neutrophil count of 1.2 x 10^9/L. What should be done?')).toBe(
+      'bach cau da nhan trung tinh',
+    );
+    // within limits, or no management asked: no effect
+    expect(ask('On digoxin, absolute neutrophil count of 4.2 x 10^9/L. What should be done?')).toBe(
+      null,
+    );
+    expect(ask('Digoxin liều bao nhiêu khi kali máu 2,9 mmol/l?')).toBe(null);
+  });
+
   it('reads an effect told in plain words before the management question (unseen batch 59)', () => {
     const ask = (q: string) => readQuestion(q, [], lexicon).asks.effect?.phrase ?? null;
     expect(

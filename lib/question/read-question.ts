@@ -21,6 +21,7 @@ import { asksCanUse } from '@/lib/retrieval/asks-can-use';
 import type { DrugLexicon } from '@/lib/retrieval/drug-lexicon';
 import { readAdverseEffectAsked } from '@/lib/retrieval/read-adverse-effect-asked';
 import { blankMentions } from '@/lib/retrieval/blank-mentions';
+import { readLabValues } from './lab-value-conditions';
 import { readSubstance } from '@/lib/retrieval/read-substance';
 import {
   understandQuery,
@@ -65,7 +66,11 @@ export const ASK_READERS = [
   reader('antidote', (q) => asksAntidote(q.text, q.folded)),
   reader('overdoseSigns', (q, u) => asksOverdoseSigns(q.text, q.folded, asksOverdose(u))),
   reader('effectManagement', (q) => asksEffectManagement(q.text, q.folded)),
-  reader('effect', (q) => readAskedEffect(q.text, q.folded) ?? toldEffect(q.text, q.folded)),
+  reader(
+    'effect',
+    (q) =>
+      readAskedEffect(q.text, q.folded) ?? toldEffect(q.text, q.folded) ?? measuredEffect(q.folded),
+  ),
   reader(
     'substance',
     (q, u) => readSubstance(...blankMentions(q.folded, q.text, u.mentions)) ?? null,
@@ -151,8 +156,24 @@ function toldEffect(text: string, folded: string): AskedEffect | null {
   return { phrase: term, words: foldDiacritics(term).toLowerCase().split(/\s+/) };
 }
 
+/**
+ * A laboratory value out of its limits, told beside a management question ("… absolute
+ * neutrophil count of 1.2 x 10^9/L. What should be done?"): the effect is what was measured, as
+ * the book names it, and its management lines name it with their thresholds ("Nếu thấy … số
+ * lượng tuyệt đối bạch cầu đa nhân trung tính < 1 000 tế bào/mm3 phải ngừng điều trị").
+ * Measured (stop 61, a doctor's question, CLOZAPIN): no effect was read, and the answer led with
+ * a pharmacokinetic line.
+ */
+function measuredEffect(folded: string): AskedEffect | null {
+  if (!ASKS_MANAGEMENT.test(folded) || INGESTION.test(folded)) return null;
+  const reading = readLabValues(folded).find((r) => r.book.length > 0);
+  return reading
+    ? { phrase: reading.measured, words: reading.measured.split(/\s+/), measured: true }
+    : null;
+}
+
 // and in English (unseen batch 66, first run: "… swelling of the tongue and larynx. What does
 // the management of ACE-inhibitor angioedema involve?" read no effect)
 const ASKS_MANAGEMENT =
-  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|phai\s+lam\s+gi|can\s+lam\s+gi|lam\s+sao|co\s+cach\s+(?:gi|nao)|management|managed?|what\s+should\s+(?:we|i)\s+do|what\s+to\s+do)(?!\p{L})/u;
+  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|phai\s+lam\s+gi|can\s+lam\s+gi|lam\s+sao|co\s+cach\s+(?:gi|nao)|management|managed?|what\s+should\s+(?:we|i)\s+do|what\s+(?:should|must|needs?\s+to)\s+be\s+done|what\s+to\s+do)(?!\p{L})/u;
 const INGESTION = TELLS_INGESTION;

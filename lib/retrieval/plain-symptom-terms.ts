@@ -73,7 +73,12 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   // khớp").
   ['(?:dau )?nhuc (?:moi )?bap thit|dau bap thit|moi bap thit|nhuc moi co', 'đau cơ'],
   ['(?:dau )?nhuc (?:ca )?(?:cac )?khop|nhuc xuong khop|dau cac khop', 'đau khớp'],
-  ['yeu sinh ly|roi loan cuong', 'liệt dương'],
+  // "khó cương", "chuyện vợ chồng không được" (unseen batch 116, first run: GABAPENTIN's
+  // "Liệt dương" never led a man who could no longer keep an erection)
+  [
+    'yeu sinh ly|roi loan cuong(?: duong)?|kho cuong|cuong khong duoc|chuyen vo chong khong',
+    'liệt dương',
+  ],
   // A changed temper and a sex drive grown told plainly (unseen batch 64, first run: "… tính tình
   // thay đổi hẳn, lại ham muốn chuyện vợ chồng nhiều bất thường" led with the ADR section's first
   // lines; GABAPENTIN prints "rối loạn nhân cách, tăng dục cảm").

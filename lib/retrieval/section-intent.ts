@@ -533,11 +533,36 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'how should we manage',
     'how do we manage',
     'how to manage',
+    // Stop 61's doctor's questions: "… absolute neutrophil count of 1.2 x 10^9/L. What should be
+    // done?" on clozapine named no section and led with a pharmacokinetic line.
+    'what should be done',
+    'what must be done',
+    'what needs to be done',
   ].map((phrase) => ({
     phrase,
     value: [
       { key: 'huong_dan_xu_tri_adr' as const, weight: 0.5 },
       { key: 'qua_lieu_va_xu_tri' as const, weight: 0.5 },
+    ],
+  })),
+
+  // Whether an effect wears off: Hướng dẫn cách xử trí ADR says how it goes ("Buồn ngủ thường hết
+  // sau vài ngày dùng thuốc"). Measured on unseen batch 116 (first run): "Mấy ngày đầu buồn ngủ
+  // díp cả mắt, liệu có đỡ dần không hay phải bỏ thuốc?" was answered with DIMENHYDRINAT's doses.
+  ...[
+    'có đỡ dần',
+    'đỡ dần',
+    'có tự hết',
+    'tự hết không',
+    'có hết không',
+    'có giảm dần',
+    'go away',
+    'goes away',
+  ].map((phrase) => ({
+    phrase,
+    value: [
+      { key: 'huong_dan_xu_tri_adr' as const, weight: 0.8 },
+      { key: 'tac_dung_khong_mong_muon' as const, weight: 0.6 },
     ],
   })),
 

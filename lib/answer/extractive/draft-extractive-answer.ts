@@ -1248,7 +1248,7 @@ function namesConditionOf(text: string, conditions: readonly PatientCondition[])
  */
 function managementAfterEffect(
   pool: readonly Candidate[],
-  effect: EffectAsked | null,
+  effect: (EffectAsked & { measured?: true }) | null,
 ): Candidate | undefined {
   if (!effect) return undefined;
   const lines = pool
@@ -1258,10 +1258,34 @@ function managementAfterEffect(
   const heads = effect.words.map((_, k) =>
     effect.words.slice(0, effect.words.length - k).join(' '),
   );
-  const names = (c: Candidate) =>
-    heads.some((h) => h.split(' ').length >= 2 && containsPhrase(foldWords(c.text), h));
-  const at = lines.findIndex(names);
-  if (at < 0) return undefined;
+  // The longest head any line names: "bạch cầu đa nhân trung tính" is not the first line that
+  // names "bạch cầu" (CLOZAPIN, stop 61's doctor's questions: "… trừ mất bạch cầu hạt").
+  const at = heads
+    .filter((h) => h.split(' ').length >= 2)
+    .map((h) => lines.findIndex((c) => containsPhrase(foldWords(c.text), h)))
+    .find((k) => k >= 0);
+  if (at === undefined) return undefined;
+  // A measure's line gives its threshold and what to do there ("Nếu thấy giảm tiểu cầu dưới
+  // 100 000/mm3, phải ngừng thuốc ngay"): it answers, not the remedy after it (unseen batch 57
+  // once a platelet count was read as the measure asked: "Nếu chảy máu nặng, có thể dùng
+  // protamin sulfat" led). The first that names the measure with a number and says what to do.
+  if (effect.measured) {
+    const head = heads.find((h) => containsPhrase(foldWords(lines[at]!.text), h))!;
+    const threshold = lines.find((c) => {
+      const folded = foldWords(c.text);
+      return (
+        containsPhrase(folded, head) &&
+        /\d/.test(folded) &&
+        (ADVICE.test(folded) || REMEDY.test(folded))
+      );
+    });
+    if (threshold) return threshold;
+  }
+  // The effect's own line that says what to do answers ("Nếu các triệu chứng nặng (lú lẫn, hôn
+  // mê ở người suy thận), phải ngừng thuốc ngay"), not the line after it (ACICLOVIR, unseen batch
+  // 78: "Diễn biến thường tốt sau khi ngừng thuốc …" led).
+  const own = foldWords(lines[at]!.text);
+  if (ADVICE.test(own) || REMEDY.test(own)) return lines[at];
   // What to do, after the effect is named: a remedy ("có thể dùng …", "nếu cần …") before a
   // precaution ("tránh dùng liều cao"), the effect's own line last.
   const near = [...lines.slice(at + 1, at + 4), lines[at]!];
@@ -2743,9 +2767,20 @@ function narrowedToPopulation(
   // was no longer read as a dialysis patient.
   const remedy = s.asked.asks.dialysis;
   const dialysisLine = remedy ? dialysisLineOf(candidates, remedy) : undefined;
+  // Nor the line on what to do about the effect asked: measured (stop 61, a doctor's question),
+  // "A 60-year-old man on clozapine … absolute neutrophil count of 1.2 x 10^9/L. What should be
+  // done?" kept only "Thận trọng khi sử dụng clozapin cho người cao tuổi".
+  const managed = s.asked.asks.effectManagement
+    ? managementAfterEffect(candidates, s.asked.asks.effect)
+    : undefined;
   return candidates.filter(
     (c) =>
-      c.population || c === kept || c === effectLine || c === dialysisLine || namedIndication(c),
+      c.population ||
+      c === kept ||
+      c === effectLine ||
+      c === dialysisLine ||
+      c === managed ||
+      namedIndication(c),
   );
 }
 
@@ -3216,6 +3251,7 @@ function addEffectManagementGap(s: DraftState, pool: readonly Candidate[]): void
     );
   if (
     !effect ||
+    effect.measured ||
     /\d/.test(effect.phrase) ||
     !adrChunk ||
     speaksGenerally() ||
@@ -3330,11 +3366,18 @@ function addPartnerGap(s: DraftState): void {
   const where = answeredElsewhere
     ? `; mục ${SECTION_DISPLAY_NAMES[answeredElsewhere.chunk.section_key]} của ${answeredElsewhere.chunk.drug_name} có nhắc đến ${partnerShown}`
     : '';
+  // The section read is named: an incompatibility asked is read in Tương kỵ, whose lines speak of
+  // "một số thuốc" and stay shown. Measured on unseen batch 116 (first run): "… pha natri
+  // colistimetat chung một chai dịch truyền với kháng sinh khác …, có tương kỵ gì không?" was
+  // told "Phần Tương tác thuốc … không nêu …", and COLISTIN's "Natri colistimetat có thể tương kỵ
+  // vật lý và/hoặc hóa học với một số thuốc …" was not shown.
+  const section = s.picked[0]!.chunk.section_key;
   s.sentences.push({
-    text: `Phần Tương tác thuốc của ${read} trong Dược thư không nêu ${partnerShown}${where}.`,
+    text: `Phần ${SECTION_DISPLAY_NAMES[section]} của ${read} trong Dược thư không nêu ${partnerShown}${where}.`,
     cites: [s.picked[0]!.chunk.chunk_id],
     gap: 'partner',
   });
+  if (section === 'tuong_ky') return;
   // The other interactions are not the pair's: shown, one of them ("Omeprazol làm tăng tác
   // dụng của amitriptylin") read as the answer to "có làm giảm tác dụng clopidogrel không?".
   // Except the line the question's own words name clearly, beyond the partner's name: the kind

@@ -19,6 +19,11 @@ export interface AskedEffect {
   phrase: string;
   /** Its folded words that name something (not "ở", "và"). */
   words: string[];
+  /**
+   * What a laboratory measured, not an effect the question names: its phrase is the book's name
+   * for the measure, folded, and no line says the book does not name it.
+   */
+  measured?: true;
 }
 
 /**

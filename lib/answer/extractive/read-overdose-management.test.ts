@@ -55,6 +55,8 @@ describe('asksEffectManagement', () => {
     ['Furosemid gây hạ kali máu phải làm gì?', true],
     ['Vancomycin gây hội chứng người đỏ xử trí thế nào?', true],
     ['Hạ đường huyết do insulin xử lý ra sao?', true],
+    // stop 61's doctor's questions
+    ['On clozapine, absolute neutrophil count of 1.2 x 10^9/L. What should be done?', true],
     ['Digoxin quá liều xử trí thế nào?', false],
     ['Furosemid gây hạ kali máu không?', false],
     ['Thuốc giải độc acenocoumarol?', false],
