@@ -281,6 +281,17 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'oi ra mau',
       'di ngoai phan den',
       'phan den',
+      // blood from the lower gut told as the patient sees it (unseen batch 116, first run: an
+      // ischaemic colitis "đi ngoài ra máu đỏ 6 lần/ngày" never met COLCHICIN's "Bệnh đường tiêu
+      // hoá nặng")
+      'di ngoai ra mau',
+      'di cau ra mau',
+      'ia ra mau',
+      'phan co mau',
+      'rectal bleeding',
+      'bloody stools',
+      'hematochezia',
+      'haematochezia',
       'gi bleeding',
       'hematemesis',
       'melena',
@@ -844,23 +855,6 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['nhiem khuan ho hap', 'nhiem trung ho hap'],
   },
   {
-    // Psychosis from drink is the psychosis the book ties to alcohol (unseen batch 54, first run:
-    // "… ảo thanh và hoang tưởng do rượu … chuyển sang clozapin được không?" never met CLOZAPIN's
-    // "Các hội chứng tâm thần liên quan đến rượu").
-    name: 'alcohol_psychosis',
-    typed: [
-      'loan than do ruou',
-      'hoang tuong do ruou',
-      'ao thanh do ruou',
-      'ao giac do ruou',
-      'tam than do ruou',
-      'alcohol induced psychosis',
-      'alcoholic psychosis',
-      'alcoholic hallucinosis',
-    ],
-    book: ['tam than lien quan den ruou', 'tam than do ruou'],
-  },
-  {
     name: 'pancreatitis',
     typed: ['viem tuy', 'pancreatitis'],
     book: ['viem tuy'],
@@ -879,6 +873,51 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'necrotizing pancreatitis',
     ],
     book: ['benh duong tieu hoa nang', 'viem tuy'],
+  },
+  {
+    // Kidney failure a drug caused is what FUROSEMID's Chống chỉ định names "suy thận do các thuốc
+    // gây độc đối với thận" (unseen batch 115, first run: "… suy thận cấp do thuốc giảm đau. BS
+    // trực muốn tiêm TM furosemid 80 mg …" never met it).
+    name: 'drug_induced_kidney_injury',
+    typed: [
+      'suy than cap do thuoc',
+      'suy than do thuoc',
+      'ton thuong than cap do thuoc',
+      'ton thuong than do thuoc',
+      'drug induced acute kidney injury',
+      'drug-induced acute kidney injury',
+      'drug induced aki',
+      'drug-induced aki',
+      'drug induced kidney injury',
+      'drug-induced kidney injury',
+      'nephrotoxic acute kidney injury',
+    ],
+    book: ['suy than do cac thuoc gay doc', 'suy than do thuoc'],
+  },
+  {
+    // Skin broken, blistered or wounded is the "vùng da bị tổn thương" a gel or patch must not go
+    // on (DICLOFENAC; unseen batch 116, first run: gel on the broken blisters of shingles led with
+    // the suppository's elderly line).
+    name: 'damaged_skin',
+    typed: [
+      'mun nuoc',
+      'bong nuoc',
+      'vet thuong ho',
+      'vet thuong',
+      'tray xuoc',
+      'tray da',
+      'xuoc da',
+      'loet da',
+      'da bi loet',
+      'ri dich',
+      'broken skin',
+      'open wound',
+      'open wounds',
+      'blisters',
+      'abraded skin',
+      'raw skin',
+    ],
+    book: ['da bi ton thuong', 'da ton thuong'],
   },
   {
     name: 'renal_artery_stenosis',
@@ -1047,15 +1086,29 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['nghien ruou'],
   },
   {
-    // Hallucinations from drinking are how a clinician states the psychosis the book names.
+    // Hallucinations from drinking are how a clinician states the psychosis the book names (unseen
+    // batch 54, first run: "… ảo thanh và hoang tưởng do rượu … chuyển sang clozapin được không?"
+    // never met CLOZAPIN's "Các hội chứng tâm thần liên quan đến rượu"); so are Korsakoff's and
+    // Wernicke's syndromes and delirium tremens (unseen batch 115, first run: a Korsakoff patient
+    // to be started on clozapin led with an interaction with alcohol).
     name: 'alcoholic_psychosis',
     typed: [
       'loan than do ruou',
       'ao giac do ruou',
       'ao giac thinh do ruou',
+      'ao thanh do ruou',
+      'hoang tuong do ruou',
+      'tam than do ruou',
       'roi loan tam than do ruou',
+      'sang ruou',
+      'hoi chung korsakoff',
+      'korsakoff',
+      'wernicke korsakoff',
+      'wernicke-korsakoff',
+      'delirium tremens',
       'alcoholic hallucinosis',
       'alcohol induced psychosis',
+      'alcoholic psychosis',
     ],
     book: [
       'loan than do ruou',

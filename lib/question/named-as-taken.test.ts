@@ -55,6 +55,17 @@ const CASES: [string, string[], string[]][] = [
     ['digoxin', 'furosemide', 'enalapril'],
     ['enalapril'],
   ],
+  // a course already taken, told after the names (unseen batch 115): the cause, not the drug asked
+  [
+    'tự mua diclofenac và meloxicam uống liền 10 ngày, nay suy thận cấp. Tiêm furosemid 80 mg được không?',
+    ['diclofenac', 'furosemid'],
+    ['furosemid'],
+  ],
+  [
+    'took diclofenac for 2 weeks, now AKI; is IV furosemide 80 mg acceptable?',
+    ['diclofenac', 'furosemide'],
+    ['furosemide'],
+  ],
   // what is added after the taken one is asked
   [
     'Đang uống digoxin, nay thêm furosemid và enalapril thì cần lưu ý gì?',

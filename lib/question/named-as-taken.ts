@@ -26,6 +26,17 @@ const LIST_REACH = 90;
 const takenBefore = (before: string) => TAKEN.test(before.slice(-REACH)) || TAKEN_LIST.test(before);
 
 /**
+ * A course already taken, told after the name: "tự mua diclofenac và meloxicam uống liền 10 ngày",
+ * "took ibuprofen for 2 weeks". Measured on unseen batch 115 (first run): the painkillers that
+ * caused the kidney failure were read as drugs asked beside FUROSEMID, and DICLOFENAC's
+ * contraindications led the answer about furosemid.
+ */
+const TAKEN_COURSE = new RegExp(
+  String.raw`^(?:\s*(?:,|va|and)\s*[\p{L}\p{N}-]+){0,3}\s+(?:(?:uong|dung|tiem)\s+(?:lien\s+|lien\s+tuc\s+|suot\s+)?|for\s+)\d+\s+(?:ngay|tuan|thang|days?|weeks?|months?)(?![\p{L}])`,
+  'u',
+);
+
+/**
  * The drugs whose safety sections are read for a question naming more than one: those the
  * question asks about, not those it says the patient already takes (every mention of them after
  * "đang …", "on …"), unless that leaves none. Measured on unseen batch 19 (first run): "BN nữ
@@ -42,7 +53,11 @@ export function drugsAskedAbout(
     const mentions = asked.understood.mentions.filter((m) => m.drug_id === id);
     return (
       mentions.length > 0 &&
-      mentions.every((m) => takenBefore(folded.slice(Math.max(0, m.start - LIST_REACH), m.start)))
+      mentions.every(
+        (m) =>
+          takenBefore(folded.slice(Math.max(0, m.start - LIST_REACH), m.start)) ||
+          TAKEN_COURSE.test(folded.slice(m.end, m.end + LIST_REACH)),
+      )
     );
   };
   const asking = drugIds.filter((id) => !taken(id));

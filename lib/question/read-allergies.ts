@@ -1,3 +1,4 @@
+import { LAB_ROWS } from './lab-value-conditions';
 import { namesAndClassesOf } from '@/lib/answer/extractive/names-partner';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { containsPhrase } from '@/lib/text/contains-phrase';
@@ -339,6 +340,7 @@ function substancesIn(
         !isVietnameseSyllable(w) &&
         !/[\d]/.test(w) &&
         !NOT_SUBSTANCE.has(w) &&
+        !LAB_NAMES.has(w) &&
         !REACTION_NAME.test(w) &&
         (!strict || namedInEnglish(w))
       )
@@ -356,7 +358,14 @@ function substancesIn(
 const namedInEnglish = (w: string) =>
   w.split('-').some((part) => isInnTableName(part) || namesAndClassesOf(part).length > 1);
 
-/** English words near an allergy that name no substance. */
+/**
+ * What a laboratory measures is no allergen: "… phù mi mắt, creatinin tăng từ 0,9 lên 4,6 mg/dl"
+ * read an allergy to creatinin (unseen batch 115, first run, an oedema of kidney failure).
+ */
+const LAB_NAMES: ReadonlySet<string> = new Set(
+  LAB_ROWS.flatMap((row) => row.names).filter((n) => !n.includes(' ')),
+);
+
 /**
  * Whether three quarters of a question's words are not Vietnamese syllables: it is written in
  * English ("Patient has sulfa allergy, dùng furosemid được không?" is mixed, and "sulfa" counts).

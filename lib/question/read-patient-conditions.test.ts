@@ -39,6 +39,39 @@ describe('readPatientConditions', () => {
       ['ap luc noi so'],
       [],
     ],
+    // unseen batches 115-116 (first runs): a syndrome of drink, a drug-caused kidney failure
+    // (the drug class that caused it is no purpose), broken skin, blood from the lower gut
+    [
+      'BN nghiện rượu, hội chứng Korsakoff, kích động về đêm, dùng clozapin được không?',
+      'clozapin',
+      ['tam than lien quan den ruou'],
+      [],
+    ],
+    [
+      'chan doan suy than cap do thuoc giam dau. Tiem furosemid 80 mg duoc khong?',
+      'furosemid',
+      ['suy than do cac thuoc gay doc'],
+      [],
+    ],
+    [
+      'Mẹ tôi bị zona, mụn nước vỡ ra, bôi gel diclofenac được không?',
+      'diclofenac',
+      ['da bi ton thuong'],
+      [],
+    ],
+    [
+      'BN viêm đại tràng thiếu máu cục bộ, đi ngoài ra máu đỏ 6 lần/ngày, dùng colchicin được không?',
+      'colchicin',
+      ['benh duong tieu hoa nang'],
+      [],
+    ],
+    // an analyte measured after a reaction's sign is no allergen (unseen batch 115)
+    [
+      'nay met, phu mi mat, creatinin tang tu 0,9 len 4,6 mg/dl, tiem furosemid duoc khong?',
+      'furosemid',
+      [],
+      ['creatinin'],
+    ],
     // first-set batch 91: a normal level belies the state a disease's name says
     [
       'BN liệt chu kỳ hạ kali có tính gia đình, giữa các cơn kali máu 4,0, dùng acetazolamid phòng cơn?',

@@ -201,7 +201,12 @@ function maskPurposes(masked: string, q: QuestionText): string {
   const aligned = q.folded.length === q.text.length;
   const purposes = [...masked.matchAll(PURPOSE)]
     .filter((m) => !(aligned && /^dễ/iu.test(q.text.slice(m.index, m.index + 2))))
-    .map((m) => ({ start: m.index, end: m.index + m[0].length }));
+    // "thuốc" itself stays: "suy thận cấp do thuốc giảm đau" names a drug-caused failure (unseen
+    // batch 115, first run: masked whole, FUROSEMID's "suy thận do các thuốc gây độc" never held).
+    .map((m) => ({
+      start: m.index + (m[0].startsWith('thuoc') ? 'thuoc'.length : 0),
+      end: m.index + m[0].length,
+    }));
   return blankSpans(masked, purposes);
 }
 

@@ -5,6 +5,10 @@ import { readSubstance, SUBSTANCES } from './read-substance';
 describe('readSubstance', () => {
   it.each<[string, string | null]>([
     ['Abacavir uống rượu được không?', 'rượu'],
+    // an antacid as patients name it (stop 61's doctor's questions, GABAPENTIN); "nhóm" is no "nhôm"
+    ['có uống thuốc dạ dày chứa nhôm magnesi cùng lúc được không?', 'thuốc kháng acid'],
+    ['Can I take gabapentin with an antacid?', 'thuốc kháng acid'],
+    ['Dùng cùng nhóm thuốc lợi tiểu được không?', null],
     ['Đang uống viên sắt, uống thêm doxycyclin chung được không?', 'sắt'],
     ['Cần theo dõi sát khi dùng digoxin không?', null],
     ['Đang uống thuốc tránh thai, dùng doxycyclin có mất tác dụng không?', 'thuốc tránh thai'],

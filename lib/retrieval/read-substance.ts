@@ -160,6 +160,31 @@ export const SUBSTANCES: readonly Substance[] = [
     book: ['vitamin'],
   },
   {
+    // An antacid as patients name it: "thuốc dạ dày chứa nhôm magnesi", "thuốc chữ P". Measured
+    // (stop 61, a doctor's question, GABAPENTIN): "… có uống thuốc dạ dày chứa nhôm magnesi cùng
+    // lúc được không?" named no partner and led with "không được ngừng đột ngột", while Tương tác
+    // thuốc says "Thuốc kháng acid chứa nhôm và magnesi làm giảm sinh khả dụng …". "Nhôm" only as
+    // typed: folded it is also "nhóm" (a group).
+    name: 'thuốc kháng acid',
+    drugOfTheBook: true,
+    phrases: [
+      'thuoc khang acid',
+      'khang acid',
+      'antacid',
+      'antacids',
+      'thuoc da day',
+      'thuoc dau da day',
+      'thuoc trung hoa acid',
+      'aluminium hydroxide',
+      'aluminum hydroxide',
+      'magnesium hydroxide',
+      'nhom hydroxyd',
+    ],
+    typed: ['nhôm', 'thuốc dạ dày'],
+    nameFoldsInBook: false,
+    book: ['khang acid', 'antacid', 'nhom hydroxyd', 'magnesi hydroxyd'],
+  },
+  {
     // Last: iron is a drug of the book too, and a food named beside it is its partner. Iron
     // tablets, as a patient takes them; the book writes "muối sắt". Only "sắt" as typed:
     // folded it is also "sát" (theo dõi sát). Measured on unseen batch 9 (DOXYCYCLIN): "đang

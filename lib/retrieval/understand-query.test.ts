@@ -760,6 +760,10 @@ describe('understandQuery: the sections clinicians mean', () => {
     ['Đang uống spironolacton uống nước dừa được không?', 'tuong_tac_thuoc'],
     ['Uống paracetamol với cà phê có sao không? Cần lưu ý gì?', 'tuong_tac_thuoc', ['than_trong']],
     ['Dùng warfarin phải kiêng ăn gì?', 'tuong_tac_thuoc'],
+    // an antacid as patients name it, and the drug between the verb and "with" (stop 61's
+    // doctor's questions)
+    ['Đang uống digoxin, có uống thuốc dạ dày chứa nhôm cùng lúc được không?', 'tuong_tac_thuoc'],
+    ['Can I take digoxin with an antacid?', 'tuong_tac_thuoc'],
     // two drugs in two sentences: the schedule words are no dosing question
     ['Tôi uống digoxin buổi sáng và furosemid buổi tối. Có cần lưu ý gì không?', 'tuong_tac_thuoc'],
     // an allergy to the other drug is no pair

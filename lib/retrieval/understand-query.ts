@@ -114,9 +114,12 @@ const WITH_WHICH_DRUGS =
  * pair. Measured: "Digoxin dùng với furosemid cần lưu ý gì?" read "lưu ý" as Thận trọng and led
  * with "Thông báo cho người bệnh các dấu hiệu cần ngừng thuốc…", a line about neither drug pair.
  * In English too ("given with", "in combination", "concomitant"): measured on unseen batch 24.
+ * The drug may stand between the verb and "với"/"with" ("uống gabapentin với …", "take
+ * gabapentin with an antacid"): measured (stop 61, a doctor's question) that antacid question
+ * led with "Mẫn cảm với gabapentin …".
  */
 const TAKEN_TOGETHER =
-  /(?<![\p{L}])(?:(?:dung|uong|tiem)\s+(?:chung\s+|cung\s+)?voi|(?:dung|uong)\s+(?:chung|cung)|phoi\s+hop|ket\s+hop|dong\s+thoi|cung\s+luc|(?:given|taken|used|combined)\s+(?:together\s+)?with|together\s+with|in\s+combination|combination|concomitant(?:ly)?|co-?administ(?:er|ered|ration)|alongside)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:dung|uong|tiem)\s+(?:[\p{L}\d-]+\s+){0,2}(?:chung\s+|cung\s+)?voi|(?:take|taking|takes|use|using|give|giving)\s+(?:[\p{L}\d-]+\s+){1,2}with|(?:dung|uong)\s+(?:chung|cung)|phoi\s+hop|ket\s+hop|dong\s+thoi|cung\s+luc|(?:given|taken|used|combined)\s+(?:together\s+)?with|together\s+with|in\s+combination|combination|concomitant(?:ly)?|co-?administ(?:er|ered|ration)|alongside)(?![\p{L}])/u;
 /**
  * "warfarin dùng với thuốc chống viêm không steroid", "uống cùng nhóm thuốc lợi tiểu": the drug
  * is taken with a class the lexicon cannot name, which is still an interaction question. A
