@@ -184,6 +184,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 115 and 116: blind, at the start of stop 62, back on the 18 monographs (none of stops 57 to
  *   61's fixes was made from a question on them), before any change of the stop; each helper
  *   listed batches 1 to 76's spans and was asked to prefer sentences none of them quotes.
+ * - 117 and 118: blind, in stop 62, on the 18 monographs, after the fixes made from batches 115
+ *   and 116; each helper listed batches 1 to 76, 115 and 116's spans and was asked the same.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -302,6 +304,8 @@ const BATCH_FILES = {
   114: 'unseen-questions-batch114.jsonl',
   115: 'unseen-questions-batch115.jsonl',
   116: 'unseen-questions-batch116.jsonl',
+  117: 'unseen-questions-batch117.jsonl',
+  118: 'unseen-questions-batch118.jsonl',
 } as const;
 
 /**
