@@ -142,3 +142,44 @@ describe('withOneInteraction', () => {
     ]);
   });
 });
+
+const { readSafetyLines } = await import('./read-safety-lines');
+const { readQuestion } = await import('@/lib/question/read-question');
+const { buildDrugLexicon } = await import('@/lib/retrieval/build-drug-lexicon');
+const { FIXTURE_DRUGS } = await import('@/lib/retrieval/drug-lexicon.fixture');
+
+describe('readSafetyLines: whether the doses are withheld', () => {
+  const lexicon = buildDrugLexicon(FIXTURE_DRUGS);
+  const store = (text: string) =>
+    ({
+      scrollChunks: () =>
+        Promise.resolve([
+          makeChunk({ drug_id: 'digoxin', section_key: 'chong_chi_dinh', source_text: text }),
+        ]),
+    }) as never;
+  const read = (q: string, text: string) =>
+    readSafetyLines(readQuestion(q, [], lexicon), ['digoxin'], store(text));
+
+  it.each<[string, string, string, 'dose' | 'can_use' | undefined]>([
+    // a state a lab value puts the patient in withholds the dose asked (EF 18%: bệnh tim nặng)
+    [
+      'the state of a lab value',
+      'BN suy tim EF 18%, digoxin liều bao nhiêu?',
+      'Bệnh tim nặng hoặc loạn đông máu.',
+      'dose',
+    ],
+    // a renal stage does not: the book prints the clearance band with its dose
+    ['a renal stage', 'Clcr 20 ml/phút, digoxin liều bao nhiêu?', 'Suy thận nặng.', undefined],
+    // the book lifting its contraindications for the patient never withholds (unseen batch 115)
+    [
+      'a lifted contraindication',
+      'Sốc phản vệ, trụy tim mạch nặng, digoxin liều bao nhiêu?',
+      'Bệnh tim mạch nặng. Đối với người đang cần điều trị cấp cứu sốc phản vệ, không có chống chỉ định tuyệt đối.',
+      undefined,
+    ],
+  ])('%s', async (_, q, text, withholds) => {
+    const lines = await read(q, text);
+    expect(lines.sentences.length).toBeGreaterThan(0);
+    expect(lines.withholdsDoses).toBe(withholds);
+  });
+});

@@ -42,6 +42,11 @@ const CONTRAINDICATING: ReadonlySet<string> = new Set(
   ),
 );
 
+/** The rules by which the book lifts its contraindications for the patient. */
+const PERMITTING: ReadonlySet<string> = new Set(
+  HOLDING_RULES.filter((r) => r.permits).map((r) => r.name),
+);
+
 /**
  * The rules of Chống chỉ định that name what the patient has, takes or is (not a band of values):
  * a dose asked under one of them is withheld too. A state the patient's value puts them in
@@ -167,9 +172,15 @@ export async function readSafetyLines(
   // Whether the drug may be used: any contraindication that holds withholds the doses. Asked the
   // dose, only one that names what the patient has or takes does: a band of values is often
   // printed with the dose for it ("eGFR 25 có phải chỉnh liều không?" keeps its renal dose line).
-  const withholdsDoses = asked.asks.canUse
-    ? holding.some((line) => CONTRAINDICATING.has(line.rule)) && 'can_use'
-    : holding.some((line) => NAMED_CONTRAINDICATING.has(line.rule)) && 'dose';
+  // Never when the book lifts its contraindications for this patient: measured on unseen batch
+  // 115 (first run), adrenaline in anaphylactic collapse led with "… không có chống chỉ định tuyệt
+  // đối …" and then withheld the dose, "Người bệnh bị bệnh tim mạch nặng" read from the collapse.
+  const lifted = holding.some((line) => PERMITTING.has(line.rule));
+  const withholdsDoses =
+    !lifted &&
+    (asked.asks.canUse
+      ? holding.some((line) => CONTRAINDICATING.has(line.rule)) && 'can_use'
+      : holding.some((line) => NAMED_CONTRAINDICATING.has(line.rule)) && 'dose');
   return {
     sentences,
     chunks: chunks.filter((c) => cited.has(c.chunk_id)),
