@@ -123,6 +123,13 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'av dissociation',
       'atrioventricular dissociation',
       'atrioventricular block',
+      // the second-degree block by its pattern's names (unseen batch 118, first run: "PR dài dần
+      // rồi rớt 1 QRS … (Wenckebach)" never met DILTIAZEM's "Blốc nhĩ thất độ 2 và độ 3")
+      'wenckebach',
+      'mobitz',
+      'rot qrs',
+      'rot nhip',
+      'dropped beats',
     ],
     initials: ['BAV'],
     book: ['bloc nhi that', 'block nhi that', 'bloc tim', 'block tim', 'bloc xoang nhi'],
@@ -232,7 +239,17 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'myasthenia',
-    typed: ['nhuoc co', 'myasthenia'],
+    // told by its antibodies too (unseen batch 118, first run: "sụp mi 2 bên … kháng thể anti-MuSK
+    // (+)" never met COLISTIN's "Người bị bệnh nhược cơ")
+    typed: [
+      'nhuoc co',
+      'myasthenia',
+      'anti-musk',
+      'anti musk',
+      'anti-achr',
+      'anti achr',
+      'khang the khang thu the acetylcholin',
+    ],
     book: ['nhuoc co'],
   },
   {
@@ -266,6 +283,19 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'viem loet da day',
       'dau da day',
       'peptic ulcer',
+      // the ulcer told by where the endoscopy saw it (unseen batches 117-118, first runs: "ổ loét
+      // bờ cong nhỏ … đáy còn giả mạc", "an active antral ulcer" never met DICLOFENAC's "Loét dạ
+      // dày tiến triển")
+      'loet bo cong nho',
+      'loet bo cong lon',
+      'loet hang vi',
+      'loet mon vi',
+      'loet tien mon vi',
+      'loet phinh vi',
+      'gastric ulcer',
+      'duodenal ulcer',
+      'antral ulcer',
+      'stomach ulcer',
     ],
     initials: ['LDDTT'],
     book: ['loet da day', 'loet ta trang', 'loet tieu hoa', 'loet duong tieu hoa'],
@@ -727,6 +757,18 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'cerebral edema',
       'brain tumour',
       'brain tumor',
+      // swollen optic discs and a blocked shunt are raised pressure too (unseen batch 118, first
+      // run: "bilateral papilloedema, … suspects a blocked shunt" never met CODEIN's line)
+      'papilloedema',
+      'papilledema',
+      'phu gai thi',
+      'blocked shunt',
+      'shunt blocked',
+      'tac shunt',
+      'tac dan luu nao that',
+      'gian nao that',
+      'hydrocephalus',
+      'nao ung thuy',
     ],
     initials: ['TALNS', 'ICP'],
     book: ['ap luc noi so', 'ap luc so nao'],
@@ -1077,7 +1119,18 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'hepatic_coma',
-    typed: ['hon me gan', 'tien hon me gan', 'hepatic encephalopathy'],
+    // told by its signs too (unseen batch 117, first run: a cirrhotic "lú lẫn, ngủ gà, run vỗ cánh
+    // (+), NH3 máu tăng" never met FUROSEMID's "Tình trạng tiền hôn mê gan, hôn mê gan kèm xơ gan")
+    typed: [
+      'hon me gan',
+      'tien hon me gan',
+      'hepatic encephalopathy',
+      'benh nao gan',
+      'run vo canh',
+      'asterixis',
+      'flapping tremor',
+      'hepatic precoma',
+    ],
     book: ['hon me gan'],
   },
   {
@@ -1247,6 +1300,16 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'lost her husband',
       'lost his wife',
       'widowed',
+      // (unseen batch 118, first run: "… whose wife of 45 years died suddenly … to get him through
+      // the funeral period" never met it)
+      'passed away',
+      'funeral',
+      'mourning',
+      'recently bereaved',
+      'death of his wife',
+      'death of her husband',
+      'dam tang',
+      'tang le',
     ],
     marked: ['chồng mất', 'vợ mất', 'mất chồng', 'mất vợ'],
     book: ['mat mat', 'nguoi than chet', 'nguoi than qua doi'],

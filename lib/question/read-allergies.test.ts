@@ -110,6 +110,13 @@ describe('readAllergies', () => {
       ['sulfadoxine', 'sulfonamid'],
       [],
     ],
+    // the book's own name of a class (unseen batch 117): "polymyxin B" is COLISTIN's "polymyxin"
+    [
+      'Two years ago she developed generalized hives and wheeze within minutes of a polymyxin B infusion. What colistimethate dose should we start?',
+      'colistimethate',
+      ['polymyxin'],
+      [],
+    ],
     // a class said in brackets after a brand, the blisters told plainly (first-set batch 79)
     [
       'Trước đây tôi uống Biseptol (thuốc sulfamid) bị phồng rộp da phải nằm viện. Uống Diamox (acetazolamid) được không?',

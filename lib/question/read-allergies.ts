@@ -1,5 +1,5 @@
 import { LAB_ROWS } from './lab-value-conditions';
-import { namesAndClassesOf } from '@/lib/answer/extractive/names-partner';
+import { isMemberClassPhrase, namesAndClassesOf } from '@/lib/answer/extractive/names-partner';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { containsPhrase } from '@/lib/text/contains-phrase';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
@@ -353,10 +353,17 @@ function substancesIn(
  * A word an English question names a drug by: a name of the INN tables, one part of a combination
  * typed with a hyphen, or a member of a class the book names ("sulfadoxine-pyrimethamine": first-
  * set batch 96, stop 58 first run, Stevens-Johnson syndrome after Fansidar never met
- * ACETAZOLAMID's "Quá mẫn với các sulfonamid").
+ * ACETAZOLAMID's "Quá mẫn với các sulfonamid"), or the book's own name of a class ("polymyxin B":
+ * unseen batch 117, first run, hives after polymyxin B never met COLISTIN's "Người bệnh dị ứng
+ * với polymyxin").
  */
 const namedInEnglish = (w: string) =>
-  w.split('-').some((part) => isInnTableName(part) || namesAndClassesOf(part).length > 1);
+  w
+    .split('-')
+    .some(
+      (part) =>
+        isInnTableName(part) || namesAndClassesOf(part).length > 1 || isMemberClassPhrase(part),
+    );
 
 /**
  * What a laboratory measures is no allergen: "… phù mi mắt, creatinin tăng từ 0,9 lên 4,6 mg/dl"

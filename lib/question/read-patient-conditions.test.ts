@@ -65,6 +65,43 @@ describe('readPatientConditions', () => {
       ['benh duong tieu hoa nang'],
       [],
     ],
+    // unseen batches 117-118 (first runs): told by what the doctor saw or measured
+    [
+      'Nội soi thấy ổ loét bờ cong nhỏ 1,2 cm, tiêm bắp diclofenac được không?',
+      'diclofenac',
+      ['loet da day'],
+      [],
+    ],
+    [
+      'ECG: PR dài dần rồi rớt 1 QRS (Wenckebach), kê diltiazem được không?',
+      'diltiazem',
+      ['bloc nhi that'],
+      [],
+    ],
+    [
+      'xơ gan, lú lẫn, run vỗ cánh (+), tiêm furosemid được không?',
+      'furosemid',
+      ['hon me gan'],
+      [],
+    ],
+    [
+      'bilateral papilloedema, suspected blocked shunt: can I give codeine?',
+      'codeine',
+      ['ap luc noi so'],
+      [],
+    ],
+    [
+      'nuốt nghẹn tăng về chiều; kháng thể anti-MuSK (+). Colistin liều thế nào?',
+      'Colistin',
+      ['nhuoc co'],
+      [],
+    ],
+    [
+      'his wife died five days ago; diazepam for the funeral period?',
+      'diazepam',
+      ['nguoi than chet'],
+      [],
+    ],
     // an analyte measured after a reaction's sign is no allergen (unseen batch 115)
     [
       'nay met, phu mi mat, creatinin tang tu 0,9 len 4,6 mg/dl, tiem furosemid duoc khong?',

@@ -276,10 +276,12 @@ const negatedAt = (text: string, at: number) => {
  * DICLOFENAC's "Người bị hen hay co thắt phế quản, chảy máu, bệnh tim mạch …" and withheld the
  * osteoarthritis dose. Only the negations that open lists ("no", "without", "không có", "chưa
  * từng"): "không sốt, ho nhiều" says the cough is there. Within one clause, at most
- * LIST_REACH words back, with a list mark (a comma, "or", "hoặc", "hay", "nor") between.
+ * LIST_REACH words back, with a list mark (a comma, "or", "hoặc", "hay", "nor") between. "Về" of a
+ * time ("tăng về chiều", "về đêm") asks about nothing: unseen batch 118 (first run) read "nuốt
+ * nghẹn tăng về chiều; kháng thể anti-MuSK (+)" as a list negated.
  */
 const LIST_NEGATION =
-  /(?:^|[\s,])(?:no|without|denies|khong\s+co|khong\s+he\s+co|chua\s+tung|chua\s+tung\s+bi|ve)\s+(?<items>[^.;:!?]*)$/u;
+  /(?:^|[\s,])(?:no|without|denies|khong\s+co|khong\s+he\s+co|chua\s+tung|chua\s+tung\s+bi|ve(?!\s+(?:chieu|dem|sang|toi|khuya|sau|nha)(?![\p{L}])))\s+(?<items>[^.;:!?]*)$/u;
 const LIST_MARK = /,|(?<![\p{L}])(?:or|nor|hoac|hay)(?![\p{L}])/u;
 const LIST_REACH = 8;
 function inNegatedList(before: string): boolean {
