@@ -207,6 +207,11 @@ describe('readPatientParameters', () => {
     ).toBe(true);
     // typed without marks, one expanded age is no marked question (first-set batch 99)
     expect(readPatientParameters('Chi 34t, dang cho con bu hoan toan').lactation).toBe(true);
+    // an infant's age beside a nursing mother is her baby's (unseen batch 117)
+    expect(
+      readPatientParameters('Mẹ 28 tuổi đang cho con bú, bé 3 tháng tuổi').age_years?.min,
+    ).toBe(28);
+    expect(readPatientParameters('Đang cho con bú, bé 3 tháng tuổi').age_years).toBeUndefined();
   });
 
   it.each<[string, number]>([

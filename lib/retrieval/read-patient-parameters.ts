@@ -377,7 +377,15 @@ function readAge(
   const band = findNumericBands(blankLike(text, reached), reached).find(
     (b) => b.quantity === 'age_years',
   );
-  if (band) return { age_years: band.interval };
+  // An infant's age beside a pregnant or nursing patient is her baby's: "Breastfeeding mother, baby
+  // 3 months old, needs diclofenac …" (unseen batch 117, first run: read as a patient of 3 months,
+  // no band of the dose section held her and the lactation lines came second).
+  const mothersBaby =
+    band !== undefined &&
+    band.interval.max !== null &&
+    band.interval.max < 2 &&
+    (PREGNANT.test(folded) || LACTATING.test(nursing));
+  if (band && !mothersBaby) return { age_years: band.interval };
   // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
   // "Mẹ cho bé bú": the child is the nursing infant, the patient is the mother.
   const childPatient =

@@ -1,4 +1,6 @@
 import 'server-only';
+import { asksDoseAmount } from '@/lib/question/asks-dose-words';
+import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import type { SectionKey } from '@/lib/schema/section-keys';
 import { SECTION_KEYS } from '@/lib/schema/section-keys';
 import { compileCues, matchCues, type CuePhrase, type CueMatch } from './match-cue-phrases';
@@ -1407,7 +1409,12 @@ export function detectSectionIntent(
   // answered with the 7-year-old's doses; on batch 37 (first run), the second from Thận trọng.
   // Only the poisoning: a told dose or caution cue under a partner asked about ("Could
   // calcitriol raise her digoxin level?") is the patient's story (unseen batch 34).
+  const foldedQuestion = folded ?? foldDiacritics(question.normalize('NFC')).toLowerCase();
   for (const hit of hits) {
+    // "How much … gets into breast milk / is absorbed" asks what the body takes up, not a dose
+    // (asks-dose-words.ts). Measured on unseen batch 117 (first run): "How much diclofenac gets
+    // into breast milk …?" was answered from the dose section.
+    if (hit.phrase.toLowerCase() === 'how much' && !asksDoseAmount(foldedQuestion)) continue;
     // An amount told ("enoxaparin 1 mg/kg q12h — is there a specific caution …?") asks no dose:
     // measured on unseen batch 25 (first run), that question was answered from Liều lượng.
     if (

@@ -764,6 +764,11 @@ describe('understandQuery: the sections clinicians mean', () => {
     // doctor's questions)
     ['Đang uống digoxin, có uống thuốc dạ dày chứa nhôm cùng lúc được không?', 'tuong_tac_thuoc'],
     ['Can I take digoxin with an antacid?', 'tuong_tac_thuoc'],
+    // how much crosses into milk is no dose asked (unseen batch 117)
+    [
+      'Breastfeeding mother, needs digoxin. How much digoxin gets into breast milk?',
+      'thoi_ky_cho_con_bu',
+    ],
     // two drugs in two sentences: the schedule words are no dosing question
     ['Tôi uống digoxin buổi sáng và furosemid buổi tối. Có cần lưu ý gì không?', 'tuong_tac_thuoc'],
     // an allergy to the other drug is no pair

@@ -70,8 +70,14 @@ describe('withPassageLine', () => {
     const passage = { line, chunk: chunks[1]!, second: true, names: /sữa mẹ/u };
     const twice = withPassageLine({ sentences: [...draft.sentences, line] }, passage);
     expect(twice.sentences).toHaveLength(3);
-    // a shown line that says the amount already
-    const amount = { text: 'Một lượng nhỏ thuốc vào sữa mẹ.', cites: ['a'] };
-    expect(withPassageLine({ sentences: [amount] }, passage).sentences).toHaveLength(1);
+    // a shown line that says the amount already: in words when none was asked, as a figure when
+    // it was (DICLOFENAC: "rất ít" beside Dược lý's "100 nanogam/ml")
+    const words = { text: 'Một lượng nhỏ thuốc vào sữa mẹ.', cites: ['a'] };
+    const figure = { text: 'Nồng độ trong sữa mẹ khoảng 1% liều.', cites: ['a'] };
+    const said = (s: typeof words, second: boolean) =>
+      withPassageLine({ sentences: [s] }, { ...passage, second }).sentences.length;
+    expect(said(words, false)).toBe(1);
+    expect(said(words, true)).toBe(2);
+    expect(said(figure, true)).toBe(1);
   });
 });

@@ -21,14 +21,17 @@ interface PassageRow {
   section: SectionKey;
   /** The sentence names the passage (as printed, lower case). */
   names: RegExp;
+  /** …unless it speaks of milk drunk, as food ("thức ăn và sữa ít ảnh hưởng lên hấp thu"). */
+  notFood?: RegExp;
 }
 
 const PASSAGES: readonly PassageRow[] = [
-  // Milk passed to the child, not milk drunk ("thức ăn và sữa ít ảnh hưởng lên hấp thu").
+  // Milk passed to the child ("Nồng độ digoxin trong huyết tương mẹ và sữa tương tự").
   {
     name: 'milk',
     section: 'thoi_ky_cho_con_bu',
-    names: /(?<!\p{L})(?:sữa mẹ|(?:vào|trong|qua) sữa)(?!\p{L})/u,
+    names: /(?<!\p{L})sữa(?!\p{L})/u,
+    notFood: /thức ăn|bữa ăn|(?:uống|dùng) (?:cùng |với )?sữa|(?:sản phẩm|chế phẩm) (?:từ )?sữa/u,
   },
   { name: 'placenta', section: 'thoi_ky_mang_thai', names: /(?<!\p{L})nhau thai(?!\p{L})/u },
 ];
@@ -71,7 +74,8 @@ export async function findPassageLine(
   for (const chunk of ordered)
     for (const l of readChunkLines(chunk)) {
       const text = l.sentence.text.trim();
-      if (!row.names.test(text.toLowerCase())) continue;
+      const lower = text.toLowerCase();
+      if (!row.names.test(lower) || row.notFood?.test(lower)) continue;
       return {
         line: { text, cites: [chunk.chunk_id], quote: text },
         chunk,
@@ -92,9 +96,12 @@ export function withPassageLine(draft: AnswerDraft, passage: PassageLine | null)
   const said = (s: DraftSentence) => {
     const text = s.text.replace(/\s+/g, ' ');
     const lower = text.toLowerCase();
+    // Asked how much, a figure says it; "rất ít" does not (DICLOFENAC's lactation section,
+    // unseen batch 118: the "100 nanogam/ml" of Dược lý was asked).
+    const amount = passage.second ? /\d/u : STATES_AMOUNT;
     return (
       text.includes(passage.line.text) ||
-      (passage.names.test(lower) && STATES_AMOUNT.test(lower.replace(/\[\d+\]/g, '')))
+      (passage.names.test(lower) && amount.test(lower.replace(/\[\d+\]/g, '')))
     );
   };
   if (draft.sentences.some(said) || draft.sentences.length === 0) return draft;
