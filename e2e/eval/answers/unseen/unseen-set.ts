@@ -186,6 +186,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   listed batches 1 to 76's spans and was asked to prefer sentences none of them quotes.
  * - 117 and 118: blind, in stop 62, on the 18 monographs, after the fixes made from batches 115
  *   and 116; each helper listed batches 1 to 76, 115 and 116's spans and was asked the same.
+ * - 119 and 120: blind, at the end of stop 62, on the 18 monographs, after the fixes made from
+ *   batches 117 and 118; each helper listed batches 1 to 76 and 115 to 118's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -306,6 +308,8 @@ const BATCH_FILES = {
   116: 'unseen-questions-batch116.jsonl',
   117: 'unseen-questions-batch117.jsonl',
   118: 'unseen-questions-batch118.jsonl',
+  119: 'unseen-questions-batch119.jsonl',
+  120: 'unseen-questions-batch120.jsonl',
 } as const;
 
 /**
