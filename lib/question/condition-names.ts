@@ -967,6 +967,13 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'hep dong mach than',
       'hep dm than',
       'renal artery stenosis',
+      // its tightness between (unseen batch 120, first run: "hẹp khít động mạch thận cả hai bên"
+      // in Takayasu's arteritis never met ENALAPRIL's "Hẹp động mạch thận hai bên thận")
+      'hep khit dong mach than',
+      'hep khit dm than',
+      'hep nang dong mach than',
+      'dong mach than ca hai ben',
+      'dm than ca hai ben',
       // Both arteries named apart, or the dysplasia that narrows them (unseen batch 26: "loạn sản
       // xơ cơ (FMD) gây hẹp ~70% cả ĐM thận phải và trái" never met ENALAPRIL's contraindication)
       'dm than phai va trai',
@@ -1649,6 +1656,13 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'hep khit van',
       'severe aortic stenosis',
       'critical aortic stenosis',
+      // and the mitral (unseen batch 120, first run: "severe rheumatic mitral stenosis — valve
+      // area 0.8 cm²" never met CLOZAPIN's "Mắc bệnh tim nặng")
+      'hep hai la khit',
+      'hep van hai la khit',
+      'severe mitral stenosis',
+      'severe rheumatic mitral stenosis',
+      'critical mitral stenosis',
       'nyha iii',
       'nyha iv',
       'nyha 3',

@@ -66,6 +66,12 @@ const CASES: [string, string[], string[]][] = [
     ['diclofenac', 'furosemide'],
     ['furosemide'],
   ],
+  // "đã dùng" opens a list taken too (unseen batch 119)
+  [
+    'NYHA III dù đã dùng enalapril, furosemid. BS muốn thêm digoxin 0,125 mg/ngày, có nên không?',
+    ['enalapril', 'furosemid', 'digoxin'],
+    ['digoxin'],
+  ],
   // what is added after the taken one is asked
   [
     'Đang uống digoxin, nay thêm furosemid và enalapril thì cần lưu ý gì?',

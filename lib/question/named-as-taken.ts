@@ -2,9 +2,11 @@ import type { AskedQuestion } from './asked-question';
 
 /**
  * The words right before a drug that say the patient already takes it: "đang (uống|tiêm|dùng)
- * …", "đang duy trì", "on", "taking", "receiving". Read on the question's fold.
+ * …", "đã dùng" (unseen batch 119: "… dù đã dùng enalapril, bisoprolol, furosemid. BS muốn thêm
+ * digoxin …" was answered as a pair), "đang duy trì", "on", "taking", "receiving". Read on the
+ * question's fold.
  */
-const TAKEN_WORDS = String.raw`(?<![\p{L}])(?:dang(?:\s+(?:uong|tiem|dung|truyen|duy\s+tri|su\s+dung|xit|boi))?|duy\s+tri|already\s+on|on|taking|takes|receiving|treated\s+with)`;
+const TAKEN_WORDS = String.raw`(?<![\p{L}])(?:dang(?:\s+(?:uong|tiem|dung|truyen|duy\s+tri|su\s+dung|xit|boi))?|da\s+(?:uong|dung|tiem)|duy\s+tri|already\s+on|on|taking|takes|receiving|treated\s+with)`;
 const TAKEN = new RegExp(String.raw`${TAKEN_WORDS}\s*$`, 'u');
 
 /** How far before the name the words are read (the dose words between are rare). */

@@ -102,6 +102,19 @@ describe('readPatientConditions', () => {
       ['nguoi than chet'],
       [],
     ],
+    // unseen batches 119-120 (first runs)
+    [
+      'hẹp khít động mạch thận cả hai bên, khởi đầu enalapril được không?',
+      'enalapril',
+      ['hep dong mach than'],
+      [],
+    ],
+    [
+      'severe rheumatic mitral stenosis, valve area 0.8 cm2: start clozapine?',
+      'clozapine',
+      ['benh tim nang'],
+      [],
+    ],
     // an analyte measured after a reaction's sign is no allergen (unseen batch 115)
     [
       'nay met, phu mi mat, creatinin tang tu 0,9 len 4,6 mg/dl, tiem furosemid duoc khong?',

@@ -134,6 +134,8 @@ describe('readPatientParameters', () => {
     // a word for the class before it (first-set batch 77)
     ['cirrhosis, Child-Pugh class B (score 8)', { severity: 'vua', child_pugh: 'B' }],
     ['xơ gan Child-Pugh hạng C', { severity: 'nang', child_pugh: 'C' }],
+    // the organ first (unseen batch 119)
+    ['ung thư gan, gan đã suy nặng lắm rồi', { severity: 'nang', child_pugh: null }],
   ])('hepatic: %s', (q, hepatic) => {
     expect(readPatientParameters(q).hepatic).toEqual(hepatic);
   });

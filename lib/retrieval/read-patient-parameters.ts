@@ -525,9 +525,13 @@ function readHepatic(folded: string): PatientParameters['hepatic'] {
     /child[\s-]*pugh\s*(?:(?:class|grade|score|hang|loai|nhom|muc|diem)\s*)?(?:(a|b|c)(?![\p{L}])|(\d+)\s*(?:diem)?)/u.exec(
       folded,
     );
-  const severe = /suy\s+(?:chuc\s+nang\s+)?gan\s+(?:muc\s+do\s+)?(nhe|vua|trung\s+binh|nang)/u.exec(
-    folded,
-  );
+  // The organ first too: "gan đã suy nặng lắm rồi" (unseen batch 119, first run: a liver cancer
+  // told so never met COLCHICIN's "Suy gan nặng").
+  const severe =
+    /suy\s+(?:chuc\s+nang\s+)?gan\s+(?:muc\s+do\s+)?(nhe|vua|trung\s+binh|nang)/u.exec(folded) ??
+    /(?<![\p{L}])gan\s+(?:da\s+|bi\s+)?suy\s+(?:rat\s+|qua\s+)?(nhe|vua|nang)(?![\p{L}])/u.exec(
+      folded,
+    );
   const acute = ACUTE_LIVER_FAILURE.test(folded);
   // The class the typed values stage, when no class is typed (stage-child-pugh.ts).
   const staged = pugh ? null : stageChildPugh(folded);

@@ -200,7 +200,21 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
   },
   {
     name: 'benzodiazepines',
-    members: ['diazepam', 'lorazepam', 'midazolam', 'alprazolam', 'clonazepam', 'bromazepam'],
+    // Those no stem names too (unseen batch 120, first run: a teenager on Frisium (clobazam) never
+    // met DIAZEPAM's "Không kết hợp diazepam với một benzodiazepin khác").
+    members: [
+      'diazepam',
+      'lorazepam',
+      'midazolam',
+      'alprazolam',
+      'clonazepam',
+      'bromazepam',
+      'clobazam',
+      'chlordiazepoxid',
+      'chlordiazepoxide',
+      'clorazepat',
+      'clorazepate',
+    ],
     book: ['benzodiazepin'],
     stems: ['azepam', 'azolam'],
   },
