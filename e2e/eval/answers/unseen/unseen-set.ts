@@ -188,6 +188,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   and 116; each helper listed batches 1 to 76, 115 and 116's spans and was asked the same.
  * - 119 and 120: blind, at the end of stop 62, on the 18 monographs, after the fixes made from
  *   batches 117 and 118; each helper listed batches 1 to 76 and 115 to 118's spans.
+ * - 121 and 122: blind, at the end of stop 62, on the 18 monographs, after the fixes made from
+ *   batches 119 and 120; each helper listed batches 1 to 76 and 115 to 120's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -310,6 +312,8 @@ const BATCH_FILES = {
   118: 'unseen-questions-batch118.jsonl',
   119: 'unseen-questions-batch119.jsonl',
   120: 'unseen-questions-batch120.jsonl',
+  121: 'unseen-questions-batch121.jsonl',
+  122: 'unseen-questions-batch122.jsonl',
 } as const;
 
 /**
