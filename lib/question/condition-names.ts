@@ -151,6 +151,11 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'nhip nhanh nhip cham',
       'tachy brady',
       'tachycardia bradycardia syndrome',
+      // told by its pauses (unseen batch 121, first run: "bursts of AF up to 160/min that end with
+      // 4-second pauses, … sinus rate about 45/min" met no line)
+      'sinus pauses',
+      'second pauses',
+      'second pause',
     ],
     // a form of sick sinus syndrome, which the book names (first-set batch 86, stop 57: "tachy-brady
     // syndrome … no pacemaker" never met ACEBUTOLOL's "hội chứng suy nút xoang")
@@ -341,8 +346,16 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'bleeding',
-    // A falling haemoglobin or a ruptured organ is how a clinician states active bleeding.
+    // A falling haemoglobin or a ruptured organ is how a clinician states active bleeding; so is
+    // heavy uterine bleeding (unseen batch 122, first run: "rong kinh ồ ạt ngày thứ 9, Hb 7,6 g/dl,
+    // vẫn ra máu nhiều" never met CLOPIDOGREL's "Biểu hiện chảy máu bệnh lý hoạt động").
     typed: [
+      'rong kinh o at',
+      'rong huyet',
+      'bang huyet',
+      'van ra mau nhieu',
+      'menorrhagia',
+      'heavy menstrual bleeding',
       'dang chay mau',
       'dang xuat huyet',
       'chay mau trong',
@@ -1313,6 +1326,15 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'funeral',
       'mourning',
       'recently bereaved',
+      // a pregnancy lost is a loss (unseen batch 121, first run: "vừa sảy thai lúc 14 tuần cách đây
+      // 5 ngày, khóc nhiều" never met DIAZEPAM's "… khi có sự mất mát …")
+      'vua say thai',
+      'moi say thai',
+      'vua bi say thai',
+      'thai chet luu',
+      'miscarriage',
+      'stillbirth',
+      'pregnancy loss',
       'death of his wife',
       'death of her husband',
       'dam tang',
@@ -1433,6 +1455,14 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'septic shock',
       'cardiogenic shock',
       'circulatory collapse',
+      // told by its treatment (unseen batch 122, first run: "… huyết áp tụt còn 70/40, phải truyền
+      // thuốc nâng huyết áp" never met CLOZAPIN's "Tiền sử suy tuần hoàn")
+      'truyen thuoc nang huyet ap',
+      'thuoc nang huyet ap',
+      'thuoc van mach',
+      'soc tac mach phoi',
+      'obstructive shock',
+      'vasopressors',
     ],
     book: ['suy tuan hoan', 'truy tuan hoan', 'truy mach'],
   },

@@ -115,6 +115,31 @@ describe('readPatientConditions', () => {
       ['benh tim nang'],
       [],
     ],
+    // unseen batches 121-122 (first runs)
+    [
+      'vừa sảy thai lúc 14 tuần cách đây 5 ngày, khóc nhiều, kê diazepam được không?',
+      'diazepam',
+      ['mat mat'],
+      [],
+    ],
+    [
+      'bursts of AF up to 160/min that end with 4-second pauses; digoxin?',
+      'digoxin',
+      ['nhip nhanh nhip cham'],
+      [],
+    ],
+    [
+      'năm ngoái tắc mạch phổi, huyết áp tụt còn 70/40, phải truyền thuốc nâng huyết áp. Dùng clozapin được không?',
+      'clozapin',
+      ['suy tuan hoan'],
+      [],
+    ],
+    [
+      'rong kinh ồ ạt ngày thứ 9, vẫn ra máu nhiều, nạp clopidogrel được không?',
+      'clopidogrel',
+      ['chay mau'],
+      [],
+    ],
     // an analyte measured after a reaction's sign is no allergen (unseen batch 115)
     [
       'nay met, phu mi mat, creatinin tang tu 0,9 len 4,6 mg/dl, tiem furosemid duoc khong?',

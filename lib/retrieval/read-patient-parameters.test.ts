@@ -214,6 +214,17 @@ describe('readPatientParameters', () => {
       readPatientParameters('Mẹ 28 tuổi đang cho con bú, bé 3 tháng tuổi').age_years?.min,
     ).toBe(28);
     expect(readPatientParameters('Đang cho con bú, bé 3 tháng tuổi').age_years).toBeUndefined();
+    // twins fed, ten days after a caesarean: the mother is the patient (unseen batch 121)
+    const twins = readPatientParameters(
+      'Em mổ lấy thai sinh đôi được 10 ngày. Em vừa uống codein vừa cho hai bé bú có được không?',
+    );
+    expect(twins.lactation).toBe(true);
+    expect(twins.age_years).toBeUndefined();
+    // a baby born two months ago is the patient, with her age
+    expect(readPatientParameters('Bé nhà em sinh được 2 tháng, bị ho').age_years?.min).toBeCloseTo(
+      2 / 12,
+      5,
+    );
   });
 
   it.each<[string, number]>([

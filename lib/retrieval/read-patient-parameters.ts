@@ -301,8 +301,10 @@ function childWord(pattern: RegExp, text: string, folded: string): boolean {
 // batch 108, first run, read no pregnancy, and ABACAVIR's "Phụ nữ mang thai" did not lead.
 const PREGNANT =
   /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|thai\s+trong\s+(?:buong\s+)?tu\s+cung|pregnan(?:t|cy)(?!\s+test\s+(?:was\s+|is\s+)?negative)|trimester|(?:beta[\s-]*)?hcg(?:\s+(?:nieu|mau|huyet\s+thanh|urine|serum|today|hom\s+nay))*\s+(?:(?:is|was|la)\s+)?(?:duong\s+tinh|positive|\+|\d{2,6}(?=\s*m?(?:iu|ui|u)))|que\s+thu\s+(?:thai\s+)?(?:len\s+)?(?:2|hai)\s+vach|chuyen\s+phoi|embryo\s+transfer|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
+// Twins fed ("vừa cho hai bé bú": unseen batch 121, first run, read no nursing mother, and the
+// ten days since her caesarean as the patient's age).
 const LACTATING =
-  /(?<![\p{L}])(cho\s+(?:con\s+|be\s+|tre\s+)?bu|cho\s+(?:con|be|tre|chau)\s+(?:[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?\s+)bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing)?|lactating|lactation|nursing\s+mother|breast\s*milk|(?:expressing|pumping)\s+(?:breast\s*)?milk)(?![\p{L}])/u;
+  /(?<![\p{L}])(cho\s+(?:(?:hai|2|ca\s+hai)\s+)?(?:con\s+|be\s+|tre\s+)?bu|cho\s+(?:con|be|tre|chau)\s+(?:[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?\s+)bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing)?|lactating|lactation|nursing\s+mother|breast\s*milk|(?:expressing|pumping)\s+(?:breast\s*)?milk)(?![\p{L}])/u;
 /**
  * "bú" (to suckle) as typed: folded, "bù" (to replace, "chờ bù đủ dịch", "đang bù dịch") is "bu"
  * too. Measured on unseen batch 34 (first run): "BN nam 40t bỏng … trong lúc chờ bù đủ dịch" was
@@ -380,18 +382,14 @@ function readAge(
   // An infant's age beside a pregnant or nursing patient is her baby's: "Breastfeeding mother, baby
   // 3 months old, needs diclofenac …" (unseen batch 117, first run: read as a patient of 3 months,
   // no band of the dose section held her and the lactation lines came second).
+  // A delivery told alone is not enough: "bé sinh được 2 tháng" is the baby's own age.
+  const mother = PREGNANT.test(folded) || LACTATING.test(nursing);
   const mothersBaby =
-    band !== undefined &&
-    band.interval.max !== null &&
-    band.interval.max < 2 &&
-    (PREGNANT.test(folded) || LACTATING.test(nursing));
+    band !== undefined && band.interval.max !== null && band.interval.max < 2 && mother;
   if (band && !mothersBaby) return { age_years: band.interval };
   // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
   // "Mẹ cho bé bú": the child is the nursing infant, the patient is the mother.
-  const childPatient =
-    namesChild(text, blankYoungAdjective(folded)) &&
-    !PREGNANT.test(folded) &&
-    !LACTATING.test(nursing);
+  const childPatient = namesChild(text, blankYoungAdjective(folded)) && !mother;
   if (childPatient) {
     const m = new RegExp(
       String.raw`(?<![\p{L}\d])(${NUM})\s*(thang|tuan|ngay)(?![\p{L}])`,
@@ -461,7 +459,7 @@ function trimesterOfWeek(week: number): 1 | 2 | 3 {
  * thai, trong thai kỳ tiêm insulin. Nay sinh được 2 tháng, đang cho con bú …" was read as pregnant.
  */
 const DELIVERED =
-  /(?<![\p{L}])(?:(?:sinh|de)\s+(?:con\s+|be\s+|thuong\s+|mo\s+)?(?:duoc|xong|cach\s+day)|sau\s+(?:khi\s+)?(?:sinh|de)(?!\s+(?:non|thieu|ly|hoc|vat|san))|delivered|gave\s+birth|post[-\s]?partum|after\s+(?:delivery|giving\s+birth))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:(?:sinh|de)\s+(?:con\s+|be\s+|thuong\s+|mo\s+|doi\s+)?(?:duoc|xong|cach\s+day)|sau\s+(?:khi\s+)?(?:sinh|de)(?!\s+(?:non|thieu|ly|hoc|vat|san))|delivered|gave\s+birth|post[-\s]?partum|after\s+(?:delivery|giving\s+birth))(?![\p{L}])/u;
 
 function deliveredSince(
   folded: string,
