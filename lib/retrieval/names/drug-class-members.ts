@@ -36,6 +36,25 @@ export interface DrugClassMembers {
   stems?: readonly string[];
 }
 
+/**
+ * The benzodiazepines, a class of their own and among the central nervous system depressants.
+ * Those no stem names too (unseen batch 120, first run: a teenager on Frisium (clobazam) never
+ * met DIAZEPAM's "Không kết hợp diazepam với một benzodiazepin khác").
+ */
+const BENZODIAZEPINES = [
+  'diazepam',
+  'lorazepam',
+  'midazolam',
+  'alprazolam',
+  'clonazepam',
+  'bromazepam',
+  'clobazam',
+  'chlordiazepoxid',
+  'chlordiazepoxide',
+  'clorazepat',
+  'clorazepate',
+];
+
 export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
   {
     name: 'tricyclic antidepressants',
@@ -200,21 +219,7 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
   },
   {
     name: 'benzodiazepines',
-    // Those no stem names too (unseen batch 120, first run: a teenager on Frisium (clobazam) never
-    // met DIAZEPAM's "Không kết hợp diazepam với một benzodiazepin khác").
-    members: [
-      'diazepam',
-      'lorazepam',
-      'midazolam',
-      'alprazolam',
-      'clonazepam',
-      'bromazepam',
-      'clobazam',
-      'chlordiazepoxid',
-      'chlordiazepoxide',
-      'clorazepat',
-      'clorazepate',
-    ],
+    members: BENZODIAZEPINES,
     book: ['benzodiazepin'],
     stems: ['azepam', 'azolam'],
   },
@@ -565,12 +570,7 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
     // ức chế thần kinh trung ương"), so the class holds when the asked drug is a member too.
     name: 'central nervous system depressants',
     members: [
-      'diazepam',
-      'lorazepam',
-      'midazolam',
-      'alprazolam',
-      'clonazepam',
-      'bromazepam',
+      ...BENZODIAZEPINES,
       'phenobarbital',
       'morphin',
       'codein',
