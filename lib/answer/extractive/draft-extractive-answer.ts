@@ -55,6 +55,7 @@ import { pharmacologyTopicLine } from './pharmacology-topics';
 import { phaseFit } from '@/lib/question/read-dose-phase';
 import { routeFit } from '@/lib/question/read-route';
 import { findEffectLead, type EffectAsked } from './find-effect-lead';
+import type { AskedEffect } from './read-asked-effect';
 import {
   ANSWERING_TABLE,
   NO_LINE_FACTS,
@@ -1248,7 +1249,7 @@ function namesConditionOf(text: string, conditions: readonly PatientCondition[])
  */
 function managementAfterEffect(
   pool: readonly Candidate[],
-  effect: (EffectAsked & { measured?: true }) | null,
+  effect: AskedEffect | null,
 ): Candidate | undefined {
   if (!effect) return undefined;
   const lines = pool
@@ -1260,17 +1261,17 @@ function managementAfterEffect(
   );
   // The longest head any line names: "bạch cầu đa nhân trung tính" is not the first line that
   // names "bạch cầu" (CLOZAPIN, stop 61's doctor's questions: "… trừ mất bạch cầu hạt").
-  const at = heads
+  const named = heads
     .filter((h) => h.split(' ').length >= 2)
-    .map((h) => lines.findIndex((c) => containsPhrase(foldWords(c.text), h)))
-    .find((k) => k >= 0);
-  if (at === undefined) return undefined;
+    .map((head) => ({ head, at: lines.findIndex((c) => containsPhrase(foldWords(c.text), head)) }))
+    .find((x) => x.at >= 0);
+  if (!named) return undefined;
+  const { head, at } = named;
   // A measure's line gives its threshold and what to do there ("Nếu thấy giảm tiểu cầu dưới
   // 100 000/mm3, phải ngừng thuốc ngay"): it answers, not the remedy after it (unseen batch 57
   // once a platelet count was read as the measure asked: "Nếu chảy máu nặng, có thể dùng
   // protamin sulfat" led). The first that names the measure with a number and says what to do.
   if (effect.measured) {
-    const head = heads.find((h) => containsPhrase(foldWords(lines[at]!.text), h))!;
     const threshold = lines.find((c) => {
       const folded = foldWords(c.text);
       return (

@@ -35,16 +35,7 @@ function rowMatches(
   }
   if (p.renal && CLEARANCE_HEADER.test(foldWords(header)) && /\d/.test(cell)) {
     // The unit is the header's: a row prints "30 - 49", its column "(ml/phút)".
-    const text = `${cell} ml/phút`;
-    const fits = findNumericBands(text).some(
-      (b) =>
-        b.quantity === 'renal_function' &&
-        matchConditions(
-          [{ kind: 'numeric', quantity: 'renal_function', interval: b.interval }],
-          p,
-        ) === 'fits',
-    );
-    if (fits) return 'renal';
+    if (statesBandHolding(`${cell} ml/phút`, p)) return 'renal';
   }
   return null;
 }
@@ -64,27 +55,29 @@ export function findPatientTableRows(
   if (!patient.dialysis && !patient.renal) return [];
   const out: PatientTableRow[] = [];
   const seen = new Set<string>();
-  const carriersOf = (blockId: string) =>
-    chunks
-      .filter((c) => c.chunk_kind === 'prose' && c.attachments.some((a) => a.block_id === blockId))
-      .map((c) => c.chunk_id);
   for (const chunk of chunks) {
     if (chunk.chunk_kind !== 'prose') continue;
     for (const attachment of chunk.attachments) {
       const block = blocks.get(attachment.block_id);
       if (!block || block.kind !== 'table' || seen.has(block.block_id)) continue;
-      const row = (block.band_columns ?? []).flatMap((column) =>
+      const match = (block.band_columns ?? []).flatMap((column) =>
         column.cells.flatMap((cell) => {
           const measure = rowMatches(cell, column.header, patient);
-          const byEgfr = measure === 'renal' && patient.renal?.measure === 'egfr';
-          const carriers = measure ? carriersOf(block.block_id) : [];
-          return measure ? [{ chunk, block, cell, measure, byEgfr, carriers }] : [];
+          return measure ? [{ cell, measure }] : [];
         }),
       )[0];
-      if (row) {
-        seen.add(block.block_id);
-        out.push(row);
-      }
+      if (!match) continue;
+      seen.add(block.block_id);
+      out.push({
+        ...{ chunk, block, ...match },
+        byEgfr: match.measure === 'renal' && patient.renal?.measure === 'egfr',
+        carriers: chunks
+          .filter(
+            (c) =>
+              c.chunk_kind === 'prose' && c.attachments.some((a) => a.block_id === block.block_id),
+          )
+          .map((c) => c.chunk_id),
+      });
     }
   }
   return out;
@@ -163,7 +156,7 @@ function leadsIntoTable(s: DraftSentence): boolean {
   return text.endsWith(':') || /\bnhu sau\b|\bbang (?:sau|duoi)\b|xem bang/u.test(foldWords(text));
 }
 
-/** A line that prints a clearance band holding the patient's value. */
+/** A text that prints a clearance band holding the patient's value (a line, or a row's cell). */
 function statesBandHolding(text: string, patient: PatientParameters): boolean {
   return findNumericBands(text).some(
     (b) =>

@@ -74,8 +74,11 @@ export function hasSafetyValues(p: PatientParameters): boolean {
   );
 }
 
-/** The rows whose lines lift the contraindications (exception_named): they lead the block. */
-const LIFTING: ReadonlySet<string> = new Set(
+/**
+ * The rows whose lines lift the contraindications (exception_named): they lead the block, and
+ * no dose is withheld beside them (read-safety-lines.ts).
+ */
+export const LIFTING: ReadonlySet<string> = new Set(
   HOLDING_RULES.filter((r) => r.permits).map((r) => r.name),
 );
 

@@ -619,7 +619,8 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     sections: ['thoi_ky_mang_thai'],
     reads: 'values',
     needsVerdict: true,
-    holds: (s, p) => !!p.pregnancy && trimesterExcludes(s, p) && trimesterLater(s, p),
+    // Every banded trimester after hers excludes her, so trimesterExcludes holds too.
+    holds: trimesterLater,
     reason:
       'Stop 61, a doctor\'s question (DOXYCYCLIN at 10 weeks): read as no band, "không dùng doxycyclin trong nửa cuối thai kỳ" led as if it held for her; read as a band that excludes her, it left the answer. The weeks to come are hers to know, said as later.',
   },

@@ -11,6 +11,7 @@ import type { PatientCondition } from '@/lib/question/read-patient-conditions';
 import type { Chunk } from '@/lib/schema/chunk';
 import type { ChunkStore } from '@/lib/store/chunk-store';
 import {
+  LIFTING,
   findHoldingLines,
   hasSafetyValues,
   SAFETY_SECTIONS,
@@ -40,11 +41,6 @@ const CONTRAINDICATING: ReadonlySet<string> = new Set(
   HOLDING_RULES.filter((r) => r.sections.includes('chong_chi_dinh') && !r.permits).map(
     (r) => r.name,
   ),
-);
-
-/** The rules by which the book lifts its contraindications for the patient. */
-const PERMITTING: ReadonlySet<string> = new Set(
-  HOLDING_RULES.filter((r) => r.permits).map((r) => r.name),
 );
 
 /**
@@ -175,7 +171,7 @@ export async function readSafetyLines(
   // Never when the book lifts its contraindications for this patient: measured on unseen batch
   // 115 (first run), adrenaline in anaphylactic collapse led with "… không có chống chỉ định tuyệt
   // đối …" and then withheld the dose, "Người bệnh bị bệnh tim mạch nặng" read from the collapse.
-  const lifted = holding.some((line) => PERMITTING.has(line.rule));
+  const lifted = holding.some((line) => LIFTING.has(line.rule));
   const withholdsDoses =
     !lifted &&
     (asked.asks.canUse
