@@ -190,6 +190,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batches 117 and 118; each helper listed batches 1 to 76 and 115 to 118's spans.
  * - 121 and 122: blind, at the end of stop 62, on the 18 monographs, after the fixes made from
  *   batches 119 and 120; each helper listed batches 1 to 76 and 115 to 120's spans.
+ * - 123 and 124: blind, at the start of stop 63, back on the first set (stop 62's fixes were all
+ *   made from questions on the 18), before any change of the stop; each helper listed batches 77
+ *   to 114's spans and was asked to prefer sentences none of them quotes.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -314,6 +317,8 @@ const BATCH_FILES = {
   120: 'unseen-questions-batch120.jsonl',
   121: 'unseen-questions-batch121.jsonl',
   122: 'unseen-questions-batch122.jsonl',
+  123: 'unseen-questions-batch123.jsonl',
+  124: 'unseen-questions-batch124.jsonl',
 } as const;
 
 /**
@@ -326,7 +331,7 @@ const BATCH_FILES = {
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
-  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114,
+  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
