@@ -25,6 +25,8 @@ export interface Asks {
   infusionTime: boolean;
   /** When in the day it is taken ("uống lúc nào"). */
   dosingTime: boolean;
+  /** What to do about a forgotten dose ("quên liều sáng, mới nhớ ra"; read-missed-dose.ts). */
+  missedDose: boolean;
   /** What to do about an overdose ("xử trí", "làm gì"). */
   management: boolean;
   /** Its antidote ("thuốc giải độc"). */

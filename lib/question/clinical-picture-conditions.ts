@@ -55,6 +55,24 @@ export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
     atLeast: 1,
     book: ['viem nhiem duong ruot'],
   },
+  {
+    // A phaeochromocytoma told by its work-up, not its name: an adrenal mass with raised
+    // metanephrines, in a MEN 2 family. First-set batch 123 (stop 63, first run): "MEN 2A, nay
+    // metanephrin huyết tương tăng gấp 6 lần, CT có khối u tuyến thượng thận phải 3 cm, chưa dùng
+    // thuốc chẹn alpha" was given acebutolol, and ACEBUTOLOL's "u tủy thượng thận chưa điều trị"
+    // never led.
+    name: 'phaeochromocytoma_work_up',
+    signs: [
+      // a mass on the adrenal
+      /(?<![\p{L}])(?:(?:khoi\s+)?u\s+(?:tuyen\s+)?thuong\s+than|adrenal\s+(?:mass|tumou?r|lesion|nodule|incidentaloma))(?![\p{L}])/u,
+      // raised metanephrines or catecholamines
+      /(?<![\p{L}])(?:(?:nor)?metanephrin\w*|catecholamin\w*|vma|vanillylmandelic)(?![\p{L}])/u,
+      // a MEN 2 syndrome
+      /(?<![\p{L}])(?:men\s*[-]?\s*(?:2|ii)\s*[ab]?|sipple)(?![\p{L}])/u,
+    ],
+    atLeast: 2,
+    book: ['u tuy thuong than', 'u te bao ua crom', 'pheochromocytom'],
+  },
 ];
 
 /** The pictures the question's signs make, as the book names them. */

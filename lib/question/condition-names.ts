@@ -1060,6 +1060,7 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'thieu kali',
       'hut kali',
       'kali thap',
+      'kali mau thap',
       'low potassium',
       'hypokalemia',
       'hypokalaemia',
@@ -1068,9 +1069,13 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
   },
   {
     name: 'hyperkalaemia',
+    // "kali máu cao", as a lab report's comment says it (first-set batch 123, first run: "bác sĩ
+    // ghi là natri máu cao" met no "tăng natri huyết"; potassium said the same way).
     typed: [
       'tang kali',
       'kali cao',
+      'kali mau cao',
+      'kali huyet cao',
       'thua kali',
       'high potassium',
       'hyperkalemia',
@@ -1085,11 +1090,28 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'giam natri',
       'thieu natri',
       'natri thap',
+      'natri mau thap',
       'low sodium',
       'hyponatremia',
       'hyponatraemia',
     ],
     book: ['ha natri', 'giam natri'],
+  },
+  {
+    // First-set batch 123 (stop 63, first run): "natri máu 156, bác sĩ ghi là natri máu cao" before
+    // salt tablets never met NATRI CLORID's "Người bệnh bị tăng natri huyết".
+    name: 'hypernatraemia',
+    typed: [
+      'tang natri',
+      'natri cao',
+      'natri mau cao',
+      'natri huyet cao',
+      'thua natri',
+      'high sodium',
+      'hypernatremia',
+      'hypernatraemia',
+    ],
+    book: ['tang natri'],
   },
   {
     name: 'hypercalcaemia',

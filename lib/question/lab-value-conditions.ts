@@ -97,6 +97,17 @@ export const LAB_ROWS: readonly LabRow[] = [
     high: { over: 145, book: ['tang natri', ...ELECTROLYTE] },
   },
   {
+    // A lab report's "natri máu 156" with no unit, as for potassium above. Measured on first-set
+    // batch 123 (stop 63, first run): "xét nghiệm hôm qua natri máu 156" went unread, and NATRI
+    // CLORID's "Người bệnh bị tăng natri huyết" did not lead salt tablets for a bedridden father.
+    analyte: 'sodium',
+    names: ['natri huyet thanh', 'natri huyet', 'natri mau', 'na+ mau', 'na mau'],
+    units: [],
+    plausible: [100, 190],
+    low: { under: 135, book: ['ha natri', 'giam natri', ...ELECTROLYTE] },
+    high: { over: 145, book: ['tang natri', ...ELECTROLYTE] },
+  },
+  {
     analyte: 'calcium',
     names: ['calci huyet', 'calci mau', 'canxi mau', 'calcium', 'calci', 'canxi', 'ca2+', 'ca++'],
     units: ['mmol/l'],

@@ -6,6 +6,7 @@ import { readAskedEffect, type AskedEffect } from '@/lib/answer/extractive/read-
 import { toldBookSymptoms } from '@/lib/retrieval/plain-symptom-terms';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { asksDosingTime } from '@/lib/answer/extractive/read-dosing-time';
+import { asksMissedDose } from '@/lib/answer/extractive/read-missed-dose';
 import { asksInfusionTime } from '@/lib/answer/extractive/read-infusion-time';
 import {
   asksAntidote,
@@ -62,6 +63,7 @@ export const ASK_READERS = [
   reader('withdrawal', (q) => asksWithdrawal(q.text)),
   reader('infusionTime', (q) => asksInfusionTime(q.text, q.folded)),
   reader('dosingTime', (q) => asksDosingTime(q.text, q.folded)),
+  reader('missedDose', (q) => asksMissedDose(q.text, q.folded)),
   reader('management', (q, u) => asksManagement(q.text, q.folded, asksOverdose(u))),
   reader('antidote', (q) => asksAntidote(q.text, q.folded)),
   reader('overdoseSigns', (q, u) => asksOverdoseSigns(q.text, q.folded, asksOverdose(u))),

@@ -297,10 +297,12 @@ function childWord(pattern: RegExp, text: string, folded: string): boolean {
  * vạch", an embryo transfer): measured on first-set batches 95-96 (stop 58, first runs), an IVF
  * transfer with a beta-hCG of 620 and a positive urine hCG never met ABACAVIR's "Phụ nữ mang thai".
  */
+// A test strip read the other way round, "thử que lên 2 vạch", "thử que thấy 2 vạch": first-set
+// batch 123 (stop 63, first run) read no pregnancy, and ABACAVIR's "Phụ nữ mang thai" did not lead.
 // An intrauterine pregnancy seen on a scan ("siêu âm … thấy thai trong tử cung 9 tuần"): first-set
 // batch 108, first run, read no pregnancy, and ABACAVIR's "Phụ nữ mang thai" did not lead.
 const PREGNANT =
-  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|thai\s+trong\s+(?:buong\s+)?tu\s+cung|pregnan(?:t|cy)(?!\s+test\s+(?:was\s+|is\s+)?negative)|trimester|(?:beta[\s-]*)?hcg(?:\s+(?:nieu|mau|huyet\s+thanh|urine|serum|today|hom\s+nay))*\s+(?:(?:is|was|la)\s+)?(?:duong\s+tinh|positive|\+|\d{2,6}(?=\s*m?(?:iu|ui|u)))|que\s+thu\s+(?:thai\s+)?(?:len\s+)?(?:2|hai)\s+vach|chuyen\s+phoi|embryo\s+transfer|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
+  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|thai\s+trong\s+(?:buong\s+)?tu\s+cung|pregnan(?:t|cy)(?!\s+test\s+(?:was\s+|is\s+)?negative)|trimester|(?:beta[\s-]*)?hcg(?:\s+(?:nieu|mau|huyet\s+thanh|urine|serum|today|hom\s+nay))*\s+(?:(?:is|was|la)\s+)?(?:duong\s+tinh|positive|\+|\d{2,6}(?=\s*m?(?:iu|ui|u)))|(?:que\s+thu|thu\s+que)\s+(?:thai\s+)?(?:(?:len|thay|duoc|co|ra|hien)\s+)?(?:ro\s+)?(?:2|hai)\s+vach|chuyen\s+phoi|embryo\s+transfer|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
 // Twins fed ("vừa cho hai bé bú": unseen batch 121, first run, read no nursing mother, and the
 // ten days since her caesarean as the patient's age).
 const LACTATING =

@@ -180,6 +180,8 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'trước khi ngủ', value: SCHEDULE },
   // A missed dose is said in Cách dùng ("Nếu quên một liều …"), not in Quá liều: "quên uống …
   // có uống gấp đôi không?" outweighs the "uống gấp đôi" of an overdose.
+  // (MISSED_DOSE_PHRASES below: these cues are never damped as told, and make "uống gấp đôi"
+  // the catch-up asked, not an overdose.)
   { phrase: 'quên liều', value: dose() },
   { phrase: 'quên uống', value: dose() },
   { phrase: 'quên tiêm', value: dose() },
@@ -188,6 +190,18 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'uống bù', value: dose() },
   { phrase: 'bỏ lỡ liều', value: dose() },
   { phrase: 'missed dose', value: dose() },
+  // The missed dose told by remembering it late (first-set batch 123, stop 63, first run: "Sáng
+  // nay vội đi làm nên quên, đến 12 giờ trưa mới nhớ ra … tối nay có phải uống gấp đôi không?"
+  // was answered from Quá liều).
+  { phrase: 'mới nhớ ra', value: dose() },
+  { phrase: 'nên quên', value: dose() },
+  { phrase: 'bị quên', value: dose() },
+  { phrase: 'forgot', value: dose() },
+  { phrase: 'forgot to take', value: dose() },
+  { phrase: 'missed a dose', value: dose() },
+  { phrase: 'missed her dose', value: dose() },
+  { phrase: 'missed his dose', value: dose() },
+  { phrase: 'missed my dose', value: dose() },
   // English (issue 37): the dose asked in English.
   { phrase: 'dose', value: dose() },
   { phrase: 'doses', value: dose() },
@@ -1410,7 +1424,14 @@ export function detectSectionIntent(
   // Only the poisoning: a told dose or caution cue under a partner asked about ("Could
   // calcitriol raise her digoxin level?") is the patient's story (unseen batch 34).
   const foldedQuestion = folded ?? foldDiacritics(question.normalize('NFC')).toLowerCase();
+  const missedDose = hits.some((hit) => MISSED_DOSE_PHRASES.has(hit.phrase.toLowerCase()));
   for (const hit of hits) {
+    if (
+      missedDose &&
+      DOUBLED.test(hit.phrase.toLowerCase()) &&
+      hit.targets.some((t) => t.key === OVERDOSE)
+    )
+      continue;
     // "How much … gets into breast milk / is absorbed" asks what the body takes up, not a dose
     // (asks-dose-words.ts). Measured on unseen batch 117 (first run): "How much diclofenac gets
     // into breast milk …?" was answered from the dose section.
@@ -1429,7 +1450,8 @@ export function detectSectionIntent(
       // What the telling sentences say of one section counts once (its strongest cue): measured
       // on unseen batch 26, "… bị tai biến não mấy lần … kê diazepam 5 mg buổi tối. … có cần
       // lưu ý gì không?" summed two told dosing cues over the caution the last sentence asks.
-      const damped = telling && target.key !== OVERDOSE;
+      const damped =
+        telling && target.key !== OVERDOSE && !MISSED_DOSE_PHRASES.has(hit.phrase.toLowerCase());
       const weight = damped ? target.weight * TELLING_DAMPING : target.weight;
       into.set(
         target.key,
@@ -1481,6 +1503,36 @@ export function detectSectionIntent(
     .sort((a, b) => b[1] - a[1] || SECTION_KEYS.indexOf(a[0]) - SECTION_KEYS.indexOf(b[0]))
     .map(([key, total]) => ({ key, weight: Math.min(1, Math.round(total * 100) / 100) }));
 }
+
+/**
+ * A dose missed, as the question tells it. Told in one sentence and asked in the next ("Sáng nay
+ * … nên quên, đến 12 giờ trưa mới nhớ ra. … tối nay có phải uống gấp đôi không?"), the asked
+ * "uống gấp đôi" is the catch-up the book's Cách dùng answers ("Không tự ý uống gấp đôi liều"),
+ * and the telling sentence is what the question is about. Measured on first-set batch 123 (stop
+ * 63, first run): that question was answered from Quá liều.
+ */
+const MISSED_DOSE_PHRASES: ReadonlySet<string> = new Set(
+  [
+    'quên liều',
+    'quên uống',
+    'quên tiêm',
+    'quên một liều',
+    'quên mất',
+    'uống bù',
+    'bỏ lỡ liều',
+    'missed dose',
+    'mới nhớ ra',
+    'nên quên',
+    'bị quên',
+    'forgot',
+    'forgot to take',
+    'missed a dose',
+    'missed her dose',
+    'missed his dose',
+    'missed my dose',
+  ].map((p) => p.normalize('NFC')),
+);
+const DOUBLED = /gấp đôi|double/u;
 
 /** Exposed for tests: every cue phrase and its targets. */
 export const SECTION_CUE_PHRASES = SECTION_CUES;

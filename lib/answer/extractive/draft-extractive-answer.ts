@@ -84,6 +84,7 @@ import { matchDirection } from './match-direction';
 import { isMemberClassPhrase, namesPartner, withPartnerSynonyms } from './names-partner';
 import { isVerdictSentence, readVerdictStrength } from './read-verdict';
 import { statesDosingTime } from './read-dosing-time';
+import { statesMissedDose, statesMissedDoseAdvice } from './read-missed-dose';
 import { statesInfusionTime } from './read-infusion-time';
 import {
   describesOverdose,
@@ -1200,17 +1201,26 @@ function effectElsewhere(
 
 /** The first line, in book order, that says what a stopping, infusion or timing question asks. */
 function topicLeadOf(candidates: readonly Candidate[], asks: Asks): Candidate | undefined {
-  const says: ((c: Candidate) => boolean) | undefined = asks.withdrawal
-    ? (c) => statesWithdrawal(c.text)
-    : asks.infusionTime
-      ? (c) => statesInfusionTime(c.text)
-      : // Whether food changes it is no question of when to take it (asks-food-effect.ts).
-        asks.dosingTime && !asks.foodEffect
-        ? (c) => c.chunk.section_key === 'lieu_luong_va_cach_dung' && statesDosingTime(c.text)
-        : asks.mostCommon
-          ? (c) => statesMostCommon(foldWords(c.text))
-          : undefined;
+  const says: ((c: Candidate) => boolean) | undefined = asks.missedDose
+    ? (c) => c.chunk.section_key === 'lieu_luong_va_cach_dung' && statesMissedDose(c.text)
+    : asks.withdrawal
+      ? (c) => statesWithdrawal(c.text)
+      : asks.infusionTime
+        ? (c) => statesInfusionTime(c.text)
+        : // Whether food changes it is no question of when to take it (asks-food-effect.ts).
+          asks.dosingTime && !asks.foodEffect
+          ? (c) => c.chunk.section_key === 'lieu_luong_va_cach_dung' && statesDosingTime(c.text)
+          : asks.mostCommon
+            ? (c) => statesMostCommon(foldWords(c.text))
+            : undefined;
   if (!says) return undefined;
+  // Of a forgotten dose's lines, the one naming most of the question: the book's "Nếu quên thì
+  // phải uống ngay khi nhớ" and "Nếu nhớ ra vào lúc sắp đến giờ … thì bỏ qua liều" answer
+  // different stories (first-set batches 81 and 110: remembered near the next dose).
+  if (asks.missedDose)
+    return [...candidates]
+      .filter(says)
+      .sort((a, b) => b.weighted - a.weighted || a.order - b.order)[0];
   return [...candidates].sort((a, b) => a.order - b.order).find(says);
 }
 
@@ -1661,9 +1671,11 @@ export const LEAD_RULES: readonly LeadRule[] = [
     // ngày?" led with "Cách dùng: … trong bữa ăn hoặc cách xa bữa ăn" over the Parkinson dose
     // (unseen batch 8); the dose leads, the timing line follows.
     appliesWhen: (x) => !ASKS_AMOUNT.test(x.asked.text.folded),
-    pick: (x) => topicLeadOf(x.candidates, x.asked.asks),
+    // A forgotten dose's line shares no dose word with the question, so relevance leaves it out
+    // of the candidates: it is looked for in the whole pool (first-set batch 123, first run).
+    pick: (x) => topicLeadOf(x.asked.asks.missedDose ? x.pool : x.candidates, x.asked.asks),
     reason:
-      'How the drug is stopped, how fast it goes in or when in the day it is taken is answered by the line that says so (read-withdrawal.ts, read-infusion-time.ts, read-dosing-time.ts).',
+      'How the drug is stopped, how fast it goes in, when in the day it is taken or what to do about a forgotten dose is answered by the line that says so (read-withdrawal.ts, read-infusion-time.ts, read-dosing-time.ts, read-missed-dose.ts).',
   },
   {
     name: 'effect_named',
@@ -3095,7 +3107,32 @@ function pickUnfitted(s: DraftState): void {
   const lead = pickLead(leadContextOf(s, pool, general), s.trace);
   if (lead) s.picked = [lead, ...s.picked.filter((c) => c !== lead)].slice(0, s.cap);
   if (lead) s.picked = withoutOtherIndications(s, lead);
+  if (lead && asked.asks.missedDose) s.picked = withMissedDoseAdvice(s.picked, pool, s.cap);
   addEffectManagementGap(s, pool);
+}
+
+/**
+ * A forgotten dose's lead, then the book's other lines on it in book order ("Nếu quên thì phải
+ * uống ngay khi nhớ", "Không tự ý uống gấp đôi liều …"): together they are what to do now.
+ * Measured on first-set batches 123-124 (stop 63, first runs): "… tối có cần uống gấp đôi cho bù
+ * không?" showed a child's dose before the line on doubling.
+ */
+function withMissedDoseAdvice(
+  picked: readonly Candidate[],
+  pool: readonly Candidate[],
+  cap: number,
+): Candidate[] {
+  const [lead, ...rest] = picked;
+  if (!lead) return [...picked];
+  const advice = pool
+    .filter(
+      (c) =>
+        c !== lead &&
+        c.chunk.section_key === 'lieu_luong_va_cach_dung' &&
+        statesMissedDoseAdvice(c.text),
+    )
+    .sort((a, b) => a.order - b.order);
+  return [lead, ...advice, ...rest.filter((c) => !advice.includes(c))].slice(0, cap);
 }
 
 /**

@@ -47,6 +47,7 @@ const ASK_WORDS: Partial<Record<keyof Asks, string>> = {
   withdrawal: 'cách ngừng thuốc',
   infusionTime: 'thời gian truyền',
   dosingTime: 'thời điểm dùng trong ngày',
+  missedDose: 'quên một liều thì làm gì',
   management: 'xử trí quá liều',
   antidote: 'thuốc giải độc',
   overdoseSigns: 'biểu hiện quá liều',
