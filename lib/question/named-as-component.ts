@@ -1,4 +1,4 @@
-import { phraseAt } from '@/lib/text/contains-phrase';
+import { phraseAt, phraseOffsets } from '@/lib/text/contains-phrase';
 
 /**
  * The asked drug is given as a combination, and the substance named is one of its components:
@@ -23,7 +23,7 @@ export function namedAsComponent(folded: string, asked: string, substance: strin
   const names = [asked, substance];
   // "asked … / substance" or "substance … / asked", each hop one "/" or "+" with its amount.
   for (const [a, b] of [names, [...names].reverse()]) {
-    for (let at = phraseAt(folded, a!); at >= 0; at = phraseAt(folded, a!, at + 1)) {
+    for (const at of phraseOffsets(folded, a!)) {
       let rest = folded.slice(at + a!.length);
       for (let hop = 0; hop < 3; hop++) {
         const joint = JOINED.exec(rest);

@@ -11,7 +11,7 @@ import { blankSpans } from '@/lib/retrieval/blank-mentions';
 import { splitRegimen } from '@/lib/retrieval/split-regimen';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { POPULATION_LABEL_PHRASES } from '@/lib/retrieval/population-cues';
-import { phraseAt } from '@/lib/text/contains-phrase';
+import { phraseAt, phraseOffsets } from '@/lib/text/contains-phrase';
 import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
 import { namesAndClassesOf } from '@/lib/answer/extractive/names-partner';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
@@ -178,7 +178,7 @@ export function conditionText(folded: string): string {
 /** `text` with every whole-word `phrase` written over by spaces: offsets stay aligned. */
 function maskPhrase(text: string, phrase: string): string {
   let out = text;
-  for (let at = phraseAt(text, phrase); at >= 0; at = phraseAt(text, phrase, at + 1))
+  for (const at of phraseOffsets(text, phrase))
     out = out.slice(0, at) + ' '.repeat(phrase.length) + out.slice(at + phrase.length);
   return out;
 }
@@ -451,7 +451,7 @@ function firstUnnegated(
   phrases: readonly string[],
 ): { phrase: string; at: number } | undefined {
   for (const phrase of phrases)
-    for (let at = phraseAt(text, phrase); at >= 0; at = phraseAt(text, phrase, at + 1))
+    for (const at of phraseOffsets(text, phrase))
       if (!negatedAt(text, at) && !namedAsRisk(text, at, phrase)) return { phrase, at };
   return undefined;
 }

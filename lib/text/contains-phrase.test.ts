@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { containsPhrase } from './contains-phrase';
+import { containsPhrase, phraseOffsets } from './contains-phrase';
 
 describe('containsPhrase', () => {
   it.each([
@@ -15,5 +15,16 @@ describe('containsPhrase', () => {
     ['Dùng chế phẩm thấp hơnnữa', 'thấp hơn', false],
   ])('%s ∋ %s → %s', (text, phrase, expected) => {
     expect(containsPhrase(text, phrase)).toBe(expected);
+  });
+});
+
+describe('phraseOffsets', () => {
+  it.each([
+    ['suy gan nặng, suy gan', 'suy gan', [0, 14]],
+    ['tren tre', 'tre', [5]],
+    ['', 'tre', []],
+    ['tre', '', []],
+  ])('%s / %s → %j', (text, phrase, expected) => {
+    expect(phraseOffsets(text, phrase)).toEqual(expected);
   });
 });

@@ -16,6 +16,22 @@ export function phraseAt(text: string, phrase: string, from = 0): number {
 }
 
 /**
+ * Every offset where `phrase` stands in `text` as whole words, in order. Callers loop over this
+ * rather than re-calling phraseAt in a for-loop's update: Next's production minifier (SWC) left
+ * one such update call unrenamed, and every answer reaching it failed with "ReferenceError:
+ * phraseAt is not defined" (lib/answer/safety/name-condition.ts; measured at stop 63 on a
+ * production build: "Metformin dùng được không, 75 tuổi, eGFR 40?" answered 500).
+ */
+export function phraseOffsets(text: string, phrase: string): number[] {
+  const out: number[] = [];
+  for (let at = phraseAt(text, phrase); at >= 0; ) {
+    out.push(at);
+    at = phraseAt(text, phrase, at + 1);
+  }
+  return out;
+}
+
+/**
  * Whether `phrase` stands in `text` as whole words. A plain substring test mistook "tre" (trẻ)
  * inside "tren" (trên) for a question about children.
  */

@@ -3,7 +3,7 @@ import {
   tailAfter,
   type PatientCondition,
 } from '@/lib/question/read-patient-conditions';
-import { containsPhrase, phraseAt } from '@/lib/text/contains-phrase';
+import { containsPhrase, phraseOffsets } from '@/lib/text/contains-phrase';
 
 const BOOK_NEGATION = new Set(['khong', 'chua']);
 const BOOK_NEGATION_HELPERS = new Set(['phai', 'do', 'co', 'bi', 'la', 'duoc', 'mac']);
@@ -120,7 +120,7 @@ export function namesCondition(
 ): boolean {
   for (const phrase of condition.book) {
     const treated = containsPhrase(indication, phrase);
-    for (let at = phraseAt(text, phrase); at >= 0; at = phraseAt(text, phrase, at + 1)) {
+    for (const at of phraseOffsets(text, phrase)) {
       if (negatedInBook(text, at) || consequenceAt(text, at)) continue;
       if (condition.source === 'lab_value' && insideSyndromeName(text, at)) continue;
       if (condition.source === 'words' && changedInBook(text, at, condition.tail)) continue;
