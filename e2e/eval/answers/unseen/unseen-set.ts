@@ -193,6 +193,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 123 and 124: blind, at the start of stop 63, back on the first set (stop 62's fixes were all
  *   made from questions on the 18), before any change of the stop; each helper listed batches 77
  *   to 114's spans and was asked to prefer sentences none of them quotes.
+ * - 125 and 126: blind, in stop 63, back on the 18 monographs, after the fixes made from batches
+ *   121 to 124; each helper listed batches 1 to 76 and 115 to 122's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -319,6 +321,8 @@ const BATCH_FILES = {
   122: 'unseen-questions-batch122.jsonl',
   123: 'unseen-questions-batch123.jsonl',
   124: 'unseen-questions-batch124.jsonl',
+  125: 'unseen-questions-batch125.jsonl',
+  126: 'unseen-questions-batch126.jsonl',
 } as const;
 
 /**
