@@ -19,6 +19,23 @@ describe('readClinicalPictures', () => {
     // one sign alone is no picture
     ['BN phù 2 chân do suy tĩnh mạch', []],
     ['viêm phổi, ran ẩm đáy phổi phải, sốt 39 độ', []],
+    // a phaeochromocytoma by its work-up (first-set batch 123)
+    [
+      'MEN 2A, nay metanephrin huyết tương tăng gấp 6 lần, CT có khối u tuyến thượng thận phải 3 cm',
+      ['phaeochromocytoma work up'],
+    ],
+    ['CT tình cờ thấy u tuyến thượng thận 2 cm, không triệu chứng', []],
+    // blood that does not clot, as a relative says it (unseen batch 125)
+    ['bị rắn lục cắn, bác sĩ nói máu bố không đông', ['blood not clotting']],
+    ['máu không đông là gì?', ['blood not clotting']],
+    ['xét nghiệm đông máu bình thường', []],
+    // tens of tablets swallowed, then a suicide or a clouded mind (unseen batch 126)
+    [
+      'nhập HSTC vì uống khoảng 25 viên amitriptylin 25 mg tự tử; hiện còn lơ mơ, GCS 10',
+      ['self poisoning told'],
+    ],
+    // "từ từ" (slowly) folds to the same letters: no count of tablets, no poisoning
+    ['uống 1 viên rồi tăng liều từ từ', []],
   ])('%s', (q, want) => {
     expect(readClinicalPictures(foldWords(q)).map((p) => p.typed)).toEqual(want);
   });

@@ -73,6 +73,32 @@ export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
     atLeast: 2,
     book: ['u tuy thuong than', 'u te bao ua crom', 'pheochromocytom'],
   },
+  {
+    // Blood that does not clot, as a relative hears the doctor say it: the negation that masks a
+    // denied state ("không") is the sign itself. Unseen batch 125 (first run): a pit-viper bite,
+    // "bác sĩ nói máu bố không đông", was given COLCHICIN's dose over "… loạn đông máu".
+    name: 'blood_not_clotting',
+    signs: [
+      /(?<![\p{L}])(?:mau\s+(?:(?:cua\s+)?(?:bo|me|ba|ong|chau|be|anh|chi|em|benh\s+nhan|bn)\s+)?(?:van\s+)?khong\s+(?:chiu\s+)?dong|blood\s+(?:is\s+)?(?:not|won't)\s+clot(?:ting)?)(?![\p{L}])/u,
+    ],
+    atLeast: 1,
+    book: ['loan dong mau', 'roi loan dong mau', 'bat thuong dong mau'],
+  },
+  {
+    // Tens of tablets swallowed, then a suicide or a clouded mind told in the same sentence: a
+    // poisoning by another drug (the asked drug's own overdose is an event, read apart). Unseen
+    // batch 126 (first run): "nhập HSTC tối qua vì uống khoảng 25 viên amitriptylin 25 mg tự tử;
+    // hiện còn lơ mơ, GCS 10 … khởi động clozapin" led with the starting dose over CLOZAPIN's
+    // "Các trường hợp ngộ độc thuốc, hôn mê …". Folded, "tự tử" is "từ từ" (slowly): only after a
+    // count of tablets, never alone.
+    name: 'self_poisoning_told',
+    signs: [
+      /(?<![\p{L}])(?:uong|nuot)\s+(?:khoang\s+|gan\s+|hon\s+|ca\s+)?[1-9]\d\s+vien[^.?!]{0,80}(?:tu\s+tu|tu\s+sat|lo\s+mo|hon\s+me|gcs)(?![\p{L}])/u,
+      /(?<![\p{L}])(?:swallowed|took|ingested)\s+(?:about\s+|around\s+|some\s+)?[1-9]\d\s+(?:tablets|pills|capsules)[^.?!]{0,80}(?:suicid\w*|drowsy|gcs|unconscious)(?![\p{L}])/u,
+    ],
+    atLeast: 1,
+    book: ['ngo doc thuoc'],
+  },
 ];
 
 /** The pictures the question's signs make, as the book names them. */

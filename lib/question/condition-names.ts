@@ -379,6 +379,10 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'ri mau',
       'hemoptysis',
       'hematuria',
+      // British spelling (unseen batch 125, first run: "grade III kidney laceration and ongoing
+      // visible haematuria … enoxaparin 40 mg" never met "Chảy máu hay có nguy cơ chảy máu").
+      'haemoptysis',
+      'haematuria',
       'epistaxis',
       // In the eye, as an ophthalmologist writes it (unseen batch 20, CLOPIDOGREL).
       'xuat huyet dich kinh',
@@ -1047,6 +1051,17 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'sung luoi',
       'phu moi',
       'phu luoi',
+      // The larynx too, as an anaesthetist writes it (unseen batch 126, first run: "on the second
+      // day of quinapril, she developed tongue and laryngeal swelling and was intubated" never met
+      // ENALAPRIL's "Phù mạch khi mới bắt đầu điều trị như các chất ức chế ACE").
+      'phu thanh quan',
+      'sung thanh quan',
+      'laryngeal swelling',
+      'laryngeal oedema',
+      'laryngeal edema',
+      'tongue swelling',
+      'swollen tongue',
+      'throat swelling',
     ],
     book: ['phu mach', 'phu quincke'],
   },
@@ -1244,6 +1259,13 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'liet ruot',
       'bowel obstruction',
       'ileus',
+      // A colon distended without a block (unseen batch 125, first run: "acute colonic
+      // pseudo-obstruction (Ogilvie's) … codeine linctus?" never met CODEIN's "Nguy cơ liệt ruột").
+      'gia tac ruot',
+      'ogilvie',
+      'pseudo-obstruction',
+      'pseudo obstruction',
+      'pseudoobstruction',
       // Radiation damage to the gut (unseen batch 28, first run: "viêm trực tràng - ruột do xạ
       // trị … đợt nặng, tiêu chảy 8 lần/ngày lẫn máu" was given COLCHICIN's first dose).
       'viem truc trang ruot',
@@ -1265,6 +1287,23 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     ],
   },
   {
+    // A belly distended, as the book's CODEIN names it beside ileus ("Nguy cơ liệt ruột; trướng
+    // bụng"): unseen batch 125, first run ("abdomen tense and distended, caecum 11 cm").
+    name: 'abdominal_distension',
+    typed: [
+      'truong bung',
+      'chuong bung',
+      'bung chuong',
+      'bung chuong cang',
+      'abdominal distension',
+      'abdominal distention',
+      'distended abdomen',
+      'abdomen tense and distended',
+      'abdomen distended',
+    ],
+    book: ['truong bung'],
+  },
+  {
     name: 'coagulopathy',
     typed: [
       'roi loan dong mau',
@@ -1276,6 +1315,12 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'von willebrand',
       'dong mau noi mach',
       'coagulopathy',
+      // Said as the relative hears it ("máu không đông" is read in clinical-picture-conditions.ts:
+      // the negation masks it here).
+      'mau cham dong',
+      'mau lau dong',
+      'blood not clotting',
+      'clotting disorder',
     ],
     initials: ['DIC'],
     book: ['loan dong mau', 'roi loan dong mau', 'ua chay mau', 'bat thuong dong mau'],
@@ -1361,6 +1406,18 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'death of her husband',
       'dam tang',
       'tang le',
+      // a home or livelihood lost (unseen batch 125, first run: "4 ngày trước nhà cửa, ruộng vườn
+      // bị cuốn trôi hết, từ đó không ngủ được, … hay khóc" never met DIAZEPAM's "… mất mát …")
+      'bi cuon troi',
+      'cuon troi het',
+      'mat nha',
+      'mat het nha cua',
+      'mat het tai san',
+      'mat trang',
+      'chay rui',
+      'lost his home',
+      'lost her home',
+      'lost everything',
     ],
     marked: ['chồng mất', 'vợ mất', 'mất chồng', 'mất vợ'],
     book: ['mat mat', 'nguoi than chet', 'nguoi than qua doi'],
@@ -1386,6 +1443,14 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'khong the xet nghiem mau',
       'khong the theo doi',
       'khong theo doi duoc',
+      // months away from any clinic (unseen batch 125, first run: a fisherman "mỗi chuyến đi biển
+      // 2-3 tháng liền không cập bờ, trên tàu không có y tế" was given CLOZAPIN's titration)
+      'khong co y te',
+      'khong co nhan vien y te',
+      'khong cap bo',
+      'no medical care',
+      'no medical staff',
+      'no access to blood tests',
       'cannot attend blood tests',
       'unable to attend blood monitoring',
       'no blood monitoring',
@@ -1405,6 +1470,10 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'te ngon tay',
       'te ngon chan',
       'gay te ngon',
+      // "gây tê gốc ngón" (unseen batch 126, first run, typed without marks: a flexor tendon
+      // repair with lidocaine-adrenaline never met ADRENALIN's "… ngón tay, ngón chân, tai")
+      'te goc ngon',
+      'gay te goc ngon',
       'penile block',
     ],
     book: ['ngon tay', 'ngon chan', 'duong vat'],
@@ -1633,6 +1702,9 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'tu tu bang thuoc',
       'overdosed on',
       'took an overdose of',
+      'tu sat bang thuoc',
+      'suicide attempt',
+      'attempted suicide',
     ],
     book: ['ngo doc thuoc'],
   },

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
 import { toQuestionText } from './question-text';
-import { namedInReaction, readAllergies } from './read-allergies';
+import { givenForReaction, namedInReaction, readAllergies } from './read-allergies';
+import { foldWords } from '@/lib/text/fold-diacritics';
 
 /**
  * The reader needs only the question's drug mentions: the drug typed (its id is its name), and
@@ -370,5 +371,24 @@ describe('namedInReaction', () => {
     ],
   ])('%s / %s → %s', (question, name, expected) => {
     expect(namedInReaction(question, name)).toBe(expected);
+  });
+});
+
+describe('givenForReaction', () => {
+  const at = (q: string, name: string) =>
+    givenForReaction(foldWords(q), foldWords(q).indexOf(name));
+  it.each<[string, string, boolean]>([
+    // the adrenaline given for a told anaphylaxis (unseen batch 126)
+    [
+      'được bơm heparin thì sốc phản vệ (HA tụt 70/40, co thắt phế quản, phải tiêm adrenalin), nay dùng enoxaparin được không?',
+      'adrenalin',
+      true,
+    ],
+    ['Bị ong đốt sốc phản vệ, phải tiêm adrenalin cấp cứu', 'adrenalin', true],
+    // asked, not given for anything told
+    ['Sốc phản vệ thì tiêm adrenalin liều bao nhiêu?', 'adrenalin', false],
+    ['Phải tiêm adrenalin bao nhiêu khi ngừng tim?', 'adrenalin', false],
+  ])('%s / %s → %s', (q, name, expected) => {
+    expect(at(q, name)).toBe(expected);
   });
 });

@@ -42,8 +42,10 @@ export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+
 // batch 106, first run, read no allergy, and "mẫn cảm với thuốc" did not lead the tablets).
 // "while on sulfadiazine he developed Stevens-Johnson syndrome" (first-set batch 113, first run:
 // no allergen was read, and ACETAZOLAMID's "Quá mẫn với các sulfonamid" did not lead).
+// Or pushed through a catheter ("khi chụp mạch vành được bơm heparin thì sốc phản vệ": unseen
+// batch 126, first run, read no allergy to heparin before enoxaparin).
 const TAKEN =
-  /(?<![\p{L}])(?:uong|dung|tiem|truyen|ngam|boi|xit|nho|tra|took|taking|taken|started|given|received|while\s+on|whilst\s+on|on\s+(?:treatment|therapy)\s+with)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:uong|dung|tiem|truyen|bom|ngam|boi|xit|nho|tra|took|taking|taken|started|given|received|while\s+on|whilst\s+on|on\s+(?:treatment|therapy)\s+with)(?![\p{L}])/u;
 
 // "… nên (được) kê X", "… được chuyển sang X", "… phải tiêm X" name the drug given instead (or
 // the treatment: "bị mày đay cấp phải tiêm adrenalin"), not the allergen; a patient in
@@ -293,6 +295,28 @@ export function namedInReaction(questionFolded: string, name: string): boolean {
     if (containsPhrase(clause, term) && !takenNow(clause, term)) return true;
   }
   return false;
+}
+
+/**
+ * Whether the name at `start` (an offset into the folded question) is a treatment given for a
+ * reaction the same sentence told before it: "được bơm heparin thì sốc phản vệ (HA tụt 70/40, co
+ * thắt phế quản, phải tiêm adrenalin)". Such a drug is the story, not a drug asked. Measured on
+ * unseen batch 126 (first run): that patient's "… enoxaparin 40 mg TDD mỗi ngày. Liều này dùng
+ * được không?" led with ADRENALIN's "… không có chống chỉ định tuyệt đối …" for anaphylaxis.
+ */
+export function givenForReaction(questionFolded: string, start: number): boolean {
+  const folded = questionFolded.toLowerCase();
+  const before = folded.slice(0, start);
+  if (
+    !/(?<![\p{L}])(?:phai|duoc|da|needed|was\s+given|given|received)\s+(?:(?:tiem|truyen|xit|dung|bom)\s+)?(?:(?:im|iv|sc)\s+)?$/u.test(
+      before,
+    )
+  )
+    return false;
+  const sentence = before.split(/[.;?!](?!\d)/).at(-1) ?? '';
+  TYPED.lastIndex = 0;
+  const told = [...sentence.matchAll(TYPED)].some((m) => !GIVEN_FOR_IT.test(m[0]));
+  return told;
 }
 
 /** A reaction told by the adrenaline given for it (TYPED's last forms). */

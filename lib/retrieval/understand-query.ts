@@ -1,5 +1,5 @@
 import { namedAsLabValue } from '@/lib/question/named-as-lab-value';
-import { namedInReaction } from '@/lib/question/read-allergies';
+import { givenForReaction, namedInReaction } from '@/lib/question/read-allergies';
 import { splitRegimen } from './split-regimen';
 import { namesResistance } from './names-resistance';
 import { namesDiagnosticTest } from './names-diagnostic-test';
@@ -563,6 +563,14 @@ export function understandQuery(
   if (looksNotVietnamese(text, tokens, mentions)) issues.push('not_vietnamese');
   result.mentions = mentions;
   result.drugs = distinct(mentions.map((m) => m.drug_id));
+  // A drug given for a reaction the question tells is its treatment, not a drug asked, when
+  // another drug is named (read-allergies.ts givenForReaction).
+  if (q.folded.length === text.length) {
+    const treatment = (id: string) =>
+      mentions.filter((m) => m.drug_id === id).every((m) => givenForReaction(q.folded, m.start));
+    const asked = result.drugs.filter((id) => !treatment(id));
+    if (asked.length > 0 && asked.length < result.drugs.length) result.drugs = asked;
+  }
   result.patient = readPatientParameters(text, q.folded);
   result.sections = detectSectionIntent(text, result.patient, mentions, q.folded);
   result.populations = detectPopulations(text, q.folded);

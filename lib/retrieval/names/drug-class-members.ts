@@ -260,7 +260,25 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
   },
   {
     name: 'sulfonamides',
-    members: ['sulfamethoxazol', 'sulfasalazin', 'sulfadiazin', 'cotrimoxazol', 'sulfadoxin'],
+    // The older sulfonamides a patient names from years back (unseen batch 125, first run:
+    // "uong sulfaguanidin tri tieu chay thi ... noi ban do bong nuoc" did not lead COTRIMOXAZOL
+    // with "mẫn cảm với sulfonamid").
+    members: [
+      'sulfamethoxazol',
+      'sulfasalazin',
+      'sulfadiazin',
+      'cotrimoxazol',
+      'sulfadoxin',
+      'sulfaguanidin',
+      'sulfaguanidine',
+      'sulfacetamid',
+      'sulfacetamide',
+      'sulfisoxazol',
+      'sulfisoxazole',
+      'sulfamethizol',
+      'sulfadimidin',
+      'sulfadimidine',
+    ],
     book: ['sulfonamid', 'sulfamid'],
   },
   {
@@ -637,6 +655,10 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
       // Ifosfamide's labelling names nephrotoxicity (unseen batch 27, beside COLISTIN).
       'ifosfamid',
       'ifosfamide',
+      // Capreomycin and kanamycin, injected for MDR-TB, are labelled nephrotoxic (unseen batch
+      // 125, first run: "MDR-TB on daily IM capreomycin … What IV colistimethate dose?").
+      'capreomycin',
+      'kanamycin',
     ],
     book: [
       'doc voi than',
