@@ -33,6 +33,11 @@ export interface SampleBookOptions {
   seed?: number;
   /** Write the book with one text-layer defect (issue 10); same pictures, same truth. */
   defect?: TextLayerDefect;
+  /**
+   * Continue tables on the next page under "Tiếp theo trang trước" with the header repeated at
+   * another wrap (issue 40: a TeX-typeset book's). Another book: off, the default book's bytes.
+   */
+  rewrapContinuedHeader?: boolean;
 }
 
 export interface SampleBookResult {
@@ -70,7 +75,11 @@ export async function buildSampleBook(options: SampleBookOptions): Promise<Sampl
   });
 
   const content = writeBookContent({ monographs, seed });
-  const layout = assembleBook(content, measure);
+  const layout = assembleBook(
+    content,
+    measure,
+    options.rewrapContinuedHeader ? { rewrapContinuedHeader: true } : {},
+  );
   checkGlyphs(layout, measure, files, 'build-sample-book');
   const truth = buildTruth(layout, { monographs, seed, fontFamily: family });
 
