@@ -6,6 +6,7 @@ import { NOT_FOR_CLINICAL_USE } from './content/write-front-and-back';
 import {
   applyTextLayerDefect,
   GLUED_WORD_GAP_EM,
+  NO_WORD_SPACE_GAP_EM,
   type EmbeddedFontInternals,
   type TextLayerDefect,
 } from './draw/apply-text-layer-defect';
@@ -92,7 +93,11 @@ export async function buildSampleBook(options: SampleBookOptions): Promise<Sampl
       doc as unknown as PdfkitDrawer,
       layout.pages,
       FONT_NAMES,
-      options.defect === 'glued' ? { wordGapEm: GLUED_WORD_GAP_EM } : {},
+      options.defect === 'glued'
+        ? { wordGapEm: GLUED_WORD_GAP_EM }
+        : options.defect === 'no-word-spaces'
+          ? { wordGapEm: NO_WORD_SPACE_GAP_EM }
+          : {},
     );
     if (options.defect) applyTextLayerDefect(embeddedFonts(doc), options.defect);
   });
