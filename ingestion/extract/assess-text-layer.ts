@@ -153,13 +153,10 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
   return book;
 }
 
-export { formatPageRanges };
-
 const n = (x: number) => x.toLocaleString('en-US');
 /** A share for the health report, which judges nothing (refusals print through formatShare). */
 const pct = (a: number, b: number) => formatPercent(b > 0 ? a / b : 0);
 const hex = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-const pagesWord = formatPages;
 
 /**
  * What cannot be repaired, as the one line a user reads (exit 2), or null when the text layer
@@ -172,7 +169,7 @@ const pagesWord = formatPages;
 export function findTextLayerRefusal(book: BookTextHealth): string | null {
   for (const f of book.fonts) {
     if (f.unmapped >= MIN_REFUSED_CHARACTERS)
-      return `font ${f.font} has no Unicode map: ${n(f.unmapped)} glyphs on ${pagesWord(f.bad_pages)} cannot be read`;
+      return `font ${f.font} has no Unicode map: ${n(f.unmapped)} glyphs on ${formatPages(f.bad_pages)} cannot be read`;
   }
   for (const f of book.fonts) {
     if (f.left.pua >= MIN_REFUSED_CHARACTERS && f.pua_range) {
@@ -183,15 +180,15 @@ export function findTextLayerRefusal(book: BookTextHealth): string | null {
   }
   for (const f of book.fonts) {
     if (f.left.replacement >= MIN_REFUSED_CHARACTERS)
-      return `font ${f.font} maps ${n(f.left.replacement)} glyphs to U+FFFD or control characters on ${pagesWord(f.bad_pages)}`;
+      return `font ${f.font} maps ${n(f.left.replacement)} glyphs to U+FFFD or control characters on ${formatPages(f.bad_pages)}`;
   }
   for (const f of book.fonts) {
     if (f.left.marks >= MIN_REFUSED_CHARACTERS)
-      return `font ${f.font} has ${n(f.left.marks)} combining marks that join no letter on ${pagesWord(f.bad_pages)}`;
+      return `font ${f.font} has ${n(f.left.marks)} combining marks that join no letter on ${formatPages(f.bad_pages)}`;
   }
   for (const f of book.fonts) {
     if (f.left.spacing_accents >= MIN_REFUSED_CHARACTERS)
-      return `font ${f.font} writes ${n(f.left.spacing_accents)} tone marks as spacing accents (´ \` ˜ ˆ ˘) that join no letter on ${pagesWord(f.bad_pages)}`;
+      return `font ${f.font} writes ${n(f.left.spacing_accents)} tone marks as spacing accents (´ \` ˜ ˆ ˘) that join no letter on ${formatPages(f.bad_pages)}`;
   }
   for (const f of book.fonts) {
     if (f.bare >= MIN_REFUSED_CHARACTERS && f.bare > MAX_BARE_SHARE * f.needs_mark)
@@ -321,7 +318,7 @@ export function formatTextHealth(book: BookTextHealth): string {
           ? 'all repaired'
           : 'clean';
     lines.push(
-      `  ${f.font}: ${n(f.glyphs)} glyphs on ${pagesWord(f.pages)}; ${raw.length ? raw.join(', ') : 'no defects'} — ${after}`,
+      `  ${f.font}: ${n(f.glyphs)} glyphs on ${formatPages(f.pages)}; ${raw.length ? raw.join(', ') : 'no defects'} — ${after}`,
     );
     if (f.needs_mark > 0 || f.vietnamese_letters > 0)
       lines.push(
