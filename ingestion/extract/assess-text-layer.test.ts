@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   findTextLayerRefusal,
-  formatPageRanges,
   formatTextHealth,
   summariseTextHealth,
   undecodedEncodingOf,
@@ -61,16 +60,6 @@ describe('undecodedEncodingOf', () => {
   });
 });
 
-describe('formatPageRanges', () => {
-  it.each([
-    [[7, 8, 9, 31], '8–10, 32'],
-    [[0], '1'],
-    [[0, 2, 4, 6, 8, 10], '1, 3, 5, 7 and 2 more ranges'],
-  ])('%j → %s', (input, output) => {
-    expect(formatPageRanges(input)).toBe(output);
-  });
-});
-
 describe('findTextLayerRefusal', () => {
   it.each([
     ['a clean book', pages(0, 9, (p) => page(p, [font()])), null],
@@ -94,7 +83,7 @@ describe('findTextLayerRefusal', () => {
     [
       'a scan with a bad OCR layer',
       pages(0, 1, (p) => page(p, [font()], { readable: 12 })),
-      'the text layer is not Vietnamese: 4% valid syllables, pages 1–2 under 60% (a scan with a bad OCR layer, or an encoding this reader does not know?)',
+      'the text layer is not Vietnamese: 4.0% valid syllables, under the 60% floor, on pages 1–2 (a scan with a bad OCR layer, or an encoding this reader does not know?)',
     ],
     [
       'one font whose own text is not Vietnamese, named',
@@ -104,14 +93,14 @@ describe('findTextLayerRefusal', () => {
           readable: 260,
         }),
       ),
-      'the text layer is not Vietnamese: 58% valid syllables, pages 1–5 under 60%: font Sans-Bold reads 5% on pages 1–5 (a scan with a bad OCR layer, or an encoding this reader does not know?)',
+      'the text layer is not Vietnamese: 57.8% valid syllables, under the 60% floor, on pages 1–5; font Sans-Bold: 5.0% valid syllables, under the 60% floor, on pages 1–5 (a scan with a bad OCR layer, or an encoding this reader does not know?)',
     ],
     [
       'a VISCII font, named with its encoding',
       pages(2, 9, (p) =>
         page(p, [font({ font: 'VISCII-Times', tokens: 300, readable: 30 })], { readable: 30 }),
       ),
-      "the text layer is not Vietnamese: 10% valid syllables, pages 3–10 under 60%: font VISCII-Times reads 10% on pages 3–10 (the font's name says VISCII, an 8-bit Vietnamese encoding this reader does not decode)",
+      "the text layer is not Vietnamese: 10.0% valid syllables, under the 60% floor, on pages 3–10; font VISCII-Times: 10.0% valid syllables, under the 60% floor, on pages 3–10 (the font's name says VISCII, an 8-bit Vietnamese encoding this reader does not decode)",
     ],
     [
       'a font whose Unicode map drops the marks ("người" read "nguoi")',
@@ -121,7 +110,7 @@ describe('findTextLayerRefusal', () => {
           font({ font: 'Serif-Bold', needs_mark: 30, bare: 30, vietnamese_letters: 0, toned: 0 }),
         ]),
       ),
-      'font Serif-Bold drops Vietnamese diacritics: 150 of its 150 words whose spelling needs a mark (người, thuốc, liều) have none, on pages 1–5',
+      'font Serif-Bold drops Vietnamese diacritics: 100.0% of its 150 words whose spelling needs a mark (người, thuốc, liều) have none, over the 50% ceiling, on pages 1–5',
     ],
     [
       'a few bare words (a Latin name, a typo) are not refused',
@@ -131,7 +120,7 @@ describe('findTextLayerRefusal', () => {
     [
       'a font whose Unicode map drops the tones ("người" read "ngươi")',
       pages(0, 9, (p) => page(p, [font({ toned: 1 })])),
-      'font Serif-Regular drops Vietnamese tone marks: 1% of its 1,200 words with ă, â, ê, ô, ơ, ư or đ carry a tone (about 80% in Vietnamese text), on pages 1–10',
+      'font Serif-Regular drops Vietnamese tone marks: 0.8% of its 1,200 words with ă, â, ê, ô, ơ, ư or đ carry a tone (about 80% in Vietnamese text), under the 20% floor, on pages 1–10',
     ],
     [
       'a font with too few such words is not judged on its tones',
@@ -146,7 +135,7 @@ describe('findTextLayerRefusal', () => {
           readable: 262,
         }),
       ),
-      'the text layer of font Serif-Bold is not Vietnamese: 20% of its 240 words are valid syllables or Latin words, on pages 1–4 (its Unicode map is not the letters it draws)',
+      'the text layer of font Serif-Bold is not Vietnamese: 20.0% of its 240 words are valid syllables or Latin words, under the 60% floor, on pages 1–4 (its Unicode map is not the letters it draws)',
     ],
     [
       'a face of Greek letters (μ, β) is not judged by Vietnamese spelling',
@@ -175,7 +164,23 @@ describe('findTextLayerRefusal', () => {
     [
       'words run together after repair',
       pages(0, 2, (p) => page(p, [font()], { long_letters: 900 })),
-      'words run together: 75% of letters are in tokens longer than 24 letters on pages 1–3 (the text layer has no word spaces)',
+      'words run together: 75.0% of letters are in tokens longer than 24 letters, over the 5% ceiling, on pages 1–3 (the text layer has no word spaces)',
+    ],
+    [
+      // Issue 40: the share was the whole book's, rounded to "0%", beside a verdict on one page.
+      'one page without word spaces in a long book: its own share, over the ceiling',
+      pages(0, 199, (p) => page(p, [font()], p === 3 ? { long_letters: 458 } : {})),
+      'words run together: 38.2% of letters are in tokens longer than 24 letters, over the 5% ceiling, on page 4 (the text layer has no word spaces)',
+    ],
+    [
+      'a page just over the ceiling shows the decimals that keep it over',
+      pages(0, 9, (p) => page(p, [font()], p === 0 ? { letters: 10_000, long_letters: 501 } : {})),
+      'words run together: 5.01% of letters are in tokens longer than 24 letters, over the 5% ceiling, on page 1 (the text layer has no word spaces)',
+    ],
+    [
+      'unreadable pages in a long readable book: their own share, under the floor',
+      pages(0, 99, (p) => page(p, [font()], p >= 10 && p <= 11 ? { readable: 179 } : {})),
+      'the text layer is not Vietnamese: 59.7% valid syllables, under the 60% floor, on pages 11–12 (a scan with a bad OCR layer, or an encoding this reader does not know?)',
     ],
   ])('%s', (_, input, refusal) => {
     expect(findTextLayerRefusal(summariseTextHealth(input))).toBe(refusal);

@@ -1,3 +1,6 @@
+import { LONG_TOKEN_LETTERS } from '@/lib/text/is-readable-token';
+import { formatPageRanges, formatPages } from '../gates/format-page-ranges';
+import { formatPercent, formatShare } from '../gates/format-share';
 import {
   addDefects,
   addFontTokens,
@@ -31,8 +34,14 @@ export interface BookTextHealth {
   long_letters: number;
   /** Pages (0-based) with ≥ MIN_PAGE_TOKENS tokens and a readable share under the floor. */
   unreadable_pages: number[];
+  /** Tokens, and readable ones, on the unreadable pages: the share their refusal prints. */
+  unreadable_pages_tokens: number;
+  unreadable_pages_readable: number;
   /** Pages (0-based) whose letters are more than the ceiling inside run-together tokens. */
   glued_pages: number[];
+  /** Letters, and those in run-together tokens, on the glued pages: the share their refusal prints. */
+  glued_pages_letters: number;
+  glued_pages_long_letters: number;
 }
 
 /**
@@ -82,7 +91,11 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
     letters: 0,
     long_letters: 0,
     unreadable_pages: [],
+    unreadable_pages_tokens: 0,
+    unreadable_pages_readable: 0,
     glued_pages: [],
+    glued_pages_letters: 0,
+    glued_pages_long_letters: 0,
   };
   for (const page of [...pages].sort((a, b) => a.physical_page - b.physical_page)) {
     const p = page.physical_page;
@@ -93,10 +106,16 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
     book.readable += page.readable;
     book.letters += page.letters;
     book.long_letters += page.long_letters;
-    if (page.tokens >= MIN_PAGE_TOKENS && page.readable / page.tokens < MIN_READABLE_SHARE)
+    if (page.tokens >= MIN_PAGE_TOKENS && page.readable / page.tokens < MIN_READABLE_SHARE) {
       book.unreadable_pages.push(p);
-    if (page.letters > 0 && page.long_letters / page.letters > MAX_LONG_LETTER_SHARE)
+      book.unreadable_pages_tokens += page.tokens;
+      book.unreadable_pages_readable += page.readable;
+    }
+    if (page.letters > 0 && page.long_letters / page.letters > MAX_LONG_LETTER_SHARE) {
       book.glued_pages.push(p);
+      book.glued_pages_letters += page.letters;
+      book.glued_pages_long_letters += page.long_letters;
+    }
     for (const f of page.fonts) {
       let b = fonts.get(f.font);
       if (!b) {
@@ -134,25 +153,10 @@ export function summariseTextHealth(pages: readonly PageHealth[]): BookTextHealt
   return book;
 }
 
-/** 0-based pages → "8–32, 40" in 1-based page numbers (as a PDF viewer counts). */
-export function formatPageRanges(pages: readonly number[], max = 4): string {
-  const sorted = [...new Set(pages)].sort((a, b) => a - b);
-  const ranges: string[] = [];
-  for (let i = 0; i < sorted.length; ) {
-    let j = i;
-    while (j + 1 < sorted.length && sorted[j + 1] === sorted[j]! + 1) j++;
-    ranges.push(i === j ? `${sorted[i]! + 1}` : `${sorted[i]! + 1}–${sorted[j]! + 1}`);
-    i = j + 1;
-  }
-  const shown = ranges.slice(0, max).join(', ');
-  return ranges.length > max ? `${shown} and ${ranges.length - max} more ranges` : shown;
-}
-
 const n = (x: number) => x.toLocaleString('en-US');
-const pct = (a: number, b: number) => `${b > 0 ? Math.round((100 * a) / b) : 0}%`;
+/** A share for the health report, which judges nothing (refusals print through formatShare). */
+const pct = (a: number, b: number) => formatPercent(b > 0 ? a / b : 0);
 const hex = (cp: number) => `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-const pagesWord = (pages: readonly number[]) =>
-  `${pages.length === 1 ? 'page' : 'pages'} ${formatPageRanges(pages)}`;
 
 /**
  * What cannot be repaired, as the one line a user reads (exit 2), or null when the text layer
@@ -165,7 +169,7 @@ const pagesWord = (pages: readonly number[]) =>
 export function findTextLayerRefusal(book: BookTextHealth): string | null {
   for (const f of book.fonts) {
     if (f.unmapped >= MIN_REFUSED_CHARACTERS)
-      return `font ${f.font} has no Unicode map: ${n(f.unmapped)} glyphs on ${pagesWord(f.bad_pages)} cannot be read`;
+      return `font ${f.font} has no Unicode map: ${n(f.unmapped)} glyphs on ${formatPages(f.bad_pages)} cannot be read`;
   }
   for (const f of book.fonts) {
     if (f.left.pua >= MIN_REFUSED_CHARACTERS && f.pua_range) {
@@ -176,37 +180,68 @@ export function findTextLayerRefusal(book: BookTextHealth): string | null {
   }
   for (const f of book.fonts) {
     if (f.left.replacement >= MIN_REFUSED_CHARACTERS)
-      return `font ${f.font} maps ${n(f.left.replacement)} glyphs to U+FFFD or control characters on ${pagesWord(f.bad_pages)}`;
+      return `font ${f.font} maps ${n(f.left.replacement)} glyphs to U+FFFD or control characters on ${formatPages(f.bad_pages)}`;
   }
   for (const f of book.fonts) {
     if (f.left.marks >= MIN_REFUSED_CHARACTERS)
-      return `font ${f.font} has ${n(f.left.marks)} combining marks that join no letter on ${pagesWord(f.bad_pages)}`;
+      return `font ${f.font} has ${n(f.left.marks)} combining marks that join no letter on ${formatPages(f.bad_pages)}`;
   }
   for (const f of book.fonts) {
     if (f.left.spacing_accents >= MIN_REFUSED_CHARACTERS)
-      return `font ${f.font} writes ${n(f.left.spacing_accents)} tone marks as spacing accents (´ \` ˜ ˆ ˘) that join no letter on ${pagesWord(f.bad_pages)}`;
+      return `font ${f.font} writes ${n(f.left.spacing_accents)} tone marks as spacing accents (´ \` ˜ ˆ ˘) that join no letter on ${formatPages(f.bad_pages)}`;
   }
   for (const f of book.fonts) {
     if (f.bare >= MIN_REFUSED_CHARACTERS && f.bare > MAX_BARE_SHARE * f.needs_mark)
-      return `font ${f.font} drops Vietnamese diacritics: ${n(f.bare)} of its ${n(f.needs_mark)} words whose spelling needs a mark (người, thuốc, liều) have none, on ${pagesWord(f.pages)}`;
+      return `font ${f.font} drops Vietnamese diacritics: ${formatShare({
+        part: f.bare,
+        whole: f.needs_mark,
+        limit: MAX_BARE_SHARE,
+        side: 'ceiling',
+        what: `of its ${n(f.needs_mark)} words whose spelling needs a mark (người, thuốc, liều) have none`,
+        pages: f.pages,
+      })}`;
   }
   for (const f of book.fonts) {
     if (f.vietnamese_letters >= MIN_TONE_WORDS && f.toned < MIN_TONED_SHARE * f.vietnamese_letters)
-      return `font ${f.font} drops Vietnamese tone marks: ${pct(f.toned, f.vietnamese_letters)} of its ${n(f.vietnamese_letters)} words with ă, â, ê, ô, ơ, ư or đ carry a tone (about 80% in Vietnamese text), on ${pagesWord(f.pages)}`;
+      return `font ${f.font} drops Vietnamese tone marks: ${formatShare({
+        part: f.toned,
+        whole: f.vietnamese_letters,
+        limit: MIN_TONED_SHARE,
+        side: 'floor',
+        what: `of its ${n(f.vietnamese_letters)} words with ă, â, ê, ô, ơ, ư or đ carry a tone (about 80% in Vietnamese text)`,
+        pages: f.pages,
+      })}`;
   }
   if (book.glued_pages.length > 0)
-    return `words run together: ${pct(book.long_letters, book.letters)} of letters are in tokens longer than 24 letters on ${pagesWord(book.glued_pages)} (the text layer has no word spaces)`;
+    return `words run together: ${formatShare({
+      part: book.glued_pages_long_letters,
+      whole: book.glued_pages_letters,
+      limit: MAX_LONG_LETTER_SHARE,
+      side: 'ceiling',
+      what: `of letters are in tokens longer than ${LONG_TOKEN_LETTERS} letters`,
+      pages: book.glued_pages,
+    })} (the text layer has no word spaces)`;
   if (book.unreadable_pages.length > 0) {
-    const share = pct(book.readable, book.tokens);
+    const share = formatShare({
+      part: book.unreadable_pages_readable,
+      whole: book.unreadable_pages_tokens,
+      limit: MIN_READABLE_SHARE,
+      side: 'floor',
+      what: 'valid syllables',
+      pages: book.unreadable_pages,
+    });
     const culprits = unreadableFonts(book);
     const fonts = culprits
-      .map((f) => `font ${f.font} reads ${pct(f.readable, f.tokens)} on ${pagesWord(f.pages)}`)
+      .map(
+        (f) =>
+          `font ${f.font}: ${formatShare({ part: f.readable, whole: f.tokens, limit: MIN_READABLE_SHARE, side: 'floor', what: 'valid syllables', pages: f.pages })}`,
+      )
       .join('; ');
     const legacy = culprits.map((f) => undecodedEncodingOf(f.font)).find(Boolean);
     const cause = legacy
       ? `the font's name says ${legacy}, an 8-bit Vietnamese encoding this reader does not decode`
       : 'a scan with a bad OCR layer, or an encoding this reader does not know?';
-    return `the text layer is not Vietnamese: ${share} valid syllables, pages ${formatPageRanges(book.unreadable_pages)} under ${Math.round(MIN_READABLE_SHARE * 100)}%${fonts ? `: ${fonts}` : ''} (${cause})`;
+    return `the text layer is not Vietnamese: ${share}${fonts ? `; ${fonts}` : ''} (${cause})`;
   }
   // A font under the floor on pages that another font keeps above it: its headings or labels
   // are garbage all the same. Measured: a book whose bold and italic faces wrote their tones
@@ -222,7 +257,14 @@ export function findTextLayerRefusal(book: BookTextHealth): string | null {
     const cause = legacy
       ? `the font's name says ${legacy}, an 8-bit Vietnamese encoding this reader does not decode`
       : 'its Unicode map is not the letters it draws';
-    return `the text layer of font ${font.font} is not Vietnamese: ${pct(font.readable, judgedTokens(font))} of its ${n(judgedTokens(font))} words are valid syllables or Latin words, on ${pagesWord(font.pages)} (${cause})`;
+    return `the text layer of font ${font.font} is not Vietnamese: ${formatShare({
+      part: font.readable,
+      whole: judgedTokens(font),
+      limit: MIN_READABLE_SHARE,
+      side: 'floor',
+      what: `of its ${n(judgedTokens(font))} words are valid syllables or Latin words`,
+      pages: font.pages,
+    })} (${cause})`;
   }
   return null;
 }
@@ -276,7 +318,7 @@ export function formatTextHealth(book: BookTextHealth): string {
           ? 'all repaired'
           : 'clean';
     lines.push(
-      `  ${f.font}: ${n(f.glyphs)} glyphs on ${pagesWord(f.pages)}; ${raw.length ? raw.join(', ') : 'no defects'} — ${after}`,
+      `  ${f.font}: ${n(f.glyphs)} glyphs on ${formatPages(f.pages)}; ${raw.length ? raw.join(', ') : 'no defects'} — ${after}`,
     );
     if (f.needs_mark > 0 || f.vietnamese_letters > 0)
       lines.push(

@@ -1,6 +1,7 @@
 import type { Monograph } from '@/lib/schema/monograph';
 import { isReadableToken, letterTokens } from '@/lib/text/is-readable-token';
-import { gateResult, type GateResult } from './gate-result';
+import { formatShare } from './format-share';
+import { gateResult, MAX_GATE_EXAMPLES, type GateResult } from './gate-result';
 
 /**
  * Gates for gross failure, when the text came out wrong in a way no character gate sees
@@ -30,34 +31,59 @@ export function checkTextQuality(
   const missing = Math.max(0, expected - monographs.length);
   const tooFew = Array.from({ length: missing }, (_, i) =>
     i === 0
-      ? `${monographs.length} monographs for ${regionPages} pages of the monograph region (at least ${expected} expected)`
+      ? `${monographs.length} monographs for the ${regionPages} pages of the monograph region (pages ${monographPhysicalRange[0] + 1}–${monographPhysicalRange[1] + 1}): at least ${expected} expected, at most ${MAX_PAGES_PER_MONOGRAPH} pages a monograph`
       : 'a monograph missing',
   );
 
   let sections = 0;
   const unknown: string[] = [];
+  const unknownPages: number[] = [];
   const notVietnamese: string[] = [];
   for (const m of monographs) {
     sections += m.sections.length;
-    for (const h of m.unknown_headings)
+    for (const h of m.unknown_headings) {
       unknown.push(`${m.drug_id} page ${h.physical_page + 1}: unknown heading "${h.text}"`);
+      unknownPages.push(h.physical_page);
+    }
     for (const s of m.sections) {
       const tokens = letterTokens(s.text);
       if (tokens.length < MIN_SECTION_TOKENS) continue;
-      const readable = tokens.filter(isReadableToken).length / tokens.length;
-      if (readable < MIN_SECTION_READABLE)
+      const readable = tokens.filter(isReadableToken).length;
+      if (readable / tokens.length < MIN_SECTION_READABLE)
         notVietnamese.push(
-          `${m.drug_id}/${s.key} page ${s.heading_physical_page + 1}: ${Math.round(100 * readable)}% valid syllables`,
+          `${m.drug_id}/${s.key}: ${formatShare({
+            part: readable,
+            whole: tokens.length,
+            limit: MIN_SECTION_READABLE,
+            side: 'floor',
+            what: `of its ${tokens.length} words are valid syllables or Latin words`,
+            pages: [s.heading_physical_page],
+          })}`,
         );
     }
   }
-  const allowedUnknown = Math.floor(MAX_UNKNOWN_HEADING_SHARE * (sections + unknown.length));
+  const headings = sections + unknown.length;
+  const allowedUnknown = Math.floor(MAX_UNKNOWN_HEADING_SHARE * headings);
+  const excess = Math.max(0, unknown.length - allowedUnknown);
+  // One violation a heading past the allowance; the examples open with the share that failed.
+  const unknownShare = formatShare({
+    part: unknown.length,
+    whole: headings,
+    limit: MAX_UNKNOWN_HEADING_SHARE,
+    side: 'ceiling',
+    what: `of the ${headings} headings are unknown`,
+    pages: unknownPages,
+  });
   return [
     gateResult('too_few_monographs_for_region', tooFew),
-    gateResult(
-      'too_many_unknown_headings',
-      unknown.length > allowedUnknown ? unknown.slice(0, unknown.length - allowedUnknown) : [],
-    ),
+    {
+      gate: 'too_many_unknown_headings',
+      count: excess,
+      examples:
+        excess > 0
+          ? [unknownShare, ...unknown.slice(0, Math.min(excess, MAX_GATE_EXAMPLES - 1))]
+          : [],
+    },
     gateResult('section_text_not_vietnamese', notVietnamese),
   ];
 }

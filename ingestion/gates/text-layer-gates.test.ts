@@ -93,11 +93,28 @@ describe('checkTextQuality', () => {
     const few = [monograph([{ text: VIETNAMESE }, { text: VIETNAMESE }], 0)];
     const many = [monograph([{ text: VIETNAMESE }], 4)];
     expect(gate(checkTextQuality(few, [0, 1]), 'too_many_unknown_headings')).toBe(0);
-    expect(gate(checkTextQuality(many, [0, 1]), 'too_many_unknown_headings')).toBe(3);
+    const results = checkTextQuality(many, [0, 1]);
+    expect(gate(results, 'too_many_unknown_headings')).toBe(3);
+    expect(results.find((r) => r.gate === 'too_many_unknown_headings')!.examples).toEqual([
+      '80.0% of the 5 headings are unknown, over the 20% ceiling, on page 4',
+      'thuoc page 4: unknown heading "Mục 0"',
+      'thuoc page 4: unknown heading "Mục 1"',
+      'thuoc page 4: unknown heading "Mục 2"',
+    ]);
   });
 
-  it('counts sections whose text is mostly not valid syllables', () => {
+  it('counts sections whose text is mostly not valid syllables, with their share and floor', () => {
     const results = checkTextQuality([monograph([{ text: VIETNAMESE }, { text: GLUED }])], [0, 1]);
     expect(gate(results, 'section_text_not_vietnamese')).toBe(1);
+    expect(results.find((r) => r.gate === 'section_text_not_vietnamese')!.examples).toEqual([
+      'thuoc/k1: 0.0% of its 24 words are valid syllables or Latin words, under the 80% floor, on page 3',
+    ]);
+  });
+
+  it('names the region and the limit when monographs are too few', () => {
+    const results = checkTextQuality([monograph([{ text: VIETNAMESE }])], [0, 55]);
+    expect(results.find((r) => r.gate === 'too_few_monographs_for_region')!.examples[0]).toBe(
+      '1 monographs for the 56 pages of the monograph region (pages 1–56): at least 7 expected, at most 8 pages a monograph',
+    );
   });
 });

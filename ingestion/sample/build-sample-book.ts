@@ -6,6 +6,7 @@ import { NOT_FOR_CLINICAL_USE } from './content/write-front-and-back';
 import {
   applyTextLayerDefect,
   GLUED_WORD_GAP_EM,
+  NO_WORD_SPACE_GAP_EM,
   type EmbeddedFontInternals,
   type TextLayerDefect,
 } from './draw/apply-text-layer-defect';
@@ -33,6 +34,11 @@ export interface SampleBookOptions {
   seed?: number;
   /** Write the book with one text-layer defect (issue 10); same pictures, same truth. */
   defect?: TextLayerDefect;
+  /**
+   * Continue tables on the next page under "Tiếp theo trang trước" with the header repeated at
+   * another wrap (issue 40: a TeX-typeset book's). Another book: off, the default book's bytes.
+   */
+  rewrapContinuedHeader?: boolean;
 }
 
 export interface SampleBookResult {
@@ -70,7 +76,11 @@ export async function buildSampleBook(options: SampleBookOptions): Promise<Sampl
   });
 
   const content = writeBookContent({ monographs, seed });
-  const layout = assembleBook(content, measure);
+  const layout = assembleBook(
+    content,
+    measure,
+    options.rewrapContinuedHeader ? { rewrapContinuedHeader: true } : {},
+  );
   checkGlyphs(layout, measure, files, 'build-sample-book');
   const truth = buildTruth(layout, { monographs, seed, fontFamily: family });
 
@@ -83,7 +93,11 @@ export async function buildSampleBook(options: SampleBookOptions): Promise<Sampl
       doc as unknown as PdfkitDrawer,
       layout.pages,
       FONT_NAMES,
-      options.defect === 'glued' ? { wordGapEm: GLUED_WORD_GAP_EM } : {},
+      options.defect === 'glued'
+        ? { wordGapEm: GLUED_WORD_GAP_EM }
+        : options.defect === 'no-word-spaces'
+          ? { wordGapEm: NO_WORD_SPACE_GAP_EM }
+          : {},
     );
     if (options.defect) applyTextLayerDefect(embeddedFonts(doc), options.defect);
   });

@@ -1,7 +1,10 @@
 import { buildSampleBook } from './build-sample-book';
 import { parseSampleArgs } from './parse-sample-args';
 
-/** `npm run sample -- [--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D]` */
+/**
+ * `npm run sample -- [--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D]
+ * [--rewrap-continued-header]`
+ */
 async function main(): Promise<void> {
   const parsed = parseSampleArgs(process.argv.slice(2));
   if (!parsed.ok) {
@@ -15,6 +18,7 @@ async function main(): Promise<void> {
     font: args.font,
     seed: args.seed,
     defect: args.defect,
+    ...(args.rewrapContinuedHeader ? { rewrapContinuedHeader: true } : {}),
   });
   process.stdout.write(
     `sample: ${result.pages} pages, ${result.monographs} monographs, ${result.blocks} blocks, ${result.traps} traps in ${(result.elapsedMs / 1000).toFixed(1)} s\n` +

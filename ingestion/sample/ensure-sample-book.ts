@@ -24,6 +24,8 @@ export interface EnsureSampleBookOptions {
   seed?: number;
   /** A text-layer defect to write the book with (issue 10). */
   defect?: TextLayerDefect;
+  /** Tables continued on the next page repeat their header at another wrap (issue 40). */
+  rewrapContinuedHeader?: boolean;
 }
 
 const KEY_FILE = '.sample-key';
@@ -45,7 +47,14 @@ export async function ensureSampleBook(
   const font = options.font ?? DEFAULT_FONT;
   const seed = options.seed ?? DEFAULT_SEED;
   const defect = options.defect;
-  const key = computeKey({ monographs, font, seed, ...(defect ? { defect } : {}) });
+  const rewrap = options.rewrapContinuedHeader === true;
+  const key = computeKey({
+    monographs,
+    font,
+    seed,
+    ...(defect ? { defect } : {}),
+    ...(rewrap ? { rewrapContinuedHeader: true } : {}),
+  });
   const pdfPath = path.join(dir, PDF_NAME);
   const truthPath = path.join(dir, TRUTH_NAME);
   const keyPath = path.join(dir, KEY_FILE);
@@ -59,7 +68,14 @@ export async function ensureSampleBook(
     isUpToDate: upToDate,
     build: async () => {
       fs.rmSync(keyPath, { force: true });
-      await buildSampleBook({ outDir: dir, monographs, font, seed, defect });
+      await buildSampleBook({
+        outDir: dir,
+        monographs,
+        font,
+        seed,
+        defect,
+        ...(rewrap ? { rewrapContinuedHeader: true } : {}),
+      });
       fs.writeFileSync(keyPath, key);
     },
   });
@@ -71,6 +87,7 @@ function computeKey(options: {
   font: string;
   seed: number;
   defect?: string;
+  rewrapContinuedHeader?: boolean;
 }): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(options));

@@ -5,7 +5,13 @@ describe('parseSampleArgs', () => {
   it('defaults to the default book in data/sample', () => {
     expect(parseSampleArgs([])).toEqual({
       ok: true,
-      args: { monographs: undefined, outDir: DEFAULT_OUT_DIR, font: undefined, seed: undefined },
+      args: {
+        monographs: undefined,
+        outDir: DEFAULT_OUT_DIR,
+        font: undefined,
+        seed: undefined,
+        rewrapContinuedHeader: false,
+      },
     });
   });
 
@@ -19,6 +25,7 @@ describe('parseSampleArgs', () => {
     // A negative seed after a space is a value, not a flag (parseArgs' strict mode refuses it).
     [['--seed', '-3'], { seed: -3 }],
     [['--defect', 'pua', '--out', 'a', '--out', 'b'], { defect: 'pua', outDir: 'b' }],
+    [['--rewrap-continued-header', '--out', 'c'], { rewrapContinuedHeader: true, outDir: 'c' }],
   ])('%j', (argv, expected) => {
     const parsed = parseSampleArgs(argv);
     expect(parsed.ok).toBe(true);
@@ -41,6 +48,7 @@ describe('parseSampleArgs', () => {
     [['-m', '3'], /unknown argument "-m"/],
     [['--', '--out', 'x'], /unknown argument "--"/],
     [['--pages=3'], /unknown argument "--pages=3"/],
+    [['--rewrap-continued-header=yes'], /--rewrap-continued-header takes no value/],
   ])('rejects %j with one line naming the flag', (argv, message) => {
     const parsed = parseSampleArgs(argv);
     expect(parsed.ok).toBe(false);

@@ -8,6 +8,8 @@ export interface SampleArgs {
   font: FontFamily | undefined;
   seed: number | undefined;
   defect: TextLayerDefect | undefined;
+  /** Tables continued on the next page repeat their header at another wrap (issue 40). */
+  rewrapContinuedHeader: boolean;
 }
 
 export type ParsedSampleArgs = { ok: true; args: SampleArgs } | { ok: false; error: string };
@@ -16,7 +18,7 @@ export const DEFAULT_OUT_DIR = 'data/sample';
 export const MAX_MONOGRAPHS = 2000;
 
 const USAGE =
-  'npm run sample -- [--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D]';
+  'npm run sample -- [--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D] [--rewrap-continued-header]';
 
 const OPTIONS = {
   monographs: { type: 'string' },
@@ -24,10 +26,12 @@ const OPTIONS = {
   font: { type: 'string' },
   seed: { type: 'string' },
   defect: { type: 'string' },
+  'rewrap-continued-header': { type: 'boolean' },
 } as const;
 
 /**
- * `[--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D]`, also as
+ * `[--monographs N] [--out DIR] [--font noto|dejavu] [--seed S] [--defect D]
+ * [--rewrap-continued-header]`, also as
  * `--flag=value`. parseArgs runs non-strict so the first bad argument, left to right, gets this
  * CLI's own one-line message, and so `--seed -3` still reads -3 (strict mode calls any value
  * starting with "-" ambiguous); a value starting with "--" is the next flag, never a value.
@@ -39,6 +43,7 @@ export function parseSampleArgs(argv: readonly string[]): ParsedSampleArgs {
     font: undefined,
     seed: undefined,
     defect: undefined,
+    rewrapContinuedHeader: false,
   };
   const { tokens } = parseArgs({
     args: [...argv],
@@ -94,6 +99,13 @@ export function parseSampleArgs(argv: readonly string[]): ParsedSampleArgs {
           };
         }
         args.defect = v as TextLayerDefect;
+        break;
+      }
+      case 'rewrap-continued-header': {
+        if (token.inlineValue) {
+          return { ok: false, error: '--rewrap-continued-header takes no value' };
+        }
+        args.rewrapContinuedHeader = true;
         break;
       }
     }

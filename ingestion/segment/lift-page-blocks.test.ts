@@ -61,6 +61,23 @@ describe('liftPageBlocks', () => {
     expect(flow.every((item) => item.page === 7)).toBe(true);
   });
 
+  it('joins a cell line ending in a hyphen to the next with no space; drops soft hyphens', () => {
+    const tall = grid([50, 170, 290], [200, 220, 250]);
+    const cells = [
+      ...header,
+      cell('Viên NDC-', 55, 222, 160),
+      cell('Metformin 500', 55, 234, 160),
+      cell('Met\u00ad', 175, 222, 280),
+      cell('formin XR', 175, 234, 280),
+    ];
+    const flow = liftPageBlocks(page([before, ...cells], tall));
+    const lifted = flow.find((item) => item.kind === 'block');
+    expect(lifted?.kind === 'block' && lifted.block.cells).toEqual([
+      ['Clcr (ml/phút)', 'Liều'],
+      ['Viên NDC-Metformin 500', 'Metformin XR'],
+    ]);
+  });
+
   it('leaves an empty ruled box (a frame, not a table) and its page alone', () => {
     const flow = liftPageBlocks(page([before, after], table));
     expect(describeFlow(flow)).toEqual([before.text, after.text]);

@@ -1,6 +1,7 @@
 import type { BlockShape } from '@/lib/schema/block';
 import type { BBox, PageRegion } from '@/lib/schema/geometry';
 import type { Column, ExtractedPage, Line, Span } from '@/ingestion/extract/extract-types';
+import { dropSoftHyphens, lineSeparator } from '@/lib/text/join-line-text';
 import { findStackedFractions } from './find-stacked-fractions';
 import { findTableGrids, type TableGrid } from './find-table-grids';
 
@@ -49,16 +50,27 @@ export function readGridCells(grid: TableGrid, spans: Span[]): string[][] {
     const cy = (span.bbox[1] + span.bbox[3]) / 2;
     cells[indexOfEdge(grid.rowEdges, cy)]![indexOfEdge(grid.columnEdges, cx)]!.push(span);
   }
-  return cells.map((row) =>
-    row.map((cell) =>
-      cell
-        .sort((a, b) => a.baseline - b.baseline || a.bbox[0] - b.bbox[0])
-        .map((s) => s.text.trim())
-        .filter(Boolean)
-        .join(' ')
-        .replace(/\s+/g, ' '),
-    ),
-  );
+  return cells.map((row) => row.map(readCellText));
+}
+
+/**
+ * One cell's spans as text, in reading order: a space between spans, none after a hyphen that
+ * ends one of the cell's lines (join-line-text.ts), soft hyphens dropped.
+ */
+function readCellText(cell: Span[]): string {
+  let text = '';
+  let prev: Span | null = null;
+  for (const span of cell.sort((a, b) => a.baseline - b.baseline || a.bbox[0] - b.bbox[0])) {
+    const t = span.text.trim();
+    if (!t) continue;
+    if (prev) {
+      const newLine = span.baseline - prev.baseline > 0.5 * Math.min(span.size, prev.size);
+      text += newLine ? lineSeparator(prev.text) : ' ';
+    }
+    text += dropSoftHyphens(t);
+    prev = span;
+  }
+  return text.replace(/\s+/g, ' ');
 }
 
 function blockColumn(bbox: BBox, page: ExtractedPage): Column {

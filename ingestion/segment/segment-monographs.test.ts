@@ -90,6 +90,30 @@ describe('segmentMonographs', () => {
     expect(aciclovir!.sections.map((s) => s.key)).toEqual(['ten_chung_quoc_te']);
   });
 
+  it('joins a line-end hyphen to the next line with no space and drops soft hyphens', () => {
+    const items = stack([
+      title('METFORMIN'),
+      label('Tên chung quốc tế', 'Metformin.'),
+      heading('Dạng thuốc và hàm lượng'),
+      full('Viên nén bao phim biệt dược NDC-'),
+      full('Metformin 500 mg; viên giải phóng kéo dài Met\u00ad'),
+      full('formin XR 750 mg, liều từ 5 -'),
+      last('10 mg/kg.'),
+    ]);
+    const [mono] = segmentMonographs(items, BODY_SIZE);
+    const section = mono!.sections.at(-1)!;
+    expect(section.text).toBe(
+      'Viên nén bao phim biệt dược NDC-Metformin 500 mg; viên giải phóng kéo dài ' +
+        'Metformin XR 750 mg, liều từ 5 - 10 mg/kg.',
+    );
+    expect(section.lines.map((l) => section.text.slice(l.start, l.end))).toEqual([
+      'Viên nén bao phim biệt dược NDC-',
+      'Metformin 500 mg; viên giải phóng kéo dài Met',
+      'formin XR 750 mg, liều từ 5 -',
+      '10 mg/kg.',
+    ]);
+  });
+
   it('joins a title wrapped over two lines and boxes both', () => {
     const items = stack([
       title('VITAMIN D VÀ CÁC THUỐC'),

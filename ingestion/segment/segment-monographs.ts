@@ -4,6 +4,7 @@ import type { BBox } from '@/lib/schema/geometry';
 import type { Line } from '@/ingestion/extract/extract-types';
 import type { SectionLine } from '@/ingestion/chunk/section-input';
 import { collapseWhitespace } from '@/ingestion/collapse-whitespace';
+import { dropSoftHyphens, joinLineText, lineSeparator } from '@/lib/text/join-line-text';
 import type { FlowItem, LiftedBlock } from './lift-page-blocks';
 import { matchSectionHeading } from './match-section-heading';
 
@@ -146,6 +147,8 @@ class SectionBuilder {
   lines: SectionLine[] = [];
   blocks: LiftedBlock[] = [];
   private prev: Extract<FlowItem, { kind: 'line' }> | null = null;
+  /** The previous line as printed (soft hyphens in): whether the next one follows it unspaced. */
+  private prevText = '';
   private forceBreak = false;
 
   constructor(
@@ -178,12 +181,14 @@ class SectionBuilder {
     this.forceBreak = true;
   }
 
-  private append(item: Extract<FlowItem, { kind: 'line' }>, t: string): void {
+  private append(item: Extract<FlowItem, { kind: 'line' }>, printed: string): void {
     if (this.text.length > 0) {
       const newParagraph =
         this.forceBreak || (this.prev !== null && startsParagraph(this.prev, item));
-      this.text += newParagraph ? '\n' : ' ';
+      this.text += newParagraph ? '\n' : lineSeparator(this.prevText);
     }
+    this.prevText = printed;
+    const t = dropSoftHyphens(printed);
     const start = this.text.length;
     this.text += t;
     this.lines.push({
@@ -250,7 +255,7 @@ export function segmentMonographs(items: FlowItem[], bodySize: number): Segmente
         { kind: 'line' }
       >[];
       mono = {
-        drug_name: collapseWhitespace(parts.map((p) => p.line.text).join(' ')),
+        drug_name: collapseWhitespace(joinLineText(parts.map((p) => p.line.text))),
         title_physical_page: parts[0]!.page,
         title_bbox: unionBox(
           parts.filter((p) => p.page === parts[0]!.page).map((p) => p.line.bbox),

@@ -23,6 +23,14 @@ const PAGES: PageLines[] = [
       { text: 'Xem thêm amoxi-', bbox: [42, 66, 290, 78] },
     ],
   },
+  {
+    physical_page: 7,
+    lines: [
+      { text: 'Viên NDC-', bbox: [42, 54, 290, 66] },
+      { text: 'Metformin 500 mg; viên Met\u00ad', bbox: [42, 66, 290, 78] },
+      { text: 'formin XR', bbox: [42, 78, 290, 90] },
+    ],
+  },
 ];
 const index = indexPageLines(PAGES);
 const find = (q: string, limit = 50) => searchPageLines(index, q, limit);
@@ -107,6 +115,22 @@ describe('searchPageLines', () => {
       { physical_page: 5, bbox: [42, 70, 290, 82] },
       { physical_page: 5, bbox: [42, 82, 290, 94] },
     ]);
+  });
+
+  it('joins a line-end hyphen to the next line with no space, and drops a soft hyphen', () => {
+    const hyphen = find('NDC-Metformin 500');
+    expect(hyphen.total).toBe(1);
+    expect(hyphen.hits[0]!.match).toBe('NDC-Metformin 500');
+    expect(hyphen.hits[0]!.regions.map((r) => r.bbox)).toEqual([
+      [42, 54, 290, 66],
+      [42, 66, 290, 78],
+    ]);
+    expect(find('NDC- Metformin').total).toBe(0);
+    const soft = find('Metformin XR');
+    expect(soft.hits.map((h) => [h.physical_page, h.line_index, h.match])).toEqual([
+      [7, 1, 'Metformin XR'],
+    ]);
+    expect(find('metformin').total).toBe(2);
   });
 
   it('gives the match as printed with its context', () => {

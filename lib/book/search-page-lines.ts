@@ -1,10 +1,11 @@
 import type { PageRegion } from '@/lib/schema/geometry';
 import type { PageLines } from '@/lib/schema/page-lines';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { dropSoftHyphens, lineSeparator } from '@/lib/text/join-line-text';
 import { normalizeTonePlacement } from '@/lib/text/normalize-tone-placement';
 
 /**
- * One page made searchable: its lines joined by a space, folded, with offsets back to lines.
+ * One page made searchable: its lines joined, folded, with offsets back to lines.
  * Each line's text lives only in `text` and its box in `boxes`: a record per line (its own
  * string and box array) was ~35 MB of the 96 MB heap find's index took on the 680-monograph
  * book (200,937 lines; npm run bench:memory).
@@ -13,7 +14,10 @@ interface SearchablePage {
   physical_page: number;
   /** 4 numbers per line, its bbox exactly as page-lines.jsonl gives it (f64, so unchanged). */
   boxes: Float64Array;
-  /** The lines joined by single spaces (NFC). */
+  /**
+   * The lines joined as one paragraph's (NFC): a space between them, none after a line-end
+   * hyphen, soft hyphens dropped (join-line-text.ts).
+   */
   text: string;
   /** `text` diacritic-folded and lower-cased, one UTF-16 unit per unit of `text`. */
   folded: string;
@@ -81,14 +85,15 @@ export function indexPageLines(pages: readonly PageLines[]): PageLinesIndex {
   return {
     pages: pages.map((page) => {
       const lineStarts: number[] = [];
-      let length = 0;
-      const texts = page.lines.map((line, i) => {
-        const t = line.text.normalize('NFC');
-        lineStarts.push(length + (i > 0 ? 1 : 0));
-        length += t.length + (i > 0 ? 1 : 0);
-        return t;
-      });
-      const text = texts.join(' ');
+      let text = '';
+      let prev = '';
+      for (const line of page.lines) {
+        const printed = line.text.normalize('NFC');
+        if (lineStarts.length > 0) text += lineSeparator(prev);
+        lineStarts.push(text.length);
+        text += dropSoftHyphens(printed);
+        prev = printed;
+      }
       return {
         physical_page: page.physical_page,
         boxes: Float64Array.from(page.lines.flatMap((line) => line.bbox)),
@@ -122,7 +127,8 @@ export function normalizeFindQuery(query: string): string | null {
  * Every occurrence of `query` in the book, in page and reading order, at most `limit` returned.
  * Diacritics are optional in the query: "amoxicilin" finds "Amoxicilin" and "lieu dung" finds
  * "Liều dùng"; a query typed WITH diacritics means those diacritics ("thận" does not find
- * "than"). A match may run over a line break (lines are joined by a space).
+ * "than"). A match may run over a line break (lines are joined by a space, or by nothing after
+ * a line-end hyphen: "NDC-Metformin" finds "NDC-" / "Metformin").
  */
 export function searchPageLines(index: PageLinesIndex, query: string, limit: number): FindOutcome {
   const text = normalizeFindQuery(query);

@@ -87,6 +87,26 @@ describe('findQuoteRegions', () => {
     expect(findQuoteRegions({ ...chunk, line_boxes: undefined }, 'Aaaa aaaa aaaa.')).toEqual([]);
   });
 
+  it('finds a quote over a line-end hyphen, joined with no space, on both lines', () => {
+    // Issue 40: "NDC-" / "Metformin 500" is one word in the section text, lines back to back.
+    const first = 'Viên nén NDC-';
+    const second = 'Metformin 500 mg.';
+    const hyphenated: QuotedChunk = {
+      source_text: first + second,
+      regions: [REGIONS[0]!],
+      line_boxes: [
+        ...encodeLineBox(0, first.length, 0, [40, 100, 170, 110]),
+        ...encodeLineBox(first.length, first.length + second.length, 0, [40, 112, 210, 122]),
+      ],
+    };
+    expect(findQuoteRegions(hyphenated, 'Viên nén NDC-Metformin 500 mg.')).toEqual([
+      { physical_page: 40, bbox: [40, 100, 210, 122] },
+    ]);
+    expect(findQuoteRegions(hyphenated, 'Metformin 500 mg.')).toEqual([
+      { physical_page: 40, bbox: [40, 112, 210, 122] },
+    ]);
+  });
+
   it('never draws a line the quote does not reach', () => {
     const regions = findQuoteRegions(chunk, 'Dddd dddd dddd dddd.');
     expect(regions).toEqual([{ physical_page: 40, bbox: [305, 72, 505, 82] }]);

@@ -16,6 +16,7 @@ describe('rewriteGlyphUnicode', () => {
     ['vni', 'ệ', 'eä'],
     ['vni', 'a', 'a'],
     ['glued', 'a', 'a'],
+    ['no-word-spaces', 'ệ', 'ệ'],
     ['no-marks', 'ệ', 'e'],
     ['no-marks', 'Đ', 'D'],
     ['no-marks', 'ư', 'u'],

@@ -5,7 +5,8 @@ import { encodeVni } from '@/lib/text/vni-encoding';
  * Text-layer defects a publisher's PDF carries while its pages look right (issue 10). Each one
  * rewrites what the embedded fonts say their glyphs are — the ToUnicode map, the font's name —
  * and never the glyphs drawn, so a defect book has the clean book's pictures and truth.json
- * (except `glued`, whose word gaps are narrower by construction; see drawPages).
+ * (except `glued` and `no-word-spaces`, whose word gaps are narrower by construction; see
+ * drawPages).
  */
 export const TEXT_LAYER_DEFECTS = [
   'nfd',
@@ -13,6 +14,7 @@ export const TEXT_LAYER_DEFECTS = [
   'pua',
   'no-unicode-font',
   'glued',
+  'no-word-spaces',
   'ligatures',
   'tcvn3',
   'vni',
@@ -26,6 +28,11 @@ export type TextLayerDefect = (typeof TEXT_LAYER_DEFECTS)[number];
 
 /** The word gap of the `glued` book, in em: under pdf.js's own in-run space threshold (0.102). */
 export const GLUED_WORD_GAP_EM = 0.08;
+/**
+ * The word gap of the `no-word-spaces` book: none, words drawn touching, so no glyph gap parts
+ * them again and the book is refused (issue 40: the refusal's figure must agree with it).
+ */
+export const NO_WORD_SPACE_GAP_EM = 0;
 
 /** The slice of pdfkit's EmbeddedFont this rewrites; pdfkit's typings do not expose it. */
 export interface EmbeddedFontInternals {
@@ -177,7 +184,7 @@ export function applyTextLayerDefect(
               ? codePoints
               : cps(rewriteGlyphUnicode(str(codePoints), defect)),
           );
-      } else if (defect !== 'glued') {
+      } else if (defect !== 'glued' && defect !== 'no-word-spaces') {
         // Glyph 0 (.notdef) keeps its entry.
         font.unicode = font.unicode.map((codePoints, gid) =>
           gid === 0 || !codePoints ? codePoints : cps(rewriteGlyphUnicode(str(codePoints), defect)),

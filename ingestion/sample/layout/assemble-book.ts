@@ -12,7 +12,7 @@ import {
   layoutToc,
   type TocEntry,
 } from './layout-front-matter';
-import { layoutMonographs } from './layout-monographs';
+import { layoutMonographs, type MonographLayoutOptions } from './layout-monographs';
 import type { MonographRecord, TrapRecord } from './layout-types';
 import type { TextMeasurer } from './measure-text';
 import {
@@ -56,7 +56,11 @@ export interface BookLayout {
  * title neither counted nor printed, so printed = physical + constant breaks there; the
  * appendices' region title counted, unprinted.
  */
-export function assembleBook(book: BookContent, measure: TextMeasurer): BookLayout {
+export function assembleBook(
+  book: BookContent,
+  measure: TextMeasurer,
+  options: MonographLayoutOptions = {},
+): BookLayout {
   const front: LaidPage[] = [
     layoutCover(book.cover, 0, measure),
     layoutTitlePage(book.titlePage, 1, measure),
@@ -86,7 +90,7 @@ export function assembleBook(book: BookContent, measure: TextMeasurer): BookLayo
     headingsAtColumnEnd: book.headingsAtColumnEnd,
     columnContinuedTables: book.columnContinuedTables ?? 0,
   };
-  const { records, traps } = layoutMonographs(book.monographs, mono, budgets);
+  const { records, traps } = layoutMonographs(book.monographs, mono, budgets, options);
 
   const appTitle = layoutRegionTitle(REGION_TITLES.appendices, mono.nextPhysical, measure);
   const app = new ColumnFlow('appendices', mono.nextPhysical + 1, measure);

@@ -45,6 +45,19 @@ export interface MonographBudgets {
 
 /** The caption a continued table carries in the book's convention. */
 export const CONTINUED_CAPTION = '(tiếp theo)';
+/** The caption over a table continued on the next page, in a rewrapped-header book (issue 40). */
+export const CONTINUED_FROM_PAGE_CAPTION = 'Tiếp theo trang trước';
+/** The share of each header cell's width a rewrapped repeated header wraps at: three lines. */
+export const REWRAPPED_HEADER_WRAP = 0.4;
+
+export interface MonographLayoutOptions {
+  /**
+   * A table continued on the next page repeats its header wrapped at another width
+   * (REWRAPPED_HEADER_WRAP) under "Tiếp theo trang trước", as a TeX-typeset book printed one
+   * (issue 40). Off in the default book.
+   */
+  rewrapContinuedHeader?: boolean;
+}
 
 const TITLE_STYLE: LineStyle = {
   size: TYPE.title,
@@ -58,9 +71,10 @@ export function layoutMonographs(
   monographs: MonographContent[],
   flow: ColumnFlow,
   budgets: MonographBudgets,
+  options: MonographLayoutOptions = {},
 ): { records: MonographRecord[]; traps: TrapRecord[] } {
   const traps: TrapRecord[] = [];
-  const records = monographs.map((m, index) => layoutOne(m, index, flow, budgets, traps));
+  const records = monographs.map((m, index) => layoutOne(m, index, flow, budgets, traps, options));
   return { records, traps };
 }
 
@@ -70,6 +84,7 @@ function layoutOne(
   flow: ColumnFlow,
   budgets: MonographBudgets,
   traps: TrapRecord[],
+  options: MonographLayoutOptions,
 ): MonographRecord {
   const trap = (
     kind: TrapKind,
@@ -189,7 +204,19 @@ function layoutOne(
           });
           flow.y += TYPE.leading;
         }
-        drawPart(renderTablePart(layout, k, total, flow.x(), flow.y, !inColumn));
+        if (!inColumn && options.rewrapContinuedHeader) {
+          flow.page.texts.push({
+            text: CONTINUED_FROM_PAGE_CAPTION,
+            style: 'italic',
+            size: TYPE.cell,
+            x: flow.x(),
+            y: flow.y,
+            wordSpacing: 0,
+          });
+          flow.y += TYPE.leading;
+          const rewrapped = layoutTable(table, COLUMN_WIDTH, flow.measure, REWRAPPED_HEADER_WRAP);
+          drawPart(renderTablePart(rewrapped, k, total, flow.x(), flow.y));
+        } else drawPart(renderTablePart(layout, k, total, flow.x(), flow.y, !inColumn));
       }
       if (shape === 'cross_page_continuation' && regions.length < 2) shape = 'simple_table';
     } else if (content.formula) {

@@ -70,6 +70,17 @@ describe('layoutTable / renderTablePart', () => {
     expect(layout.headerHeight).toBeCloseTo(layout.headerRowHeights.reduce((a, b) => a + b, 0));
   });
 
+  it('wraps the header at a share of its cells (a rewrapped repeat), the edges and body kept', () => {
+    const rewrapped = layoutTable(merged, 200, mono, 0.4);
+    const lines = (l: typeof layout) => l.headerCells.map((c) => c.lines.length);
+    expect(lines(rewrapped).every((n, i) => n >= lines(layout)[i]!)).toBe(true);
+    expect(lines(rewrapped).some((n, i) => n > lines(layout)[i]!)).toBe(true);
+    expect(rewrapped.headerHeight).toBeGreaterThan(layout.headerHeight);
+    expect(rewrapped.edges).toEqual(layout.edges);
+    expect(rewrapped.bodyRows).toEqual(layout.bodyRows);
+    expect(layoutTable(merged, 200, mono, 1)).toEqual(layout);
+  });
+
   it('rules every row and puts the bbox around the rules', () => {
     const part = renderTablePart(layout, 0, 2, 10, 100);
     expect(part.height).toBeCloseTo(tableHeight(layout, 0, 2));

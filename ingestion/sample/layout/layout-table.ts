@@ -70,10 +70,16 @@ export interface TableLayout {
   bodyRows: Array<{ height: number; cells: WrappedLine[][] }>;
 }
 
+/**
+ * `headerWrap` narrows the width the header cells' text wraps at, as a share of each cell's
+ * width (1: the cell's own width): a repeated header set at another wrap than the first piece's,
+ * as a TeX-typeset book printed one (issue 40). The column edges stay the table's.
+ */
 export function layoutTable(
   table: TableContent,
   width: number,
   measure: TextMeasurer,
+  headerWrap = 1,
 ): TableLayout {
   const columns = table.columnWidths.length;
   const edges = [0];
@@ -89,7 +95,7 @@ export function layoutTable(
   const grid = placeHeaderGrid(table.header, columns);
   const headerCells = grid.map((cell) => ({
     ...cell,
-    lines: wrap(cell.text, true, cellWidth(cell.col, cell.colSpan)),
+    lines: wrap(cell.text, true, headerWrap * cellWidth(cell.col, cell.colSpan)),
   }));
   const headerRowHeights = table.header.map((_, r) =>
     Math.max(
