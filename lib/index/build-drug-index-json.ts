@@ -1,12 +1,13 @@
 import 'server-only';
 import path from 'node:path';
+import type { z } from 'zod';
 import { buildDrugIndex } from '@/lib/book/build-drug-index';
 import { drugIndexSchema } from '@/lib/schema/drug-index';
 import { monographSchema } from '@/lib/schema/monograph';
 import { pageLinesSchema } from '@/lib/schema/page-lines';
 import { INDEX_FILES, type IndexSource } from './index-files';
 import { loadBookInfo } from './load-book-info';
-import { readJsonl } from './read-jsonl';
+import { readJsonlRecords } from './read-jsonl';
 
 /**
  * GET /api/drug-index's body for the index in `indexDir`, read from the index's own files:
@@ -17,11 +18,11 @@ import { readJsonl } from './read-jsonl';
  * book's page lines and monographs parsed whole; npm run bench:memory, issue 39).
  */
 export async function buildDrugIndexJson(indexDir: string, source: IndexSource): Promise<string> {
-  const monographs = await readJsonl(path.join(indexDir, INDEX_FILES.monographs), monographSchema);
+  const monographs = await readAll(path.join(indexDir, INDEX_FILES.monographs), monographSchema);
   const [book, lines] = await Promise.all([
     loadBookInfo(indexDir, source),
     // An index ingested before page-lines.jsonl existed: sections open unhighlighted.
-    readJsonl(path.join(indexDir, INDEX_FILES.pageLines), pageLinesSchema).catch(() => null),
+    readAll(path.join(indexDir, INDEX_FILES.pageLines), pageLinesSchema).catch(() => null),
   ]);
   return JSON.stringify(
     drugIndexSchema.parse({
@@ -32,4 +33,14 @@ export async function buildDrugIndexJson(indexDir: string, source: IndexSource):
       ),
     }),
   );
+}
+
+/**
+ * Every record, read a record at a time: the files' text is never held whole beside the
+ * records (page-lines.jsonl is 20 MB on 680 monographs; this runs at the end of the ingest).
+ */
+async function readAll<T extends z.ZodType>(file: string, schema: T): Promise<z.output<T>[]> {
+  const rows: z.output<T>[] = [];
+  for await (const row of readJsonlRecords(file, schema)) rows.push(row);
+  return rows;
 }
