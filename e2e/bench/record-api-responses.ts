@@ -2,8 +2,9 @@
  * npx tsx --conditions=react-server e2e/bench/record-api-responses.ts --base-url URL --index DIR --out FILE
  *
  * Asks a running server a fixed set of questions over the index's drugs (POST /api/answer),
- * finds a fixed set of words (GET /api/find) and reads the drug index, and writes every status
- * and body, one JSON line each, in a fixed order. Run against two builds over the same index and
+ * finds a fixed set of words (GET /api/find), reads the drug index and filters it (GET
+ * /api/drug-index, /api/drug-index/match), and writes every status and body, one JSON line
+ * each, in a fixed order. Run against two builds over the same index and
  * `cmp` the files: a change meant to alter only how the server holds the index (issue 13 item 4)
  * must leave answers, citations, quote_regions and find hits byte-for-byte the same.
  * Only the given URL (loopback) is contacted.
@@ -38,6 +39,7 @@ const TEMPLATES = [
   (d: string) => `${d} tương tác với warfarin không?`,
 ];
 const FIND = ['liều', 'suy thận', 'lieu dung', 'Clcr', 'mg/kg', 'bảo quản', 'thai', 'ml/phút'];
+const FILTERS = ['para', 'amoxicilin', 'kali clorua', 'ibu', 'zzzq'];
 
 const names = readJsonlSync(path.join(values.index, INDEX_FILES.monographs), monographSchema).map(
   (m) => m.drug_name.toLowerCase(),
@@ -62,5 +64,11 @@ for (const q of FIND) {
   await record(`find ${q}`, await fetch(`${base}/api/find?q=${encodeURIComponent(q)}`));
 }
 await record('drug-index', await fetch(`${base}/api/drug-index`));
+for (const q of FILTERS) {
+  await record(
+    `drug-index match ${q}`,
+    await fetch(`${base}/api/drug-index/match?q=${encodeURIComponent(q)}`),
+  );
+}
 writeFileSync(values.out, lines.join('\n') + '\n');
 console.log(`${lines.length} responses → ${values.out}`);

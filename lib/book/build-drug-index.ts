@@ -15,9 +15,12 @@ interface LinePosition {
   line: number;
 }
 
-/** Heading and line compared folded; only as much of the line as the heading can cover. */
-function startsWithHeading(text: string, heading: string): boolean {
-  const want = foldWords(heading);
+/**
+ * Line and heading compared folded (`want` is the heading's foldWords, folded once per section:
+ * folding it again for every line scanned was most of the build's time); only as much of the
+ * line as the heading can cover.
+ */
+function startsWithHeading(text: string, want: string): boolean {
   if (text.length < want.length) return false;
   return foldDiacritics(text.slice(0, want.length * 2))
     .replace(/\s+/g, ' ')
@@ -43,12 +46,13 @@ function findHeadingLines(
   );
   if (titleAt >= 0) cursor = { page: monograph.title_physical_page, line: titleAt + 1 };
   return monograph.sections.map((section) => {
+    const want = foldWords(section.heading_text);
     for (let page = Math.max(cursor.page, section.heading_physical_page); ; page++) {
       if (page > section.heading_physical_page) return null;
       const lines = linesOf(page);
       const from = page === cursor.page ? cursor.line : 0;
       for (let i = from; i < lines.length; i++) {
-        if (startsWithHeading(lines[i]!.text, section.heading_text)) {
+        if (startsWithHeading(lines[i]!.text, want)) {
           cursor = { page, line: i + 1 };
           return { page, line: i };
         }

@@ -10,7 +10,7 @@ import { normalizeTonePlacement } from '@/lib/text/normalize-tone-placement';
  * string and box array) was ~35 MB of the 96 MB heap find's index took on the 680-monograph
  * book (200,937 lines; npm run bench:memory).
  */
-interface SearchablePage {
+export interface SearchablePage {
   physical_page: number;
   /** 4 numbers per line, its bbox exactly as page-lines.jsonl gives it (f64, so unchanged). */
   boxes: Float64Array;
@@ -81,28 +81,29 @@ function exactForm(text: string): string {
   return out.length === text.length ? out : text.toLowerCase();
 }
 
-export function indexPageLines(pages: readonly PageLines[]): PageLinesIndex {
+/** One page made searchable; it keeps nothing of `page`, so a loader can drop each as it goes. */
+export function indexPage(page: PageLines): SearchablePage {
+  const lineStarts: number[] = [];
+  let text = '';
+  let prev = '';
+  for (const line of page.lines) {
+    const printed = line.text.normalize('NFC');
+    if (lineStarts.length > 0) text += lineSeparator(prev);
+    lineStarts.push(text.length);
+    text += dropSoftHyphens(printed);
+    prev = printed;
+  }
   return {
-    pages: pages.map((page) => {
-      const lineStarts: number[] = [];
-      let text = '';
-      let prev = '';
-      for (const line of page.lines) {
-        const printed = line.text.normalize('NFC');
-        if (lineStarts.length > 0) text += lineSeparator(prev);
-        lineStarts.push(text.length);
-        text += dropSoftHyphens(printed);
-        prev = printed;
-      }
-      return {
-        physical_page: page.physical_page,
-        boxes: Float64Array.from(page.lines.flatMap((line) => line.bbox)),
-        text,
-        folded: foldAligned(text),
-        lineStarts: Uint32Array.from(lineStarts),
-      };
-    }),
+    physical_page: page.physical_page,
+    boxes: Float64Array.from(page.lines.flatMap((line) => line.bbox)),
+    text,
+    folded: foldAligned(text),
+    lineStarts: Uint32Array.from(lineStarts),
   };
+}
+
+export function indexPageLines(pages: readonly PageLines[]): PageLinesIndex {
+  return { pages: pages.map(indexPage) };
 }
 
 /** The line holding `offset` (the last line starting at or before it). */

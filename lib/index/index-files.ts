@@ -9,6 +9,8 @@ export const INDEX_FILES = {
   pages: 'pages.jsonl',
   pageLines: 'page-lines.jsonl',
   monographs: 'monographs.jsonl',
+  /** GET /api/drug-index's body, built once by the ingest and streamed (issue 39). */
+  drugIndex: 'drug-index.json',
   blocks: 'blocks.jsonl',
   chunks: 'chunks.jsonl',
   report: 'report.json',

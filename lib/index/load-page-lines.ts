@@ -1,10 +1,10 @@
 import 'server-only';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { indexPageLines, type PageLinesIndex } from '@/lib/book/search-page-lines';
+import { indexPage, type PageLinesIndex } from '@/lib/book/search-page-lines';
 import { pageLinesSchema } from '@/lib/schema/page-lines';
 import { INDEX_FILES } from './index-files';
-import { readJsonl } from './read-jsonl';
+import { readJsonlRecords } from './read-jsonl';
 
 let cache: { key: string; index: PageLinesIndex } | null = null;
 
@@ -18,9 +18,12 @@ export async function loadPageLines(indexDir: string): Promise<PageLinesIndex> {
   const info = await stat(file);
   const key = `${file}:${info.mtimeMs}:${info.size}`;
   if (cache?.key === key) return cache.index;
-  const pages = await readJsonl(file, pageLinesSchema);
+  // Page by page: the file's records are dropped as each page is indexed (read-jsonl.ts says
+  // what reading it whole cost).
+  const pages = [];
+  for await (const page of readJsonlRecords(file, pageLinesSchema)) pages.push(indexPage(page));
   pages.sort((a, b) => a.physical_page - b.physical_page);
-  const index = indexPageLines(pages);
+  const index: PageLinesIndex = { pages };
   cache = { key, index };
   return index;
 }

@@ -3,9 +3,30 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseJsonl, readJsonl, readJsonlSync } from './read-jsonl';
+import { parseJsonl, readJsonl, readJsonlRecords, readJsonlSync } from './read-jsonl';
 
 const row = z.object({ id: z.string(), n: z.number() });
+
+async function tempFile(text: string): Promise<string> {
+  const file = path.join(await mkdtemp(path.join(os.tmpdir(), 'read-jsonl-')), 'x.jsonl');
+  await writeFile(file, text);
+  return file;
+}
+
+async function collect<T>(records: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const r of records) out.push(r);
+  return out;
+}
+
+const TEXTS: [string, string][] = [
+  ['one record per line', '{"id":"a","n":1}\n{"id":"b","n":2}\n'],
+  ['no trailing newline', '{"id":"a","n":1}'],
+  ['blank and whitespace lines skipped', '\n{"id":"a","n":1}\n  \n{"id":"b","n":2}\n\n'],
+  ['an empty file', ''],
+  ['a record the schema refuses', '{"id":"a","n":1}\n{"id":"b","n":"2"}\n'],
+  ['a line that is not JSON', '{"id":"a","n":1}\n\n{"id":\n'],
+];
 
 describe('parseJsonl', () => {
   it.each([
@@ -40,5 +61,33 @@ describe('readJsonl / readJsonlSync', () => {
     await writeFile(file, '{"id":"a","n":1}\n');
     expect(await readJsonl(file, row)).toEqual([{ id: 'a', n: 1 }]);
     expect(readJsonlSync(file, row)).toEqual([{ id: 'a', n: 1 }]);
+  });
+});
+
+describe('readJsonlRecords', () => {
+  it.each(TEXTS)(
+    'yields what parseJsonl returns, or throws what it throws: %s',
+    async (_, text) => {
+      const file = await tempFile(text);
+      let want: unknown;
+      try {
+        want = parseJsonl(text, row, file);
+      } catch (error) {
+        want = error;
+      }
+      if (want instanceof Error) {
+        await expect(collect(readJsonlRecords(file, row))).rejects.toThrow(want.message);
+      } else expect(await collect(readJsonlRecords(file, row))).toEqual(want);
+    },
+  );
+
+  it('reads records and characters cut by its 1 MB reads whole', async () => {
+    // ~3 MB: lines and multi-byte characters fall across the read boundaries.
+    const rows = Array.from({ length: 3000 }, (_, i) => ({
+      id: `Liều dùng ${'ặ'.repeat(i % 700)}`,
+      n: i,
+    }));
+    const text = rows.map((r) => JSON.stringify(r)).join('\n');
+    expect(await collect(readJsonlRecords(await tempFile(text), row))).toEqual(rows);
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { makeEmbedders } from '@/lib/ai/make-embedders';
 import type { Env } from '@/lib/env';
 import { INDEX_FILES } from '@/lib/index/index-files';
-import { readJsonl } from '@/lib/index/read-jsonl';
+import { readJsonlRecords } from '@/lib/index/read-jsonl';
 import { monographSchema } from '@/lib/schema/monograph';
 import { openChunkStore } from '@/lib/store/open-chunk-store';
 import { buildDrugLexicon } from './build-drug-lexicon';
@@ -26,17 +26,20 @@ export async function loadDrugLexicon(indexDir: string): Promise<DrugLexicon> {
   const info = statSync(file);
   const key = `${file}:${info.mtimeMs}:${info.size}`;
   if (lexiconCache?.key === key) return lexiconCache.lexicon;
-  const monographs = await readJsonl(file, monographSchema);
-  const lexicon = buildDrugLexicon(
-    monographs.map((m) => ({
+  // One monograph at a time, each dropped once its entry is read: monographs.jsonl read whole
+  // (13 MB on 680 monographs, every section's text) was a transient ~20 MB of RSS (issue 39).
+  const entries = [];
+  for await (const m of readJsonlRecords(file, monographSchema)) {
+    entries.push({
       drug_id: m.drug_id,
       drug_name: m.drug_name,
       inn: m.inn,
       trade_names: m.trade_names,
       printed_substances: printedSubstancesOf(m.sections),
       printed_forms: printedFormsOf(m.drug_name, m.sections),
-    })),
-  );
+    });
+  }
+  const lexicon = buildDrugLexicon(entries);
   lexiconCache = { key, lexicon };
   return lexicon;
 }

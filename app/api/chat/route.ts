@@ -1,6 +1,7 @@
 import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { answerQuestion } from '@/lib/answer/answer-question';
 import { getAnswerDeps } from '@/lib/answer/get-answer-deps';
+import { serverAnswerThread } from '@/lib/answer/worker/answer-off-thread';
 import { toErrorResponse } from '@/lib/errors/app-error';
 import { readJsonBody } from '@/lib/http/read-json-body';
 import type { ChatMessage } from '@/lib/schema/chat-message';
@@ -20,8 +21,11 @@ const WORDS_PER_DELTA = 6;
 export async function POST(request: Request): Promise<Response> {
   try {
     const body = await readJsonBody(request, questionRequestSchema, 'chat');
-    const deps = await getAnswerDeps('chat');
-    const answer = await answerQuestion(body.question, body.history, deps);
+    // On the answer thread in Next's server, as /api/answer (answer-off-thread.ts says why).
+    const answer =
+      process.env.NEXT_RUNTIME === 'nodejs'
+        ? await serverAnswerThread.answer(body.question, body.history, 'chat')
+        : await answerQuestion(body.question, body.history, await getAnswerDeps('chat'));
     const stream = createUIMessageStream<ChatMessage>({
       execute: ({ writer }) => {
         const id = 'answer-text';

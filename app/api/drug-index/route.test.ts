@@ -1,20 +1,38 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, inject, it, vi } from 'vitest';
+import { INDEX_FILES } from '@/lib/index/index-files';
 import { bookInfoSchema } from '@/lib/schema/book';
 import { drugIndexMatchSchema, drugIndexSchema } from '@/lib/schema/drug-index';
 import { sampleTruthSchema } from '@/lib/schema/sample-truth';
 
-async function getIndex() {
-  vi.stubEnv('INDEX_DIR', inject('sampleIndexDir'));
+async function getBody(indexDir = inject('sampleIndexDir')) {
+  vi.stubEnv('INDEX_DIR', indexDir);
   vi.resetModules();
   const { GET } = await import('./route');
   const res = await GET();
   expect(res.status).toBe(200);
-  return drugIndexSchema.parse(await res.json());
+  expect(res.headers.get('content-type')).toBe('application/json');
+  return res.text();
 }
 
-async function match(q: string) {
-  vi.stubEnv('INDEX_DIR', inject('sampleIndexDir'));
+async function getIndex() {
+  return drugIndexSchema.parse(JSON.parse(await getBody()));
+}
+
+/** The sample index as ingested before drug-index.json existed: every other file, linked. */
+function indexWithoutDrugIndexFile(): string {
+  const from = inject('sampleIndexDir');
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'old-index-'));
+  for (const name of readdirSync(from)) {
+    if (name !== INDEX_FILES.drugIndex) symlinkSync(path.join(from, name), path.join(dir, name));
+  }
+  return dir;
+}
+
+async function match(q: string, indexDir = inject('sampleIndexDir')) {
+  vi.stubEnv('INDEX_DIR', indexDir);
   vi.resetModules();
   const { GET } = await import('./match/route');
   const res = await GET(new Request(`http://test/api/drug-index/match?q=${encodeURIComponent(q)}`));
@@ -52,6 +70,20 @@ describe('GET /api/drug-index', () => {
         expect(section.regions.every((r) => r.physical_page === section.physical_page)).toBe(true);
       }
     }
+  });
+});
+
+describe('GET /api/drug-index body', () => {
+  it("is the ingest's drug-index.json, byte for byte", async () => {
+    const file = readFileSync(path.join(inject('sampleIndexDir'), INDEX_FILES.drugIndex), 'utf8');
+    expect(await getBody()).toBe(file);
+  });
+
+  it('is the same bytes, built in memory, for an index ingested before that file existed', async () => {
+    const file = readFileSync(path.join(inject('sampleIndexDir'), INDEX_FILES.drugIndex), 'utf8');
+    const old = indexWithoutDrugIndexFile();
+    expect(await getBody(old)).toBe(file);
+    expect(await match('amox', old)).toEqual(['amoxicilin']);
   });
 });
 

@@ -37,21 +37,28 @@ describe('the answer thread', () => {
     const thread = createAnswerThread(startTsWorker({ ...process.env }));
     const deps = await getAnswerDeps('answer');
     const onThread = await Promise.all(QUESTIONS.map((q) => thread.answer(q, [])));
-    for (const [i, q] of QUESTIONS.entries())
-      expect(onThread[i]).toEqual(await answerQuestion(q, [], deps));
+    const forChat = await Promise.all(QUESTIONS.map((q) => thread.answer(q, [], 'chat')));
+    for (const [i, q] of QUESTIONS.entries()) {
+      const inProcess = await answerQuestion(q, [], deps);
+      expect(onThread[i]).toEqual(inProcess);
+      expect(forChat[i]).toEqual(inProcess);
+    }
   });
 
-  it('turns a failure on the thread into the response the route gives in process', async () => {
-    const missing = { ...process.env, INDEX_DIR: '/nonexistent/duoc-thu-index' };
-    const thread = createAnswerThread(startTsWorker(missing));
-    const error = await thread.answer(QUESTIONS[0]!, []).catch((e: unknown) => e);
-    const response = toErrorResponse(error, 'answer');
-    expect(response.status).toBe(503);
-    expect(response.headers.get('Retry-After')).toBe('5');
-    expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
-      'unavailable:answer',
-    );
-  });
+  it.each(['answer', 'chat'] as const)(
+    'turns a failure on the thread into the response /api/%s gives in process',
+    async (surface) => {
+      const missing = { ...process.env, INDEX_DIR: '/nonexistent/duoc-thu-index' };
+      const thread = createAnswerThread(startTsWorker(missing));
+      const error = await thread.answer(QUESTIONS[0]!, [], surface).catch((e: unknown) => e);
+      const response = toErrorResponse(error, surface);
+      expect(response.status).toBe(503);
+      expect(response.headers.get('Retry-After')).toBe('5');
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe(
+        `unavailable:${surface}`,
+      );
+    },
+  );
 
   it('fails the questions a dead thread held, and starts a new one for the next', async () => {
     const scripts = [

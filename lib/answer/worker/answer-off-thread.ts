@@ -6,7 +6,11 @@ import { fromWorkerError, type WorkerReply, type WorkerRequest } from './worker-
 
 /** Answers questions on a thread of their own, restarting it when it dies. */
 export interface AnswerThread {
-  answer(question: string, history: HistoryTurn[]): Promise<AnswerResponse>;
+  answer(
+    question: string,
+    history: HistoryTurn[],
+    surface?: WorkerRequest['surface'],
+  ): Promise<AnswerResponse>;
 }
 
 /**
@@ -44,9 +48,9 @@ export function createAnswerThread(start: () => Worker): AnswerThread {
   };
 
   return {
-    answer(question, history) {
+    answer(question, history, surface = 'answer') {
       worker ??= begin();
-      const request: WorkerRequest = { id: nextId++, question, history };
+      const request: WorkerRequest = { id: nextId++, question, history, surface };
       const w = worker;
       return new Promise((resolve, reject) => {
         pending.set(request.id, { resolve, reject });
@@ -61,6 +65,10 @@ export function createAnswerThread(start: () => Worker): AnswerThread {
  * the answer's own work each took about half of a request's time on one thread, so at 10
  * clients every request queued behind the others' answers, and so did the viewer's page and
  * byte-range requests. On its own thread the answer uses the second core.
+ *
+ * /api/chat answers on it too (it streams the answer only once it is whole): in process, the
+ * chat loaded a second copy of the store, the lexicon and the blocks into the main thread, +52
+ * MB of a production server's RSS on the 680-monograph book (issue 39).
  *
  * The young generation is capped at 8 MB: measured on the 680-monograph index at 10 clients,
  * the server's RSS after 1,000 answers was 333–336 MB with V8's default and 308–310 MB with 8

@@ -6,6 +6,8 @@ export interface WorkerRequest {
   id: number;
   question: string;
   history: HistoryTurn[];
+  /** The route asking: its errors carry its surface, as they would in process. */
+  surface: 'answer' | 'chat';
 }
 
 /** A thrown value crossing the thread: structured clone keeps neither class nor fields. */

@@ -1,5 +1,5 @@
 import { AppError, toErrorResponse } from '@/lib/errors/app-error';
-import { loadDrugIndex } from '@/lib/index/load-drug-index';
+import { loadDrugIndexOrder } from '@/lib/index/load-drug-index';
 import { resolveIndex } from '@/lib/index/resolve-index';
 import { loadDrugLexicon } from '@/lib/retrieval/open-retrieval-context';
 import { matchDrugFilter } from '@/lib/retrieval/match-drug-filter';
@@ -21,8 +21,8 @@ export async function GET(request: Request): Promise<Response> {
       throw new AppError('bad_request:book', 'Hãy gõ tên thuốc (tối đa 100 ký tự) để lọc.');
     }
     const index = await resolveIndex('book');
-    const [drugIndex, lexicon] = await Promise.all([
-      loadDrugIndex(index.dir, index.source),
+    const [drugIds, lexicon] = await Promise.all([
+      loadDrugIndexOrder(index.dir, index.source),
       loadDrugLexicon(index.dir),
     ]).catch((error: unknown) => {
       throw new AppError('unavailable:book', undefined, { cause: error });
@@ -30,9 +30,9 @@ export async function GET(request: Request): Promise<Response> {
     const found = matchDrugFilter(lexicon, parsed.data.q);
     const body = drugIndexMatchSchema.parse({
       query: parsed.data.q,
-      matches: drugIndex.drugs.flatMap((d) => {
-        const how = found.get(d.drug_id);
-        return how ? [{ drug_id: d.drug_id, how }] : [];
+      matches: drugIds.flatMap((id) => {
+        const how = found.get(id);
+        return how ? [{ drug_id: id, how }] : [];
       }),
     });
     return Response.json(body, { headers: { 'Cache-Control': 'private, max-age=60' } });
