@@ -14,6 +14,13 @@ const optionalString = z
 const optionalUrl = optionalString.pipe(
   z.url({ protocol: /^https?$/, message: 'must be a full http(s):// URL' }).optional(),
 );
+const optionalPostgresUrl = optionalString.pipe(
+  z
+    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+);
+/** Feedback rows are kept this many days unless FEEDBACK_RETENTION_DAYS says otherwise. */
+export const DEFAULT_FEEDBACK_RETENTION_DAYS = 90;
 
 export const envSchema = z
   .object({
@@ -31,6 +38,17 @@ export const envSchema = z
     FEEDBACK_DB: optionalString,
     /** Enables the read-only /review page for whoever presents it. */
     REVIEW_TOKEN: optionalString,
+    /**
+     * Postgres for what several instances must share (feedback and its all-clients rate limit);
+     * when unset, FEEDBACK_DB (SQLite) is used.
+     */
+    DATABASE_URL: optionalPostgresUrl,
+    /** Feedback rows older than this many days are purged (they may hold patient details). */
+    FEEDBACK_RETENTION_DAYS: optionalString
+      .transform((v) => (v === undefined ? DEFAULT_FEEDBACK_RETENTION_DAYS : Number(v)))
+      .pipe(z.number({ message: 'must be a whole number of days' }).int().min(1).max(36_500)),
+    /** `next start` and `next build` set it; the production-only checks below read it. */
+    NODE_ENV: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
@@ -70,7 +88,15 @@ function isInside(file: string, dir: string): boolean {
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-export function parseEnv(source: Record<string, string | undefined>): Env {
+/**
+ * Parses `source`. `appDir` is the folder the app runs from (the checkout or the deployed
+ * build): in production the SQLite feedback file must live outside it, because it holds
+ * clinicians' questions and the app folder is replaced, copied and backed up with the code.
+ */
+export function parseEnv(
+  source: Record<string, string | undefined>,
+  options: { appDir?: string } = {},
+): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -90,6 +116,18 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
     throw new Error(
       `Invalid environment (lib/env.ts):\n  FEEDBACK_DB: ${FEEDBACK_DB} is inside INDEX_DIR ` +
         `(${INDEX_DIR}), which every ingest replaces; put it beside the index`,
+    );
+  }
+  const appDir = path.resolve(/*turbopackIgnore: true*/ options.appDir ?? process.cwd());
+  if (
+    result.data.NODE_ENV === 'production' &&
+    !result.data.DATABASE_URL &&
+    isInside(FEEDBACK_DB, appDir)
+  ) {
+    throw new Error(
+      `Invalid environment (lib/env.ts):\n  FEEDBACK_DB: ${FEEDBACK_DB} is inside the app ` +
+        `folder (${appDir}); in production (NODE_ENV=production) set FEEDBACK_DB to a file ` +
+        'outside it, e.g. /var/lib/duoc-thu/feedback.sqlite, or set DATABASE_URL (docs/DEPLOY.md)',
     );
   }
   return { ...result.data, INDEX_DIR, FEEDBACK_DB };

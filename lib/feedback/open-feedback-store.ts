@@ -1,0 +1,92 @@
+import 'server-only';
+import pg from 'pg';
+import type { Env } from '@/lib/env';
+import type { FeedbackStore } from './feedback-store';
+import { migrateFeedbackPostgres } from './migrate-feedback-postgres';
+import { openFeedbackDb } from './open-feedback-db';
+import { asUnavailable, createPostgresFeedbackStore } from './postgres-feedback-store';
+import { purgeExpiredFeedback } from './purge-expired-feedback';
+import { createSqliteFeedbackStore } from './sqlite-feedback-store';
+
+/** Retention runs at open and then at most this often, on the next vote. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
+
+type StoreEnv = Pick<Env, 'DATABASE_URL' | 'FEEDBACK_DB' | 'FEEDBACK_RETENTION_DAYS'>;
+
+/**
+ * A pool for DATABASE_URL: a few connections per instance (votes are rare; two instances and
+ * the export stay far under Postgres's default 100), bounded waits so a dead database gives a
+ * 503 in seconds rather than a hung request. `options` passes server settings (the contract
+ * test's own schema).
+ */
+export function createFeedbackPool(url: string, options?: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 4,
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+    statement_timeout: 10_000,
+    application_name: 'duoc-thu',
+    ...(options ? { options } : {}),
+  });
+  // An idle connection dropped by the server (restart, failover) is reported here; unhandled,
+  // it would end the process. The next query opens a fresh connection.
+  pool.on('error', (error: Error & { code?: string }) => {
+    console.error(`feedback store: Postgres connection lost (${error.code ?? error.message})`);
+  });
+  return pool;
+}
+
+const open = new Map<string, Promise<FeedbackStore>>();
+const lastPurge = new Map<FeedbackStore, number>();
+
+async function openStore(env: StoreEnv): Promise<FeedbackStore> {
+  if (env.DATABASE_URL) {
+    const pool = createFeedbackPool(env.DATABASE_URL);
+    try {
+      await migrateFeedbackPostgres(pool);
+    } catch (error) {
+      await pool.end().catch(() => undefined);
+      asUnavailable(error);
+    }
+    return createPostgresFeedbackStore(pool);
+  }
+  return createSqliteFeedbackStore(openFeedbackDb(env.FEEDBACK_DB));
+}
+
+/**
+ * The feedback store the app writes to, opened once per process: Postgres when DATABASE_URL is
+ * set (shared by every instance), else SQLite at FEEDBACK_DB. Votes past
+ * FEEDBACK_RETENTION_DAYS are purged at open and then hourly, on the next vote. A store that
+ * failed to open (Postgres down) is not remembered: the next request tries again.
+ */
+export async function openFeedbackStore(env: StoreEnv): Promise<FeedbackStore> {
+  const key = env.DATABASE_URL ?? env.FEEDBACK_DB;
+  let opening = open.get(key);
+  if (!opening) {
+    opening = openStore(env);
+    open.set(key, opening);
+    opening.catch(() => open.delete(key));
+  }
+  const store = await opening;
+  const now = Date.now();
+  if (now - (lastPurge.get(store) ?? 0) >= PURGE_EVERY_MS) {
+    lastPurge.set(store, now);
+    // A failed purge must not cost the clinician's vote: the next hour tries again.
+    await purgeExpiredFeedback(store, env.FEEDBACK_RETENTION_DAYS, new Date(now)).catch(
+      (error: unknown) =>
+        console.error(`feedback store: retention purge failed (${(error as Error).message})`),
+    );
+  }
+  return store;
+}
+
+/** Closes every store this process opened (shutdown, tests, the export CLI before exiting). */
+export async function closeFeedbackStores(): Promise<void> {
+  const stores = await Promise.allSettled(open.values());
+  open.clear();
+  lastPurge.clear();
+  await Promise.all(
+    stores.map((s) => (s.status === 'fulfilled' ? s.value.close() : Promise.resolve())),
+  );
+}
