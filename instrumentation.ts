@@ -5,5 +5,17 @@ export async function register(): Promise<void> {
       './lib/http/refuse-fetch-forbidden-methods'
     );
     refuseFetchForbiddenMethods();
+    // A bad environment (lib/env.ts: in production, a feedback file inside the app folder)
+    // stops the server here, with the developer's message, not at a clinician's first request.
+    // Not during `next build`, which runs this too and is given no runtime environment.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { getEnv } = await import('./lib/env');
+      try {
+        getEnv();
+      } catch (error) {
+        console.error((error as Error).message);
+        process.exit(1);
+      }
+    }
   }
 }
