@@ -3,7 +3,7 @@ import pg from 'pg';
 import type { Env } from '@/lib/env';
 import type { FeedbackStore } from './feedback-store';
 import { migrateFeedbackPostgres } from './migrate-feedback-postgres';
-import { openFeedbackDb } from './open-feedback-db';
+import { closeFeedbackDbs, openFeedbackDb } from './open-feedback-db';
 import { asUnavailable, createPostgresFeedbackStore } from './postgres-feedback-store';
 import { purgeExpiredFeedback } from './purge-expired-feedback';
 import { createSqliteFeedbackStore } from './sqlite-feedback-store';
@@ -38,40 +38,44 @@ export function createFeedbackPool(url: string, options?: string): pg.Pool {
 }
 
 const open = new Map<string, Promise<FeedbackStore>>();
-const lastPurge = new Map<FeedbackStore, number>();
+const lastPurge = new Map<string, number>();
 
-async function openStore(env: StoreEnv): Promise<FeedbackStore> {
-  if (env.DATABASE_URL) {
-    const pool = createFeedbackPool(env.DATABASE_URL);
-    try {
-      await migrateFeedbackPostgres(pool);
-    } catch (error) {
-      await pool.end().catch(() => undefined);
-      asUnavailable(error);
-    }
-    return createPostgresFeedbackStore(pool);
+async function openPostgres(url: string): Promise<FeedbackStore> {
+  const pool = createFeedbackPool(url);
+  try {
+    await migrateFeedbackPostgres(pool);
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    asUnavailable(error);
   }
-  return createSqliteFeedbackStore(openFeedbackDb(env.FEEDBACK_DB));
+  return createPostgresFeedbackStore(pool);
 }
 
 /**
- * The feedback store the app writes to, opened once per process: Postgres when DATABASE_URL is
- * set (shared by every instance), else SQLite at FEEDBACK_DB. Votes past
- * FEEDBACK_RETENTION_DAYS are purged at open and then hourly, on the next vote. A store that
- * failed to open (Postgres down) is not remembered: the next request tries again.
+ * The feedback store the app writes to: Postgres when DATABASE_URL is set (shared by every
+ * instance; one pool per process, migrated once), else SQLite at FEEDBACK_DB (openFeedbackDb
+ * keeps one connection per file and reopens it if something closed it). Votes past
+ * FEEDBACK_RETENTION_DAYS are purged at open and then hourly, on the next use. A Postgres that
+ * failed to open is not remembered: the next request tries again.
  */
 export async function openFeedbackStore(env: StoreEnv): Promise<FeedbackStore> {
-  const key = env.DATABASE_URL ?? env.FEEDBACK_DB;
-  let opening = open.get(key);
-  if (!opening) {
-    opening = openStore(env);
-    open.set(key, opening);
-    opening.catch(() => open.delete(key));
+  let store: FeedbackStore;
+  const url = env.DATABASE_URL;
+  if (url) {
+    let opening = open.get(url);
+    if (!opening) {
+      opening = openPostgres(url);
+      open.set(url, opening);
+      opening.catch(() => open.delete(url));
+    }
+    store = await opening;
+  } else {
+    store = createSqliteFeedbackStore(openFeedbackDb(env.FEEDBACK_DB));
   }
-  const store = await opening;
+  const key = url ?? env.FEEDBACK_DB;
   const now = Date.now();
-  if (now - (lastPurge.get(store) ?? 0) >= PURGE_EVERY_MS) {
-    lastPurge.set(store, now);
+  if (now - (lastPurge.get(key) ?? 0) >= PURGE_EVERY_MS) {
+    lastPurge.set(key, now);
     // A failed purge must not cost the clinician's vote: the next hour tries again.
     await purgeExpiredFeedback(store, env.FEEDBACK_RETENTION_DAYS, new Date(now)).catch(
       (error: unknown) =>
@@ -81,7 +85,7 @@ export async function openFeedbackStore(env: StoreEnv): Promise<FeedbackStore> {
   return store;
 }
 
-/** Closes every store this process opened (shutdown, tests, the export CLI before exiting). */
+/** Closes every store this process opened (shutdown, tests): Postgres pools, SQLite files. */
 export async function closeFeedbackStores(): Promise<void> {
   const stores = await Promise.allSettled(open.values());
   open.clear();
@@ -89,4 +93,5 @@ export async function closeFeedbackStores(): Promise<void> {
   await Promise.all(
     stores.map((s) => (s.status === 'fulfilled' ? s.value.close() : Promise.resolve())),
   );
+  closeFeedbackDbs();
 }
