@@ -66,37 +66,6 @@ describe('parseEnv: feedback and review', () => {
     ).toBe('/srv/idx-feedback.sqlite');
   });
 
-  it.each<[string, Record<string, string>, string]>([
-    ['the default FEEDBACK_DB', {}, process.cwd()],
-    ['a relative FEEDBACK_DB', { FEEDBACK_DB: 'fb.sqlite' }, process.cwd()],
-    ['a FEEDBACK_DB under the app folder', { FEEDBACK_DB: '/srv/app/var/fb.sqlite' }, '/srv/app'],
-  ])('in production, refuses %s: it is inside the app folder', (_name, env, appDir) => {
-    expect(() => parseEnv({ ...env, NODE_ENV: 'production' }, { appDir })).toThrow(
-      /FEEDBACK_DB: .* is inside the app folder .*NODE_ENV=production/,
-    );
-    expect(() => parseEnv(env, { appDir })).not.toThrow();
-  });
-
-  it('in production, accepts FEEDBACK_DB outside the app folder, or DATABASE_URL instead', () => {
-    const production = { NODE_ENV: 'production' };
-    const appDir = '/srv/app';
-    expect(
-      parseEnv({ ...production, FEEDBACK_DB: '/var/lib/duoc-thu/fb.sqlite' }, { appDir })
-        .FEEDBACK_DB,
-    ).toBe('/var/lib/duoc-thu/fb.sqlite');
-    expect(() =>
-      parseEnv({ ...production, FEEDBACK_DB: '/srv/app/fb.sqlite' }, { appDir }),
-    ).toThrow(/inside the app folder/);
-    expect(() =>
-      parseEnv(
-        { ...production, FEEDBACK_DB: '/srv/app/fb.sqlite', DATABASE_URL: 'postgres://db/x' },
-        { appDir },
-      ),
-    ).not.toThrow();
-    // Outside production the checkout's data/ folder stays the default.
-    expect(() => parseEnv({ NODE_ENV: 'development' })).not.toThrow();
-  });
-
   it.each([
     [{}, 90],
     [{ FEEDBACK_RETENTION_DAYS: '30' }, 30],

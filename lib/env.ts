@@ -47,7 +47,7 @@ export const envSchema = z
     FEEDBACK_RETENTION_DAYS: optionalString
       .transform((v) => (v === undefined ? DEFAULT_FEEDBACK_RETENTION_DAYS : Number(v)))
       .pipe(z.number({ message: 'must be a whole number of days' }).int().min(1).max(36_500)),
-    /** `next start` and `next build` set it; the production-only checks below read it. */
+    /** `next start` and `next build` set it; check-feedback-db-location.ts reads it. */
     NODE_ENV: optionalString,
   })
   .superRefine((env, ctx) => {
@@ -83,20 +83,12 @@ export const DEFAULT_INDEX_DIR = 'data/index';
 /** Beside the index, never in it: the ingest replaces INDEX_DIR whole. */
 export const DEFAULT_FEEDBACK_DB = 'data/feedback.sqlite';
 
-function isInside(file: string, dir: string): boolean {
+export function isInside(file: string, dir: string): boolean {
   const relative = path.relative(dir, file);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }
 
-/**
- * Parses `source`. `appDir` is the folder the app runs from (the checkout or the deployed
- * build): in production the SQLite feedback file must live outside it, because it holds
- * clinicians' questions and the app folder is replaced, copied and backed up with the code.
- */
-export function parseEnv(
-  source: Record<string, string | undefined>,
-  options: { appDir?: string } = {},
-): Env {
+export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse(source);
   if (!result.success) {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
@@ -116,18 +108,6 @@ export function parseEnv(
     throw new Error(
       `Invalid environment (lib/env.ts):\n  FEEDBACK_DB: ${FEEDBACK_DB} is inside INDEX_DIR ` +
         `(${INDEX_DIR}), which every ingest replaces; put it beside the index`,
-    );
-  }
-  const appDir = path.resolve(/*turbopackIgnore: true*/ options.appDir ?? process.cwd());
-  if (
-    result.data.NODE_ENV === 'production' &&
-    !result.data.DATABASE_URL &&
-    isInside(FEEDBACK_DB, appDir)
-  ) {
-    throw new Error(
-      `Invalid environment (lib/env.ts):\n  FEEDBACK_DB: ${FEEDBACK_DB} is inside the app ` +
-        `folder (${appDir}); in production (NODE_ENV=production) set FEEDBACK_DB to a file ` +
-        'outside it, e.g. /var/lib/duoc-thu/feedback.sqlite, or set DATABASE_URL (docs/DEPLOY.md)',
     );
   }
   return { ...result.data, INDEX_DIR, FEEDBACK_DB };

@@ -1,6 +1,7 @@
 import 'server-only';
 import pg from 'pg';
 import type { Env } from '@/lib/env';
+import { checkFeedbackDbLocation } from './check-feedback-db-location';
 import type { FeedbackStore } from './feedback-store';
 import { migrateFeedbackPostgres } from './migrate-feedback-postgres';
 import { closeFeedbackDbs, openFeedbackDb } from './open-feedback-db';
@@ -11,7 +12,7 @@ import { createSqliteFeedbackStore } from './sqlite-feedback-store';
 /** Retention runs at open and then at most this often, on the next vote. */
 const PURGE_EVERY_MS = 60 * 60 * 1000;
 
-type StoreEnv = Pick<Env, 'DATABASE_URL' | 'FEEDBACK_DB' | 'FEEDBACK_RETENTION_DAYS'>;
+type StoreEnv = Pick<Env, 'DATABASE_URL' | 'FEEDBACK_DB' | 'FEEDBACK_RETENTION_DAYS' | 'NODE_ENV'>;
 
 /**
  * A pool for DATABASE_URL: a few connections per instance (votes are rare; two instances and
@@ -70,6 +71,9 @@ export async function openFeedbackStore(env: StoreEnv): Promise<FeedbackStore> {
     }
     store = await opening;
   } else {
+    // instrumentation.ts refuses this at start-up; here too, for a server that skipped it.
+    const misplaced = checkFeedbackDbLocation(env, process.cwd());
+    if (misplaced) throw new Error(misplaced);
     store = createSqliteFeedbackStore(openFeedbackDb(env.FEEDBACK_DB));
   }
   const key = url ?? env.FEEDBACK_DB;
