@@ -125,10 +125,16 @@ function runIngest(pdf: string, out: string): Promise<{ code: number | null; ms:
 }
 
 async function main(): Promise<number> {
+  // Debian's haproxy, installed with apt-get when missing and we are root (as ensure-chromium.ts
+  // does for Chromium); otherwise one line with the command to run.
+  if (spawnSync('haproxy', ['-v']).status !== 0 && process.getuid?.() === 0) {
+    console.log('haproxy not found; installing Debian haproxy with apt-get …');
+    const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+    spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: aptEnv });
+  }
   if (spawnSync('haproxy', ['-v']).status !== 0) {
-    console.error(
-      'bench:cluster: haproxy not found — apt-get install -y haproxy (docs/DEPLOY.md says what else runs)',
-    );
+    console.error('bench:cluster: haproxy not found. Run: sudo apt-get install -y haproxy');
     return 2;
   }
   const work = await mkdtemp(path.join(os.tmpdir(), 'duoc-thu-cluster-'));
