@@ -17,10 +17,10 @@ type StoreEnv = Pick<Env, 'DATABASE_URL' | 'FEEDBACK_DB' | 'FEEDBACK_RETENTION_D
 /**
  * A pool for DATABASE_URL: a few connections per instance (votes are rare; two instances and
  * the export stay far under Postgres's default 100), bounded waits so a dead database gives a
- * 503 in seconds rather than a hung request. `options` passes server settings (the contract
- * test's own schema).
+ * 503 in seconds rather than a hung request. Server settings ride in the URL
+ * (`?options=-c search_path=…`, as the tests and bench:cluster give each run its own schema).
  */
-export function createFeedbackPool(url: string, options?: string): pg.Pool {
+export function createFeedbackPool(url: string): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 4,
@@ -28,7 +28,6 @@ export function createFeedbackPool(url: string, options?: string): pg.Pool {
     idleTimeoutMillis: 30_000,
     statement_timeout: 10_000,
     application_name: 'duoc-thu',
-    ...(options ? { options } : {}),
   });
   // An idle connection dropped by the server (restart, failover) is reported here; unhandled,
   // it would end the process. The next query opens a fresh connection.
