@@ -48,6 +48,8 @@ const CLUSTER_INDEX_DIR = '.cache/cluster-index';
 /** A request that takes longer than this is counted as a timeout. */
 const REQUEST_TIMEOUT_MS = 30_000;
 const RUN_ID = `cluster-${Date.now().toString(36)}`;
+/** /review is read once after the run, through the balancer, to see the votes from Postgres. */
+const REVIEW_TOKEN = `bench-cluster-review-${RUN_ID}`;
 
 const QUESTIONS = [
   'liều amoxicilin cho trẻ em',
@@ -152,6 +154,7 @@ async function main(): Promise<number> {
       NODE_ENV: 'production',
       INDEX_DIR: indexDir,
       DATABASE_URL: db.url,
+      REVIEW_TOKEN,
     };
     if (!values['no-build']) {
       const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
@@ -248,7 +251,7 @@ async function main(): Promise<number> {
             },
           ],
         }),
-      }).then((o) => ({ ...o, messageId }));
+      }).then((o) => ({ ...o, messageId, down: voter % 2 === 0 }));
     };
 
     const loadUntil = async (deadline: number, sink: Outcome[]) => {
@@ -268,7 +271,7 @@ async function main(): Promise<number> {
     const deadline = t0 + SECONDS * 1000;
     const at = (s: number) => ((s - t0) / 1000).toFixed(1);
     const outcomes: Outcome[] = [];
-    const votes: (Outcome & { messageId: string })[] = [];
+    const votes: (Outcome & { messageId: string; down: boolean })[] = [];
     const events: string[] = [];
     const servedAtStart = realpathSync(indexDir);
     let swappedAt: number | null = null;
@@ -340,6 +343,17 @@ async function main(): Promise<number> {
       (id) => !acknowledged.some((v) => v.messageId === id),
     ).length;
 
+    // The review page, from whichever instance haproxy picks, lists the thumbs-down votes.
+    const downVotes = acknowledged.filter((v) => v.down).length;
+    const review = await fetch(`${LB}/review`, {
+      headers: { authorization: `Bearer ${REVIEW_TOKEN}` },
+    });
+    const reviewHtml = await review.text();
+    // Distinct ids: the page carries each question twice (the HTML and React's payload).
+    const reviewed = new Set(
+      [...reviewHtml.matchAll(new RegExp(`\\(bench (${RUN_ID}-\\d+)\\)`, 'g'))].map((m) => m[1]),
+    ).size;
+
     const all: Outcome[] = [...outcomes, ...votes];
     const byStatus = new Map<string, number>();
     for (const o of all) byStatus.set(String(o.status), (byStatus.get(String(o.status)) ?? 0) + 1);
@@ -393,6 +407,9 @@ async function main(): Promise<number> {
     console.log(
       `| feedback | ${acknowledged.length} acknowledged (201), ${rows.length} rows written (${written.size} distinct); lost ${lost.length}, written but not acknowledged ${writtenUnacknowledged}, written twice ${duplicated} |`,
     );
+    console.log(
+      `| /review after the run (Postgres, through haproxy) | ${review.status}, lists ${reviewed} of the ${downVotes} acknowledged thumbs-down votes |`,
+    );
     console.log(`| events | ${events.join(' · ')} |`);
     const afterSwap = swappedAt === null ? [] : all.filter((o) => o.at > swappedAt!);
     const afterRestart = all.filter((o) => o.at > restartedAt);
@@ -425,6 +442,8 @@ async function main(): Promise<number> {
       },
     ]);
     return lost.length > 0 ||
+      review.status !== 200 ||
+      reviewed !== Math.min(downVotes, 200) ||
       bad5xx.length > 0 ||
       transport.length > 0 ||
       ingested.code !== 0 ||
