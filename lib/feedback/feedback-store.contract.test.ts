@@ -34,6 +34,8 @@ interface Backend {
     second: () => Promise<FeedbackStore>;
     /** Sets the recorded schema version, then migrates again. */
     migrateFrom: (version: number) => Promise<number>;
+    /** Runs one SQL statement on the database, as an operator would. */
+    exec: (sql: string) => Promise<void>;
     /** The environment that points feedback:export at this database. */
     exportEnv: Record<string, string>;
   }>;
@@ -63,6 +65,7 @@ const sqlite: Backend = {
           other.close();
         }
       },
+      exec: async (sql) => void db.exec(sql),
       exportEnv: { FEEDBACK_DB: file, DATABASE_URL: '' },
     };
   },
@@ -93,6 +96,7 @@ const postgres: Backend = {
         await pool.query('UPDATE feedback_schema_version SET version = $1', [version]);
         return migrateFeedbackPostgres(pool);
       },
+      exec: async (sql) => void (await pool.query(sql)),
       exportEnv: { DATABASE_URL: url },
     };
   },
@@ -144,6 +148,20 @@ describe.each([
     expect(await migrateFrom(FEEDBACK_MIGRATIONS.length)).toBe(FEEDBACK_MIGRATIONS.length);
     await expect(migrateFrom(FEEDBACK_MIGRATIONS.length + 1)).rejects.toThrow(/newer version/);
   });
+
+  it.skipIf(skip)(
+    'brings a v1 database (before the shared bucket) to v2, keeping its votes',
+    async () => {
+      const { store, migrateFrom, exec } = await backend.open();
+      const id = await store.insert(vote('Liều amoxicilin cho trẻ 20 kg?'));
+      await exec('DROP TABLE feedback_rate_limits');
+      expect(await migrateFrom(1)).toBe(2);
+      expect((await store.list()).map((r) => r.id)).toEqual([id]);
+      expect(await store.takeToken('b', { capacity: 1, refillPerSecond: 1 }, 0)).toEqual({
+        ok: true,
+      });
+    },
+  );
 
   it.skipIf(skip)('reads back what it wrote, newest first, by vote and limit', async () => {
     const { store } = await backend.open();
