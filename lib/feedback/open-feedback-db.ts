@@ -1,5 +1,5 @@
 import 'server-only';
-import { chmodSync, closeSync, mkdirSync, openSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrateFeedbackDb } from './migrate-feedback-db';
@@ -28,9 +28,12 @@ export function openFeedbackDb(
   if (cached?.open) return cached;
   if (!options.readonly) {
     mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
-    // Created here with the mode, not by SQLite with the umask's; an existing file is narrowed.
+    // Created here with the mode, not by SQLite with the umask's; an existing file is narrowed,
+    // and so are a -wal and -shm left by an older build (SQLite reuses them as they are).
     closeSync(openSync(file, 'a', FEEDBACK_DB_MODE));
-    chmodSync(file, FEEDBACK_DB_MODE);
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+      if (existsSync(f)) chmodSync(f, FEEDBACK_DB_MODE);
+    }
   }
   const db = new Database(file, {
     readonly: options.readonly ?? false,

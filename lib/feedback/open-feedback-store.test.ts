@@ -2,6 +2,7 @@ import { chmodSync, statSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import Database from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StoredFeedback } from '@/lib/schema/feedback';
@@ -45,13 +46,20 @@ describe('openFeedbackStore: SQLite', () => {
     for (const f of [file, `${file}-wal`]) expect(statSync(f).mode & 0o777).toBe(0o600);
   });
 
-  it('narrows an existing 0644 database to 0600', async () => {
+  it('narrows an existing 0644 database, its WAL and shared memory to 0600', async () => {
     const file = await tempFile();
     openFeedbackDb(file);
     closeFeedbackDbs();
-    chmodSync(file, 0o644);
+    // Another process holding the database keeps a WAL with content (SQLite itself narrows only
+    // empty files), as an older build's server would have left it.
+    const other = new Database(file);
+    other.prepare("INSERT INTO feedback_rate_limits VALUES ('x', 1, 0, 1)").run();
+    const files = [file, `${file}-wal`, `${file}-shm`];
+    for (const f of files) chmodSync(f, 0o644);
     openFeedbackDb(file);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const modes = files.map((f) => statSync(f).mode & 0o777);
+    other.close();
+    expect(modes).toEqual([0o600, 0o600, 0o600]);
   });
 
   it('purges the votes older than FEEDBACK_RETENTION_DAYS when it opens', async () => {
