@@ -106,6 +106,22 @@ describe.skipIf(!databaseUrl)('openFeedbackStore: Postgres (DATABASE_URL)', () =
     await admin.end();
   });
 
+  it('migrates once when several instances start together on an empty database', async () => {
+    const fresh = freshSchemaName('fb_race');
+    const admin = new pg.Client({ connectionString: databaseUrl });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA ${fresh}`);
+    try {
+      const pools = [1, 2, 3].map(() => createFeedbackPool(withSearchPath(databaseUrl!, fresh)));
+      const versions = await Promise.all(pools.map((p) => migrateFeedbackPostgres(p)));
+      await Promise.all(pools.map((p) => p.end()));
+      expect(versions).toEqual([2, 2, 2]);
+    } finally {
+      await admin.query(`DROP SCHEMA ${fresh} CASCADE`);
+      await admin.end();
+    }
+  });
+
   it('uses Postgres, migrated, and purges past FEEDBACK_RETENTION_DAYS when it opens', async () => {
     const admin = new pg.Client({ connectionString: databaseUrl });
     await admin.connect();
