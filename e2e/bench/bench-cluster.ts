@@ -3,13 +3,15 @@
  *
  * Two production servers (the command `npm start` runs) on one INDEX_DIR and one Postgres
  * (DATABASE_URL, else a throw-away cluster from scripts/start-test-postgres.sh), behind
- * Debian's haproxy started with a generated config (cluster/write-haproxy-config.ts), under the
+ * Debian's haproxy started with a generated config (cluster/write-haproxy-config.ts; where
+ * haproxy cannot run, or with --balancer node, cluster/start-node-balancer.ts), under the
  * soak's mix (answer, chat, source Ranges; bench-soak.ts) plus clinicians voting (feedback)
  * for --seconds. Mid-run, a re-ingest swaps INDEX_DIR (started at 5% of the run: it takes
- * 15–50 s here) and one instance is sent SIGTERM (at 40%) and started again. Prints responses by status, p50/p95/p99, and
- * feedback rows acknowledged (201) vs written (rows in Postgres). Goal (issue 39): 0 acknowledged
- * votes lost, no 5xx except 503 with Retry-After, no transport errors. Exit 1 otherwise, and
- * when the re-ingest fails or the swap falls outside the run. Only 127.0.0.1 is contacted.
+ * 15–50 s here) and one instance is sent SIGTERM (at 40%) and started again. Prints responses
+ * by status, p50/p95/p99, and feedback rows acknowledged (201) vs written (rows in Postgres),
+ * and reads /review once after the run. Goal (issue 39): 0 acknowledged votes lost, no 5xx
+ * except 503 with Retry-After, no transport errors. Exit 1 otherwise, and when the re-ingest
+ * fails, the swap falls outside the run, or /review misses a vote. Only 127.0.0.1 is contacted.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { openSync, realpathSync, statSync } from 'node:fs';
@@ -25,6 +27,7 @@ import { readJsonl } from '@/lib/index/read-jsonl';
 import { chunkSchema } from '@/lib/schema/chunk';
 import { startBenchPostgres } from './cluster/start-bench-postgres';
 import { startInstance, waitForInstance, type Instance } from './cluster/start-instance';
+import { startNodeBalancer } from './cluster/start-node-balancer';
 import { writeHaproxyConfig } from './cluster/write-haproxy-config';
 
 const { values } = parseArgs({
@@ -38,6 +41,8 @@ const { values } = parseArgs({
     'vote-every-ms': { type: 'string', default: '5000' },
     'warmup-seconds': { type: 'string', default: '15' },
     'no-build': { type: 'boolean', default: false },
+    /** haproxy (Debian's), or node (cluster/start-node-balancer.ts) where haproxy cannot run. */
+    balancer: { type: 'string', default: 'haproxy' },
   },
 });
 const SECONDS = Number(values.seconds);
@@ -128,16 +133,21 @@ function runIngest(pdf: string, out: string): Promise<{ code: number | null; ms:
 
 async function main(): Promise<number> {
   // Debian's haproxy, installed with apt-get when missing and we are root (as ensure-chromium.ts
-  // does for Chromium); otherwise one line with the command to run.
-  if (spawnSync('haproxy', ['-v']).status !== 0 && process.getuid?.() === 0) {
-    console.log('haproxy not found; installing Debian haproxy with apt-get …');
-    const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
-    spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: aptEnv });
-  }
-  if (spawnSync('haproxy', ['-v']).status !== 0) {
-    console.error('bench:cluster: haproxy not found. Run: sudo apt-get install -y haproxy');
-    return 2;
+  // does for Chromium); where it still cannot run, the Node balancer, said in one line.
+  let balancer = values.balancer === 'node' ? 'node' : 'haproxy';
+  if (balancer === 'haproxy' && spawnSync('haproxy', ['-v']).status !== 0) {
+    if (process.getuid?.() === 0) {
+      console.log('haproxy not found; installing Debian haproxy with apt-get …');
+      const aptEnv = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+      spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env: aptEnv });
+      spawnSync('apt-get', ['install', '-y', '-qq', 'haproxy'], { stdio: 'inherit', env: aptEnv });
+    }
+    if (spawnSync('haproxy', ['-v']).status !== 0) {
+      console.log(
+        'bench:cluster: haproxy cannot run here (sudo apt-get install -y haproxy); using the Node balancer (cluster/start-node-balancer.ts)',
+      );
+      balancer = 'node';
+    }
   }
   const work = await mkdtemp(path.join(os.tmpdir(), 'duoc-thu-cluster-'));
   const cleanups: (() => unknown)[] = [];
@@ -177,20 +187,25 @@ async function main(): Promise<number> {
         (checkPath === '/' ? ' (this build has no /api/ready)' : ''),
     );
 
-    const cfg = path.join(work, 'haproxy.cfg');
-    await writeFile(
-      cfg,
-      writeHaproxyConfig({ port: LB_PORT, backends: INSTANCE_PORTS, checkPath }),
-    );
-    const haproxyLog = openSync(path.join(work, 'haproxy.log'), 'a');
-    const haproxy: ChildProcess = spawn('haproxy', ['-f', cfg, '-db'], {
-      stdio: ['ignore', haproxyLog, haproxyLog],
-    });
-    cleanups.push(() => haproxy.kill('SIGTERM'));
+    if (balancer === 'haproxy') {
+      const cfg = path.join(work, 'haproxy.cfg');
+      await writeFile(
+        cfg,
+        writeHaproxyConfig({ port: LB_PORT, backends: INSTANCE_PORTS, checkPath }),
+      );
+      const haproxyLog = openSync(path.join(work, 'haproxy.log'), 'a');
+      const haproxy: ChildProcess = spawn('haproxy', ['-f', cfg, '-db'], {
+        stdio: ['ignore', haproxyLog, haproxyLog],
+      });
+      cleanups.push(() => haproxy.kill('SIGTERM'));
+      balancer = `haproxy ${spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).stdout.split(' ')[2]}`;
+    } else {
+      const node = await startNodeBalancer({ port: LB_PORT, backends: INSTANCE_PORTS, checkPath });
+      cleanups.push(() => node.close());
+      balancer = 'the Node balancer';
+    }
     await waitForInstance(LB);
-    console.log(
-      `haproxy ${spawnSync('haproxy', ['-v'], { encoding: 'utf8' }).stdout.split(' ')[2]} on ${LB}; logs in ${work}`,
-    );
+    console.log(`${balancer} on ${LB}; logs in ${work}`);
 
     // The requests: the soak's mix, and votes citing a chunk of the served index.
     const size = statSync(pdfPath).size;
@@ -343,7 +358,7 @@ async function main(): Promise<number> {
       (id) => !acknowledged.some((v) => v.messageId === id),
     ).length;
 
-    // The review page, from whichever instance haproxy picks, lists the thumbs-down votes.
+    // The review page, from whichever instance the balancer picks, lists the thumbs-down votes.
     const downVotes = acknowledged.filter((v) => v.down).length;
     const review = await fetch(`${LB}/review`, {
       headers: { authorization: `Bearer ${REVIEW_TOKEN}` },
@@ -370,7 +385,7 @@ async function main(): Promise<number> {
       for (const o of all.filter((x) => x.kind === kind)) {
         const key =
           o.status === 503
-            ? `503${o.retryAfter ? '+Retry-After' : ''} from ${o.fromApp ? 'app' : 'haproxy'}`
+            ? `503${o.retryAfter ? '+Retry-After' : ''} from ${o.fromApp ? 'app' : 'balancer'}`
             : String(o.status);
         m.set(key, (m.get(key) ?? 0) + 1);
       }
@@ -381,7 +396,7 @@ async function main(): Promise<number> {
     };
 
     console.log(
-      `\n| bench:cluster | ${INSTANCE_PORTS.length} instances behind haproxy, ${values.connections} clients + ${values.voters} voters × ${SECONDS} s, loopback |`,
+      `\n| bench:cluster | ${INSTANCE_PORTS.length} instances behind ${balancer}, ${values.connections} clients + ${values.voters} voters × ${SECONDS} s, loopback |`,
     );
     console.log('| --- | --- |');
     console.log(
@@ -408,7 +423,7 @@ async function main(): Promise<number> {
       `| feedback | ${acknowledged.length} acknowledged (201), ${rows.length} rows written (${written.size} distinct); lost ${lost.length}, written but not acknowledged ${writtenUnacknowledged}, written twice ${duplicated} |`,
     );
     console.log(
-      `| /review after the run (Postgres, through haproxy) | ${review.status}, lists ${reviewed} of the ${downVotes} acknowledged thumbs-down votes |`,
+      `| /review after the run (Postgres, through the balancer) | ${review.status}, lists ${reviewed} of the ${downVotes} acknowledged thumbs-down votes |`,
     );
     console.log(`| events | ${events.join(' · ')} |`);
     const afterSwap = swappedAt === null ? [] : all.filter((o) => o.at > swappedAt!);
