@@ -5,5 +5,12 @@ export async function register(): Promise<void> {
       './lib/http/refuse-fetch-forbidden-methods'
     );
     refuseFetchForbiddenMethods();
+    // Not during `next build`, which may run this too and is given no runtime environment.
+    if (process.env.NEXT_PHASE !== 'phase-production-build') {
+      const { refuseMisplacedFeedbackDb } = await import(
+        './lib/feedback/refuse-misplaced-feedback-db'
+      );
+      refuseMisplacedFeedbackDb();
+    }
   }
 }

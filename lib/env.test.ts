@@ -66,6 +66,23 @@ describe('parseEnv: feedback and review', () => {
     ).toBe('/srv/idx-feedback.sqlite');
   });
 
+  it.each([
+    [{}, 90],
+    [{ FEEDBACK_RETENTION_DAYS: '30' }, 30],
+  ])('keeps feedback FEEDBACK_RETENTION_DAYS days (%j → %d)', (env, days) => {
+    expect(parseEnv(env).FEEDBACK_RETENTION_DAYS).toBe(days);
+  });
+
+  it.each([
+    ['FEEDBACK_RETENTION_DAYS', '0'],
+    ['FEEDBACK_RETENTION_DAYS', 'ninety'],
+    ['FEEDBACK_RETENTION_DAYS', '1.5'],
+    ['DATABASE_URL', 'http://db/x'],
+    ['DATABASE_URL', 'db:5432'],
+  ])('rejects %s=%s, naming it', (variable, value) => {
+    expect(() => parseEnv({ [variable]: value })).toThrow(variable);
+  });
+
   it('refuses a REVIEW_TOKEN shorter than 16 characters', () => {
     expect(() => parseEnv({ REVIEW_TOKEN: 'short' })).toThrow(/REVIEW_TOKEN/);
     expect(parseEnv({ REVIEW_TOKEN: 'x'.repeat(16) }).REVIEW_TOKEN).toBe('x'.repeat(16));

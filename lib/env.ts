@@ -14,6 +14,13 @@ const optionalString = z
 const optionalUrl = optionalString.pipe(
   z.url({ protocol: /^https?$/, message: 'must be a full http(s):// URL' }).optional(),
 );
+const optionalPostgresUrl = optionalString.pipe(
+  z
+    .url({ protocol: /^postgres(ql)?$/, message: 'must be a postgres:// or postgresql:// URL' })
+    .optional(),
+);
+/** Feedback rows are kept this many days unless FEEDBACK_RETENTION_DAYS says otherwise. */
+export const DEFAULT_FEEDBACK_RETENTION_DAYS = 90;
 
 export const envSchema = z
   .object({
@@ -31,6 +38,17 @@ export const envSchema = z
     FEEDBACK_DB: optionalString,
     /** Enables the read-only /review page for whoever presents it. */
     REVIEW_TOKEN: optionalString,
+    /**
+     * Postgres for what several instances must share (feedback and its all-clients rate limit);
+     * when unset, FEEDBACK_DB (SQLite) is used.
+     */
+    DATABASE_URL: optionalPostgresUrl,
+    /** Feedback rows older than this many days are purged (they may hold patient details). */
+    FEEDBACK_RETENTION_DAYS: optionalString
+      .transform((v) => (v === undefined ? DEFAULT_FEEDBACK_RETENTION_DAYS : Number(v)))
+      .pipe(z.number({ message: 'must be a whole number of days' }).int().min(1).max(36_500)),
+    /** `next start` and `next build` set it; check-feedback-db-location.ts reads it. */
+    NODE_ENV: optionalString,
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {
@@ -65,7 +83,7 @@ export const DEFAULT_INDEX_DIR = 'data/index';
 /** Beside the index, never in it: the ingest replaces INDEX_DIR whole. */
 export const DEFAULT_FEEDBACK_DB = 'data/feedback.sqlite';
 
-function isInside(file: string, dir: string): boolean {
+export function isInside(file: string, dir: string): boolean {
   const relative = path.relative(dir, file);
   return relative === '' || (!relative.startsWith('..') && !path.isAbsolute(relative));
 }

@@ -6,6 +6,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,7 +36,11 @@ step('Nhập liệu sách mẫu vào chỉ mục cục bộ', 'npm', [
   '--out',
   'data/index',
 ]);
-const env = { ...process.env, INDEX_DIR: indexDir };
+// The production server refuses a feedback file inside the app folder (lib/env.ts: it holds
+// clinicians' questions); the demo's votes go to the temp folder unless FEEDBACK_DB says where.
+const feedbackDb =
+  process.env.FEEDBACK_DB || path.join(os.tmpdir(), 'duoc-thu-demo', 'feedback.sqlite');
+const env = { ...process.env, INDEX_DIR: indexDir, FEEDBACK_DB: feedbackDb };
 step('Build ứng dụng (npm run build)', 'npm', ['run', 'build'], env);
 
 console.log(`\n▶ Đang chạy tại http://localhost:${port}  (Ctrl+C để dừng)\n`);

@@ -5,8 +5,7 @@ import { formatPrintedPages } from '@/components/chat/format-citation-label';
 import { formatPageHash } from '@/components/viewer/parse-page-hash';
 import { getEnv } from '@/lib/env';
 import { checkReviewToken } from '@/lib/feedback/check-review-token';
-import { listFeedback } from '@/lib/feedback/list-feedback';
-import { openFeedbackDb } from '@/lib/feedback/open-feedback-db';
+import { openFeedbackStore } from '@/lib/feedback/open-feedback-store';
 import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
 
 export const dynamic = 'force-dynamic';
@@ -35,7 +34,7 @@ export default async function ReviewPage({
     query: (await searchParams).token,
   });
   if (!allowed) notFound();
-  const rows = listFeedback(openFeedbackDb(env.FEEDBACK_DB), { vote: 'down', limit: SHOWN });
+  const rows = await (await openFeedbackStore(env)).list({ vote: 'down', limit: SHOWN });
 
   return (
     <main className="mx-auto max-w-4xl p-6" data-testid="review">

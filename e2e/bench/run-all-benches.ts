@@ -38,6 +38,9 @@ const BENCHES: { script: string; args: string[] }[] = [
   { script: 'bench:search', args: [] },
   { script: 'bench:api', args: portArgs(values['api-port']) },
   { script: 'bench:soak', args: portArgs(values['soak-port']) },
+  // Needs haproxy (installed with apt-get when root) and Postgres (DATABASE_URL, or Debian's
+  // postgresql for a throw-away cluster); says which is missing and fails otherwise.
+  { script: 'bench:cluster', args: [] },
   { script: 'bench:ui', args: [] },
 ];
 

@@ -5,6 +5,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 
 export interface ProductionServer {
   pid: number;
@@ -28,7 +30,15 @@ export async function startProductionServer(options: {
   port: string;
   build: boolean;
 }): Promise<ProductionServer> {
-  const env = { ...process.env, INDEX_DIR: options.indexDir, NODE_ENV: 'production' as const };
+  // The production server refuses a feedback file inside the app folder (lib/env.ts); the
+  // benchmarks' votes, if any, go to the temp folder unless FEEDBACK_DB says where.
+  const env = {
+    ...process.env,
+    INDEX_DIR: options.indexDir,
+    NODE_ENV: 'production' as const,
+    FEEDBACK_DB:
+      process.env.FEEDBACK_DB || path.join(os.tmpdir(), 'duoc-thu-bench', 'feedback.sqlite'),
+  };
   if (options.build) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('next build failed');

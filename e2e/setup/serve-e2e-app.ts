@@ -8,7 +8,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchIndexOptions, ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
 import { E2E_INDEX_DIR } from './e2e-index-dir';
-import { E2E_FEEDBACK_DB, E2E_REVIEW_TOKEN } from './serve-e2e-app-env';
+import { e2eFeedbackDb, E2E_REVIEW_TOKEN } from './serve-e2e-app-env';
 
 export { E2E_INDEX_DIR };
 
@@ -25,12 +25,12 @@ const port = flags.port;
 const { indexDir } = await ensureSampleIndex(
   flags.bench ? benchIndexOptions() : { indexDir: E2E_INDEX_DIR },
 );
-// Votes go to a database of the e2e run's own, never the developer's data/feedback.sqlite; the
-// review page is on with a fixed token (e2e/review.spec.ts).
+// Votes go to a database of the e2e run's own (serve-e2e-app-env.ts); the review page is on
+// with a fixed token (e2e/review.spec.ts).
 const env = {
   ...process.env,
   INDEX_DIR: path.resolve(indexDir),
-  FEEDBACK_DB: path.resolve(E2E_FEEDBACK_DB),
+  FEEDBACK_DB: e2eFeedbackDb(port),
   REVIEW_TOKEN: E2E_REVIEW_TOKEN,
 };
 

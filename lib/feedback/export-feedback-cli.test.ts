@@ -39,7 +39,14 @@ describe('npm run feedback:export', () => {
     const { stdout } = await run(
       'npx',
       ['tsx', '--conditions=react-server', 'lib/feedback/export-feedback-cli.ts', '--out', out],
-      { env: { ...process.env, FEEDBACK_DB: db, INDEX_DIR: path.join(dir, 'index') } },
+      {
+        env: {
+          ...process.env,
+          FEEDBACK_DB: db,
+          INDEX_DIR: path.join(dir, 'index'),
+          DATABASE_URL: '',
+        },
+      },
     );
     expect(stdout).toContain('2 thumbs-down');
     expect(stdout).not.toContain('Câu');
@@ -47,12 +54,23 @@ describe('npm run feedback:export', () => {
     expect(golden.map((g) => g.question)).toEqual(['Câu một?', 'Câu ba?']);
   });
 
+  it('exits 2 with one line when DATABASE_URL names a Postgres it cannot reach', async () => {
+    const error = (await run(
+      'npx',
+      ['tsx', '--conditions=react-server', 'lib/feedback/export-feedback-cli.ts', '--out', 'x'],
+      { env: { ...process.env, DATABASE_URL: 'postgresql://duoc@127.0.0.1:1/none' } },
+    ).catch((e: unknown) => e)) as { code: number; stderr: string };
+    expect(error.code).toBe(2);
+    expect(error.stderr.trim().split('\n')).toHaveLength(1);
+    expect(error.stderr).toMatch(/cannot read the feedback database at DATABASE_URL/);
+  });
+
   it('exits 2 with one line when there is no database', async () => {
     const dir = await mkdtemp(path.join(os.tmpdir(), 'fb-export-'));
     const error = (await run(
       'npx',
       ['tsx', '--conditions=react-server', 'lib/feedback/export-feedback-cli.ts', '--out', 'x'],
-      { env: { ...process.env, FEEDBACK_DB: path.join(dir, 'none.sqlite') } },
+      { env: { ...process.env, FEEDBACK_DB: path.join(dir, 'none.sqlite'), DATABASE_URL: '' } },
     ).catch((e: unknown) => e)) as { code: number; stderr: string };
     expect(error.code).toBe(2);
     expect(error.stderr.trim().split('\n')).toHaveLength(1);

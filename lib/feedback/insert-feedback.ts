@@ -13,7 +13,7 @@ export interface FeedbackCaps {
   totalMaxBytes: number;
 }
 
-const DEFAULT_CAPS: FeedbackCaps = {
+export const DEFAULT_FEEDBACK_CAPS: FeedbackCaps = {
   recordMaxBytes: FEEDBACK_RECORD_MAX_BYTES,
   totalMaxBytes: FEEDBACK_TOTAL_MAX_BYTES,
 };
@@ -26,6 +26,26 @@ export function feedbackBytes(record: StoredFeedback): number {
   );
 }
 
+/** Refuses a vote over the per-record cap; the same words from every store. */
+export function checkRecordCap(bytes: number, caps: FeedbackCaps): void {
+  if (bytes > caps.recordMaxBytes) {
+    throw new AppError(
+      'payload_too_large:feedback',
+      'Phản hồi quá dài để lưu. Hãy gửi lại với câu hỏi ngắn hơn.',
+    );
+  }
+}
+
+/** Refuses a vote that would pass the total cap; the same words from every store. */
+export function checkTotalCap(total: number, bytes: number, caps: FeedbackCaps): void {
+  if (total + bytes > caps.totalMaxBytes) {
+    throw new AppError(
+      'insufficient_storage:feedback',
+      'Kho phản hồi đã đầy nên chưa lưu được phản hồi này. Hãy báo cho người quản trị để xuất và dọn kho phản hồi.',
+    );
+  }
+}
+
 /**
  * Stores one vote, refused with a Vietnamese message past the per-record or the total cap. The
  * total is checked and the row written in one IMMEDIATE transaction, so concurrent writers
@@ -34,15 +54,10 @@ export function feedbackBytes(record: StoredFeedback): number {
 export function insertFeedback(
   db: Database.Database,
   record: StoredFeedback,
-  caps: FeedbackCaps = DEFAULT_CAPS,
+  caps: FeedbackCaps = DEFAULT_FEEDBACK_CAPS,
 ): number {
   const bytes = feedbackBytes(record);
-  if (bytes > caps.recordMaxBytes) {
-    throw new AppError(
-      'payload_too_large:feedback',
-      'Phản hồi quá dài để lưu. Hãy gửi lại với câu hỏi ngắn hơn.',
-    );
-  }
+  checkRecordCap(bytes, caps);
   const total = db.prepare<[], { total: number | null }>(
     'SELECT SUM(bytes) AS total FROM feedback',
   );
@@ -53,12 +68,7 @@ export function insertFeedback(
        @index_sha256, @book_sha256, @app_version, @bytes)`,
   );
   const write = db.transaction(() => {
-    if ((total.get()?.total ?? 0) + bytes > caps.totalMaxBytes) {
-      throw new AppError(
-        'insufficient_storage:feedback',
-        'Kho phản hồi đã đầy nên chưa lưu được phản hồi này. Hãy báo cho người quản trị để xuất và dọn kho phản hồi.',
-      );
-    }
+    checkTotalCap(total.get()?.total ?? 0, bytes, caps);
     return insert.run({
       ...record,
       mode: record.mode ?? null,

@@ -22,6 +22,14 @@ export const FEEDBACK_MIGRATIONS: readonly string[] = [
      bytes         INTEGER NOT NULL
    );
    CREATE INDEX feedback_vote_created ON feedback (vote, created_at);`,
+  // v2: the all-clients vote limit, kept in the database so every process writing to it shares
+  // one bucket (take-stored-token.ts); postgres-feedback-migrations.ts has the same step.
+  `CREATE TABLE feedback_rate_limits (
+     bucket TEXT    PRIMARY KEY,
+     tokens REAL    NOT NULL,
+     at_ms  INTEGER NOT NULL,
+     ok     INTEGER NOT NULL
+   ) WITHOUT ROWID;`,
 ];
 
 /** Brings `db` to the latest version; returns the version it is at. */

@@ -1,10 +1,17 @@
 import 'server-only';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { migrateFeedbackDb } from './migrate-feedback-db';
 
 const open = new Map<string, Database.Database>();
+
+/**
+ * Owner-only: the file holds clinicians' questions, which may name a patient; it used to be
+ * created 0644, readable by every account on the host (issue 39). SQLite gives its -wal and
+ * -shm files the main file's mode.
+ */
+const FEEDBACK_DB_MODE = 0o600;
 
 /**
  * The feedback database at `file`, opened once per process: WAL, so the review page and the
@@ -19,7 +26,15 @@ export function openFeedbackDb(
   const key = `${path.resolve(file)}\n${options.readonly ? 'ro' : 'rw'}`;
   const cached = open.get(key);
   if (cached?.open) return cached;
-  if (!options.readonly) mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  if (!options.readonly) {
+    mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+    // Created here with the mode, not by SQLite with the umask's; an existing file is narrowed,
+    // and so are a -wal and -shm left by an older build (SQLite reuses them as they are).
+    closeSync(openSync(file, 'a', FEEDBACK_DB_MODE));
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) {
+      if (existsSync(f)) chmodSync(f, FEEDBACK_DB_MODE);
+    }
+  }
   const db = new Database(file, {
     readonly: options.readonly ?? false,
     fileMustExist: options.readonly ?? false,

@@ -8,8 +8,7 @@ import { resolveIndex } from '@/lib/index/resolve-index';
 import { storedFeedbackSchema, type FeedbackRequest } from '@/lib/schema/feedback';
 import { openChunkStore } from '@/lib/store/open-chunk-store';
 import { checkFeedbackCitations } from './check-feedback-citations';
-import { insertFeedback } from './insert-feedback';
-import { openFeedbackDb } from './open-feedback-db';
+import { openFeedbackStore } from './open-feedback-store';
 
 /**
  * One vote, checked against the index being served and stored with that index's fingerprint,
@@ -46,5 +45,5 @@ export async function recordFeedback(
     book_sha256: index.source.sha256,
     app_version: packageJson.version,
   });
-  return insertFeedback(openFeedbackDb(env.FEEDBACK_DB), record);
+  return (await openFeedbackStore(env)).insert(record);
 }

@@ -12,6 +12,11 @@ export interface TokenBucketOptions {
 
 export type TakeResult = { ok: true } | { ok: false; retryAfterSeconds: number };
 
+/** How long until a bucket holding `tokens` (< 1) holds one again, in whole seconds, ≥ 1. */
+export function retryAfterSeconds(tokens: number, refillPerSecond: number): number {
+  return Math.max(1, Math.ceil((1 - tokens) / refillPerSecond));
+}
+
 export class TokenBucket {
   private readonly buckets = new Map<string, { tokens: number; at: number }>();
   private readonly maxClients: number;
@@ -31,7 +36,7 @@ export class TokenBucket {
       return { ok: true };
     }
     this.remember(client, { tokens, at: nowMs });
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((1 - tokens) / refillPerSecond)) };
+    return { ok: false, retryAfterSeconds: retryAfterSeconds(tokens, refillPerSecond) };
   }
 
   private remember(client: string, state: { tokens: number; at: number }): void {

@@ -19,6 +19,8 @@ beforeAll(async () => {
   // lib/env.ts reads the environment once, on first use: set it before the route loads.
   vi.stubEnv('INDEX_DIR', indexDir);
   vi.stubEnv('FEEDBACK_DB', feedbackDb);
+  // These cases read the SQLite file; route.postgres.test.ts covers DATABASE_URL.
+  vi.stubEnv('DATABASE_URL', '');
   ({ POST } = await import('./route'));
   const [chunk] = await readJsonl(path.join(indexDir, INDEX_FILES.chunks), chunkSchema);
   if (!chunk) throw new Error('the sample index has no chunks');
