@@ -2,7 +2,9 @@ import { createUIMessageStream, createUIMessageStreamResponse } from 'ai';
 import { answerQuestion } from '@/lib/answer/answer-question';
 import { getAnswerDeps } from '@/lib/answer/get-answer-deps';
 import { toErrorResponse } from '@/lib/errors/app-error';
+import { guardJsonWrite } from '@/lib/http/guard-write';
 import { readJsonBody } from '@/lib/http/read-json-body';
+import { noteQuestion } from '@/lib/ops/note-question';
 import type { ChatMessage } from '@/lib/schema/chat-message';
 import { questionRequestSchema } from './schema';
 
@@ -19,7 +21,9 @@ const WORDS_PER_DELTA = 6;
  */
 export async function POST(request: Request): Promise<Response> {
   try {
+    guardJsonWrite(request, 'chat', 'question');
     const body = await readJsonBody(request, questionRequestSchema, 'chat');
+    noteQuestion(body.question, body.history);
     const deps = await getAnswerDeps('chat');
     const answer = await answerQuestion(body.question, body.history, deps);
     const stream = createUIMessageStream<ChatMessage>({

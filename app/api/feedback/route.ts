@@ -1,22 +1,13 @@
 import { getEnv } from '@/lib/env';
-import { AppError, toErrorResponse } from '@/lib/errors/app-error';
-import { isSameOrigin } from '@/lib/feedback/check-same-origin';
+import { toErrorResponse } from '@/lib/errors/app-error';
 import { recordFeedback } from '@/lib/feedback/record-feedback';
-import { TokenBucket } from '@/lib/feedback/token-bucket';
+import { guardJsonWrite } from '@/lib/http/guard-write';
 import { readJsonBody } from '@/lib/http/read-json-body';
-import { readClientKey } from '@/lib/http/read-client-key';
+import { noteSecret } from '@/lib/ops/note-question';
 import { feedbackRequestSchema } from './schema';
 
 export const runtime = 'nodejs';
 export const dynamic = 'force-dynamic';
-
-/** A clinician votes on an answer now and then: 10 at once, then one every 3 s, per client. */
-const perClient = new TokenBucket({ capacity: 10, refillPerSecond: 1 / 3 });
-/**
- * And all clients together, because a client can name itself (read-client-key.ts): at most 2
- * votes a second overall, so no key-rotating flood writes faster than the total cap can hold.
- */
-const allClients = new TokenBucket({ capacity: 100, refillPerSecond: 2 });
 
 /**
  * A thumbs up/down on one answer, kept with the question, answer and checked citations it
@@ -25,27 +16,21 @@ const allClients = new TokenBucket({ capacity: 100, refillPerSecond: 2 });
  */
 export async function POST(request: Request): Promise<Response> {
   try {
-    if (!isSameOrigin(request.headers, request.url)) {
-      throw new AppError('forbidden:feedback', 'Phản hồi chỉ được gửi từ chính trang Dược thư.');
-    }
-    const type = request.headers.get('content-type') ?? '';
-    if (!/^application\/json\s*(;|$)/i.test(type)) {
-      throw new AppError('unsupported_media_type:feedback');
-    }
-    const now = Date.now();
-    const mine = perClient.take(readClientKey(request.headers), now);
-    const taken = mine.ok ? allClients.take('*', now) : mine;
-    if (!taken.ok) {
-      throw new AppError('too_many_requests:feedback', undefined, {
-        headers: { 'Retry-After': String(taken.retryAfterSeconds) },
-      });
-    }
+    // Origin, JSON, then the rate (lib/http/rate-limit-rules.ts, `feedback`).
+    guardJsonWrite(
+      request,
+      'feedback',
+      'feedback',
+      'Phản hồi chỉ được gửi từ chính trang Dược thư.',
+    );
     const feedback = await readJsonBody(
       request,
       feedbackRequestSchema,
       'feedback',
       'Phản hồi không hợp lệ: cần câu hỏi, câu trả lời và lựa chọn hữu ích/không hữu ích.',
     );
+    // Kept in the store, never in a log line: an error while storing it is logged scrubbed.
+    noteSecret(feedback.question, feedback.answer);
     await recordFeedback(feedback, getEnv());
     return Response.json({ ok: true }, { status: 201, headers: { 'Cache-Control': 'no-store' } });
   } catch (error) {
