@@ -28,7 +28,14 @@ export async function startProductionServer(options: {
   port: string;
   build: boolean;
 }): Promise<ProductionServer> {
-  const env = { ...process.env, INDEX_DIR: options.indexDir, NODE_ENV: 'production' as const };
+  // RATE_LIMITS=off: a load test is one client on loopback asking far faster than a clinician
+  // (lib/http/rate-limit-rules.ts), and measures the server, not its 429s.
+  const env = {
+    ...process.env,
+    INDEX_DIR: options.indexDir,
+    NODE_ENV: 'production' as const,
+    RATE_LIMITS: 'off',
+  };
   if (options.build) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });
     if (build.status !== 0) throw new Error('next build failed');

@@ -2,7 +2,8 @@ import 'server-only';
 import { Server, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { TLSSocket } from 'node:tls';
 import { format } from 'node:util';
-import { getEnv } from '@/lib/env';
+import type { Logger } from 'pino';
+import { getEnv, type Env } from '@/lib/env';
 import { readClientAddress } from '@/lib/http/read-client-address';
 import { buildRequestLine, scrubSecrets } from './build-log-line';
 import { getLogger } from './get-logger';
@@ -21,12 +22,13 @@ const INSTALLED = Symbol.for('duoc-thu.request-log');
  *    (note-question.ts) and rate limits find the client (take-rate-limit.ts);
  *  - counts requests in flight for shutdown, and during it asks clients to close the connection.
  */
-export function installRequestLog(): void {
+export function installRequestLog(
+  log: Pick<Logger, 'info'> = getLogger(),
+  env: Pick<Env, 'TRUST_PROXY'> = getEnv(),
+): void {
   const holder = globalThis as { [INSTALLED]?: boolean };
   if (holder[INSTALLED]) return;
   holder[INSTALLED] = true;
-  const env = getEnv();
-  const log = getLogger();
   const state = opsState();
   const emit = Server.prototype.emit;
 

@@ -7,6 +7,10 @@ export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: 'Đăng nhập xem phản hồi — Dược thư',
   robots: { index: false, follow: false },
+  // The site's Referrer-Policy is no-referrer, under which a browser sends `Origin: null` with a
+  // form's POST, and /api/review/session refuses a write whose origin it cannot check (measured:
+  // 403 on the first sign-in). Same-origin keeps other sites from seeing any referrer still.
+  referrer: 'same-origin',
 };
 
 /**
