@@ -1,9 +1,9 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installRequestLog } from './install-request-log';
+import { installRequestLog, routeConsoleToLog } from './install-request-log';
 import { noteQuestion } from './note-question';
-import { currentRequest, opsState } from './ops-state';
+import { currentRequest, opsState, runAsRequest } from './ops-state';
 
 const lines: Record<string, unknown>[] = [];
 const seenInHandler: { client?: string; inFlight?: number }[] = [];
@@ -80,5 +80,43 @@ describe('installRequestLog', () => {
     });
     expect(JSON.stringify(logged)).not.toMatch(/Tám|80 tuổi/);
     expect(opsState().inFlight).toBe(0);
+  });
+});
+
+describe('routeConsoleToLog', () => {
+  it('writes console lines as JSON with the request id, every secret scrubbed', () => {
+    const saved = { ...console };
+    const said: Record<string, unknown>[] = [];
+    const sink = (level: string) => (line: unknown) =>
+      said.push({ level, ...(line as Record<string, unknown>) });
+    routeConsoleToLog({ name: 'answer', secrets: () => ['eGFR 25 của ông Khải'] }, {
+      info: sink('info'),
+      warn: sink('warn'),
+      error: sink('error'),
+    } as never);
+    try {
+      runAsRequest({ id: 'req-9', secrets: ['Lê Văn Tám, 80 tuổi'] }, () => {
+        console.error('[answer] failed on "%s"', 'Lê Văn Tám, 80 tuổi');
+        console.warn('LLM unavailable: echo eGFR 25 của ông Khải');
+      });
+      console.log('no request here');
+    } finally {
+      Object.assign(console, saved);
+    }
+    expect(said).toEqual([
+      {
+        level: 'error',
+        thread: 'answer',
+        request_id: 'req-9',
+        msg: '[answer] failed on "[redacted]"',
+      },
+      {
+        level: 'warn',
+        thread: 'answer',
+        request_id: 'req-9',
+        msg: 'LLM unavailable: echo [redacted]',
+      },
+      { level: 'info', thread: 'answer', msg: 'no request here' },
+    ]);
   });
 });

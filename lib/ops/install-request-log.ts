@@ -82,17 +82,24 @@ export function installRequestLog(
 /**
  * console.* as JSON lines of the same logger, with the request's id when there is one and its
  * secrets scrubbed: Next's own error reports and toErrorResponse's go through console.error, and
- * an error's message may quote the question that caused it.
+ * an error's message may quote the question that caused it. A thread with no request context
+ * (the answer thread) names itself and says which texts are secret now.
  */
-export function routeConsoleToLog(): void {
-  const log = getLogger();
+export function routeConsoleToLog(
+  thread?: { name: string; secrets: () => readonly string[] },
+  log: Pick<Logger, 'info' | 'warn' | 'error'> = getLogger(),
+): void {
   const state = opsState();
   const write =
     (level: 'info' | 'warn' | 'error') =>
     (...args: unknown[]): void => {
       const request = state.requests.getStore();
-      const text = scrubSecrets(format(...args), request?.secrets ?? []);
-      log[level](request ? { request_id: request.id, msg: text } : { msg: text });
+      const secrets = [...(request?.secrets ?? []), ...(thread?.secrets() ?? [])];
+      log[level]({
+        ...(thread ? { thread: thread.name } : {}),
+        ...(request ? { request_id: request.id } : {}),
+        msg: scrubSecrets(format(...args), secrets),
+      });
     };
   console.log = write('info');
   console.info = write('info');
