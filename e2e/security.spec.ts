@@ -66,3 +66,58 @@ test.describe('security headers', () => {
     expect(violations).toEqual([]);
   });
 });
+
+/**
+ * The edge (issue 39 item 6) on the shared server: refusals that drain no rate-limit bucket.
+ * Those that need an environment of their own (ALLOWED_HOSTS, PUBLIC_ORIGIN) or drain a bucket
+ * are in ops.spec.ts, on a server of that spec's own.
+ */
+test.describe('the edge', () => {
+  test.skip(API_MODE === 'mock', 'the refusals are the real server’s');
+
+  for (const route of ['/api/answer', '/api/chat']) {
+    test(`[SECURITY] ${route} answers 415 to anything but JSON`, async ({ request }) => {
+      const body = JSON.stringify({ question: 'liều metformin' });
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', '']) {
+        const response = await request.post(route, {
+          headers: { 'content-type': type },
+          data: body,
+        });
+        expect(response.status(), `Content-Type ${JSON.stringify(type)}`).toBe(415);
+      }
+    });
+  }
+
+  test('[SECURITY] a write from the https origin is refused by the http server', async ({
+    request,
+    baseURL,
+  }) => {
+    const https = new URL(baseURL!);
+    https.protocol = 'https:';
+    const response = await request.post('/api/feedback', {
+      headers: { 'content-type': 'application/json', origin: https.origin },
+      data: '{}',
+    });
+    expect(response.status()).toBe(403);
+  });
+
+  test('[SECURITY] every method but GET and HEAD on build assets is 405', async ({
+    request,
+    page,
+  }) => {
+    await page.goto('/');
+    const asset = await page.locator('script[src^="/_next/static/"]').first().getAttribute('src');
+    expect((await request.get(asset!)).status()).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const response = await request.fetch(asset!, { method });
+      expect(response.status(), method).toBe(405);
+      expect(response.headers()['allow']).toBe('GET, HEAD');
+    }
+  });
+
+  test('[SECURITY] every response carries its request id', async ({ request }) => {
+    const response = await request.get('/api/health');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

@@ -88,3 +88,37 @@ describe('parseEnv: feedback and review', () => {
     expect(parseEnv({ REVIEW_TOKEN: 'x'.repeat(16) }).REVIEW_TOKEN).toBe('x'.repeat(16));
   });
 });
+
+describe('parseEnv: logs and the edge', () => {
+  it('defaults to no question text in logs, no trusted proxy, rate limits on, no lists', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ LOG_QUESTIONS: false, TRUST_PROXY: 0, RATE_LIMITS: 'on' });
+    expect(env.PUBLIC_ORIGIN).toBeUndefined();
+    expect(env.ALLOWED_HOSTS).toBeUndefined();
+  });
+
+  it.each<[Record<string, string>, Record<string, unknown>]>([
+    [{ LOG_QUESTIONS: '1' }, { LOG_QUESTIONS: true }],
+    [{ LOG_QUESTIONS: '0' }, { LOG_QUESTIONS: false }],
+    [{ TRUST_PROXY: '2' }, { TRUST_PROXY: 2 }],
+    [{ PUBLIC_ORIGIN: 'https://thuoc.bv.vn/app/' }, { PUBLIC_ORIGIN: 'https://thuoc.bv.vn' }],
+    [{ PUBLIC_ORIGIN: 'https://thuoc.bv.vn:443' }, { PUBLIC_ORIGIN: 'https://thuoc.bv.vn' }],
+    [
+      { ALLOWED_HOSTS: ' Thuoc.BV.vn , 10.0.0.5:3000,' },
+      { ALLOWED_HOSTS: ['thuoc.bv.vn', '10.0.0.5:3000'] },
+    ],
+    [{ RATE_LIMITS: 'off' }, { RATE_LIMITS: 'off' }],
+  ])('reads %j', (source, expected) => {
+    expect(parseEnv(source)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['LOG_QUESTIONS', 'yes'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '-1'],
+    ['PUBLIC_ORIGIN', 'thuoc.bv.vn'],
+    ['RATE_LIMITS', 'none'],
+  ])('refuses %s=%j, naming it', (name, value) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(name);
+  });
+});

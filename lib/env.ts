@@ -49,6 +49,34 @@ export const envSchema = z
       .pipe(z.number({ message: 'must be a whole number of days' }).int().min(1).max(36_500)),
     /** `next start` and `next build` set it; check-feedback-db-location.ts reads it. */
     NODE_ENV: optionalString,
+    /** `1` puts question text and chat history in the request logs (loud warning at start). */
+    LOG_QUESTIONS: optionalString.pipe(z.enum(['0', '1']).optional()).transform((v) => v === '1'),
+    /**
+     * How many proxies in front of the server are ours: their X-Forwarded-For and
+     * X-Forwarded-Proto are believed that many hops deep. 0 (default): the socket is the client.
+     */
+    TRUST_PROXY: optionalString
+      .pipe(
+        z
+          .string()
+          .regex(/^\d{1,2}$/, 'must be a hop count (0, 1, 2 …)')
+          .transform(Number)
+          .optional(),
+      )
+      .transform((v) => v ?? 0),
+    /** The address clinicians use (`https://thuoc.example.vn`): writes must come from it. */
+    PUBLIC_ORIGIN: optionalUrl.transform((v) => (v === undefined ? undefined : new URL(v).origin)),
+    /** Comma-separated Host values the server answers (`thuoc.example.vn,10.0.0.5:3000`). */
+    ALLOWED_HOSTS: optionalString.transform((v) =>
+      v === undefined
+        ? undefined
+        : v
+            .split(',')
+            .map((h) => h.trim().toLowerCase())
+            .filter(Boolean),
+    ),
+    /** `off` lifts the question and feedback rate limits: for load tests on loopback only. */
+    RATE_LIMITS: optionalString.pipe(z.enum(['on', 'off']).optional()).transform((v) => v ?? 'on'),
   })
   .superRefine((env, ctx) => {
     if (env.LLM_BASE_URL && !env.LLM_MODEL) {

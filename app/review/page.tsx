@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { formatPrintedPages } from '@/components/chat/format-citation-label';
 import { formatPageHash } from '@/components/viewer/parse-page-hash';
 import { getEnv } from '@/lib/env';
-import { checkReviewToken } from '@/lib/feedback/check-review-token';
+import { checkReviewToken, REVIEW_COOKIE } from '@/lib/feedback/check-review-token';
 import { openFeedbackStore } from '@/lib/feedback/open-feedback-store';
 import { SECTION_DISPLAY_NAMES } from '@/lib/schema/section-keys';
 
@@ -21,17 +21,15 @@ const SHOWN = 200;
 /**
  * Read-only: the thumbs-down answers, newest first, each with its question, answer and
  * citations that open the book at the cited page. Exists only when REVIEW_TOKEN is set and the
- * request presents it; otherwise a plain 404, the same as a page that does not exist.
+ * request presents it (`Authorization: Bearer`, or the cookie /review/sign-in sets); otherwise a
+ * plain 404, the same as a page that does not exist. The URL is never read for it (proxy.ts
+ * redirects a `?token=` away before this renders).
  */
-export default async function ReviewPage({
-  searchParams,
-}: {
-  searchParams: Promise<Record<string, string | string[] | undefined>>;
-}) {
+export default async function ReviewPage() {
   const env = getEnv();
   const allowed = checkReviewToken(env.REVIEW_TOKEN, {
     authorization: (await headers()).get('authorization'),
-    query: (await searchParams).token,
+    cookie: (await cookies()).get(REVIEW_COOKIE)?.value,
   });
   if (!allowed) notFound();
   const rows = await (await openFeedbackStore(env)).list({ vote: 'down', limit: SHOWN });

@@ -32,12 +32,15 @@ export async function startProductionServer(options: {
 }): Promise<ProductionServer> {
   // The production server refuses a feedback file inside the app folder (lib/env.ts); the
   // benchmarks' votes, if any, go to the temp folder unless FEEDBACK_DB says where.
+  // RATE_LIMITS=off: a load test is one client on loopback asking far faster than a clinician
+  // (lib/http/rate-limit-rules.ts), and measures the server, not its 429s.
   const env = {
     ...process.env,
     INDEX_DIR: options.indexDir,
     NODE_ENV: 'production' as const,
     FEEDBACK_DB:
       process.env.FEEDBACK_DB || path.join(os.tmpdir(), 'duoc-thu-bench', 'feedback.sqlite'),
+    RATE_LIMITS: 'off',
   };
   if (options.build) {
     const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });

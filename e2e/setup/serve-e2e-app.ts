@@ -39,7 +39,8 @@ if (build.status !== 0) {
   console.error(`serve-e2e-app: next build failed with exit ${build.status}`);
   process.exit(build.status ?? 1);
 }
-const server = spawn('npx', ['next', 'start', '-p', port, '-H', '127.0.0.1'], {
+// `npm start`, as production runs it: its shutdown and logging (lib/ops) are under test too.
+const server = spawn('npm', ['start', '--', '-p', port, '-H', '127.0.0.1'], {
   stdio: 'inherit',
   env,
 });

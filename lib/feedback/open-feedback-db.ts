@@ -2,6 +2,7 @@ import 'server-only';
 import { chmodSync, closeSync, existsSync, mkdirSync, openSync } from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import { onShutdown } from '@/lib/ops/ops-state';
 import { migrateFeedbackDb } from './migrate-feedback-db';
 
 const open = new Map<string, Database.Database>();
@@ -46,6 +47,8 @@ export function openFeedbackDb(
     migrateFeedbackDb(db);
   }
   open.set(key, db);
+  // Closed on SIGTERM after the last request (lib/ops/shut-down.ts): the WAL is checkpointed.
+  onShutdown(closeFeedbackDbs);
   return db;
 }
 

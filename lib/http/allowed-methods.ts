@@ -4,6 +4,7 @@
  */
 const API_METHODS: [RegExp, readonly string[]][] = [
   [/^\/api\/(answer|chat|feedback)\/?$/, ['POST', 'OPTIONS']],
+  [/^\/api\/review\/session\/?$/, ['POST', 'OPTIONS']],
   [/^\/api\/source\/?$/, ['GET', 'HEAD', 'OPTIONS']],
   [/^\/api\/blocks\/[^/]+\/crop\/?$/, ['GET', 'HEAD', 'OPTIONS']],
 ];

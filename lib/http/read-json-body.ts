@@ -4,14 +4,14 @@ import { AppError, type AppErrorSurface } from '@/lib/errors/app-error';
 import { BODY_MAX_BYTES } from '@/lib/schema/chat-message';
 
 /**
- * The request body parsed as JSON, refused past `maxBytes` whether or not Content-Length tells
- * the truth: the limit is counted on the bytes actually read, and reading stops there.
+ * The request body as text, refused past `maxBytes` whether or not Content-Length tells the
+ * truth: the limit is counted on the bytes actually read, and reading stops there.
  */
-export async function readJson(
+export async function readBodyText(
   request: Request,
   surface: AppErrorSurface,
   maxBytes = BODY_MAX_BYTES,
-): Promise<unknown> {
+): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new AppError(`payload_too_large:${surface}`);
   if (!request.body) throw new AppError(`bad_request:${surface}`, 'Thiếu nội dung yêu cầu.');
@@ -28,7 +28,16 @@ export async function readJson(
     }
     chunks.push(value);
   }
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** The request body parsed as JSON, size-capped as readBodyText says. */
+export async function readJson(
+  request: Request,
+  surface: AppErrorSurface,
+  maxBytes = BODY_MAX_BYTES,
+): Promise<unknown> {
+  const text = await readBodyText(request, surface, maxBytes);
   try {
     return JSON.parse(text) as unknown;
   } catch {

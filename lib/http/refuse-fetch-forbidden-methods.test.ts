@@ -44,6 +44,10 @@ describe('refuseFetchForbiddenMethods', () => {
     ['TRACE', '/api/answer', 'POST, OPTIONS'],
     ['TRACE', '/api/source', 'GET, HEAD, OPTIONS'],
     ['trace', '/api/blocks/x/crop', 'GET, HEAD, OPTIONS'],
+    ['POST', '/_next/static/chunks/main.js', 'GET, HEAD'],
+    ['DELETE', '/_next/static/css/app.css', 'GET, HEAD'],
+    ['OPTIONS', '/_next/static/media/font.woff2', 'GET, HEAD'],
+    ['PUT', '/_next/image', 'GET, HEAD'],
   ])('%s %s → 405 with Allow %s, before the framework', async (method, path, allow) => {
     const res = await send(method, path);
     expect(res.status).toBe(405);
@@ -54,5 +58,9 @@ describe('refuseFetchForbiddenMethods', () => {
   it('passes every other method through', async () => {
     expect((await send('GET', '/')).status).toBe(200);
     expect((await send('POST', '/api/answer')).status).toBe(200);
+    expect((await send('GET', '/_next/static/chunks/main.js')).status).toBe(200);
+    expect((await send('HEAD', '/_next/static/chunks/main.js')).status).toBe(200);
+    // Not a build asset: proxy.ts answers it (405 for an unknown page method).
+    expect((await send('POST', '/_next/staticky')).status).toBe(200);
   });
 });

@@ -11,6 +11,28 @@ import { allowedMethods } from './allowed-methods';
  */
 const FETCH_FORBIDDEN_METHODS = new Set(['TRACE']);
 
+/**
+ * Next's build assets, which proxy.ts never sees (its matcher leaves them out so that every
+ * script and stylesheet is not run through it). Measured defect: POST, PUT, DELETE … on
+ * `/_next/static/…` answered 500.
+ */
+const BUILD_ASSETS = /^\/_next\/(static|image)(\/|$)/;
+
+/** Whether the Node server answers 405 itself, before Next builds a Request for it. */
+export function isRefusedBeforeNext(method: string, pathname: string): boolean {
+  const upper = method.toUpperCase();
+  if (FETCH_FORBIDDEN_METHODS.has(upper)) return true;
+  return BUILD_ASSETS.test(pathname) && !allowedMethods(pathname).includes(upper);
+}
+
+function pathOf(url: string | undefined): string {
+  try {
+    return new URL(url ?? '/', 'http://localhost').pathname;
+  } catch {
+    return '/'; // an unparsable target: the default Allow of a page
+  }
+}
+
 let installed = false;
 
 /**
@@ -25,7 +47,7 @@ export function refuseFetchForbiddenMethods(): void {
   Server.prototype.emit = function (this: Server, event: string | symbol, ...args: unknown[]) {
     if (event === 'request') {
       const [request, response] = args as [IncomingMessage, ServerResponse];
-      if (FETCH_FORBIDDEN_METHODS.has((request.method ?? '').toUpperCase())) {
+      if (isRefusedBeforeNext(request.method ?? '', pathOf(request.url))) {
         answer405(request, response);
         return true;
       }
@@ -35,12 +57,7 @@ export function refuseFetchForbiddenMethods(): void {
 }
 
 function answer405(request: IncomingMessage, response: ServerResponse): void {
-  let pathname = '/';
-  try {
-    pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
-  } catch {
-    // an unparsable target: the default Allow of a page
-  }
+  const pathname = pathOf(request.url);
   const body = JSON.stringify({
     error: {
       code: 'method_not_allowed:api',

@@ -3,7 +3,9 @@ import { answerQuestion } from '@/lib/answer/answer-question';
 import { getAnswerDeps } from '@/lib/answer/get-answer-deps';
 import { serverAnswerThread } from '@/lib/answer/worker/answer-off-thread';
 import { toErrorResponse } from '@/lib/errors/app-error';
+import { guardJsonWrite } from '@/lib/http/guard-write';
 import { readJsonBody } from '@/lib/http/read-json-body';
+import { noteQuestion } from '@/lib/ops/note-question';
 import type { ChatMessage } from '@/lib/schema/chat-message';
 import { questionRequestSchema } from './schema';
 
@@ -20,7 +22,9 @@ const WORDS_PER_DELTA = 6;
  */
 export async function POST(request: Request): Promise<Response> {
   try {
+    guardJsonWrite(request, 'chat', 'question');
     const body = await readJsonBody(request, questionRequestSchema, 'chat');
+    noteQuestion(body.question, body.history);
     // On the answer thread in Next's server, as /api/answer (answer-off-thread.ts says why).
     const answer =
       process.env.NEXT_RUNTIME === 'nodejs'

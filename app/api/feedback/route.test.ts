@@ -6,6 +6,7 @@ import { closeFeedbackDbs, openFeedbackDb } from '@/lib/feedback/open-feedback-d
 import { listFeedback } from '@/lib/feedback/list-feedback';
 import { INDEX_FILES } from '@/lib/index/index-files';
 import { readJsonl } from '@/lib/index/read-jsonl';
+import { runAsRequest } from '@/lib/ops/ops-state';
 import { chunkSchema } from '@/lib/schema/chunk';
 import { FEEDBACK_BODY_MAX_BYTES, type FeedbackRequest } from './schema';
 
@@ -21,7 +22,9 @@ beforeAll(async () => {
   vi.stubEnv('FEEDBACK_DB', feedbackDb);
   // These cases read the SQLite file; route.postgres.test.ts covers DATABASE_URL.
   vi.stubEnv('DATABASE_URL', '');
-  ({ POST } = await import('./route'));
+  const route = (await import('./route')).POST;
+  // As the server's request wrapper runs it: the client is the socket's, never a header.
+  POST = (request) => runAsRequest({ client: clientOf.get(request) }, () => route(request));
   const [chunk] = await readJsonl(path.join(indexDir, INDEX_FILES.chunks), chunkSchema);
   if (!chunk) throw new Error('the sample index has no chunks');
   valid = {
@@ -45,18 +48,16 @@ beforeAll(async () => {
 afterAll(() => closeFeedbackDbs());
 
 let client = 0;
+const clientOf = new WeakMap<Request, string>();
 /** Each test posts as its own client so the rate limit only bites where a test wants it. */
 function post(body: string, headers: Record<string, string> = {}, ip = `10.0.0.${++client}`) {
-  return new Request('http://localhost:3000/api/feedback', {
+  const request = new Request('http://localhost:3000/api/feedback', {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      host: 'localhost:3000',
-      'x-forwarded-for': ip,
-      ...headers,
-    },
+    headers: { 'content-type': 'application/json', host: 'localhost:3000', ...headers },
     body,
   });
+  clientOf.set(request, ip);
+  return request;
 }
 
 const rows = () => listFeedback(openFeedbackDb(feedbackDb));
@@ -142,6 +143,15 @@ describe('POST /api/feedback', () => {
     }
   });
 
+  it('keys the rate limit on the socket: a rotating X-Forwarded-For is one client', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      const spoofed = { 'x-forwarded-for': `192.0.2.${i}` };
+      statuses.push((await POST(post(JSON.stringify(valid), spoofed, '10.8.8.8'))).status);
+    }
+    expect(statuses.slice(10)).toEqual([429, 429]);
+  });
+
   it('rate-limits one client with 429 and Retry-After, not another', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 14; i += 1) {
@@ -181,7 +191,7 @@ describe('POST /api/feedback', () => {
 
 // Last: it drains the all-clients bucket that every test above also draws from.
 describe('POST /api/feedback under a key-rotating flood', () => {
-  it('bounds all clients together, so rotating X-Forwarded-For does not lift the limit', async () => {
+  it('bounds all clients together, so a client rotating addresses does not lift the limit', async () => {
     const statuses = new Set<number>();
     for (let i = 0; i < 110; i += 1) {
       const response = await POST(post(JSON.stringify(valid), {}, `172.16.${i >> 8}.${i & 255}`));
