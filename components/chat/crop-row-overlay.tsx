@@ -12,7 +12,8 @@ const percent = (box: CropBox) => ({
 /**
  * The patient's row(s) outlined over the book's picture of the table, the other body rows
  * shaded (issue 38). Geometry only, placed as fractions of the picture so it follows it at any
- * width: the book's own print is what is read (ADR 0006).
+ * width: the book's own print is what is read (ADR 0006). The outline is a ring outside the row,
+ * over its rules: a border inside it covered the row's text at phone width (390 px).
  */
 export function CropRowOverlay({
   attachment,
@@ -43,7 +44,7 @@ export function CropRowOverlay({
             key={`o${i}`}
             data-testid="crop-row-highlight"
             data-row-band={band}
-            className="absolute rounded-sm border-[3px] border-sky-700 bg-sky-300/10"
+            className="absolute ring-2 ring-sky-700 bg-sky-300/10"
             style={percent(box)}
           />
         ) : null;

@@ -16,7 +16,7 @@ const STYLE = {
 
 /** As over a table's crop (components/chat/crop-row-overlay.tsx). */
 const ROW_STYLE = {
-  outline: 'rounded-sm border-[3px] border-sky-700 bg-sky-300/10',
+  outline: 'ring-2 ring-sky-700 bg-sky-300/10',
   shade: 'bg-stone-700/25',
 } as const;
 
