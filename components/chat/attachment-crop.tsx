@@ -2,12 +2,16 @@
 
 import { useState } from 'react';
 import type { AnswerAttachment } from '@/lib/schema/citation';
+import { CropRowOverlay } from './crop-row-overlay';
 import { formatAttachmentCaption } from './format-citation-label';
+import { patientRowNotes } from './patient-row-notes';
 
 /**
  * A lifted table or formula, shown as the book prints it (ADR 0006: never paraphrased), with
  * where it is printed and a button that opens that page with the block highlighted. If the
- * image cannot load the gap is said, not hidden.
+ * image cannot load the gap is said, not hidden. A table banded by a value the patient has gets
+ * the patient's row outlined over the picture and the others shaded (issue 38), said in words
+ * under it, and in one more line when two rows are outlined.
  */
 export function AttachmentCrop({
   attachment,
@@ -19,6 +23,7 @@ export function AttachmentCrop({
   const [failed, setFailed] = useState(false);
   const caption = formatAttachmentCaption(attachment);
   const noun = attachment.kind === 'table' ? 'bảng' : 'công thức';
+  const rows = attachment.patient_rows;
   return (
     <figure className="mt-3 overflow-hidden rounded-lg border-2 border-amber-500 bg-white">
       {failed ? (
@@ -27,20 +32,38 @@ export function AttachmentCrop({
         </p>
       ) : (
         // A plain <img>: the crop is a page scan served by our own API at its natural size;
-        // next/image would re-encode it and needs a size we only learn on load.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          data-testid="crop"
-          data-block-id={attachment.block_id}
-          data-printed-page={attachment.printed_page}
-          data-physical-page={attachment.physical_page}
-          src={attachment.crop_url}
-          alt={`Ảnh chụp ${noun} từ sách, trang in ${attachment.printed_page}: ${attachment.drug_name} — ${attachment.section_display_name}`}
-          className="block h-auto max-w-full bg-white"
-          loading="lazy"
-          onError={() => setFailed(true)}
-        />
+        // next/image would re-encode it and needs a size we only learn on load. The box around
+        // it takes the picture's displayed size, so the row outlines drawn in fractions of it
+        // stay on their rows at any width.
+        <div className="relative inline-block max-w-full align-top">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            data-testid="crop"
+            data-block-id={attachment.block_id}
+            data-printed-page={attachment.printed_page}
+            data-physical-page={attachment.physical_page}
+            src={attachment.crop_url}
+            alt={`Ảnh chụp ${noun} từ sách, trang in ${attachment.printed_page}: ${attachment.drug_name} — ${attachment.section_display_name}`}
+            className="block h-auto max-w-full bg-white"
+            loading="lazy"
+            onError={() => setFailed(true)}
+          />
+          {rows ? <CropRowOverlay attachment={attachment} rows={rows} /> : null}
+        </div>
       )}
+      {rows && !failed ? (
+        <div className="border-t border-sky-200 bg-sky-50 px-3 py-2 text-sm text-sky-950">
+          <p>
+            Dòng khoanh viền xanh trên ảnh là dòng của bảng ứng với người bệnh; các dòng khác được
+            làm mờ.
+          </p>
+          {patientRowNotes(rows).map((line) => (
+            <p key={line} data-testid="crop-row-note" className="font-medium">
+              {line}
+            </p>
+          ))}
+        </div>
+      ) : null}
       <figcaption className="flex flex-wrap items-center justify-between gap-2 border-t border-amber-300 bg-amber-50 px-3 py-2 text-sm text-stone-800">
         <span>
           <strong className="font-semibold">{caption}</strong>

@@ -14,10 +14,17 @@ const STYLE = {
   quote: 'rounded-sm bg-yellow-300/60 outline-2 outline-amber-600',
 } as const;
 
+/** As over a table's crop (components/chat/crop-row-overlay.tsx). */
+const ROW_STYLE = {
+  outline: 'ring-2 ring-sky-700 bg-sky-300/10',
+  shade: 'bg-stone-700/25',
+} as const;
+
 /**
  * The cited passage on one page: the chunk faintly (`data-strength="context"`) and the quoted
  * sentence strongly (`data-strength="quote"`), each converted from PDF points at the current
- * scale, so it follows every zoom. Transparent to the pointer: the text under it stays
+ * scale, so it follows every zoom; a cited table's rows, the patient's outlined
+ * (`page-row-highlight`, `data-row-band`) and the others shaded (`page-row-shade`). Transparent to the pointer: the text under it stays
  * selectable.
  */
 export function HighlightLayer({
@@ -33,7 +40,21 @@ export function HighlightLayer({
 }) {
   return (
     <div className="pointer-events-none absolute inset-0 z-10" aria-hidden="true">
-      {boxes.map(({ bbox, strength }, i) => {
+      {boxes.map(({ bbox, strength, row }, i) => {
+        if (row) {
+          // The table's rows (issue 38): the same outline and shade as over its crop.
+          const r = pdfRectToViewport(bbox, pageSize, scale, { padding: 0 });
+          return (
+            <div
+              key={`${i}-row-${bbox.join(',')}`}
+              data-testid={row.kind === 'outline' ? 'page-row-highlight' : 'page-row-shade'}
+              data-page={page}
+              {...(row.kind === 'outline' ? { 'data-row-band': row.band } : {})}
+              className={`absolute ${ROW_STYLE[row.kind]}`}
+              style={{ left: r.left, top: r.top, width: r.width, height: r.height }}
+            />
+          );
+        }
         const rect = pdfRectToViewport(bbox, pageSize, scale, { padding: PADDING_PT[strength] });
         return (
           <div

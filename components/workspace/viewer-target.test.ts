@@ -71,3 +71,26 @@ describe('attachmentTarget', () => {
     expect(target.regions).toHaveLength(2);
   });
 });
+
+describe('attachmentTarget with the patient’s rows (issue 38)', () => {
+  it('carries the table’s rows to the viewer, and none without them', () => {
+    const rows = [
+      {
+        region: {
+          physical_page: 213,
+          bbox: [40, 620, 290, 640] as [number, number, number, number],
+        },
+        holds: true,
+        band: '30 - 50',
+      },
+    ];
+    expect(
+      attachmentTarget(
+        makeAttachment({ patient_rows: { quantity: 'renal_function', rows } }),
+        'Bảng',
+        1,
+      ).rows,
+    ).toEqual(rows);
+    expect(attachmentTarget(makeAttachment(), 'Bảng', 1)).not.toHaveProperty('rows');
+  });
+});

@@ -1,5 +1,5 @@
 import type { PageRegion } from '@/lib/schema/geometry';
-import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
+import type { AnswerAttachment, Citation, PatientRows } from '@/lib/schema/citation';
 import { findCitationPage } from './find-citation-page';
 
 /**
@@ -15,6 +15,8 @@ export interface ViewerTarget {
    * or empty: `regions` are what is cited and are drawn strongly.
    */
   quoteRegions?: PageRegion[];
+  /** A table opened from its crop: its rows, the patient's outlined as on the crop (issue 38). */
+  rows?: PatientRows['rows'];
   request: number;
   /** For the sheet title and screen readers: "Amoxicilin · Liều lượng và cách dùng · tr. 123". */
   label: string;
@@ -44,5 +46,6 @@ export function attachmentTarget(
     attachment.regions.length > 0
       ? attachment.regions
       : [{ physical_page: attachment.physical_page, bbox: attachment.bbox }];
-  return { page: attachment.physical_page + 1, regions, request, label };
+  const rows = attachment.patient_rows?.rows;
+  return { page: attachment.physical_page + 1, regions, ...(rows ? { rows } : {}), request, label };
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { createCanvas, type Canvas } from '@napi-rs/canvas';
 import type { Block } from '@/lib/schema/block';
 import type { PageRegion } from '@/lib/schema/geometry';
+import { CROP_GAP_PX, CROP_MARGIN_PT, CROP_SCALE } from '@/lib/geometry/place-in-block-crop';
 import { toMatrix } from '../extract/affine-matrix';
 import { pdfjs } from '../extract/load-pdfjs';
 import { skipTextOutsideCrop, type CropFont, type OperatorList } from './skip-text-outside-crop';
@@ -29,7 +30,7 @@ export interface CropOptions {
   stats?: { skippedText: number };
 }
 
-export const CROP_SCALE = 2;
+export { CROP_SCALE };
 
 /** A book opened for cropping (openCropDocument); destroy it when its crops are drawn. */
 export type CropDocument = Awaited<ReturnType<typeof getDocument>['promise']>;
@@ -107,7 +108,7 @@ async function renderRegion(
 
 function stack(parts: Canvas[]): Canvas {
   if (parts.length === 1) return parts[0]!;
-  const gap = 12;
+  const gap = CROP_GAP_PX;
   const width = Math.max(...parts.map((p) => p.width));
   const height = parts.reduce((h, p) => h + p.height, 0) + gap * (parts.length - 1);
   const out = createCanvas(width, height);
@@ -155,7 +156,7 @@ export async function drawBlockCrops(
   options: CropOptions = {},
 ): Promise<string[]> {
   const scale = options.scale ?? CROP_SCALE;
-  const margin = options.margin ?? 4;
+  const margin = options.margin ?? CROP_MARGIN_PT;
   const cropsDir = path.join(outDir, 'crops');
   await mkdir(cropsDir, { recursive: true });
   const written: string[] = [];

@@ -25,7 +25,8 @@ export type FlowItem =
   | { kind: 'line'; page: number; line: Line; colLeft: number; colRight: number }
   | { kind: 'block'; page: number; block: LiftedBlock };
 
-const centreInside = (box: BBox, outer: BBox, pad = 1) => {
+/** A box belongs to a grid when its centre is inside it: how a table's lines are found. */
+export const centreInside = (box: BBox, outer: BBox, pad = 1) => {
   const cx = (box[0] + box[2]) / 2;
   const cy = (box[1] + box[3]) / 2;
   return (

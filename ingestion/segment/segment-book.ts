@@ -8,6 +8,7 @@ import type { SectionInput } from '@/ingestion/chunk/section-input';
 import { bodyFontSize, findRegions, RegionError, type Region } from './find-regions';
 import { joinContinuedTables } from './join-continued-tables';
 import { liftPageBlocks, type LiftedBlock } from './lift-page-blocks';
+import { readRowRegions } from './read-row-regions';
 import { segmentMonographs } from './segment-monographs';
 
 export interface SegmentedBook {
@@ -86,6 +87,7 @@ export function segmentBook(
     );
   }
   const printedOf = new Map(pages.map((p) => [p.physical_page, folioNumber(p.printed_page)]));
+  const pageAt = new Map(inRange.map((p) => [p.physical_page, p]));
 
   const usedIds = new Set<string>();
   const monographs: Monograph[] = [];
@@ -106,6 +108,10 @@ export function segmentBook(
     const atcCodes = parseAtcCodes(atcText);
     let blockCount = 0;
 
+    const rowRegionsOf = (lifted: LiftedBlock) => {
+      const rows = readRowRegions(lifted, (page) => pageAt.get(page));
+      return rows ? { row_regions: rows } : {};
+    };
     const toBlock = (lifted: LiftedBlock, sectionKey: Block['section_key']): Block => {
       blockCount++;
       const first = lifted.regions[0]!;
@@ -127,6 +133,7 @@ export function segmentBook(
         regions: lifted.regions,
         header_row: lifted.shape === 'simple_table' ? lifted.header_row : [],
         ...(lifted.kind === 'table' ? { band_columns: readBandColumns(lifted.cells) } : {}),
+        ...rowRegionsOf(lifted),
         quarantined: true,
         schema_version: SCHEMA_VERSION,
       };

@@ -60,6 +60,7 @@ import type { AnswerTrace } from './answer-trace';
 import { readSafetyLines, withSafetyFirst, type SafetyLines } from './safety/read-safety-lines';
 import { findPatientTableRows, withTableRows } from './extractive/find-patient-table-rows';
 import { findPassageLine, withPassageLine } from './extractive/find-passage-line';
+import { outlinePatientRows } from './table-rows/outline-patient-rows';
 
 /**
  * The drugs whose safety sections are read: those asked that retrieval found, not those the
@@ -503,6 +504,10 @@ async function prepare(
     cropUrl: (id: string) => (deps.blocks.has(id) ? cropUrlFor(id) : null),
     blockRegions: (id: string) => deps.blocks.get(id)?.regions ?? null,
     patient,
+    patientRows: (id: string) => {
+      const block = deps.blocks.get(id);
+      return block ? outlinePatientRows(block, patient) : null;
+    },
   };
   // A direction question reads the monograph's own class names (read-class-phrases.ts); an
   // interaction question its partner's, which the book often names the partner by.

@@ -61,3 +61,30 @@ describe('firstFocusBox', () => {
     expect(firstFocusBox(undefined)).toBeNull();
   });
 });
+
+describe('groupHighlightsByPage: a table’s rows (issue 38)', () => {
+  it('draws the table, then its shaded rows and the patient’s outlined row, on their pages', () => {
+    const table = {
+      physical_page: 4,
+      bbox: [40, 100, 290, 160] as [number, number, number, number],
+    };
+    const row = (y0: number, y1: number) => ({
+      physical_page: 4,
+      bbox: [40, y0, 290, y1] as [number, number, number, number],
+    });
+    const grouped = groupHighlightsByPage({
+      regions: [table],
+      rows: [
+        { region: row(120, 140), holds: true, band: '30 - 50' },
+        { region: row(140, 160), holds: false },
+      ],
+    });
+    expect(grouped.get(5)).toEqual([
+      { bbox: table.bbox, strength: 'quote' },
+      { bbox: [40, 140, 290, 160], strength: 'context', row: { kind: 'shade' } },
+      { bbox: [40, 120, 290, 140], strength: 'context', row: { kind: 'outline', band: '30 - 50' } },
+    ]);
+    // The viewer scrolls to the table, not to a row.
+    expect(firstFocusBox(grouped.get(5))).toEqual(table.bbox);
+  });
+});

@@ -49,6 +49,14 @@ export const blockSchema = z.object({
    * never stated as content (ADR 0006). Absent in indexes written before it.
    */
   band_columns: z.array(z.object({ header: z.string(), cells: z.array(z.string()) })).optional(),
+  /**
+   * Tables only: where each body row is printed, one region per row of `band_columns`' cells, in
+   * order, from ruled edge to ruled edge across the table's width (ingestion/segment/
+   * read-row-regions.ts). Geometry the answer outlines the patient's row with over the crop and
+   * the page (issue 38), never text. Absent in indexes written before it, and when a continued
+   * table's rows could not be placed again.
+   */
+  row_regions: z.array(pageRegionSchema).optional(),
   quarantined: z.literal(true),
   schema_version: z.literal(SCHEMA_VERSION),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
+import type { AnswerAttachment, Citation, PatientRows } from '@/lib/schema/citation';
 import type { Notice } from '@/lib/schema/answer';
 import type { PageRegion } from '@/lib/schema/geometry';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
@@ -89,6 +89,11 @@ export type PolicyOptions = {
    * its "dưới 16 tuổi" excluding her. Built by the server from the book, never by a model.
    */
   held?: ReadonlySet<string>;
+  /**
+   * A table attachment's rows, the patient's marked (lib/answer/table-rows, issue 38): carried
+   * on the attachment as `patient_rows` for the crop to outline. Null when no row holds.
+   */
+  patientRows?: (blockId: string) => PatientRows | null;
 };
 
 /** Why a sentence (or the lead) was removed; one code per rule file. */

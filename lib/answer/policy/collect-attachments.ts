@@ -45,6 +45,11 @@ function lookupRegions(
     : [{ physical_page: attachment.physical_page, bbox: attachment.bbox }];
 }
 
+function patientRowsOf(opts: PolicyOptions, blockId: string) {
+  const rows = opts.patientRows?.(blockId);
+  return rows ? { patient_rows: rows } : {};
+}
+
 /**
  * Rule 1 (ADR 0006 obligations 1-2): every cited chunk that lost a table or formula, and every
  * cited descriptor, makes the answer show the block — a crop, a caption naming the block's own
@@ -103,6 +108,7 @@ export function collectAttachments(
           crop_url: cropUrl,
           drug_name: chunk.drug_name,
           section_display_name: chunk.section_display_name,
+          ...patientRowsOf(opts, attachment.block_id),
         });
       } else {
         result.missing_crops.push(attachment.block_id);
