@@ -29,6 +29,7 @@ export function AnswerMessage({
   onOpenCitation,
   onOpenAttachment,
   onAsk,
+  busy = false,
   onOpenCalculator,
 }: {
   message: ChatMessage;
@@ -36,8 +37,10 @@ export function AnswerMessage({
   streaming: boolean;
   onOpenCitation: (citation: Citation) => void;
   onOpenAttachment: (attachment: AnswerAttachment) => void;
-  /** Asks a new question (a "Ý bạn là" choice, an edited patient chip); absent while busy. */
+  /** Asks a new question (a "Ý bạn là" choice, an edited patient chip). */
   onAsk?: (question: string) => void;
+  /** Another answer is on its way: the chips wait (their buttons are disabled). */
+  busy?: boolean;
   /** Opens the clearance calculator from this answer (it cites a clearance band). */
   onOpenCalculator?: (answer: AnswerResponse) => void;
 }) {
@@ -76,7 +79,11 @@ export function AnswerMessage({
       className={`rounded-xl border bg-white p-4 shadow-sm ${notFound ? 'border-stone-400 border-dashed' : 'border-stone-200'}`}
     >
       {answer.patient ? (
-        <PatientChips patient={answer.patient} question={question} onAsk={onAsk} />
+        <PatientChips
+          patient={answer.patient}
+          question={question}
+          onAsk={busy ? undefined : onAsk}
+        />
       ) : null}
       <NoticeList notices={answer.notices} question={question} onAsk={onAsk} />
       <AnswerBody answer={answer} onOpenCitation={onOpenCitation} />

@@ -46,6 +46,8 @@ function questionBefore(messages: readonly ChatMessage[], index: number): string
 interface CalculatorOpening {
   start: CrclStart;
   formula: AnswerAttachment | null;
+  /** The question of the answer it was opened from: the one "apply" asks again. */
+  question: string | null;
   /** Bumped per opening: the form starts again from `start`. */
   key: number;
 }
@@ -90,11 +92,12 @@ export function ChatPanel({
     [busy, sendMessage],
   );
 
-  const openCalculator = (from: AnswerResponse | null) => {
-    const source = from ?? latestAnswered(messages)?.answer ?? null;
+  const openCalculator = (from: { answer: AnswerResponse; question: string } | null) => {
+    const source = from ?? latestAnswered(messages);
     setCalculator((c) => ({
-      start: crclStartOf(source?.patient),
-      formula: source ? findClearanceFormula(source) : null,
+      start: crclStartOf(source?.answer.patient),
+      formula: source ? findClearanceFormula(source.answer) : null,
+      question: source?.question || null,
       key: (c?.key ?? 0) + 1,
     }));
   };
@@ -107,14 +110,14 @@ export function ChatPanel({
   // The clearance goes into the last question as its chip, replacing a clearance it stated, and
   // the question is asked again; with no question yet it waits in the question box.
   const applyClearance = (chip: string) => {
-    const last = latestAnswered(messages);
+    const question = calculator?.question;
     setCalculator(null);
-    if (!last) {
+    if (!question) {
       setInput((typed) => rewriteQuestion(typed, 'renal', chip));
       inputRef.current?.focus();
       return;
     }
-    ask(rewriteQuestion(last.question, 'renal', chip));
+    ask(rewriteQuestion(question, 'renal', chip));
   };
 
   const lastAnswered = useRef<string | null>(null);
@@ -224,8 +227,11 @@ export function ChatPanel({
                   streaming={busy && index === messages.length - 1}
                   onOpenCitation={onOpenCitation}
                   onOpenAttachment={onOpenAttachment}
-                  onAsk={busy ? undefined : ask}
-                  onOpenCalculator={openCalculator}
+                  onAsk={ask}
+                  busy={busy}
+                  onOpenCalculator={(answer) =>
+                    openCalculator({ answer, question: questionBefore(messages, index) })
+                  }
                 />
               )}
             </li>

@@ -113,19 +113,6 @@ export function CrclCalculator({
               className={INPUT}
             />
           </Field>
-          <Field id={ids.sex} label="Giới">
-            <select
-              id={ids.sex}
-              data-testid="crcl-sex"
-              value={sex}
-              onChange={(e) => setSex(e.currentTarget.value as CrclSex)}
-              className={INPUT}
-            >
-              <option value="male">Nam</option>
-              <option value="female">Nữ (× 0,85)</option>
-            </select>
-          </Field>
-          <div />
           <Field id={ids.scr} label="Creatinin huyết thanh" error={errorOf('scr')?.message}>
             <input
               id={ids.scr}
@@ -149,7 +136,19 @@ export function CrclCalculator({
               <option value="umol/l">µmol/l (÷ 88,4)</option>
             </select>
           </Field>
-          <div className="col-span-2" aria-live="polite">
+          <Field id={ids.sex} label="Giới">
+            <select
+              id={ids.sex}
+              data-testid="crcl-sex"
+              value={sex}
+              onChange={(e) => setSex(e.currentTarget.value as CrclSex)}
+              className={INPUT}
+            >
+              <option value="male">Nam</option>
+              <option value="female">Nữ (× 0,85)</option>
+            </select>
+          </Field>
+          <div className="flex min-w-0 flex-col justify-end pb-2" aria-live="polite">
             {result.ok ? (
               <p className="text-stone-900">
                 Clcr ≈{' '}
