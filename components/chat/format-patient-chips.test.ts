@@ -61,6 +61,14 @@ describe('formatPatientChips', () => {
         ['hepatic', 'suy gan nặng'],
       ],
     ],
+    [
+      '"75 tuổi, eGFR 40" with no unit typed: an eGFR is per 1,73 m²',
+      { renal: { measure: 'egfr', unit: null, value: point(40) }, age_years: point(75) },
+      [
+        ['renal', 'eGFR 40 ml/phút/1,73 m²'],
+        ['age_years', '75 tuổi'],
+      ],
+    ],
     // A serum creatinine with no unit is not a value: it is shown as unread instead.
     ['a serum creatinine with no unit', { serum_creatinine: 'creatinin máu 2,1' }, []],
   ])('%s', (_name, parameters, expected) => expect(chips(parameters)).toEqual(expected));

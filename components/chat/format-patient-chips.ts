@@ -30,6 +30,8 @@ function formatAge(v: ValueInterval): string {
 }
 
 const RENAL_NAME = { clcr: 'Clcr', egfr: 'eGFR', unspecified: 'Chức năng thận' } as const;
+/** The unit a measure is stated in when none was typed ("eGFR 40" is per 1,73 m²). */
+const RENAL_UNIT = { clcr: 'ml/phút', egfr: 'ml/phút/1,73 m²', unspecified: 'ml/phút' } as const;
 const HEPATIC_SEVERITY = { nhe: 'suy gan nhẹ', vua: 'suy gan vừa', nang: 'suy gan nặng' } as const;
 const TRIMESTER = {
   1: 'thai 3 tháng đầu',
@@ -48,7 +50,7 @@ const FORMAT: {
 } = {
   renal: ({ renal }) =>
     renal
-      ? `${RENAL_NAME[renal.measure]} ${formatInterval(renal.value)} ${renal.unit ?? 'ml/phút'}`
+      ? `${RENAL_NAME[renal.measure]} ${formatInterval(renal.value)} ${renal.unit ?? RENAL_UNIT[renal.measure]}`
       : null,
   serum_creatinine: ({ serum_creatinine_mg_dl: mg }) =>
     mg ? `creatinin máu ${formatInterval(mg)} mg/dl` : null,
