@@ -5,6 +5,7 @@ import type { AnswerResponse } from '@/lib/schema/answer';
 import type { Citation } from '@/lib/schema/citation';
 import { CitationChip } from './citation-chip';
 import { splitAnswerMarkers } from './split-answer-markers';
+import { tidyCropPointers } from './tidy-crop-pointers';
 
 /**
  * The answer text, one paragraph per line, each `[n]` marker turned into its citation chip.
@@ -24,7 +25,8 @@ export function AnswerBody({
   const lines = answer.answer.split('\n').filter((line) => line.trim() !== '');
 
   const paragraphs = lines.map((line, li) => {
-    const nodes: ReactNode[] = splitAnswerMarkers(line).map((segment, si) => {
+    const shownLine = answer.attachments.length > 0 ? tidyCropPointers(line) : line;
+    const nodes: ReactNode[] = splitAnswerMarkers(shownLine).map((segment, si) => {
       const key = `${li}-${si}`;
       if (segment.kind === 'text') return <span key={key}>{segment.text}</span>;
       const citation = byMarker.get(segment.marker);

@@ -1,12 +1,15 @@
 'use client';
 
 import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
+import type { AnswerResponse } from '@/lib/schema/answer';
 import type { ChatMessage } from '@/lib/schema/chat-message';
 import { AnswerActions } from './answer-actions';
 import { AnswerBody } from './answer-body';
 import { AttachmentCrop } from './attachment-crop';
+import { citesClearance } from './find-clearance-formula';
 import { NoticeList } from './notice-list';
 import { PassageCrop } from './passage-crop';
+import { PatientChips } from './patient-chips';
 import { readMessageAnswer, readMessageText } from './read-message-answer';
 
 const MODE_LABEL = {
@@ -26,14 +29,20 @@ export function AnswerMessage({
   onOpenCitation,
   onOpenAttachment,
   onAsk,
+  busy = false,
+  onOpenCalculator,
 }: {
   message: ChatMessage;
   question: string;
   streaming: boolean;
   onOpenCitation: (citation: Citation) => void;
   onOpenAttachment: (attachment: AnswerAttachment) => void;
-  /** Asks a new question (a "Ý bạn là" choice). */
+  /** Asks a new question (a "Ý bạn là" choice, an edited patient chip). */
   onAsk?: (question: string) => void;
+  /** Another answer is on its way: the chips wait (their buttons are disabled). */
+  busy?: boolean;
+  /** Opens the clearance calculator from this answer (it cites a clearance band). */
+  onOpenCalculator?: (answer: AnswerResponse) => void;
 }) {
   const answer = readMessageAnswer(message);
   if (!answer) {
@@ -69,6 +78,13 @@ export function AnswerMessage({
       aria-label="Câu trả lời"
       className={`rounded-xl border bg-white p-4 shadow-sm ${notFound ? 'border-stone-400 border-dashed' : 'border-stone-200'}`}
     >
+      {answer.patient ? (
+        <PatientChips
+          patient={answer.patient}
+          question={question}
+          onAsk={busy ? undefined : onAsk}
+        />
+      ) : null}
       <NoticeList notices={answer.notices} question={question} onAsk={onAsk} />
       <AnswerBody answer={answer} onOpenCitation={onOpenCitation} />
       {answer.citations
@@ -76,13 +92,24 @@ export function AnswerMessage({
         .map((c) => (
           <PassageCrop key={`passage-${c.marker}`} citation={c} onOpen={onOpenCitation} />
         ))}
-      {answer.attachments.map((attachment) => (
+      {answer.attachments.map((attachment, i) => (
         <AttachmentCrop
           key={attachment.block_id}
           attachment={attachment}
           onOpen={onOpenAttachment}
+          explain={i === 0}
         />
       ))}
+      {onOpenCalculator && citesClearance(answer) ? (
+        <button
+          type="button"
+          data-testid="crcl-open"
+          onClick={() => onOpenCalculator(answer)}
+          className="mt-3 min-h-11 rounded-lg border border-teal-700 bg-white px-3 text-sm font-medium text-teal-900 hover:bg-teal-50 focus-visible:outline-2 focus-visible:outline-teal-700"
+        >
+          Tính độ thanh thải creatinin (Cockcroft–Gault)
+        </button>
+      ) : null}
       <p className="mt-3 text-xs text-stone-600">{MODE_LABEL[answer.mode]}</p>
       <AnswerActions messageId={message.id} question={question} answer={answer} />
     </article>

@@ -16,9 +16,15 @@ import { patientRowNotes } from './patient-row-notes';
 export function AttachmentCrop({
   attachment,
   onOpen,
+  explain = false,
 }: {
   attachment: AnswerAttachment;
   onOpen: (attachment: AnswerAttachment) => void;
+  /**
+   * Says, once per answer, that this is the book's own picture and no number of it is copied
+   * into the text (the answer's lines no longer say it each: tidy-crop-pointers.ts).
+   */
+  explain?: boolean;
 }) {
   const [failed, setFailed] = useState(false);
   const caption = formatAttachmentCaption(attachment);
@@ -65,6 +71,12 @@ export function AttachmentCrop({
         </div>
       ) : null}
       <figcaption className="flex flex-wrap items-center justify-between gap-2 border-t border-amber-300 bg-amber-50 px-3 py-2 text-sm text-stone-800">
+        {explain ? (
+          <span data-testid="crop-explain" className="basis-full">
+            Đây là {noun} của sách, xem nguyên văn trong ảnh; câu trả lời không chép lại số từ{' '}
+            {noun}.
+          </span>
+        ) : null}
         <span>
           <strong className="font-semibold">{caption}</strong>
           <span className="text-stone-700">

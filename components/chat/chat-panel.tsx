@@ -2,7 +2,15 @@
 
 import { useChat } from '@ai-sdk/react';
 import { DefaultChatTransport } from 'ai';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+} from 'react';
 import type { AnswerResponse } from '@/lib/schema/answer';
 import type { AnswerAttachment, Citation } from '@/lib/schema/citation';
 import {
@@ -12,6 +20,10 @@ import {
 } from '@/lib/schema/chat-message';
 import { AnswerMessage } from './answer-message';
 import { buildChatRequest } from './build-chat-request';
+import { CrclCalculator, type CrclStart } from './crcl-calculator';
+import { crclStartOf } from './crcl-start-of';
+import { findClearanceFormula } from './find-clearance-formula';
+import { rewriteQuestion } from './rewrite-question';
 import { readChatError } from './read-chat-error';
 import { readMessageAnswer, readMessageText } from './read-message-answer';
 
@@ -30,6 +42,28 @@ function questionBefore(messages: readonly ChatMessage[], index: number): string
   return '';
 }
 
+/** The calculator as opened: its first values and the book's formula crop beside it. */
+interface CalculatorOpening {
+  start: CrclStart;
+  formula: AnswerAttachment | null;
+  /** The question of the answer it was opened from: the one "apply" asks again. */
+  question: string | null;
+  /** Bumped per opening: the form starts again from `start`. */
+  key: number;
+}
+
+/** The newest answer in the conversation and the question it answered. */
+function latestAnswered(
+  messages: readonly ChatMessage[],
+): { answer: AnswerResponse; question: string } | null {
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i]!;
+    const answer = m.role === 'assistant' ? readMessageAnswer(m) : null;
+    if (answer) return { answer, question: questionBefore(messages, i) };
+  }
+  return null;
+}
+
 /** The conversation: questions, streamed cited answers, errors, and the question box. */
 export function ChatPanel({
   onOpenCitation,
@@ -45,7 +79,46 @@ export function ChatPanel({
     useChat<ChatMessage>({ transport, dataPartSchemas: chatDataPartSchemas });
   const [input, setInput] = useState('');
   const endRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   const busy = status === 'submitted' || status === 'streaming';
+  const [calculator, setCalculator] = useState<CalculatorOpening | null>(null);
+  const calculatorId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  const ask = useCallback(
+    (question: string) => {
+      if (!busy) void sendMessage({ text: question });
+    },
+    [busy, sendMessage],
+  );
+
+  const openCalculator = (from: { answer: AnswerResponse; question: string } | null) => {
+    const source = from ?? latestAnswered(messages);
+    setCalculator((c) => ({
+      start: crclStartOf(source?.answer.patient),
+      formula: source ? findClearanceFormula(source.answer) : null,
+      question: source?.question || null,
+      key: (c?.key ?? 0) + 1,
+    }));
+  };
+
+  const closeCalculator = () => {
+    setCalculator(null);
+    toggleRef.current?.focus();
+  };
+
+  // The clearance goes into the last question as its chip, replacing a clearance it stated, and
+  // the question is asked again; with no question yet it waits in the question box.
+  const applyClearance = (chip: string) => {
+    const question = calculator?.question;
+    setCalculator(null);
+    if (!question) {
+      setInput((typed) => rewriteQuestion(typed, 'renal', chip));
+      inputRef.current?.focus();
+      return;
+    }
+    ask(rewriteQuestion(question, 'renal', chip));
+  };
 
   const lastAnswered = useRef<string | null>(null);
   useEffect(() => {
@@ -57,9 +130,19 @@ export function ChatPanel({
     onAnswer(answer);
   }, [messages, onAnswer]);
 
+  // A new question scrolls to the end, where "Đang tìm…" shows; an answer scrolls to its own
+  // start, so its first line and any warning above it are in view (issue 38 item 4: scrolled to
+  // its end, a phone showed the answer's last crop and never its first line).
+  const listRef = useRef<HTMLOListElement>(null);
+  const lastRole = messages.at(-1)?.role;
   useEffect(() => {
+    if (lastRole === 'assistant') {
+      const li = listRef.current?.lastElementChild;
+      li?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+      return;
+    }
     endRef.current?.scrollIntoView({ block: 'end', behavior: 'smooth' });
-  }, [messages.length, status]);
+  }, [messages.length, status, lastRole]);
 
   const submit = () => {
     const question = input.trim();
@@ -83,6 +166,37 @@ export function ChatPanel({
 
   return (
     <div className="flex h-full min-h-0 flex-col">
+      <div
+        role="toolbar"
+        aria-label="Công cụ"
+        className="flex items-center gap-2 border-b border-stone-300 bg-white px-4 py-1.5"
+      >
+        <button
+          ref={toggleRef}
+          type="button"
+          data-testid="crcl-calculator-toggle"
+          aria-expanded={calculator !== null}
+          aria-controls={calculator ? calculatorId : undefined}
+          onClick={() => (calculator ? closeCalculator() : openCalculator(null))}
+          className="min-h-11 rounded-lg border border-stone-400 bg-white px-3 text-sm font-medium text-stone-900 hover:bg-stone-100 focus-visible:outline-2 focus-visible:outline-teal-700 aria-expanded:border-teal-700 aria-expanded:bg-teal-50"
+        >
+          Tính độ thanh thải creatinin
+        </button>
+      </div>
+      {calculator ? (
+        <div className="max-h-[60%] shrink-0 overflow-y-auto">
+          <CrclCalculator
+            key={calculator.key}
+            id={calculatorId}
+            start={calculator.start}
+            formula={calculator.formula}
+            canApply={!busy}
+            onApply={applyClearance}
+            onClose={closeCalculator}
+            onOpenAttachment={onOpenAttachment}
+          />
+        </div>
+      ) : null}
       <div className="min-h-0 flex-1 overflow-y-auto px-4 py-4" aria-live="polite">
         {messages.length === 0 ? (
           <div className="mx-auto mt-8 max-w-prose text-stone-700">
@@ -96,9 +210,9 @@ export function ChatPanel({
             </p>
           </div>
         ) : null}
-        <ol className="flex flex-col gap-4">
+        <ol ref={listRef} className="flex flex-col gap-4">
           {messages.map((message, index) => (
-            <li key={message.id} className={message.role === 'user' ? 'self-end' : ''}>
+            <li key={message.id} className={message.role === 'user' ? 'self-end' : 'scroll-mt-2'}>
               {message.role === 'user' ? (
                 <p
                   className="max-w-prose rounded-2xl bg-teal-800 px-4 py-2 whitespace-pre-line text-white"
@@ -113,9 +227,11 @@ export function ChatPanel({
                   streaming={busy && index === messages.length - 1}
                   onOpenCitation={onOpenCitation}
                   onOpenAttachment={onOpenAttachment}
-                  onAsk={(asked) => {
-                    if (!busy) void sendMessage({ text: asked });
-                  }}
+                  onAsk={ask}
+                  busy={busy}
+                  onOpenCalculator={(answer) =>
+                    openCalculator({ answer, question: questionBefore(messages, index) })
+                  }
                 />
               )}
             </li>
@@ -154,6 +270,7 @@ export function ChatPanel({
         </label>
         <div className="flex items-end gap-2">
           <textarea
+            ref={inputRef}
             id="question"
             data-testid="question-input"
             rows={2}

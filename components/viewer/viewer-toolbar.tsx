@@ -38,10 +38,11 @@ export function ViewerToolbar({
   end,
 }: ViewerToolbarProps) {
   return (
+    // Wraps on a phone: in one scrolling line at 390 px the zoom buttons were cut off (issue 38).
     <div
       role="toolbar"
       aria-label="Điều khiển sách"
-      className="flex items-center gap-1 overflow-x-auto border-b border-stone-300 bg-white px-2 py-1.5 text-sm"
+      className="flex flex-wrap items-center gap-1 border-b border-stone-300 bg-white px-2 py-1.5 text-sm desk:flex-nowrap desk:overflow-x-auto"
     >
       <button
         type="button"

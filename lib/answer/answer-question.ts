@@ -33,6 +33,7 @@ import {
 } from '@/lib/retrieval/population-cues';
 import type { AskedQuestion } from '@/lib/question/asked-question';
 import { readQuestion } from '@/lib/question/read-question';
+import { readAnswerPatient } from '@/lib/question/read-answer-patient';
 import { SECTION_DISPLAY_NAMES, type SectionKey } from '@/lib/schema/section-keys';
 import { askBackDrugName, describeUnknownDrugTerms } from '@/lib/retrieval/ask-back-drug-name';
 import { describeMissingSection } from './describe-missing-section';
@@ -609,6 +610,15 @@ export async function answerQuestion(
   trace?: AnswerTrace,
 ): Promise<AnswerResponse> {
   const asked = readQuestion(question, history, deps.retrieval.lexicon);
+  // Issue 38: every answer carries the patient as read, for the chips above it.
+  return { ...(await answerAsked(asked, deps, trace)), patient: readAnswerPatient(asked) };
+}
+
+async function answerAsked(
+  asked: AskedQuestion,
+  deps: AnswerDeps,
+  trace: AnswerTrace | undefined,
+): Promise<AnswerResponse> {
   const retrieval = await retrieveUnderstood(asked.understood, deps.retrieval, { limit: 8 });
   if (trace) Object.assign(trace, { asked, retrieval });
   const notices: Notice[] = [];

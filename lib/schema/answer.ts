@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { answerAttachmentSchema, citationSchema } from './citation';
+import { answerPatientSchema } from './answer-patient';
 
 export const noticeCodeSchema = z.enum([
   /** A cited chunk had a table/formula lifted out: the answer is not complete without its crop. */
@@ -40,5 +41,7 @@ export const answerResponseSchema = z.object({
   citations: z.array(citationSchema),
   attachments: z.array(answerAttachmentSchema),
   notices: z.array(noticeSchema),
+  /** Issue 38: the patient as the question was read, shown as chips above the answer. */
+  patient: answerPatientSchema.optional(),
 });
 export type AnswerResponse = z.infer<typeof answerResponseSchema>;
