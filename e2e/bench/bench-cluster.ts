@@ -165,6 +165,9 @@ async function main(): Promise<number> {
       INDEX_DIR: indexDir,
       DATABASE_URL: db.url,
       REVIEW_TOKEN,
+      // The soak is one client behind the balancer asking far faster than a clinician: the rate
+      // limits (lib/http/rate-limit-rules.ts, tested in e2e/ops.spec.ts) would answer it 429.
+      RATE_LIMITS: 'off',
     };
     if (!values['no-build']) {
       const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit', env });

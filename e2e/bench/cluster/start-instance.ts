@@ -34,7 +34,13 @@ export function startInstance(options: {
       '-H',
       '127.0.0.1',
     ],
-    { env: options.env, stdio: ['ignore', out, out], detached: true },
+    // As `npm start` runs it (package.json): Next's own SIGTERM handler off, so the app's
+    // (lib/ops/shut-down.ts) drains requests and exits 0 instead of Next's 143 with no bound.
+    {
+      env: { ...options.env, NEXT_MANUAL_SIG_HANDLE: '1' },
+      stdio: ['ignore', out, out],
+      detached: true,
+    },
   );
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal })),
