@@ -29,6 +29,7 @@ import { startBenchPostgres } from './cluster/start-bench-postgres';
 import { startInstance, waitForInstance, type Instance } from './cluster/start-instance';
 import { startNodeBalancer } from './cluster/start-node-balancer';
 import { writeHaproxyConfig } from './cluster/write-haproxy-config';
+import { percentileOfSorted, runIngestChild } from './run-ingest-child';
 
 const { values } = parseArgs({
   options: {
@@ -76,11 +77,6 @@ interface Outcome {
   error?: string;
 }
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
 async function timed(
   kind: Outcome['kind'],
   url: string,
@@ -115,20 +111,6 @@ async function timed(
       error: `${(error as Error).message}${(error as { cause?: Error }).cause ? `: ${(error as { cause: Error }).cause.message}` : ''}`,
     };
   }
-}
-
-function runIngest(pdf: string, out: string): Promise<{ code: number | null; ms: number }> {
-  const t0 = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'ingest', '--', '--pdf', pdf, '--out', out], {
-      stdio: 'ignore',
-    });
-    const guard = setTimeout(() => child.kill('SIGTERM'), 5 * 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(guard);
-      resolve({ code, ms: Date.now() - t0 });
-    });
-  });
 }
 
 async function main(): Promise<number> {
@@ -300,7 +282,7 @@ async function main(): Promise<number> {
 
     const reingest = new Promise<void>((r) => setTimeout(r, SECONDS * 50)).then(async () => {
       events.push(`${at(Date.now())} s re-ingest started`);
-      const result = await runIngest(pdfPath, indexDir);
+      const result = await runIngestChild(pdfPath, indexDir);
       events.push(
         `${at(Date.now())} s re-ingest exit ${result.code} after ${(result.ms / 1000).toFixed(1)} s`,
       );
@@ -382,7 +364,7 @@ async function main(): Promise<number> {
     const latencies = outcomes.map((o) => o.ms).sort((a, b) => a - b);
     const voteLatencies = votes.map((o) => o.ms).sort((a, b) => a - b);
     const fmt = (xs: number[]) =>
-      `p50 ${percentile(xs, 50).toFixed(0)} ms, p95 ${percentile(xs, 95).toFixed(0)} ms, p99 ${percentile(xs, 99).toFixed(0)} ms, max ${(xs.at(-1) ?? NaN).toFixed(0)} ms`;
+      `p50 ${percentileOfSorted(xs, 50).toFixed(0)} ms, p95 ${percentileOfSorted(xs, 95).toFixed(0)} ms, p99 ${percentileOfSorted(xs, 99).toFixed(0)} ms, max ${(xs.at(-1) ?? NaN).toFixed(0)} ms`;
     const statusLine = (kind: Outcome['kind']) => {
       const m = new Map<string, number>();
       for (const o of all.filter((x) => x.kind === kind)) {
@@ -436,9 +418,9 @@ async function main(): Promise<number> {
     );
     console.log(`| readiness probe used | ${checkPath} |`);
     printBenchFigures('bench:cluster', [
-      { name: 'cluster p50', value: percentile(latencies, 50), unit: 'ms' },
-      { name: 'cluster p95', value: percentile(latencies, 95), unit: 'ms' },
-      { name: 'cluster p99', value: percentile(latencies, 99), unit: 'ms' },
+      { name: 'cluster p50', value: percentileOfSorted(latencies, 50), unit: 'ms' },
+      { name: 'cluster p95', value: percentileOfSorted(latencies, 95), unit: 'ms' },
+      { name: 'cluster p99', value: percentileOfSorted(latencies, 99), unit: 'ms' },
       { name: 'cluster acknowledged votes lost', value: lost.length, unit: '', goal: '0' },
       {
         name: 'cluster 5xx other than 503 with Retry-After',

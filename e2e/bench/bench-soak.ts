@@ -9,7 +9,6 @@
  * 127.0.0.1 is ever contacted. Exit 1 on any non-2xx (no rate-limited route is in the mix),
  * RSS outside ±15%, a failed re-ingest, or a swap outside the measured run.
  */
-import { spawn } from 'node:child_process';
 import { realpathSync, statSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
@@ -17,6 +16,7 @@ import { printBenchFigures } from '@/ingestion/bench/bench-figures';
 import { ensureSampleIndex } from '@/ingestion/testing/ensure-sample-index';
 import { readIndexSourceSync } from '@/lib/index/read-index-source';
 import { processTreeRss, startProductionServer } from './serve-production';
+import { percentileOfSorted, runIngestChild } from './run-ingest-child';
 
 const { values } = parseArgs({
   options: {
@@ -56,25 +56,6 @@ const QUESTIONS = [
 /** RSS in MB of the process tree under `pid` (npx → next-server …), summed. */
 function treeRssMb(pid: number): number {
   return processTreeRss(pid).reduce((sum, p) => sum + p.mb, 0);
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return NaN;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
-
-function runIngest(pdf: string, out: string): Promise<{ code: number | null; ms: number }> {
-  const t0 = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn('npm', ['run', '--silent', 'ingest', '--', '--pdf', pdf, '--out', out], {
-      stdio: 'ignore',
-    });
-    const guard = setTimeout(() => child.kill('SIGTERM'), 5 * 60_000);
-    child.on('exit', (code) => {
-      clearTimeout(guard);
-      resolve({ code, ms: Date.now() - t0 });
-    });
-  });
 }
 
 async function main() {
@@ -152,7 +133,7 @@ async function main() {
     // quiet machine and ~45–65 s on a loaded one, so its swap lands inside the 60 s run; the
     // moment of the swap is watched (the INDEX_DIR link changing target) and reported.
     const ingestStarted = Date.now();
-    const reingest = runIngest(pdfPath, indexDir);
+    const reingest = runIngestChild(pdfPath, indexDir);
     const servedAtStart = realpathSync(indexDir);
     let swappedAt: number | null = null;
     const watcher = setInterval(() => {
@@ -207,7 +188,7 @@ async function main() {
       `| requests | ${latencies.length} (${(latencies.length / SECONDS).toFixed(0)}/s), mix answer:chat:source = 1:1:1 |`,
     );
     console.log(
-      `| latency | p50 ${percentile(latencies, 50).toFixed(0)} ms, p95 ${percentile(latencies, 95).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms |`,
+      `| latency | p50 ${percentileOfSorted(latencies, 50).toFixed(0)} ms, p95 ${percentileOfSorted(latencies, 95).toFixed(0)} ms, p99 ${percentileOfSorted(latencies, 99).toFixed(0)} ms, max ${latencies.at(-1)?.toFixed(0)} ms |`,
     );
     console.log(
       `| by status | ${[...byStatus]
@@ -231,17 +212,17 @@ async function main() {
     printBenchFigures('bench:soak', [
       {
         name: `soak p50, ${values.connections} clients`,
-        value: percentile(latencies, 50),
+        value: percentileOfSorted(latencies, 50),
         unit: 'ms',
       },
       {
         name: `soak p95, ${values.connections} clients`,
-        value: percentile(latencies, 95),
+        value: percentileOfSorted(latencies, 95),
         unit: 'ms',
       },
       {
         name: `soak p99, ${values.connections} clients`,
-        value: percentile(latencies, 99),
+        value: percentileOfSorted(latencies, 99),
         unit: 'ms',
       },
       { name: 'soak failures (errors, timeouts, non-2xx)', value: failures, unit: '', goal: '0' },
