@@ -195,6 +195,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   to 114's spans and was asked to prefer sentences none of them quotes.
  * - 125 and 126: blind, in stop 63, back on the 18 monographs, after the fixes made from batches
  *   121 to 124; each helper listed batches 1 to 76 and 115 to 122's spans.
+ * - 127 and 128: blind, at the end of stop 63, on the first set, after the fixes made from
+ *   batches 123 to 126; each helper listed batches 77 to 114 and 123 to 124's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -323,6 +325,8 @@ const BATCH_FILES = {
   124: 'unseen-questions-batch124.jsonl',
   125: 'unseen-questions-batch125.jsonl',
   126: 'unseen-questions-batch126.jsonl',
+  127: 'unseen-questions-batch127.jsonl',
+  128: 'unseen-questions-batch128.jsonl',
 } as const;
 
 /**
@@ -335,7 +339,7 @@ const BATCH_FILES = {
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
-  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124,
+  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124, 127, 128,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
