@@ -34,6 +34,12 @@ describe('readClinicalPictures', () => {
       'nhập HSTC vì uống khoảng 25 viên amitriptylin 25 mg tự tử; hiện còn lơ mơ, GCS 10',
       ['self poisoning told'],
     ],
+    // infective endocarditis by its work-up (first-set batch 127)
+    [
+      'sốt 39°C 10 ngày, cấy máu 3/3 mẫu Streptococcus viridans, siêu âm tim có sùi 9 mm trên van',
+      ['endocarditis work up'],
+    ],
+    ['cấy máu âm tính, siêu âm tim bình thường', []],
     // "từ từ" (slowly) folds to the same letters: no count of tablets, no poisoning
     ['uống 1 viên rồi tăng liều từ từ', []],
   ])('%s', (q, want) => {

@@ -74,6 +74,19 @@ export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
     book: ['u tuy thuong than', 'u te bao ua crom', 'pheochromocytom'],
   },
   {
+    // Infective endocarditis told by its work-up: a vegetation on a valve, blood cultures that
+    // grew, a long fever. First-set batch 127 (stop 63, first run): "sốt 39°C 10 ngày, cấy máu 3/3
+    // mẫu Streptococcus viridans, siêu âm tim có sùi 9 mm trên van" before a higher acenocoumarol
+    // dose never met ACENOCOUMAROL's "… viêm màng trong tim do vi khuẩn".
+    name: 'endocarditis_work_up',
+    signs: [
+      /(?<![\p{L}])(?:sui(?:\s+[\p{L}\d]+){0,3}\s+(?:tren\s+)?(?:la\s+)?van|vegetations?)(?![\p{L}])/u,
+      /(?<![\p{L}])(?:cay\s+mau[^.;?!]{0,30}(?:duong\s+tinh|streptococc\w*|staphylococc\w*|enterococc\w*|lien\s+cau|tu\s+cau|ruot\s+cau|aureus|viridans|hacek)|blood\s+cultures?[^.;?!]{0,30}(?:positive|grew|streptococc\w*|staphylococc\w*|enterococc\w*)|positive\s+blood\s+cultures?)(?![\p{L}])/u,
+    ],
+    atLeast: 2,
+    book: ['viem mang trong tim', 'viem noi tam mac'],
+  },
+  {
     // Blood that does not clot, as a relative hears the doctor say it: the negation that masks a
     // denied state ("không") is the sign itself. Unseen batch 125 (first run): a pit-viper bite,
     // "bác sĩ nói máu bố không đông", was given COLCHICIN's dose over "… loạn đông máu".

@@ -18,6 +18,20 @@ describe('readLabValues', () => {
       ['tang kali', 'mat can bang dien giai', 'roi loan dien giai'],
     ],
     ['K+ 4 mmol/l', 'potassium', 4, []],
+    // when it was taken, between the name and the value (first-set batch 127)
+    [
+      'Sodium this morning 134 mmol/L (was 137 yesterday)',
+      'sodium',
+      134,
+      ['ha natri', 'giam natri', 'mat can bang dien giai', 'roi loan dien giai'],
+    ],
+    // a lab report's unit-less sodium (first-set batch 123)
+    [
+      'xét nghiệm hôm qua natri máu 156',
+      'sodium',
+      156,
+      ['tang natri', 'mat can bang dien giai', 'roi loan dien giai'],
+    ],
     // first-set batch 111: a lab report's aminotransferase with no unit; a ratio is no activity
     [
       'men gan ALT 128, bác sĩ bảo cao gấp 3 lần',

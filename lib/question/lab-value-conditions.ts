@@ -359,6 +359,14 @@ export interface LabReading {
  * with a pharmacokinetic line); a level risen "lên tới" a value (first-set batch 104,
  * first run: "kali máu lên tới 6,1" was not read, and SPIRONOLACTON's "tăng kali huyết" never led).
  */
+/**
+ * When the reading was taken, said between the name and its value ("Sodium this morning 134
+ * mmol/L", "natri sáng nay 134 mmol/l"). Measured on first-set batch 127 (stop 63, first run):
+ * that sodium went unread, and NATRI CLORID's hypertonic "… bình thường hoặc chỉ giảm nhẹ" did not
+ * lead 3% saline.
+ */
+const WHEN_TAKEN = String.raw`(?:(?:this|that)\s+(?:morning|afternoon|evening)|today|on\s+admission|(?:sang|chieu|toi|hom)\s+nay|hom\s+qua|(?:lan\s+)?gan\s+nhat|luc\s+vao\s+vien)`;
+
 function pattern(row: LabRow): RegExp {
   const names = row.names.map(escapeRegExp).join('|');
   const units = [...row.units, ...(row.period ? [row.period.unit] : [])]
@@ -366,7 +374,7 @@ function pattern(row: LabRow): RegExp {
     .join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escapeRegExp).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])(?:\s+(?:count|counts|level|levels|concentration))?${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased|up|down)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu|from)?\s*(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])(?:\s+(?:count|counts|level|levels|concentration))?${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:${WHEN_TAKEN}\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased|up|down)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu|from)?\s*(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
     'gu',
   );
 }
