@@ -1,4 +1,4 @@
-import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import { expect, test, API_MODE } from './fixtures/test';
 import {
   spawnProductionServer,
@@ -26,6 +26,14 @@ interface RawResponse {
   body: string;
 }
 
+/** A response read to its end as text. */
+function readRaw(res: IncomingMessage, resolve: (r: RawResponse) => void): void {
+  let text = '';
+  res.setEncoding('utf8');
+  res.on('data', (chunk: string) => (text += chunk));
+  res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }));
+}
+
 /** node:http, not fetch: fetch will not send a Host header of the caller's choosing. */
 function raw(
   base: string,
@@ -38,14 +46,7 @@ function raw(
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: url.hostname, port: url.port, method, path: url.pathname + url.search, headers },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-        );
-      },
+      (res) => readRaw(res, resolve),
     );
     req.on('error', reject);
     req.end(body);
@@ -209,14 +210,7 @@ test.describe.serial('operations', () => {
           path: '/api/answer',
           headers: { ...JSON_TYPE, 'content-length': String(body.length) },
         },
-        (res) => {
-          let text = '';
-          res.setEncoding('utf8');
-          res.on('data', (chunk: string) => (text += chunk));
-          res.on('end', () =>
-            resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text }),
-          );
-        },
+        (res) => readRaw(res, resolve),
       );
       req.on('error', reject);
       req.write(body.subarray(0, 10));

@@ -30,6 +30,7 @@ import { startInstance, waitForInstance, type Instance } from './cluster/start-i
 import { startNodeBalancer } from './cluster/start-node-balancer';
 import { writeHaproxyConfig } from './cluster/write-haproxy-config';
 import { percentileOfSorted, runIngestChild } from './run-ingest-child';
+import { feedbackCitationOf } from '@/lib/feedback/feedback-citation-of';
 
 const { values } = parseArgs({
   options: {
@@ -240,16 +241,7 @@ async function main(): Promise<number> {
           question: `${QUESTIONS[voter % QUESTIONS.length]} (bench ${messageId})`,
           answer: 'bench:cluster',
           mode: 'extractive',
-          citations: [
-            {
-              marker: 1,
-              chunk_id: chunk.chunk_id,
-              drug_name: chunk.drug_name,
-              section_key: chunk.section_key,
-              printed_page_range: chunk.printed_page_range,
-              source_page_range: chunk.source_page_range,
-            },
-          ],
+          citations: [feedbackCitationOf(chunk)],
         }),
       }).then((o) => ({ ...o, messageId, down: voter % 2 === 0 }));
     };

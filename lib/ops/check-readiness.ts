@@ -70,7 +70,7 @@ export function checkReadiness(warm: WarmPlan, env: Env = getEnv()): Readiness {
 /** The steps that warm the routes (app/api/ready/warm-steps.ts) and how chunks are counted. */
 export interface WarmPlan {
   steps: readonly WarmStep[];
-  countChunks: () => Promise<number>;
+  countChunks: (dir: string) => Promise<number>;
 }
 
 function startWarming(dir: string, warm: WarmPlan, env: Env): void {

@@ -21,12 +21,12 @@ export interface WarmStep {
  *
  * The steps run one after another, not all at once: a warm-up during a swap already holds the
  * old generation beside the new one, and need not stack every loader's transient parse too.
- * `count` reads the number of chunks from the store the steps opened.
+ * `count` reads the number of chunks of the generation pinned (`dir`).
  */
 export async function warmIndex(
   env: Env,
   steps: readonly WarmStep[],
-  count: () => Promise<number>,
+  count: (dir: string) => Promise<number>,
   onStep: (name: string, ms: number) => void = () => undefined,
 ): Promise<WarmedGeneration> {
   // Pinned first: the generation reported is the one this warm-up began on. A swap during it
@@ -42,20 +42,20 @@ export async function warmIndex(
     info: {
       generation: path.basename(dir),
       source_sha256: source.sha256,
-      chunks: await count(),
-      monographs: await readMonographCount(dir),
+      chunks: await count(dir),
+      monographs: await readReportCount(dir, 'monographs'),
       loaded_at: new Date().toISOString(),
     },
   };
 }
 
-/** report.json's monograph count: the ingest's own tally of what it wrote. */
-async function readMonographCount(dir: string): Promise<number> {
+/** A count of report.json's `counts` (the ingest's own tally of what it wrote). */
+export async function readReportCount(dir: string, key: 'chunks' | 'monographs'): Promise<number> {
   const report = JSON.parse(await readFile(path.join(dir, INDEX_FILES.report), 'utf8')) as {
-    counts?: { monographs?: unknown };
+    counts?: Record<string, unknown>;
   };
-  const count = report.counts?.monographs;
-  if (typeof count !== 'number') throw new Error(`${dir}/report.json: no counts.monographs`);
+  const count = report.counts?.[key];
+  if (typeof count !== 'number') throw new Error(`${dir}/report.json: no counts.${key}`);
   return count;
 }
 

@@ -70,6 +70,33 @@ const OVERDOSE = 'qua_lieu_va_xu_tri' as const;
  * Weights: 1 for a cue that names the section; less for a cue that usually but not always
  * means it ("nhiệt độ" is also a fever; "suy thận" alone may be a caution question).
  */
+/**
+ * A dose missed, as the question tells it: cues for Cách dùng ("Nếu quên một liều …"), never
+ * damped as told, and they make an asked "uống gấp đôi" the catch-up the book's Cách dùng answers
+ * ("Không tự ý uống gấp đôi liều"), not an overdose. Told in one sentence and asked in the next
+ * ("Sáng nay … nên quên, đến 12 giờ trưa mới nhớ ra. … tối nay có phải uống gấp đôi không?"): measured on
+ * first-set batch 123 (stop 63, first run), that question was answered from Quá liều.
+ */
+const MISSED_DOSE_CUES = [
+  'quên liều',
+  'quên uống',
+  'quên tiêm',
+  'quên một liều',
+  'quên mất',
+  'uống bù',
+  'bỏ lỡ liều',
+  'missed dose',
+  'mới nhớ ra',
+  'nên quên',
+  'bị quên',
+  'forgot',
+  'forgot to take',
+  'missed a dose',
+  'missed her dose',
+  'missed his dose',
+  'missed my dose',
+] as const;
+
 const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   // Liều lượng và cách dùng
   { phrase: 'liều', value: dose() },
@@ -178,30 +205,8 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'giờ nào', value: dose(0.9) },
   { phrase: 'thời điểm', value: dose(0.8) },
   { phrase: 'trước khi ngủ', value: SCHEDULE },
-  // A missed dose is said in Cách dùng ("Nếu quên một liều …"), not in Quá liều: "quên uống …
-  // có uống gấp đôi không?" outweighs the "uống gấp đôi" of an overdose.
-  // (MISSED_DOSE_PHRASES below: these cues are never damped as told, and make "uống gấp đôi"
-  // the catch-up asked, not an overdose.)
-  { phrase: 'quên liều', value: dose() },
-  { phrase: 'quên uống', value: dose() },
-  { phrase: 'quên tiêm', value: dose() },
-  { phrase: 'quên một liều', value: dose() },
-  { phrase: 'quên mất', value: dose() },
-  { phrase: 'uống bù', value: dose() },
-  { phrase: 'bỏ lỡ liều', value: dose() },
-  { phrase: 'missed dose', value: dose() },
-  // The missed dose told by remembering it late (first-set batch 123, stop 63, first run: "Sáng
-  // nay vội đi làm nên quên, đến 12 giờ trưa mới nhớ ra … tối nay có phải uống gấp đôi không?"
-  // was answered from Quá liều).
-  { phrase: 'mới nhớ ra', value: dose() },
-  { phrase: 'nên quên', value: dose() },
-  { phrase: 'bị quên', value: dose() },
-  { phrase: 'forgot', value: dose() },
-  { phrase: 'forgot to take', value: dose() },
-  { phrase: 'missed a dose', value: dose() },
-  { phrase: 'missed her dose', value: dose() },
-  { phrase: 'missed his dose', value: dose() },
-  { phrase: 'missed my dose', value: dose() },
+  // A missed dose is said in Cách dùng ("Nếu quên một liều …"), not in Quá liều (MISSED_DOSE_CUES).
+  ...MISSED_DOSE_CUES.map((phrase) => ({ phrase, value: dose() })),
   // English (issue 37): the dose asked in English.
   { phrase: 'dose', value: dose() },
   { phrase: 'doses', value: dose() },
@@ -1504,33 +1509,8 @@ export function detectSectionIntent(
     .map(([key, total]) => ({ key, weight: Math.min(1, Math.round(total * 100) / 100) }));
 }
 
-/**
- * A dose missed, as the question tells it. Told in one sentence and asked in the next ("Sáng nay
- * … nên quên, đến 12 giờ trưa mới nhớ ra. … tối nay có phải uống gấp đôi không?"), the asked
- * "uống gấp đôi" is the catch-up the book's Cách dùng answers ("Không tự ý uống gấp đôi liều"),
- * and the telling sentence is what the question is about. Measured on first-set batch 123 (stop
- * 63, first run): that question was answered from Quá liều.
- */
 const MISSED_DOSE_PHRASES: ReadonlySet<string> = new Set(
-  [
-    'quên liều',
-    'quên uống',
-    'quên tiêm',
-    'quên một liều',
-    'quên mất',
-    'uống bù',
-    'bỏ lỡ liều',
-    'missed dose',
-    'mới nhớ ra',
-    'nên quên',
-    'bị quên',
-    'forgot',
-    'forgot to take',
-    'missed a dose',
-    'missed her dose',
-    'missed his dose',
-    'missed my dose',
-  ].map((p) => p.normalize('NFC')),
+  MISSED_DOSE_CUES.map((p) => p.normalize('NFC')),
 );
 const DOUBLED = /gấp đôi|double/u;
 

@@ -10,6 +10,7 @@ import { readJsonl } from '@/lib/index/read-jsonl';
 import { chunkSchema } from '@/lib/schema/chunk';
 import { freshSchemaName, testDatabaseUrl, withSearchPath } from '@/lib/testing/test-database-url';
 import type { FeedbackRequest } from './schema';
+import { feedbackCitationOf } from '@/lib/feedback/feedback-citation-of';
 
 let valid: FeedbackRequest;
 
@@ -25,16 +26,7 @@ beforeAll(async () => {
     question: `Liều ${chunk.drug_name} cho bệnh nhân 72 tuổi?`,
     answer: 'Người cao tuổi: …',
     mode: 'extractive',
-    citations: [
-      {
-        marker: 1,
-        chunk_id: chunk.chunk_id,
-        drug_name: chunk.drug_name,
-        section_key: chunk.section_key,
-        printed_page_range: chunk.printed_page_range,
-        source_page_range: chunk.source_page_range,
-      },
-    ],
+    citations: [feedbackCitationOf(chunk)],
   };
 });
 

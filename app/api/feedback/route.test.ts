@@ -9,6 +9,7 @@ import { readJsonl } from '@/lib/index/read-jsonl';
 import { runAsRequest } from '@/lib/ops/ops-state';
 import { chunkSchema } from '@/lib/schema/chunk';
 import { FEEDBACK_BODY_MAX_BYTES, type FeedbackRequest } from './schema';
+import { feedbackCitationOf } from '@/lib/feedback/feedback-citation-of';
 
 let feedbackDb: string;
 let POST: (request: Request) => Promise<Response>;
@@ -33,16 +34,7 @@ beforeAll(async () => {
     question: `Liều ${chunk.drug_name} cho trẻ em?`,
     answer: 'Trẻ em: 25 mg/kg/ngày [1].',
     mode: 'extractive',
-    citations: [
-      {
-        marker: 1,
-        chunk_id: chunk.chunk_id,
-        drug_name: chunk.drug_name,
-        section_key: chunk.section_key,
-        printed_page_range: chunk.printed_page_range,
-        source_page_range: chunk.source_page_range,
-      },
-    ],
+    citations: [feedbackCitationOf(chunk)],
   };
 });
 afterAll(() => closeFeedbackDbs());

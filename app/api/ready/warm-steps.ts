@@ -3,14 +3,9 @@ import { GET as book } from '@/app/api/book/route';
 import { GET as drugIndexMatch } from '@/app/api/drug-index/match/route';
 import { GET as drugIndex } from '@/app/api/drug-index/route';
 import { GET as find } from '@/app/api/find/route';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { getAnswerDeps } from '@/lib/answer/get-answer-deps';
 import { serverAnswerThread } from '@/lib/answer/worker/answer-off-thread';
-import { getEnv } from '@/lib/env';
-import { INDEX_FILES } from '@/lib/index/index-files';
-import { resolveIndex } from '@/lib/index/resolve-index';
-import { drainOk, type WarmStep } from '@/lib/ops/warm-index';
+import { drainOk, readReportCount, type WarmStep } from '@/lib/ops/warm-index';
 
 /** Any request URL will do: the handlers read only the path's query. */
 const LOCAL = 'http://localhost';
@@ -50,17 +45,11 @@ export const WARM_STEPS: readonly WarmStep[] = [
 ];
 
 /**
- * The chunks of the generation INDEX_DIR points at. In the server, the ingest's own tally
+ * The chunks of the generation warmed (`dir`, pinned by warmIndex). In the server, the ingest's own tally
  * (report.json, beside the monographs readiness reports), so the main thread need not open the
  * store the answer thread holds; elsewhere the store's count.
  */
-export async function countChunks(): Promise<number> {
+export async function countChunks(dir: string): Promise<number> {
   if (!inServer()) return (await getAnswerDeps('chat')).retrieval.store.count();
-  const { dir } = await resolveIndex('book', getEnv());
-  const report = JSON.parse(await readFile(path.join(dir, INDEX_FILES.report), 'utf8')) as {
-    counts?: { chunks?: unknown };
-  };
-  const count = report.counts?.chunks;
-  if (typeof count !== 'number') throw new Error(`${dir}/report.json: no counts.chunks`);
-  return count;
+  return readReportCount(dir, 'chunks');
 }
