@@ -25,8 +25,65 @@ const read = (question: string, drug?: string, brand?: [string, string]) => {
 };
 
 describe('readAllergies', () => {
-  it.each<[string, string | undefined, string[], string[]]>([
-    // question, drug typed, names read, names never read
+  it.each<[string, string | undefined, string[], string[], [string, string]?]>([
+    // question, drug typed, names read, names never read, a brand typed and its drug
+    // a bracket the English terms were added inside is blanked whole; its words are no substance
+    // (first-set batch 102: "(từng" and "người)" held "Người bệnh mẫn cảm với clindamycin …")
+    [
+      'bé dị ứng amoxicillin (từng nổi mề đay (phát ban, ngứa, mày đay) khắp người). Bác sĩ kê clindamycin. Liều?',
+      'clindamycin',
+      ['amoxicillin'],
+      ['(tung', 'nguoi)', 'nguoi', 'clindamycin'],
+    ],
+    // a swollen eyelid told alone is oedema: no allergy to the drug given for it (batch 104)
+    [
+      'Con 6 tuổi suy tim nên phù mi mắt với hai chân. Bác sĩ cho uống thêm spironolacton cho bớt phù. Liều?',
+      'spironolacton',
+      [],
+      ['spironolacton'],
+    ],
+    [
+      'be 4 tuoi suy tim, phu mi mat va chan, vua bat dau spironolacton 1 mg/kg/ngay. Chinh lieu?',
+      'spironolacton',
+      [],
+      ['spironolacton', 'mg/kg/ngay'],
+    ],
+    // English names the drug before its reaction whatever the verb, and the next sentence asks
+    // of another drug (first-set batch 122)
+    [
+      'A 68-year-old man had CABG with saphenous vein grafts last month; aspirin gave him urticaria in the past. Is clopidogrel an option?',
+      'clopidogrel',
+      ['aspirin'],
+      ['clopidogrel', 'option'],
+    ],
+    // stopped for a reaction, then asked again (first-set batch 89)
+    [
+      'Our patient stopped abacavir three weeks ago after fever, rash and vomiting that we judged to be a hypersensitivity reaction. Could we restart abacavir?',
+      'abacavir',
+      ['abacavir'],
+      ['judged'],
+    ],
+    // the class as clinicians name it, and nothing after it but what "to" names (unseen batch 25)
+    [
+      'HIV patient on IV pentamidine (sulfa-allergic), now CRE bacteraemia sensitive only to colistin. What colistimethate dose?',
+      'colistin',
+      ['sulfonamid'],
+      ['colistin'],
+    ],
+    // a dash turns to the drug asked (unseen batch 13)
+    [
+      'Lab worker, dị ứng ciprofloxacin — doxycycline prophylaxis liều bao nhiêu?',
+      'doxycycline',
+      ['ciprofloxacin'],
+      ['doxycycline', 'prophylaxis'],
+    ],
+    // … but a reaction to a drug told before it (first-set batch 99)
+    [
+      'nhỏ timolol 0,5% được 1 tuần thì phù mi mắt. Kê acebutolol được không?',
+      'acebutolol',
+      ['timolol'],
+      ['acebutolol'],
+    ],
     // a negated list holds the reaction too (batch 94 read at stop 61); a rash told in English
     // after the drug is one (first-set batch 111), and "vomiting" is no allergen
     [
@@ -192,6 +249,8 @@ describe('readAllergies', () => {
       'gabapentin',
       ['gabapentin'],
       [],
+      // the book lists the brand under its drug, as the lexicon reads it
+      ['Neurontin', 'gabapentin'],
     ],
     // re-challenge in English: the brand reacted to is the drug asked again
     [
@@ -286,8 +345,8 @@ describe('readAllergies', () => {
       ['carbamazepin'],
       ['gabapentin'],
     ],
-  ])('%s', (question, drug, read_, never) => {
-    const names = read(question, drug).flat();
+  ])('%s', (question, drug, read_, never, brand) => {
+    const names = read(question, drug, brand).flat();
     for (const n of read_) expect(names).toContain(n);
     for (const n of never) expect(names).not.toContain(n);
   });

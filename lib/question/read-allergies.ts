@@ -6,6 +6,7 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import type { QuestionText } from './question-text';
 import { isInnTableName } from '@/lib/retrieval/names/register-table-names';
+import { ENGLISH_WORDS } from '@/lib/retrieval/non-drug-terms';
 
 /**
  * The words a question says an allergy with (folded), and the words the book's contraindications
@@ -44,8 +45,10 @@ export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+
 // no allergen was read, and ACETAZOLAMID's "Quá mẫn với các sulfonamid" did not lead).
 // Or pushed through a catheter ("khi chụp mạch vành được bơm heparin thì sốc phản vệ": unseen
 // batch 126, first run, read no allergy to heparin before enoxaparin).
+// Or stopped for it ("stopped abacavir three weeks ago after fever, rash and vomiting … Could we
+// restart abacavir?": first-set batch 89, read only by accident, a brand-like "judged").
 const TAKEN =
-  /(?<![\p{L}])(?:uong|dung|tiem|truyen|bom|ngam|boi|xit|nho|tra|took|taking|taken|started|given|received|while\s+on|whilst\s+on|on\s+(?:treatment|therapy)\s+with)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:uong|dung|tiem|truyen|bom|ngam|boi|xit|nho|tra|took|taking|taken|started|given|received|stopped|discontinued|while\s+on|whilst\s+on|on\s+(?:treatment|therapy)\s+with)(?![\p{L}])/u;
 
 // "… nên (được) kê X", "… được chuyển sang X", "… phải tiêm X" name the drug given instead (or
 // the treatment: "bị mày đay cấp phải tiêm adrenalin"), not the allergen; a patient in
@@ -55,8 +58,10 @@ const TAKEN =
 // "nên" / "so" alone opens the consequence, whoever then acts: measured on first-set batch 88
 // (stop 58, first run), "… sốc phản vệ với penicilin và ceftriaxon nên khoa Nhiễm định dùng
 // cloramphenicol TM" was read as an allergy to cloramphenicol, not a drug to be given.
+// A dash turns to what is asked too: "dị ứng ciprofloxacin — doxycycline prophylaxis liều bao
+// nhiêu?" (unseen batch 13) read doxycycline as an allergen.
 const CLAUSE_END =
-  /[,.;?!]|\s(?:co|nay|thi|muon|can|nen|duoc|phai)\s+(?:the\s+|duoc\s+)?(?:dung|uong|tiem|ke|truyen|bat\s+dau|chuyen|doi|thay)(?![\p{L}])|\s(?:nen|vi\s+vay|do\s+do|so|therefore|hence)\s/u;
+  /[,.;?!—–]|\s(?:co|nay|thi|muon|can|nen|duoc|phai)\s+(?:the\s+|duoc\s+)?(?:dung|uong|tiem|ke|truyen|bat\s+dau|chuyen|doi|thay)(?![\p{L}])|\s(?:nen|vi\s+vay|do\s+do|so|therefore|hence)\s/u;
 
 /**
  * A reaction the question says the patient has not had: "không có dấu hiệu phản vệ", "no sign of
@@ -107,6 +112,42 @@ const sentenceBefore = (folded: string, index: number) =>
     .split(/[.;?!](?!\d)/)
     .at(-1) ?? '';
 
+/**
+ * Brackets blanked from the innermost out, offsets kept, so that a bracket the English terms were
+ * added inside ("(từng nổi mề đay (phát ban, ngứa, mày đay) khắp người)") is blanked whole, not
+ * left open at both ends. A bracket holding one name is kept as that name (ONE_NAME).
+ */
+function blankBrackets(folded: string): string {
+  let out = folded;
+  for (let prev = ''; prev !== out; ) {
+    prev = out;
+    out = out.replace(/\([^()]*\)/g, (m) =>
+      ONE_NAME.test(m) && !REACTION_NAME.test(m.slice(1, -1).trim())
+        ? ` ${m.slice(1, -1)} `
+        : ' '.repeat(m.length),
+    );
+  }
+  return out;
+}
+
+/**
+ * A swollen face or eyelid is oedema as often as it is a reaction: a heart or kidney patient's
+ * "phù mi mắt với hai chân". Told alone, with no other sign of a reaction in its sentence, it
+ * names a reaction only to a drug told before it ("nhỏ timolol … thì phù mi mắt"), never to the
+ * drug the next clause gives for it. Measured on first-set batches 95, 104 and 110: "suy tim nên
+ * phù mi mắt với hai chân. Bác sĩ cho uống thêm spironolacton cho bớt phù" was read as an allergy
+ * to spironolacton, and SPIRONOLACTON's "mẫn cảm với spironolacton" withheld a child's dose.
+ */
+const SWELLING = /^(?:phu\s+mi|phu\s+mat|sung\s+mat|(?:mat|mi)\s+sung)$/;
+function swellingOnly(folded: string, m: RegExpMatchArray): boolean {
+  if (!SWELLING.test(m[0])) return false;
+  const start =
+    Math.max(...['.', ';', '?', '!'].map((c) => folded.lastIndexOf(c, m.index! - 1))) + 1;
+  const ends = ['.', ';', '?', '!'].map((c) => folded.indexOf(c, m.index!)).filter((i) => i >= 0);
+  const sentence = folded.slice(start, ends.length > 0 ? Math.min(...ends) : folded.length);
+  return [...sentence.matchAll(TYPED)].every((x) => SWELLING.test(x[0]));
+}
+
 /** Words just before the allergy word that may name its substance ("sulfa allergy"). */
 const BEFORE = 3;
 
@@ -125,15 +166,9 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
   // mẩn", unseen batch 28, first run) and is kept; one that holds the reaction's name is the
   // reaction ("a penicillin allergy (urticaria) was discharged on oral clindamycin": first-set
   // batch 114, first run, read an allergy to clindamycin).
-  const folded = q.folded
-    .toLowerCase()
-    .replace(/\([^()]*\)/g, (m) =>
-      ONE_NAME.test(m) && !REACTION_NAME.test(m.slice(1, -1).trim())
-        ? ` ${m.slice(1, -1)} `
-        : ' '.repeat(m.length),
-    );
+  const folded = blankBrackets(q.folded.toLowerCase());
   const out: string[][] = [];
-  const strict = mostlyForeign(folded);
+  const strict = mostlyForeign(folded) || u.writtenInEnglish === true;
   // The reaction a negation held, to its end: the English term's Vietnamese added right after
   // it ("rash phát ban", expand-clinical-shorthand.ts) is the same reaction, negated too.
   let negatedUntil = -1;
@@ -152,16 +187,8 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
     const spans: [number, number][] = [[m.index - lead.length, m.index]];
     // The allergy's clause, or the next one when the first names only the reaction ("nổi mề
     // đay, phù môi sau tiêm diphenhydramin").
-    // English puts the substance first ("sulfa allergy"), and so does a reaction told after the
-    // drug was taken ("uống Plavix 3 ngày thì nổi mề đay", unseen batch 10); "Amoxicilin bị dị
-    // ứng penicilin" is allergic to penicilin.
     const english = /^(?:allerg|hypersens|anaphyla)/.test(m[0]);
-    const taken = TAKEN.exec(lead);
-    const before = english
-      ? substancesIn(folded, [spans[0]!], u, strict, BEFORE)
-      : taken
-        ? substancesIn(folded, [[spans[0]![0] + taken.index, spans[0]![1]]], u, strict)
-        : takenEarlier(folded, m.index, u, strict);
+    const before = substancesBefore(folded, m, spans[0]!, lead, u, strict);
     let from = end;
     for (let clause = 0; clause < 2 && from < folded.length; clause++) {
       // The clause ends at its punctuation, or where the question turns to the drug it asks
@@ -174,7 +201,9 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
       // sentence asks about the drug to be given ("nhỏ timolol … thì phù mi mắt, nổi mày đay
       // toàn thân. Kê acebutolol được không?", first-set batch 99, read acebutolol as the
       // allergen of the hives).
-      if (out.length > 0 && /[.?!]/.test(folded[to] ?? '')) break;
+      // Nor past it in English, where the next sentence asks of the drug ("aspirin gave him
+      // urticaria in the past. Is clopidogrel an option …?", first-set batch 122).
+      if ((out.length > 0 || strict) && /[.?!]/.test(folded[to] ?? '')) break;
       // Nor past the words that turn to the drug given ("… nổi mẩn nên được kê doxycyclin").
       if (stop >= 0 && !/[,.;?!]/.test(folded[to] ?? '')) break;
       from = to + 1;
@@ -185,7 +214,9 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
     // clindamycin. What is the minimum length of the course?" was read as allergic to
     // clindamycin, and no course length was given.
     const after =
-      english && before.length > 0 ? [] : substancesIn(folded, spans.slice(1), u, strict);
+      (english && before.length > 0) || swellingOnly(folded, m)
+        ? []
+        : substancesIn(folded, spans.slice(1), u, strict);
     const substances = new Set([...before, ...after]);
     // A combination typed with a hyphen is its drugs: "sulfadoxine-pyrimethamine" names a
     // sulfonamide (unseen batch 17).
@@ -199,6 +230,35 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
 }
 
 /**
+ * The substances named before a reaction word: the words before an English allergy word, the
+ * drug of a taking verb in its clause, or one taken in an earlier clause of its sentence.
+ */
+function substancesBefore(
+  folded: string,
+  m: RegExpMatchArray,
+  clause: [number, number],
+  lead: string,
+  u: UnderstoodQuery,
+  strict: boolean,
+): string[] {
+  // English puts the substance first ("sulfa allergy"), and so does a reaction told after the
+  // drug was taken ("uống Plavix 3 ngày thì nổi mề đay", unseen batch 10); "Amoxicilin bị dị
+  // ứng penicilin" is allergic to penicilin.
+  const english = /^(?:allerg|hypersens|anaphyla)/.test(m[0]);
+  const taken = TAKEN.exec(lead);
+  const told = english
+    ? substancesIn(folded, [clause], u, strict, BEFORE)
+    : taken
+      ? substancesIn(folded, [[clause[0] + taken.index, clause[1]]], u, strict)
+      : takenEarlier(folded, m.index!, u, strict);
+  // In English the drug comes before its reaction whatever the verb ("aspirin gave him
+  // urticaria", "a polymyxin B ointment caused facial angioedema"): first-set batch 122 read
+  // clopidogrel, asked in the next sentence, as the allergen. Only names the tables know count
+  // there (strict), so the whole clause is read.
+  return told.length === 0 && strict ? substancesIn(folded, [clause], u, strict) : told;
+}
+
+/**
  * A reaction told after the clause that took the drug, in the same sentence, across the commas of
  * a list of signs: "uống abacavir được khoảng 2 tuần thì sốt cao, nổi mẩn khắp người", "uống viên
  * sủi acetylcystein 600 mg trị ho có đờm, được nửa tiếng thì nổi mẩn ngứa". Only with a word that
@@ -209,8 +269,10 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
 // A time after it carries the story on too: "tra mỡ tra mắt aciclovir …, 1 giờ sau phù mạch quanh
 // hai mắt" (first-set batch 123, stop 63, first run: no allergy read, ACICLOVIR's "mẫn cảm với
 // thuốc" did not lead the tablets).
+// In English the story is carried on by its verb ("took abacavir and developed fever, a
+// widespread rash"): read before as a rechallenge of "widespread", a brand-like word.
 const CARRIES_ON =
-  /(?<![\p{L}])(?:thi|roi|sau\s+do|then|(?:\d+|mot|vai|hai|ba|nua)\s+(?:phut|tieng|gio|ngay|hours?|minutes?|days?)\s+(?:sau|later|after))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:thi|roi|sau\s+do|then|after|developed|broke\s+out|(?:\d+|mot|vai|hai|ba|nua)\s+(?:phut|tieng|gio|ngay|hours?|minutes?|days?)\s+(?:sau|later|after))(?![\p{L}])/u;
 const EARLIER_CLAUSES = 3;
 function takenEarlier(folded: string, at: number, u: UnderstoodQuery, strict: boolean): string[] {
   const sentenceStart =
@@ -356,17 +418,19 @@ function substancesIn(
     for (const d of u.mentions)
       if (d.start >= from && d.end <= to)
         out.push(foldDiacritics(d.matched).toLowerCase(), d.drug_id.replace(/_/g, ' '));
-    // "penicillin-allergic" gives "penicillin", not "penicillin-".
+    // "penicillin-allergic" gives "penicillin", not "penicillin-"; a bracket's edge is no part of
+    // a word ("(từng" / "người)" were read as substances whose syllable test the bracket defeated:
+    // first-set batch 102, an amoxicillin allergy held CLINDAMYCIN's "Người bệnh mẫn cảm …").
     const words = folded
       .slice(from, to)
       .trim()
       .split(/\s+/)
-      .map((w) => w.replace(/^-+|-+$/g, ''));
+      .map((w) => w.replace(/^[-([{\"'“]+|[-)\]}\"'”]+$/g, ''));
     for (const w of words.slice(-Math.min(lastWords, words.length)))
       if (
         w.length >= 5 &&
         !isVietnameseSyllable(w) &&
-        !/[\d]/.test(w) &&
+        !/[\d/]/.test(w) &&
         !NOT_SUBSTANCE.has(w) &&
         !LAB_NAMES.has(w) &&
         !REACTION_NAME.test(w) &&
@@ -407,7 +471,10 @@ const LAB_NAMES: ReadonlySet<string> = new Set(
  */
 function mostlyForeign(folded: string): boolean {
   const words = folded.split(/[^\p{L}]+/u).filter((w) => w.length > 1);
-  const foreign = words.filter((w) => !isVietnameseSyllable(w)).length;
+  // An English function word is foreign though it folds like a syllable ("the", "in", "to"):
+  // first-set batch 122's "aspirin gave him urticaria in the past. Is clopidogrel an option …?"
+  // passed for Vietnamese and read "option", "protect", "grafts" as substances.
+  const foreign = words.filter((w) => ENGLISH_WORDS.has(w) || !isVietnameseSyllable(w)).length;
   return words.length > 0 && foreign * 4 > words.length * 3;
 }
 

@@ -46,6 +46,7 @@ import { weighLine, weighQuestionWords, wordPairs } from './weigh-question-words
 import { coverQuestionWords } from './cover-question-words';
 import { askedForms, scopeExcludes } from '@/lib/answer/safety/form-scope-excludes';
 import { rareWordsLine } from './rare-words-line';
+import { readReferredPopulation, REFERRED_LABELS } from './read-referred-population';
 import { spellAsBookInn } from '@/lib/retrieval/spell-as-book-inn';
 import { writeDraftLead } from '../write-draft-lead';
 import { maxDoseStrength, statesMaxDose } from '@/lib/question/read-max-dose';
@@ -1982,6 +1983,7 @@ export function draftExtractiveAnswer(
     pickFitting(s);
   else pickUnfitted(s);
   keepNamedFallbackLines(s);
+  addReferredPopulationLines(s);
   // Nothing the question names in the other sections: "not found", with the page to open.
   if (s.missing.length > 0 && s.picked.length === 0) return { sentences: [] };
   // The parts of the question first, then the rest of a short section in the book's order.
@@ -1992,6 +1994,48 @@ export function draftExtractiveAnswer(
   addPartnerGap(s);
   return renderDraft(s);
 }
+
+/**
+ * A lead dose line whose dose is another population's ("Cân nặng dưới 20 kg: Liều dùng giống
+ * như trẻ sơ sinh"): that population's first dose line of the same section follows it, one
+ * sharing the line's indication first, whatever band the patient's own values exclude it by.
+ * Measured on first-set batch 109 (after its fixes): a 13 kg child's acetylcysteine infusion led
+ * with the reference, and the neonate's "Bắt đầu liều 150 mg/kg trong 3 ml/kg …" it names was
+ * never shown.
+ */
+function addReferredPopulationLines(s: DraftState): void {
+  // The lead only: a reference further down is another population's aside (the golden
+  // snapshot's "Acetylcystein liều tiêu chất nhày cho trẻ 3 tuổi?" would show the newborn's
+  // infusion after it).
+  for (const line of s.picked.slice(0, 1)) {
+    const referred = findDoses(line.shown).length === 0 ? readReferredPopulation(line.text) : null;
+    if (!referred) continue;
+    const own = new Set(line.labels.map(foldWords));
+    const target = [...s.candidates, ...s.excluded]
+      .filter(
+        (c) =>
+          c.chunk.drug_id === line.chunk.drug_id &&
+          c.chunk.section_key === line.chunk.section_key &&
+          !s.picked.includes(c) &&
+          namesReferred(c, referred) &&
+          findDoses(c.shown).length > 0,
+      )
+      .sort(
+        (a, b) =>
+          Number(b.labels.some((l) => own.has(foldWords(l)))) -
+            Number(a.labels.some((l) => own.has(foldWords(l)))) || a.order - b.order,
+      )[0];
+    if (target) s.picked.splice(s.picked.indexOf(line) + 1, 0, target);
+  }
+}
+
+/** The line is the referred population's: a label over it, or its own opening, names it. */
+const namesReferred = (c: Candidate, referred: string) =>
+  (REFERRED_LABELS[referred] ?? [referred]).some(
+    (opening) =>
+      c.labels.some((l) => foldWords(l).startsWith(opening)) ||
+      foldWords(c.text).startsWith(opening),
+  );
 
 /**
  * The sections a clinician reads whole when they are short: each says one thing in a few lines

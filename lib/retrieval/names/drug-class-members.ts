@@ -278,6 +278,12 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
       'sulfamethizol',
       'sulfadimidin',
       'sulfadimidine',
+      // The class as clinicians name it ("sulfa-allergic", "sulphonamide allergy"): read as no
+      // class, "(sulfa-allergic)" met no "Quá mẫn với các sulfonamid" (unseen batch 25).
+      'sulfa',
+      'sulpha',
+      'sulfonamide',
+      'sulphonamide',
     ],
     book: ['sulfonamid', 'sulfamid'],
   },
