@@ -197,6 +197,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   121 to 124; each helper listed batches 1 to 76 and 115 to 122's spans.
  * - 127 and 128: blind, at the end of stop 63, on the first set, after the fixes made from
  *   batches 123 to 126; each helper listed batches 77 to 114 and 123 to 124's spans.
+ * - 129 and 130: blind, in stop 64, back on the 18 monographs; each helper listed batches 1 to 76,
+ *   115 to 122 and 125 to 126's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -327,6 +329,8 @@ const BATCH_FILES = {
   126: 'unseen-questions-batch126.jsonl',
   127: 'unseen-questions-batch127.jsonl',
   128: 'unseen-questions-batch128.jsonl',
+  129: 'unseen-questions-batch129.jsonl',
+  130: 'unseen-questions-batch130.jsonl',
 } as const;
 
 /**
