@@ -1,5 +1,6 @@
-import { assignColumns, findGutter, type Gutter } from './assign-columns';
+import { assignColumns, type Gutter } from './assign-columns';
 import type { ExtractedBook, ExtractedPage, RawPage, Segment, TextLine } from './extract-types';
+import { findPageGutter } from './find-page-gutter';
 import { findRunningHeaders } from './find-running-headers';
 import { groupLines } from './group-lines';
 import { orderLines } from './order-lines';
@@ -47,7 +48,7 @@ export function extractPages(pages: readonly GroupedPage[]): ExtractedBook {
     const removed = new Set(headers.pages[i]!.boilerplate);
     return page.lines.filter((l) => !removed.has(l));
   });
-  const own = bodies.map((lines) => findGutter(lines));
+  const own = bodies.map((lines, i) => findPageGutter(lines, sorted[i]!.rulings));
   const out: ExtractedPage[] = sorted.map((page, i) => {
     const found = headers.pages[i]!;
     const layout = assignColumns(bodies[i]!, page.rulings, {
