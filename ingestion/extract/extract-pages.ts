@@ -3,6 +3,7 @@ import type { ExtractedBook, ExtractedPage, RawPage, Segment, TextLine } from '.
 import { findPageGutter } from './find-page-gutter';
 import { findRunningHeaders } from './find-running-headers';
 import { groupLines } from './group-lines';
+import { markBreakHyphens } from './mark-break-hyphens';
 import { orderLines } from './order-lines';
 
 /** A page after line grouping: the per-page work a worker thread does. */
@@ -39,7 +40,8 @@ function nearestGutter(gutters: readonly (Gutter | null)[], i: number): Gutter |
  * The book-level half of extraction: running headers/footers are found across all pages and
  * taken off (with the folio each one prints), then each page's columns are found and its lines
  * put in reading order. Pages must be the whole book (or a long run of it): header recognition
- * relies on recurrence across pages.
+ * relies on recurrence across pages. Line-end hyphens are read against the whole book's words
+ * (mark-break-hyphens.ts).
  */
 export function extractPages(pages: readonly GroupedPage[]): ExtractedBook {
   const sorted = [...pages].sort((a, b) => a.physical_page - b.physical_page);
@@ -66,5 +68,6 @@ export function extractPages(pages: readonly GroupedPage[]): ExtractedBook {
       gutter: layout.gutter,
     };
   });
-  return { pages: out, boilerplate_strings: headers.boilerplate_strings };
+  // A line-end hyphen the book's own words show to be a typesetter's break becomes a soft hyphen.
+  return { pages: markBreakHyphens(out), boilerplate_strings: headers.boilerplate_strings };
 }
