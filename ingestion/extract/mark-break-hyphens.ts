@@ -104,8 +104,8 @@ function softenLine(line: Line): Line {
  */
 export function markBreakHyphens<P extends { lines: Line[] }>(pages: readonly P[]): P[] {
   const candidates: Candidate[] = [];
-  // Asked of every line of the book (203,231 on the 680-monograph sample, none a candidate):
-  // the last character first, the patterns only then.
+  // Asked of every line of the book (203,231 on the 680-monograph sample: 554 end in '-', none
+  // after a letter): the last character first, the patterns only then.
   for (let p = 0; p < pages.length; p++) {
     const lines = pages[p]!.lines;
     for (let i = 0; i < lines.length; i++) {
