@@ -191,6 +191,11 @@ export function fullWidthTableBands(
   return bands;
 }
 
+/** The page's median line font size: the unit of fullWidthTableBands' rule gap. */
+export function lineFontSize(lines: readonly TextLine[]): number {
+  return median(lines.map((l) => l.font_size));
+}
+
 /**
  * Whether a gutter found on nearby pages also fits this page: some text beside it and few
  * lines across it. Used where the page alone is too thin to show its gutter (a right column
@@ -236,8 +241,7 @@ export function assignColumns(
   const fallback = options.fallback ?? null;
   const gutter = own ?? (fallback && fitsGutter(lines, fallback) ? fallback : null);
   if (!gutter) return { gutter: null, lines: lines.map((l) => ({ ...l, column: 'full' })) };
-  const size = median(lines.map((l) => l.font_size));
-  const bands = fullWidthTableBands(rulings, gutter, size);
+  const bands = fullWidthTableBands(rulings, gutter, lineFontSize(lines));
   const inBand = (l: TextLine) => {
     const centre = (l.bbox[1] + l.bbox[3]) / 2;
     return bands.some(([y0, y1]) => centre >= y0 && centre <= y1);

@@ -1,7 +1,9 @@
-import { assignColumns, findGutter, type Gutter } from './assign-columns';
+import { assignColumns, type Gutter } from './assign-columns';
 import type { ExtractedBook, ExtractedPage, RawPage, Segment, TextLine } from './extract-types';
+import { findPageGutter } from './find-page-gutter';
 import { findRunningHeaders } from './find-running-headers';
 import { groupLines } from './group-lines';
+import { markBreakHyphens } from './mark-break-hyphens';
 import { orderLines } from './order-lines';
 
 /** A page after line grouping: the per-page work a worker thread does. */
@@ -38,7 +40,8 @@ function nearestGutter(gutters: readonly (Gutter | null)[], i: number): Gutter |
  * The book-level half of extraction: running headers/footers are found across all pages and
  * taken off (with the folio each one prints), then each page's columns are found and its lines
  * put in reading order. Pages must be the whole book (or a long run of it): header recognition
- * relies on recurrence across pages.
+ * relies on recurrence across pages. Line-end hyphens are read against the whole book's words
+ * (mark-break-hyphens.ts).
  */
 export function extractPages(pages: readonly GroupedPage[]): ExtractedBook {
   const sorted = [...pages].sort((a, b) => a.physical_page - b.physical_page);
@@ -47,7 +50,7 @@ export function extractPages(pages: readonly GroupedPage[]): ExtractedBook {
     const removed = new Set(headers.pages[i]!.boilerplate);
     return page.lines.filter((l) => !removed.has(l));
   });
-  const own = bodies.map((lines) => findGutter(lines));
+  const own = bodies.map((lines, i) => findPageGutter(lines, sorted[i]!.rulings));
   const out: ExtractedPage[] = sorted.map((page, i) => {
     const found = headers.pages[i]!;
     const layout = assignColumns(bodies[i]!, page.rulings, {
@@ -65,5 +68,6 @@ export function extractPages(pages: readonly GroupedPage[]): ExtractedBook {
       gutter: layout.gutter,
     };
   });
-  return { pages: out, boilerplate_strings: headers.boilerplate_strings };
+  // A line-end hyphen the book's own words show to be a typesetter's break becomes a soft hyphen.
+  return { pages: markBreakHyphens(out), boilerplate_strings: headers.boilerplate_strings };
 }

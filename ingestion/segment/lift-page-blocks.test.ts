@@ -100,6 +100,36 @@ describe('liftPageBlocks', () => {
     expect(lifted?.kind === 'block' && lifted.block.column).toBe('right');
   });
 
+  it('places a full-width table after both columns above it and before both below it', () => {
+    // Extraction reads the table's rows as full-width lines, which cut the columns into bands
+    // (order-lines.ts): the left and right column above the table, its rows, then both columns
+    // under it. With no other full-width line on the page, the block was put at the page's head.
+    const wide = grid([50, 300, 545], [300, 320, 340]);
+    const lines = [
+      bookLine({ runs: 'Trái trên.', y: 280, x1: 200 }),
+      bookLine({ runs: 'Phải trên.', y: 280, column: 'right', x1: 450 }),
+      { ...cell('Tuổi', 55, 305, 290), column: 'full' as const },
+      { ...cell('Liều', 310, 305, 540), column: 'full' as const },
+      { ...cell('2 - 6', 55, 325, 290), column: 'full' as const },
+      { ...cell('5 mg', 310, 325, 540), column: 'full' as const },
+      bookLine({ runs: 'Trái dưới.', y: 350, x1: 200 }),
+      bookLine({ runs: 'Phải dưới.', y: 350, column: 'right', x1: 450 }),
+    ];
+    const flow = liftPageBlocks(page(lines, wide));
+    expect(describeFlow(flow)).toEqual([
+      'Trái trên.',
+      'Phải trên.',
+      '[table]',
+      'Trái dưới.',
+      'Phải dưới.',
+    ]);
+    const lifted = flow.find((item) => item.kind === 'block');
+    expect(lifted?.kind === 'block' && lifted.block.column).toBe('full');
+    // At the page's foot (a table that continues overleaf) it closes the page.
+    const foot = liftPageBlocks(page(lines.slice(0, 6), wide));
+    expect(describeFlow(foot)).toEqual(['Trái trên.', 'Phải trên.', '[table]']);
+  });
+
   it('lifts a stacked fraction as a formula block', () => {
     const lines = [
       bookLine({ runs: 'Độ thanh thải creatinin ước tính theo công thức:', y: 260, x1: 280 }),

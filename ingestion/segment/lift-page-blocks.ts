@@ -199,17 +199,24 @@ export function liftPageBlocks(page: ExtractedPage): FlowItem[] {
   });
 
   // Put each block back where it stood: before the first kept line of its column below its top.
+  // A full-width block cuts the columns as its rows did (order-lines.ts reads them as full-width
+  // lines), so it goes before the first line of any column below its top, or last. Defect found
+  // reading issue 40's single-column case (lift-page-blocks.test.ts holds it): with no other
+  // full-width line below it, a full-width table on a two-column page was put after the last
+  // full-width line above it, or at the page's head, ahead of the column text it stood under.
   for (const block of blocks.sort((a, b) => a.regions[0]!.bbox[1] - b.regions[0]!.bbox[1])) {
     const top = block.regions[0]!.bbox[1];
     const sameColumn = (item: FlowItem) =>
       item.kind === 'line' ? item.line.column === block.column : item.block.column === block.column;
+    const inPlace = (item: FlowItem) => block.column === 'full' || sameColumn(item);
     let at = flow.findIndex(
       (item) =>
-        sameColumn(item) &&
+        inPlace(item) &&
         (item.kind === 'line'
           ? item.line.bbox[1] >= top - 1
           : item.block.regions[0]!.bbox[1] > top),
     );
+    if (at < 0 && block.column === 'full') at = flow.length;
     if (at < 0) {
       const lastInColumn = flow.findLastIndex(sameColumn);
       at = lastInColumn >= 0 ? lastInColumn + 1 : block.column === 'right' ? flow.length : 0;
