@@ -55,6 +55,22 @@ describe('styleFromFontName', () => {
     ['NotoSerif-Medium', false, false],
     ['Digital-Regular', false, false],
     ['Boldface-Regular', false, false],
+    // TeX's one-word names (Berry's scheme): vntex, Computer Modern, EC, cm-super (issue 40)
+    ['RBWFEL+VNBX10', true, false],
+    ['JFRMFY+VNR10', false, false],
+    ['ICXGSY+VNTI10', false, true],
+    ['VNBXTI10', true, true],
+    ['CMBX12', true, false],
+    ['CMB10', true, false],
+    ['CMR10', false, false],
+    ['CMSL10', false, true],
+    ['CMSSBX10', true, false],
+    ['CMTT10', false, false],
+    ['SFBX1200', true, false],
+    ['SFRM1000', false, false],
+    ['ECBI1000', true, true],
+    ['CMMI10', false, true],
+    ['CMSY10', false, false],
     ['F3', false, false],
   ])('%s → bold %s, italic %s', (name, bold, italic) => {
     expect(styleFromFontName(name)).toEqual({ bold, italic });

@@ -43,8 +43,31 @@ function nameTokens(name: string): string[] {
     .map((t) => t.toLowerCase());
 }
 
+/**
+ * TeX's fonts are named by Karl Berry's scheme, in one word: a family prefix (Computer Modern
+ * "CM", its Vietnamese vntex "VN", the T1 "EC", cm-super "SF", "TC"), an optional sans or
+ * typewriter "SS"/"TT", weight and shape codes, then the design size: "CMBX10", "VNBX10",
+ * "VNTI10", "SFBX1200", "CMSSBX10", "ECBI1000", "CMMIB10". Measured (issue 40): a TeX book
+ * typeset with vntex named its bold VNBX10, read as no bold, so no monograph title was found.
+ */
+const TEX_NAME = /^(?:CM|VN|EC|SF|TC|EU)(SS|TT|MI)?([A-Z]*?)\d{1,4}$/;
+const TEX_BOLD = /^(?:BX|B|SB|DB|EB|UB|BI)(?:TI|IT|SL|SI)?$|^(?:R|RM)?BX|^B$/;
+const TEX_ITALIC = /(?:TI|IT|SL|SI|BI)$/;
+
+function styleFromTexName(name: string): FontStyle | null {
+  const m = TEX_NAME.exec(name);
+  if (!m) return null;
+  const code = m[2]!;
+  return {
+    bold: TEX_BOLD.test(code) || (m[1] === 'MI' && code === 'B'),
+    italic: TEX_ITALIC.test(code) || m[1] === 'MI',
+  };
+}
+
 export function styleFromFontName(rawName: string): FontStyle {
   const name = stripSubsetTag(rawName);
+  const tex = styleFromTexName(name);
+  if (tex) return tex;
   const tokens = nameTokens(name);
   let bold = tokens.some((t) => BOLD_TOKENS.has(t));
   let italic = tokens.some((t) => ITALIC_TOKENS.has(t));
