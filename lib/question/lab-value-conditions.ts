@@ -144,6 +144,17 @@ export const LAB_ROWS: readonly LabRow[] = [
     low: { under: 150, book: ['giam tieu cau'] },
   },
   {
+    // The white cells as a report prints them ("BC 3 600/mm3", "WBC 3.2"), under 4 × 10⁹/L a
+    // leukopenia, as the book names it. Measured on unseen batches 129-130 (first runs): two
+    // counts on clozapine went unread, and "Ngừng ngay clozapin khi số lượng bạch cầu giảm
+    // xuống dưới 3 000 …" was not shown. A unit is needed: "BC" alone is no count.
+    analyte: 'leukocytes',
+    names: ['so luong bach cau', 'bach cau', 'wbc', 'bc'],
+    units: ['g/l', 'x10^9/l', 'x 10^9/l', '/mm3', '/ul'],
+    scale: { '/mm3': 0.001, '/ul': 0.001 },
+    low: { under: 4, book: ['giam bach cau'] },
+  },
+  {
     analyte: 'neutrophils',
     names: NEUTROPHIL_NAMES,
     units: ['g/l', 'x10^9/l', 'x 10^9/l', '/mm3', '/ul'],
@@ -365,6 +376,16 @@ export interface LabReading {
  * that sodium went unread, and NATRI CLORID's hypertonic "… bình thường hoặc chỉ giảm nhẹ" did not
  * lead 3% saline.
  */
+/**
+ * A value as a lab report prints it: a count (a row with a per-volume unit) with its thousands
+ * spaced ("BCĐNTT chỉ 1 400/mm3", as the book prints "1 500 tế bào/mm3"), or a plain or decimal
+ * number; a concentration's two numbers are two readings ("Na 134 135" is no 134 135). Measured on unseen
+ * batch 130 (first run): "số lượng tuyệt đối BCĐNTT chỉ 1 400/mm3" went unread, and CLOZAPIN's
+ * "… giảm xuống dưới 1 500 tế bào/mm3" was not shown. Only a space between groups: "1.400" may
+ * be an English decimal.
+ */
+const PLAIN_NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+const COUNT_NUMBER = String.raw`\d{1,3}(?: \d{3})+(?!\d)|${PLAIN_NUMBER}`;
 const WHEN_TAKEN = String.raw`(?:(?:this|that)\s+(?:morning|afternoon|evening)|today|on\s+admission|(?:sang|chieu|toi|hom)\s+nay|hom\s+qua|(?:lan\s+)?gan\s+nhat|luc\s+vao\s+vien)`;
 
 function pattern(row: LabRow): RegExp {
@@ -374,7 +395,7 @@ function pattern(row: LabRow): RegExp {
     .join('|');
   const period = row.period ? `(?:\\s*(${row.period.typed.map(escapeRegExp).join('|')}))?` : '()';
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])(?:\s+(?:count|counts|level|levels|concentration))?${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:${WHEN_TAKEN}\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased|up|down)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu|from)?\s*(\d+(?:[.,]\d+)?)(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])(?:\s+(?:count|counts|level|levels|concentration))?(?:\s+(?:tuyet\s+doi|absolute))?${period}\s*(?:mau|huyet thanh|huyet)?\s*(?:(?:mao mach|tinh mach|dong mach|luc doi|ngau nhien|capillary|fasting|random|bedside|o nha|tai nha|at home)\s+)?(?:${WHEN_TAKEN}\s+)?(?:(?:van|still)\s+)?(?:(?:tut|giam|tang|chi|ha)\s+)?(?:(?:co|con)\s+)?(?:(?:len|xuong)\s+)?(?:(?:toi|den|muc)\s+)?(?:(?:is|was|of|at|has|had)\s+)?(?:(?:dropped|fell|fallen|decreased|declined|rose|risen|increased|up|down)\s+)?(?:to\s+)?(?:con|la|=|:|~|tu|from)?\s*(${row.scale ? COUNT_NUMBER : PLAIN_NUMBER})(?:\s*[-–]\s*(\d+(?:[.,]\d+)?))?\s*(${units})?(?![\p{L}/])${row.units.length === 0 ? COUNT_AFTER : ''}`,
     'gu',
   );
 }

@@ -7,7 +7,14 @@ import type { AskedQuestion } from './asked-question';
  * question's fold.
  */
 const TAKEN_WORDS = String.raw`(?<![\p{L}])(?:dang(?:\s+(?:uong|tiem|dung|truyen|duy\s+tri|su\s+dung|xit|boi))?|da\s+(?:uong|dung|tiem)|duy\s+tri|already\s+on|on|taking|takes|receiving|treated\s+with)`;
-const TAKEN = new RegExp(String.raw`${TAKEN_WORDS}\s*$`, 'u');
+/**
+ * A route or a regimen word may stand between ("he is on IV furosemide", "đang truyền TM
+ * furosemid"): measured on unseen batch 130 (first run), "… and he is on IV furosemide. The
+ * resident wants to start oral diltiazem …" was answered as a pair from both Tương tác thuốc,
+ * DILTIAZEM's "Suy thất trái nặng kèm theo sung huyết phổi" not shown.
+ */
+const BETWEEN = String.raw`(?:\s+(?:iv|im|sc|po|tm|oral|intravenous|inhaled|regular|long[\s-]term|high[\s-]dose|low[\s-]dose|tinh\s+mach|lau\s+dai))?`;
+const TAKEN = new RegExp(String.raw`${TAKEN_WORDS}${BETWEEN}\s*$`, 'u');
 
 /** How far before the name the words are read (the dose words between are rare). */
 const REACH = 24;

@@ -10,6 +10,8 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 import { tailAfter, type PatientCondition } from '@/lib/question/read-patient-conditions';
 import { namesPartner } from '@/lib/answer/extractive/names-partner';
 import { BOOK_ALLERGY } from '@/lib/question/read-allergies';
+import { readLabValues } from '@/lib/question/lab-value-conditions';
+import { bandHoldsValue, readLabBands } from './read-lab-bands';
 import { maskExceptions } from './mask-exceptions';
 import { namesCondition } from './name-condition';
 import { gradeHolds } from './graded-electrolyte';
@@ -75,6 +77,18 @@ export interface HoldingRule {
   heading: string;
   /** Why the rule exists: the measured defect. */
   reason: string;
+}
+
+/** A laboratory threshold the sentence sets holds a reading the question gives (read-lab-bands.ts). */
+function labBandHeld(folded: string, named: NamedConditions): boolean {
+  const bands = readLabBands(folded);
+  if (bands.length === 0) return false;
+  const readings = named.conditions
+    .filter((c) => c.source === 'lab_value')
+    .flatMap((c) => readLabValues(c.asked));
+  return bands.some((b) =>
+    readings.some((r) => r.analyte === b.analyte && bandHoldsValue(b, r.value)),
+  );
 }
 
 /** Contraindicated everywhere in Chống chỉ định; elsewhere only where the sentence says no. */
@@ -749,6 +763,16 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     holds: (s, p, named) => namesPatientCondition(s, p, ofSources(named, BY_WORDS)),
     reason:
       'A "không dùng / tránh dùng" verdict of Thận trọng naming the patient\'s condition binds as Chống chỉ định\'s does (condition_named).',
+  },
+  {
+    name: 'lab_band_held',
+    heading: 'Sách nêu ngưỡng xét nghiệm mà trị số của người bệnh trong câu hỏi thuộc về',
+    sections: [...CI, 'than_trong'],
+    reads: 'conditions',
+    needsVerdict: false,
+    holds: (s, _p, named) => labBandHeld(s.folded, named),
+    reason:
+      'Unseen batches 129 and 130 (first runs): clozapine patients with neutrophils of 1 300 and 1 400/mm3 were shown the management line "< 1 000 tế bào/mm3 phải ngừng", a band that does not hold them, and never Thận trọng\'s "Ngừng ngay clozapin khi … giảm xuống dưới 1 500 tế bào/mm3", which does (read-lab-bands.ts).',
   },
   {
     name: 'caution_named',

@@ -114,6 +114,14 @@ describe('namesCondition', () => {
       'Đái tháo đường typ 2.',
       false,
     ],
+    // named in Chỉ định only as what the patient must not have, it is no indication (unseen
+    // batch 130: DILTIAZEM at an ejection fraction of 20%)
+    [
+      'Suy thất trái nặng kèm theo sung huyết phổi.',
+      condition(['suy that trai nang']),
+      'Đau thắt ngực, khi người bệnh không có suy thất trái nặng, phù phổi.',
+      true,
+    ],
     // one the drug does not treat holds in any kind the sentence names
     [
       'Điều trị dài ngày glôcôm góc đóng mạn tính hoặc sung huyết.',

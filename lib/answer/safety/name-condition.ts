@@ -3,7 +3,7 @@ import {
   tailAfter,
   type PatientCondition,
 } from '@/lib/question/read-patient-conditions';
-import { containsPhrase, phraseOffsets } from '@/lib/text/contains-phrase';
+import { phraseOffsets } from '@/lib/text/contains-phrase';
 
 const BOOK_NEGATION = new Set(['khong', 'chua']);
 const BOOK_NEGATION_HELPERS = new Set(['phai', 'do', 'co', 'bi', 'la', 'duoc', 'mac']);
@@ -119,7 +119,11 @@ export function namesCondition(
   indication: string,
 ): boolean {
   for (const phrase of condition.book) {
-    const treated = containsPhrase(indication, phrase);
+    // Named in Chỉ định only as what the patient must not have ("… khi người bệnh không có suy
+    // thất trái nặng, phù phổi"), the condition is no indication: measured on unseen batch 130
+    // (first run), DILTIAZEM's "Suy thất trái nặng kèm theo sung huyết phổi" did not hold at an
+    // ejection fraction of 20%, read as a kind of a condition the drug treats.
+    const treated = phraseOffsets(indication, phrase).some((at) => !negatedInBook(indication, at));
     for (const at of phraseOffsets(text, phrase)) {
       if (negatedInBook(text, at) || consequenceAt(text, at)) continue;
       if (condition.source === 'lab_value' && insideSyndromeName(text, at)) continue;
