@@ -42,6 +42,12 @@ const CASES: [string, string[], string[]][] = [
     ['digoxin', 'furosemid'],
     ['digoxin', 'furosemid'],
   ],
+  // a route between the taken word and the name (unseen batch 130)
+  [
+    'Chest X-ray shows congestion and he is on IV furosemide. Start oral diltiazem 60 mg?',
+    ['furosemide', 'diltiazem'],
+    ['diltiazem'],
+  ],
   // one drug: itself
   ['Đang uống digoxin, mạch 52 có uống tiếp không?', ['digoxin'], ['digoxin']],
   // a list opened by the taken words (unseen batch 42)
