@@ -76,7 +76,7 @@ describe('compareTexBook', () => {
       ),
     );
     expect(c.tables.map((t) => t.right)).toEqual([true, true]);
-    expect(c.tables[0]!.read).toMatchObject({ pages: [3, 4], rows: 6, cols: 4 });
+    expect(c.tables[0]!.read).toMatchObject({ pages: [3, 4], pieces: 2, rows: 6, cols: 4 });
     expect(c.extraBlocks).toEqual([]);
     expect(c.monographsMissing).toEqual(['digoxin']);
     expect(c.sections[0]).toMatchObject({

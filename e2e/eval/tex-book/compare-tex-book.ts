@@ -45,7 +45,15 @@ export interface TableComparison {
   /** Rows (header included) × columns, counted from the realdata's Markdown. */
   expected: { rows: number; cols: number; shape: string };
   /** The block read for it, null when none was. */
-  read: { blockId: string; pages: number[]; shape: string; rows: number; cols: number } | null;
+  read: {
+    blockId: string;
+    pages: number[];
+    /** Regions: 2 for a table continued in the next column of the same page. */
+    pieces: number;
+    shape: string;
+    rows: number;
+    cols: number;
+  } | null;
   right: boolean;
 }
 
@@ -115,6 +123,7 @@ export function compareTexBook(truth: TexBookTruth, index: TexBookIndex): TexBoo
           ? {
               blockId: block.block_id,
               pages: [...new Set(block.regions.map((r) => r.physical_page))],
+              pieces: block.regions.length,
               shape: block.shape,
               ...shapeOf(index.cells.get(block.block_id) ?? []),
             }

@@ -24,7 +24,7 @@ export function formatTexBookReport(c: TexBookComparison): string[] {
   for (const t of c.tables) {
     const want = `${t.expected.rows}×${t.expected.cols} ${t.expected.shape}`;
     const got = t.read
-      ? `${t.read.blockId} ${pagesOf(t.read.pages)} ${t.read.rows}×${t.read.cols} ${t.read.shape}`
+      ? `${t.read.blockId} ${pagesOf(t.read.pages)} (${t.read.pieces} piece${t.read.pieces > 1 ? 's' : ''}) ${t.read.rows}×${t.read.cols} ${t.read.shape}`
       : 'no block';
     lines.push(
       `  ${t.right ? 'ok  ' : 'MISS'} #${t.n} ${t.drugId}/${t.sectionKey}: ${got} (realdata ${want})`,
