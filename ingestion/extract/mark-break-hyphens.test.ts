@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { joinLineText } from '@/lib/text/join-line-text';
 import type { Line } from './extract-types';
-import { isBreakHyphen, markBreakHyphens } from './mark-break-hyphens';
+import { bookHyphenates, isBreakHyphen, markBreakHyphens } from './mark-break-hyphens';
 import { columnLine } from './test-support/make-span';
 
 const page = (...lines: Line[]) => ({ lines });
@@ -11,13 +11,82 @@ const column = (rows: string[], x = 50, column: Line['column'] = 'full', from = 
   rows.map((text, r) => columnLine(text, x, from + r * 12, column));
 
 describe('isBreakHyphen', () => {
+  /** "glycopro-" / "tein" in a book that breaks words: a break. */
+  const base = {
+    seen: { joined: false, hyphenated: false },
+    bookHyphenates: true,
+    tailLowerCase: true,
+    headLetters: 8,
+    headInCompound: false,
+    headOpensCompound: false,
+  };
   it.each([
-    { joined: true, hyphenated: false, expected: true },
-    { joined: false, hyphenated: false, expected: false },
-    { joined: true, hyphenated: true, expected: false },
-    { joined: false, hyphenated: true, expected: false },
-  ])('joined word seen $joined, hyphenated seen $hyphenated: $expected', (c) => {
-    expect(isBreakHyphen(c)).toBe(c.expected);
+    {
+      name: 'joined seen only',
+      facts: { seen: { joined: true, hyphenated: false } },
+      expected: true,
+    },
+    {
+      name: 'joined seen, in a book that does not break words',
+      facts: { seen: { joined: true, hyphenated: false }, bookHyphenates: false },
+      expected: true,
+    },
+    { name: 'both seen', facts: { seen: { joined: true, hyphenated: true } }, expected: false },
+    {
+      name: 'hyphenated seen',
+      facts: { seen: { joined: false, hyphenated: true } },
+      expected: false,
+    },
+    { name: 'neither seen, book breaks words', facts: {}, expected: true },
+    {
+      name: 'neither seen, book does not break words',
+      facts: { bookHyphenates: false },
+      expected: false,
+    },
+    {
+      name: 'a capital after ("Stevens-" / "Johnson")',
+      facts: { tailLowerCase: false },
+      expected: false,
+    },
+    {
+      name: 'one letter before ("γ-" / "aminobutyric")',
+      facts: { headLetters: 1 },
+      expected: false,
+    },
+    {
+      name: 'inside a compound ("2-oxo-" / "clopidogrel")',
+      facts: { headInCompound: true },
+      expected: false,
+    },
+    {
+      name: 'the head opens a compound elsewhere',
+      facts: { headOpensCompound: true },
+      expected: false,
+    },
+  ])('$name: $expected', ({ facts, expected }) => {
+    expect(isBreakHyphen({ ...base, ...facts })).toBe(expected);
+  });
+});
+
+describe('bookHyphenates', () => {
+  const breakSeen = { joined: true, hyphenated: false };
+  const hyphenSeen = { joined: false, hyphenated: true };
+  const neither = { joined: false, hyphenated: false };
+  it.each([
+    { name: 'no line-end hyphen', seen: [], expected: false },
+    { name: 'four vocabulary breaks', seen: Array(4).fill(breakSeen), expected: false },
+    {
+      name: 'five vocabulary breaks',
+      seen: [...Array(5).fill(breakSeen), neither],
+      expected: true,
+    },
+    {
+      name: 'breaks not twice the hyphens',
+      seen: [...Array(6).fill(breakSeen), ...Array(3).fill(hyphenSeen)],
+      expected: false,
+    },
+  ])('$name: $expected', ({ seen, expected }) => {
+    expect(bookHyphenates(seen)).toBe(expected);
   });
 });
 
@@ -42,6 +111,27 @@ describe('markBreakHyphens', () => {
       name: 'a capital at the head of a sentence',
       rows: ['Theo dõi. Crea-', 'tinin tăng.', 'Creatinin giảm.'],
       text: 'Theo dõi. Creatinin tăng. Creatinin giảm.',
+    },
+    {
+      name: "TeX's break in a loanword printed once, in a book its vocabulary shows breaks words",
+      rows: [
+        ...['crea-', 'tinin; clo-', 'zapin; digo-', 'xin; furo-', 'semid; gaba-', 'pentin;'],
+        'Ức chế glycopro-',
+        'tein và 2-oxo-',
+        'clopidogrel, acid γ-',
+        'aminobutyric, Stevens-',
+        'Johnson.',
+        'creatinin clozapin digoxin furosemid gabapentin',
+      ],
+      text:
+        'creatinin; clozapin; digoxin; furosemid; gabapentin; Ức chế glycoprotein và ' +
+        '2-oxo-clopidogrel, acid γ-aminobutyric, Stevens-Johnson. ' +
+        'creatinin clozapin digoxin furosemid gabapentin',
+    },
+    {
+      name: 'a word printed once keeps its hyphen in a book that shows no breaks',
+      rows: ['Ức chế glycopro-', 'tein tiểu cầu.', 'Không dùng cho trẻ em.'],
+      text: 'Ức chế glycopro-tein tiểu cầu. Không dùng cho trẻ em.',
     },
     {
       name: 'a hyphen before a number',

@@ -10,9 +10,11 @@
  * ingested by `npm run ingest` into DIR/index (default .cache/unseen-book; re-ingested every run), every question asked through POST /api/answer's handler; then the
  * in-memory answers to the same questions, and which first lines differ (e2e/eval/answers/unseen/book).
  * Exit 1 when that ingest fails (a gate, or the book refused). Only the 18 more monographs are
- * typeset: `--via-api` on a first-set batch exits 2 and says so.
+ * typeset: `--via-api` on a first-set batch exits 2 and says so. `--tex` typesets them with TeX
+ * instead (e2e/eval/tex-book/typeset-tex-book.ts; exit 2 without pdflatex).
  */
 import { existsSync, writeFileSync } from 'node:fs';
+import { hasPdflatex, typesetTexBook } from '@/e2e/eval/tex-book/typeset-tex-book';
 import { runMain } from '@/lib/cli/run-main';
 import { compareFirstLines, formatFirstLineComparison } from './book/compare-first-lines';
 import { compareReadBackSections } from './book/compare-read-back-sections';
@@ -20,12 +22,13 @@ import {
   DEFAULT_UNSEEN_BOOK_DIR,
   ingestUnseenBook,
   UnseenIngestError,
+  type UnseenTypesetter,
 } from './book/ingest-unseen-book';
 import { openApiAnswerer } from './book/open-api-answerer';
 import { evaluateUnseen, formatUnseenReport, type UnseenEvalResult } from './evaluate-unseen';
 import { isUnseenBatch, monographsOf, type UnseenBatch } from './unseen-set';
 
-const USAGE = 'usage: eval:unseen [--batch N] [--json FILE] [--via-api [--book-dir DIR]]';
+const USAGE = 'usage: eval:unseen [--batch N] [--json FILE] [--via-api [--book-dir DIR] [--tex]]';
 
 async function main(): Promise<number> {
   const args = process.argv.slice(2);
@@ -44,8 +47,13 @@ async function main(): Promise<number> {
   const viaApi = args.includes('--via-api');
   const bookDirAt = args.indexOf('--book-dir');
   const bookDir = bookDirAt >= 0 ? args[bookDirAt + 1] : DEFAULT_UNSEEN_BOOK_DIR;
-  if (!bookDir || (bookDirAt >= 0 && !viaApi)) {
-    console.error(`${USAGE} (--book-dir needs a folder, and --via-api)`);
+  const tex = args.includes('--tex');
+  if (!bookDir || ((bookDirAt >= 0 || tex) && !viaApi)) {
+    console.error(`${USAGE} (--book-dir needs a folder, and --via-api; so does --tex)`);
+    return 2;
+  }
+  if (tex && !hasPdflatex()) {
+    console.error('eval:unseen --tex needs pdflatex (TeX Live with vntex), not found on PATH');
     return 2;
   }
   const monographs = monographsOf(batch);
@@ -64,7 +72,7 @@ async function main(): Promise<number> {
   }
   let viaApiRun: Awaited<ReturnType<typeof evaluateViaApi>> = null;
   try {
-    if (viaApi) viaApiRun = await evaluateViaApi(batch, bookDir);
+    if (viaApi) viaApiRun = await evaluateViaApi(batch, bookDir, tex ? typesetTexBook : undefined);
   } catch (error) {
     if (!(error instanceof UnseenIngestError)) throw error;
     console.error(error.message);
@@ -100,9 +108,10 @@ async function main(): Promise<number> {
 async function evaluateViaApi(
   batch: UnseenBatch,
   bookDir: string,
+  typeset?: UnseenTypesetter,
 ): Promise<{ api: UnseenEvalResult; memory: UnseenEvalResult; comparison: string } | null> {
   const started = Date.now();
-  const index = await ingestUnseenBook(bookDir);
+  const index = await ingestUnseenBook(bookDir, typeset);
   if (!index) return null;
   if (index.missingDrugIds.length > 0)
     console.error(`eval:unseen: ingest did not find ${index.missingDrugIds.join(', ')}`);

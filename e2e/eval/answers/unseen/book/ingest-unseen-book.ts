@@ -36,6 +36,16 @@ export interface UnseenIndex {
 }
 
 /**
+ * What typesets the monographs into a PDF: this folder's (typeset-unseen-book.ts, the sample's
+ * layout and drawing) unless told otherwise (eval:tex-book and `eval:unseen --tex`: TeX's,
+ * e2e/eval/tex-book/typeset-tex-book.ts).
+ */
+export type UnseenTypesetter = (
+  monographs: readonly UnseenMonograph[],
+  pdfPath: string,
+) => Promise<{ sha256: string; pages: number }>;
+
+/**
  * Typesets the unseen monographs into `bookDir/unseen-monographs.pdf` and ingests that PDF with
  * the real CLI (`npm run ingest`, in a child process with the npm script's own flags and malloc
  * setting) into `bookDir/index`, every run: a measurement must read the index the current ingest
@@ -44,13 +54,16 @@ export interface UnseenIndex {
  * when the ingest exits non-zero (a gate failed or the book was refused), naming the failed gates
  * and the report.
  */
-export async function ingestUnseenBook(bookDir: string): Promise<UnseenIndex | null> {
+export async function ingestUnseenBook(
+  bookDir: string,
+  typeset: UnseenTypesetter = typesetUnseenBook,
+): Promise<UnseenIndex | null> {
   const started = Date.now();
   const monographs = readUnseenMonographs();
   if (!monographs) return null;
   const pdfPath = path.resolve(bookDir, UNSEEN_BOOK_PDF);
   const indexDir = path.resolve(bookDir, UNSEEN_INDEX_SUBDIR);
-  const book = await typesetUnseenBook(monographs, pdfPath);
+  const book = await typeset(monographs, pdfPath);
   const code = await runIngestCli(pdfPath, indexDir);
   if (code !== 0) {
     const report = readReport(indexDir);
