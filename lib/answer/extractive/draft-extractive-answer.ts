@@ -46,6 +46,9 @@ import { weighLine, weighQuestionWords, wordPairs } from './weigh-question-words
 import { coverQuestionWords } from './cover-question-words';
 import { askedForms, scopeExcludes } from '@/lib/answer/safety/form-scope-excludes';
 import { rareWordsLine } from './rare-words-line';
+import { innSpellingKey } from '@/lib/retrieval/inn-spelling-key';
+import { isInnTableName } from '@/lib/retrieval/names/register-table-names';
+import { isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
 import { readReferredPopulation, REFERRED_LABELS } from './read-referred-population';
 import { spellAsBookInn } from '@/lib/retrieval/spell-as-book-inn';
 import { writeDraftLead } from '../write-draft-lead';
@@ -2111,7 +2114,28 @@ function keepNamedFallbackLines(s: DraftState): void {
     ...FALLBACK_ASKING_WORDS,
   ]);
   const named = [...s.terms].filter((w) => w.length >= 3 && !asking.has(w));
-  s.picked = s.picked.filter((c) => named.some((w) => c.words.includes(w)));
+  const kept = s.picked.filter((c) => named.some((w) => c.words.includes(w)));
+  s.picked = kept.length > 0 ? kept : latinNamedLines(s, named);
+}
+
+/** How many lines the missing section's fallback takes from the lines that name a Latin word. */
+const FALLBACK_LATIN_LINES = 3;
+
+/**
+ * When no picked line names the question, the lines of the other sections that name one of its
+ * Latin words (a substance, a drug, a test: never a Vietnamese syllable, five letters at least),
+ * most weight first. Measured on first-set batches 97-101 (after their fixes): "… blood
+ * cyanide … Should we wait for the cyanide level …?" of NATRI NITROPRUSIAT, whose text here has
+ * no Quá liều, picked Chống chỉ định's lines, named none, and answered "Không tìm thấy" while
+ * Dược lý speaks of the cyanide.
+ */
+function latinNamedLines(s: DraftState, named: readonly string[]): Candidate[] {
+  const latin = named.filter((w) => w.length >= 5 && !isVietnameseSyllable(w));
+  if (latin.length === 0) return [];
+  return s.candidates
+    .filter((c) => !c.otherPopulation && latin.some((w) => c.words.includes(w)))
+    .sort((a, b) => b.weighted - a.weighted || b.matched - a.matched || a.order - b.order)
+    .slice(0, FALLBACK_LATIN_LINES);
 }
 
 /** The words of asking what to do, which name nothing of the answer. */
@@ -2475,7 +2499,31 @@ function withRegimen(
 }
 
 /** Every sentence of the chosen prose, judged against the patient; the excluded set apart. */
+/**
+ * The book's spelling of a Latin word the question types the English way ("cyanide",
+ * "thiocyanate", "methaemoglobin" are the book's "cyanid", "thiocyanat", "methemoglobin";
+ * inn-spelling-key.ts), added to the question's words before the lines are weighed; never the
+ * drug's own name ("sodium" keys as NATRI's "natri"). Measured on first-set batches 97-101
+ * (after their fixes): English questions on the cyanide of NATRI NITROPRUSIAT, whose text here
+ * stops at Thận trọng, weighed no line of its Dược lý and were answered "Không tìm thấy".
+ */
+function addSpellingKeyTerms(s: DraftState): void {
+  // Not a drug's name: a partner or an allergen keyed onto its lines moved the weights of every
+  // line naming it (batches 1-128: "penicillin" led DOXYCYCLIN's syphilis question off its line).
+  const latin = [...s.terms].filter(
+    (w) => w.length >= 5 && !isVietnameseSyllable(w) && !isInnTableName(w),
+  );
+  if (latin.length === 0) return;
+  const own = new Set(s.askedDrugId.split('_').map(innSpellingKey));
+  const keys = new Set(latin.map(innSpellingKey).filter((k) => !own.has(k)));
+  for (const chunk of s.prose)
+    for (const line of readChunkLines(chunk))
+      for (const w of line.words)
+        if (w.length >= 5 && !s.terms.has(w) && keys.has(innSpellingKey(w))) s.terms.add(w);
+}
+
 function readCandidates(s: DraftState): void {
+  addSpellingKeyTerms(s);
   const { asked, prose } = s;
   const u = asked.understood;
   const patient = asked.patient;
