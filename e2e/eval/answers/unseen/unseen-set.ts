@@ -199,6 +199,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   batches 123 to 126; each helper listed batches 77 to 114 and 123 to 124's spans.
  * - 129 and 130: blind, in stop 64, back on the 18 monographs; each helper listed batches 1 to 76,
  *   115 to 122 and 125 to 126's spans.
+ * - 131 and 132: blind, in stop 64, on the first set, after the fixes made from batches 129 and
+ *   130; each helper listed batches 77 to 114, 123 to 124 and 127 to 128's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -331,6 +333,8 @@ const BATCH_FILES = {
   128: 'unseen-questions-batch128.jsonl',
   129: 'unseen-questions-batch129.jsonl',
   130: 'unseen-questions-batch130.jsonl',
+  131: 'unseen-questions-batch131.jsonl',
+  132: 'unseen-questions-batch132.jsonl',
 } as const;
 
 /**
@@ -343,7 +347,8 @@ const BATCH_FILES = {
  */
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
-  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124, 127, 128,
+  101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124, 127, 128, 131,
+  132,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
