@@ -37,6 +37,24 @@ export interface ConditionName {
 
 export const CONDITION_NAMES: readonly ConditionName[] = [
   {
+    // Oesophageal varices as a relative tells them after an endoscopy ("búi tĩnh mạch phình to
+    // ở thực quản, phải thắt mấy búi") or a clinician in English. Measured on first-set batch
+    // 131 (first run): ACENOCOUMAROL's "Giãn tĩnh mạch thực quản." did not lead a cirrhotic
+    // whose varices had been banded.
+    name: 'oesophageal_varices',
+    typed: [
+      'gian tinh mach thuc quan',
+      'tinh mach thuc quan',
+      'bui tinh mach',
+      'bui gian tinh mach',
+      'that bui gian',
+      'oesophageal varices',
+      'esophageal varices',
+      'varices',
+    ],
+    book: ['gian tinh mach thuc quan'],
+  },
+  {
     name: 'hypertension',
     typed: ['tang huyet ap', 'cao huyet ap', 'huyet ap cao', 'hypertension'],
     initials: ['THA', 'HTN'],

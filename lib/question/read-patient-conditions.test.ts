@@ -24,6 +24,20 @@ const names = (question: string, drug?: string) => read(question, drug).flatMap(
 describe('readPatientConditions', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, book phrases read, book phrases never read
+    // the asked drug's own class is no condition (first-set batch 132)
+    [
+      'BN THA, MLCT 21 ml/phút. Đang cần thêm chẹn beta, định dùng acebutolol. Liều bao nhiêu?',
+      'acebutolol',
+      [],
+      ['chen beta'],
+    ],
+    // oesophageal varices as a relative tells them (first-set batch 131)
+    [
+      'Bố xơ gan, nội soi có búi tĩnh mạch phình to ở thực quản, phải thắt mấy búi. Uống acenocoumarol được không?',
+      'acenocoumarol',
+      ['gian tinh mach thuc quan'],
+      [],
+    ],
     // unseen batch 14: conditions the book's Chống chỉ định names in its own words
     // unseen batch 17: described as a clinician would
     // unseen batch 18, 19: bleeding by where the blood comes out, raised intracranial pressure

@@ -213,10 +213,33 @@ function maskPurposes(masked: string, q: QuestionText): string {
 /** The folded question with its drug names blanked (offsets into the NFC question). */
 function withoutDrugNames(q: QuestionText, u: UnderstoodQuery): string {
   // Folding changed the length (a rare unit folds to two): blank the names by their fold.
-  if (q.folded.length !== q.text.length)
-    return u.mentions.reduce((t, m) => maskPhrase(t, foldWords(m.matched)), q.folded);
-  return blankSpans(q.folded, u.mentions);
+  const named =
+    q.folded.length !== q.text.length
+      ? u.mentions.reduce((t, m) => maskPhrase(t, foldWords(m.matched)), q.folded)
+      : blankSpans(q.folded, u.mentions);
+  return withoutAskedClasses(named, u);
 }
+
+/**
+ * The asked drugs' own classes are no condition either: "Đang cần thêm chẹn beta, định dùng
+ * acebutolol" names the drug to be given by its class. Measured on first-set batch 132 (first
+ * run): "chẹn beta" was read as the patient's condition, and ACEBUTOLOL's "Mẫn cảm với … các
+ * thuốc chẹn beta" and two "không nên sử dụng các thuốc chẹn beta …" lines led a renal dose
+ * question, the dose withheld.
+ */
+function withoutAskedClasses(folded: string, u: UnderstoodQuery): string {
+  const classes = u.drugs
+    .flatMap((id) => namesAndClassesOf(id.replace(/_/g, ' ')).slice(1))
+    .filter((phrase) => PHARMACOLOGICAL_CLASS.test(phrase));
+  return classes.reduce((t, phrase) => maskPhrase(t, phrase), folded);
+}
+
+/**
+ * A class named by how it acts on a receptor or enzyme ("chẹn beta", "ức chế men chuyển", "lợi
+ * tiểu quai", "kháng vitamin K"), never one named by its effect: ENALAPRIL's class "hạ huyết
+ * áp" is also the patient's "hạ huyết áp tư thế" (batch 28, lost when every class was masked).
+ */
+const PHARMACOLOGICAL_CLASS = /^(?:chen|uc che|loi tieu|loi nieu|khang|chong|doi khang|dong van)\s/;
 
 const NEGATION = new Set([
   ...['khong', 'chua', 'ko', 'no', 'not', 'without', 'never'],

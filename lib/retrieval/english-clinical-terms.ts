@@ -231,6 +231,12 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['periodontitis|periodontal disease', 'nha chu viêm'],
   ['rosacea', 'chứng mũi đỏ'],
   ['colonoscopy|endoscopy|bronchoscopy|procedural sedation', 'nội soi thủ thuật'],
+  // first-set batch 132 (first run): "a contrast CT coronary angiogram … oral N-acetylcysteine to
+  // protect the kidneys" named no "Dự phòng giảm chức năng thận do thuốc cản quang" label
+  [
+    '(?:iodinated |radio)?contrast(?:[- ](?:media|medium|agents?|dye|induced nephropathy|enhanced))?',
+    'thuốc cản quang',
+  ],
   // Unseen batch 39 (first run): "tonsillectomy plus adenoidectomy … for obstructive sleep
   // apnoea" met none of CODEIN's "trẻ em (dưới 18 tuổi) thực hiện cắt amiđan, nạo V.A để điều
   // trị cơn ngừng thở khi ngủ".

@@ -122,6 +122,9 @@ describe('namesCondition', () => {
       'Đau thắt ngực, khi người bệnh không có suy thất trái nặng, phù phổi.',
       true,
     ],
+    // what an allergy is to is a substance, no condition (first-set batch 132)
+    ['Mẫn cảm với acebutolol hoặc với các thuốc chẹn beta.', condition(['chen beta']), '', false],
+    ['Quá mẫn với thuốc, hen phế quản nặng.', condition(['hen phe quan']), '', true],
     // one the drug does not treat holds in any kind the sentence names
     [
       'Điều trị dài ngày glôcôm góc đóng mạn tính hoặc sung huyết.',

@@ -71,6 +71,16 @@ function insideSyndromeName(text: string, at: number): boolean {
   return INSIDE_SYNDROME_NAME.test(text.slice(Math.max(0, at - 48), at));
 }
 
+/**
+ * The phrase is what an allergy is to ("Mẫn cảm với acebutolol hoặc với các thuốc chẹn beta"):
+ * a substance, read by the allergy rule only, never the patient's condition. Measured on
+ * first-set batch 132 (first run): "Đang cần thêm chẹn beta, định dùng acebutolol …" held that
+ * line as a condition named, and the renal dose asked was withheld.
+ */
+const ALLERGY_CLAUSE = /(?:^|\s)(?:qua\s+man|man\s+cam|di\s+ung)\s+(?:voi\s+)?[^,.;:()]*$/;
+const insideAllergy = (text: string, at: number) =>
+  ALLERGY_CLAUSE.test(text.slice(Math.max(0, at - 80), at));
+
 /** "do " right before a phrase: the phrase is a cause the book names. */
 const CAUSE_BEFORE = /(?:^|\s)do\s+$/;
 
@@ -125,7 +135,7 @@ export function namesCondition(
     // ejection fraction of 20%, read as a kind of a condition the drug treats.
     const treated = phraseOffsets(indication, phrase).some((at) => !negatedInBook(indication, at));
     for (const at of phraseOffsets(text, phrase)) {
-      if (negatedInBook(text, at) || consequenceAt(text, at)) continue;
+      if (negatedInBook(text, at) || consequenceAt(text, at) || insideAllergy(text, at)) continue;
       if (condition.source === 'lab_value' && insideSyndromeName(text, at)) continue;
       if (condition.source === 'words' && changedInBook(text, at, condition.tail)) continue;
       // The question's own words as the cause of another condition the book names ("viêm đại
