@@ -50,6 +50,9 @@ describe('withPartnerSynonyms', () => {
     ['rifampin', 'rifampicin'],
     ['adrenaline', 'epinephrine'],
     ['acetaminophen', 'paracetamol'],
+    // a drug named by the effect it causes, with or without "gây" (first-set batch 132)
+    ['thuoc me', 'thuoc gay me'],
+    ['thuoc te', 'thuoc gay te'],
   ])('%s → %s', (phrase, synonym) => {
     expect(withPartnerSynonyms([phrase], 'digoxin')).toContain(synonym);
   });
