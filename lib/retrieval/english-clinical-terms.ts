@@ -219,7 +219,8 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['otitis media', 'viêm tai giữa'],
   ['sinusitis', 'viêm xoang'],
   ['pharyngitis|tonsillitis|sore throat|strep throat', 'viêm họng'],
-  ['endocarditis', 'viêm nội tâm mạc'],
+  // The book says it both ways (CLINDAMYCIN's "Dự phòng viêm màng trong tim").
+  ['endocarditis', 'viêm nội tâm mạc viêm màng trong tim'],
   ['migraine', 'đau nửa đầu'],
   ['shingles|herpes zoster', 'zona'],
   ['chickenpox|varicella', 'thủy đậu'],

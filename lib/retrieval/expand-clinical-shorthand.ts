@@ -119,6 +119,21 @@ const DIAGNOSES: readonly [string, string][] = [
   ['VPMPCĐ', 'viêm phổi mắc phải tại cộng đồng'],
   ['RN', 'rung nhĩ'],
   ['HKTMS', 'huyết khối tĩnh mạch sâu'],
+  // More of the standard Vietnamese notes' initials (first-set batch 131, first run: "Dự phòng
+  // VNTMNK bằng clindamycin tiêm TM" named no "Dự phòng viêm nội tâm mạc nhiễm khuẩn" label).
+  // The book says endocarditis both ways: "viêm nội tâm mạc" and "viêm màng trong tim".
+  ['VNTMNK', 'viêm nội tâm mạc nhiễm khuẩn viêm màng trong tim'],
+  ['VNTM', 'viêm nội tâm mạc viêm màng trong tim'],
+  ['VGB', 'viêm gan B'],
+  ['VGC', 'viêm gan C'],
+  ['NKH', 'nhiễm khuẩn huyết'],
+  ['VMN', 'viêm màng não'],
+  ['STM', 'suy thận mạn'],
+  ['STC', 'suy thận cấp'],
+  ['BTM', 'bệnh thận mạn'],
+  ['HCTH', 'hội chứng thận hư'],
+  ['XHN', 'xuất huyết não'],
+  ['NMN', 'nhồi máu não'],
   // The English initials clinicians type in Vietnamese notes too.
   ['DVT', 'huyết khối tĩnh mạch sâu'],
   ['VTE', 'huyết khối tĩnh mạch'],
