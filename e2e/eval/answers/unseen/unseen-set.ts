@@ -201,6 +201,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   115 to 122 and 125 to 126's spans.
  * - 131 and 132: blind, in stop 64, on the first set, after the fixes made from batches 129 and
  *   130; each helper listed batches 77 to 114, 123 to 124 and 127 to 128's spans.
+ * - 133 and 134: blind, at the end of stop 64, on the 18 monographs, after the fixes made from
+ *   batches 129 to 132; each helper listed batches 1 to 76, 115 to 122, 125 to 126 and 129 to 130's
+ *   spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -335,6 +338,8 @@ const BATCH_FILES = {
   130: 'unseen-questions-batch130.jsonl',
   131: 'unseen-questions-batch131.jsonl',
   132: 'unseen-questions-batch132.jsonl',
+  133: 'unseen-questions-batch133.jsonl',
+  134: 'unseen-questions-batch134.jsonl',
 } as const;
 
 /**
