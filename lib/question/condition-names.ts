@@ -37,6 +37,15 @@ export interface ConditionName {
 
 export const CONDITION_NAMES: readonly ConditionName[] = [
   {
+    // Contact lenses worn, in either language (unseen batches 133 and 134, first runs: "wears
+    // daily soft contact lenses", "đeo kính áp tròng cả ngày" never met DICLOFENAC's "Người mang
+    // kính áp tròng không dùng thuốc nhỏ mắt diclofenac").
+    name: 'contact_lenses',
+    typed: ['kinh ap trong', 'kinh sat trong', 'contact lens', 'contact lenses', 'contacts lenses'],
+    situation: true,
+    book: ['kinh ap trong'],
+  },
+  {
     // Oesophageal varices as a relative tells them after an endoscopy ("búi tĩnh mạch phình to
     // ở thực quản, phải thắt mấy búi") or a clinician in English. Measured on first-set batch
     // 131 (first run): ACENOCOUMAROL's "Giãn tĩnh mạch thực quản." did not lead a cirrhotic
@@ -272,6 +281,15 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'anti-achr',
       'anti achr',
       'khang the khang thu the acetylcholin',
+      // by its English antibody and its treatment (unseen batch 133, first run: "on
+      // pyridostigmine … acetylcholine-receptor antibody positive disease with ptosis and
+      // fatigable weakness" never met COLISTIN's "Người bị bệnh nhược cơ")
+      'acetylcholine receptor antibody',
+      'acetylcholine-receptor antibody',
+      'achr antibody',
+      'pyridostigmine',
+      'pyridostigmin',
+      'mestinon',
     ],
     book: ['nhuoc co'],
   },
@@ -1437,7 +1455,20 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'lost her home',
       'lost everything',
     ],
-    marked: ['chồng mất', 'vợ mất', 'mất chồng', 'mất vợ'],
+    // Any close relative's death told with its marks ("Bố tôi mới mất tuần trước": unseen batches
+    // 133 and 134, first runs, never met DIAZEPAM's "… khi có sự mất mát hoặc người thân chết").
+    marked: [
+      'chồng mất',
+      'vợ mất',
+      'mất chồng',
+      'mất vợ',
+      ...['bố', 'ba', 'cha', 'mẹ', 'má', 'ông', 'bà', 'con', 'anh', 'chị', 'em'].flatMap((who) => [
+        `${who} tôi mới mất`,
+        `${who} tôi vừa mất`,
+        `${who} mới mất`,
+        `${who} vừa mất`,
+      ]),
+    ],
     book: ['mat mat', 'nguoi than chet', 'nguoi than qua doi'],
   },
   {

@@ -31,6 +31,33 @@ describe('readPatientConditions', () => {
       [],
       ['chen beta'],
     ],
+    // unseen batches 133 and 134: contact lenses, a father's death, myasthenia by its
+    // treatment, hepatic (pre)coma by its signs in a cirrhotic
+    [
+      'Con gái đeo kính áp tròng cả ngày, nhỏ diclofenac được không?',
+      'diclofenac',
+      ['kinh ap trong'],
+      [],
+    ],
+    [
+      'Bố tôi mới mất tuần trước, mẹ khóc suốt, uống diazepam được không?',
+      'diazepam',
+      ['nguoi than chet'],
+      [],
+    ],
+    ['On pyridostigmine 60 mg four times daily; what colistin dose?', 'colistin', ['nhuoc co'], []],
+    [
+      'Chồng tôi xơ gan, bụng báng to, mấy hôm nay lơ mơ, tay run vẫy vẫy. Uống furosemid mấy viên?',
+      'furosemid',
+      ['tien hon me gan'],
+      [],
+    ],
+    [
+      'Bố tôi xơ gan, vẫn tỉnh táo, ăn ngủ được. Uống furosemid mấy viên?',
+      'furosemid',
+      [],
+      ['tien hon me gan'],
+    ],
     // oesophageal varices as a relative tells them (first-set batch 131)
     [
       'Bố xơ gan, nội soi có búi tĩnh mạch phình to ở thực quản, phải thắt mấy búi. Uống acenocoumarol được không?',
