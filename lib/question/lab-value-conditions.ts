@@ -361,6 +361,25 @@ export interface LabReading {
 }
 
 /**
+ * A value as a lab report prints it: a count (a row with a per-volume unit) with its thousands
+ * spaced ("BCĐNTT chỉ 1 400/mm3", as the book prints "1 500 tế bào/mm3"), or a plain or decimal
+ * number; a concentration's two numbers are two readings ("Na 134 135" is no 134 135).
+ * Measured on unseen batch 130 (first run): "số lượng tuyệt đối BCĐNTT chỉ 1 400/mm3" went
+ * unread, and CLOZAPIN's "… giảm xuống dưới 1 500 tế bào/mm3" was not shown. Only a space between
+ * groups: "1.400" may be an English decimal. The book's thresholds are read with it too
+ * (read-lab-bands.ts).
+ */
+const PLAIN_NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+export const COUNT_NUMBER = String.raw`\d{1,3}(?: \d{3})+(?!\d)|${PLAIN_NUMBER}`;
+/**
+ * When the reading was taken, said between the name and its value ("Sodium this morning 134
+ * mmol/L", "natri sáng nay 134 mmol/l"). Measured on first-set batch 127 (stop 63, first run):
+ * that sodium went unread, and NATRI CLORID's hypertonic "… bình thường hoặc chỉ giảm nhẹ" did not
+ * lead 3% saline.
+ */
+const WHEN_TAKEN = String.raw`(?:(?:this|that)\s+(?:morning|afternoon|evening)|today|on\s+admission|(?:sang|chieu|toi|hom)\s+nay|hom\s+qua|(?:lan\s+)?gan\s+nhat|luc\s+vao\s+vien)`;
+
+/**
  * "<name> [máu|huyết thanh|:|=|là] <number> <unit>", folded, a sample's kind or "vẫn" between
  * ("glucose mao mạch 2,9 mmol/L", "glucose vẫn 3,3": first-set batch 90, stop 58 first run, a
  * hypoglycaemic patient never met ACARBOSE's "Hạ đường huyết"); in English too, "ANC dropped to
@@ -370,24 +389,6 @@ export interface LabReading {
  * with a pharmacokinetic line); a level risen "lên tới" a value (first-set batch 104,
  * first run: "kali máu lên tới 6,1" was not read, and SPIRONOLACTON's "tăng kali huyết" never led).
  */
-/**
- * When the reading was taken, said between the name and its value ("Sodium this morning 134
- * mmol/L", "natri sáng nay 134 mmol/l"). Measured on first-set batch 127 (stop 63, first run):
- * that sodium went unread, and NATRI CLORID's hypertonic "… bình thường hoặc chỉ giảm nhẹ" did not
- * lead 3% saline.
- */
-/**
- * A value as a lab report prints it: a count (a row with a per-volume unit) with its thousands
- * spaced ("BCĐNTT chỉ 1 400/mm3", as the book prints "1 500 tế bào/mm3"), or a plain or decimal
- * number; a concentration's two numbers are two readings ("Na 134 135" is no 134 135). Measured on unseen
- * batch 130 (first run): "số lượng tuyệt đối BCĐNTT chỉ 1 400/mm3" went unread, and CLOZAPIN's
- * "… giảm xuống dưới 1 500 tế bào/mm3" was not shown. Only a space between groups: "1.400" may
- * be an English decimal.
- */
-const PLAIN_NUMBER = String.raw`\d+(?:[.,]\d+)?`;
-const COUNT_NUMBER = String.raw`\d{1,3}(?: \d{3})+(?!\d)|${PLAIN_NUMBER}`;
-const WHEN_TAKEN = String.raw`(?:(?:this|that)\s+(?:morning|afternoon|evening)|today|on\s+admission|(?:sang|chieu|toi|hom)\s+nay|hom\s+qua|(?:lan\s+)?gan\s+nhat|luc\s+vao\s+vien)`;
-
 function pattern(row: LabRow): RegExp {
   const names = row.names.map(escapeRegExp).join('|');
   const units = [...row.units, ...(row.period ? [row.period.unit] : [])]

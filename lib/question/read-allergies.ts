@@ -31,7 +31,12 @@ const TYPED =
  * "tróc da" are the signs that told it.
  */
 const REACTION_NAME = new RegExp(`^${TYPED.source}$`, 'u');
-export const BOOK_ALLERGY = /(?<![\p{L}])(?:qua\s+man|man\s+cam|di\s+ung|phan\s+ve)(?![\p{L}])/u;
+/** The book's words for an allergy to something ("quá mẫn với", "mẫn cảm với", "dị ứng với"). */
+export const ALLERGY_TO = String.raw`qua\s+man|man\s+cam|di\s+ung`;
+export const BOOK_ALLERGY = new RegExp(
+  String.raw`(?<![\p{L}])(?:${ALLERGY_TO}|phan\s+ve)(?![\p{L}])`,
+  'u',
+);
 
 /**
  * A drug taken before the reaction in the same clause: "uống Plavix 3 ngày thì nổi mề đay", or
@@ -130,6 +135,13 @@ function blankBrackets(folded: string): string {
   return out;
 }
 
+/** The marks that end a sentence of a question. */
+const SENTENCE_ENDS = ['.', ';', '?', '!'];
+
+/** Where the sentence holding offset `at` starts. */
+const sentenceStart = (folded: string, at: number) =>
+  Math.max(...SENTENCE_ENDS.map((c) => folded.lastIndexOf(c, at - 1))) + 1;
+
 /**
  * A swollen face or eyelid is oedema as often as it is a reaction: a heart or kidney patient's
  * "phù mi mắt với hai chân". Told alone, with no other sign of a reaction in its sentence, it
@@ -141,10 +153,11 @@ function blankBrackets(folded: string): string {
 const SWELLING = /^(?:phu\s+mi|phu\s+mat|sung\s+mat|(?:mat|mi)\s+sung)$/;
 function swellingOnly(folded: string, m: RegExpMatchArray): boolean {
   if (!SWELLING.test(m[0])) return false;
-  const start =
-    Math.max(...['.', ';', '?', '!'].map((c) => folded.lastIndexOf(c, m.index! - 1))) + 1;
-  const ends = ['.', ';', '?', '!'].map((c) => folded.indexOf(c, m.index!)).filter((i) => i >= 0);
-  const sentence = folded.slice(start, ends.length > 0 ? Math.min(...ends) : folded.length);
+  const ends = SENTENCE_ENDS.map((c) => folded.indexOf(c, m.index!)).filter((i) => i >= 0);
+  const sentence = folded.slice(
+    sentenceStart(folded, m.index!),
+    ends.length > 0 ? Math.min(...ends) : folded.length,
+  );
   return [...sentence.matchAll(TYPED)].every((x) => SWELLING.test(x[0]));
 }
 
@@ -188,7 +201,7 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
     // The allergy's clause, or the next one when the first names only the reaction ("nổi mề
     // đay, phù môi sau tiêm diphenhydramin").
     const english = /^(?:allerg|hypersens|anaphyla)/.test(m[0]);
-    const before = substancesBefore(folded, m, spans[0]!, lead, u, strict);
+    const before = substancesBefore(folded, m.index, spans[0]!, lead, u, strict, english);
     let from = end;
     for (let clause = 0; clause < 2 && from < folded.length; clause++) {
       // The clause ends at its punctuation, or where the question turns to the drug it asks
@@ -235,22 +248,22 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
  */
 function substancesBefore(
   folded: string,
-  m: RegExpMatchArray,
+  at: number,
   clause: [number, number],
   lead: string,
   u: UnderstoodQuery,
   strict: boolean,
+  english: boolean,
 ): string[] {
   // English puts the substance first ("sulfa allergy"), and so does a reaction told after the
   // drug was taken ("uống Plavix 3 ngày thì nổi mề đay", unseen batch 10); "Amoxicilin bị dị
   // ứng penicilin" is allergic to penicilin.
-  const english = /^(?:allerg|hypersens|anaphyla)/.test(m[0]);
   const taken = TAKEN.exec(lead);
   const told = english
     ? substancesIn(folded, [clause], u, strict, BEFORE)
     : taken
       ? substancesIn(folded, [[clause[0] + taken.index, clause[1]]], u, strict)
-      : takenEarlier(folded, m.index!, u, strict);
+      : takenEarlier(folded, at, u, strict);
   // In English the drug comes before its reaction whatever the verb ("aspirin gave him
   // urticaria", "a polymyxin B ointment caused facial angioedema"): first-set batch 122 read
   // clopidogrel, asked in the next sentence, as the allergen. Only names the tables know count
@@ -275,13 +288,12 @@ const CARRIES_ON =
   /(?<![\p{L}])(?:thi|roi|sau\s+do|then|after|developed|broke\s+out|(?:\d+|mot|vai|hai|ba|nua)\s+(?:phut|tieng|gio|ngay|hours?|minutes?|days?)\s+(?:sau|later|after))(?![\p{L}])/u;
 const EARLIER_CLAUSES = 3;
 function takenEarlier(folded: string, at: number, u: UnderstoodQuery, strict: boolean): string[] {
-  const sentenceStart =
-    Math.max(...['.', ';', '?', '!'].map((c) => folded.lastIndexOf(c, at - 1))) + 1;
+  const start = sentenceStart(folded, at);
   const commas: number[] = [];
-  for (let i = at - 1; i >= sentenceStart && commas.length < EARLIER_CLAUSES; i--)
+  for (let i = at - 1; i >= start && commas.length < EARLIER_CLAUSES; i--)
     if (folded[i] === ',' && !/\d/.test(folded[i - 1] ?? '')) commas.push(i);
   for (const comma of commas) {
-    const clauseStart = Math.max(sentenceStart, folded.lastIndexOf(',', comma - 1) + 1);
+    const clauseStart = Math.max(start, folded.lastIndexOf(',', comma - 1) + 1);
     const taken = TAKEN.exec(folded.slice(clauseStart, comma));
     if (!taken) continue;
     const from = clauseStart + taken.index;

@@ -71,6 +71,11 @@ export interface PatientCondition {
    * names: read by the graded-list rule alone (holding-rules.ts `electrolyte_grade`).
    */
   grade?: { words: readonly string[]; strengths: readonly string[] };
+  /**
+   * A laboratory value's measure and value in its row's units, kept from the reading: the
+   * threshold rule (holding-rules.ts `lab_band_held`) compares it with the book's thresholds.
+   */
+  reading?: { analyte: string; value: number };
 }
 
 /**
@@ -688,6 +693,23 @@ function toldCirrhosis(u: UnderstoodQuery): PatientCondition[] {
 }
 
 /**
+ * The conditions a laboratory value, a clinical picture or a creatinine rise puts the patient
+ * in; a value keeps its measure and number for the threshold rule (holding-rules.ts).
+ */
+function labConditions(folded: string, readings: readonly LabReading[]): PatientCondition[] {
+  const found = (r: { typed: string; book: readonly string[] }): PatientCondition => ({
+    asked: r.typed,
+    book: r.book,
+    tail: [],
+    source: 'lab_value',
+  });
+  return [
+    ...readings.map((r) => ({ ...found(r), reading: { analyte: r.analyte, value: r.value } })),
+    ...[...readClinicalPictures(folded), ...readCreatinineRise(folded)].map(found),
+  ].filter((c) => c.book.length > 0);
+}
+
+/**
  * The conditions the question says the patient has: the question's own phrases (its runs of
  * syllables that are not grammar, units, drug names, populations or section cues), the
  * conditions of CONDITION_NAMES it names by a synonym, an English term or clinicians' initials,
@@ -702,11 +724,7 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
   const readings = readLabValues(q.folded);
   // A picture told by its signs is read as a finding, as a lab value is.
   const graded = gradedSodium(readings, q.folded);
-  const lab = [...readings, ...readClinicalPictures(q.folded), ...readCreatinineRise(q.folded)]
-    .filter((r) => r.book.length > 0)
-    .map(
-      (r): PatientCondition => ({ asked: r.typed, book: r.book, tail: [], source: 'lab_value' }),
-    );
+  const lab = labConditions(q.folded, readings);
   const renal = readRenalSeverity(u.patient ?? {});
   const staged: PatientCondition[] = renal
     ? [

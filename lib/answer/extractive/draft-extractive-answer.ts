@@ -1986,7 +1986,7 @@ export function draftExtractiveAnswer(
     pickFitting(s);
   else pickUnfitted(s);
   keepNamedFallbackLines(s);
-  addReferredPopulationLines(s);
+  addReferredPopulationLine(s);
   // Nothing the question names in the other sections: "not found", with the page to open.
   if (s.missing.length > 0 && s.picked.length === 0) return { sentences: [] };
   // The parts of the question first, then the rest of a short section in the book's order.
@@ -2006,30 +2006,27 @@ export function draftExtractiveAnswer(
  * with the reference, and the neonate's "Bắt đầu liều 150 mg/kg trong 3 ml/kg …" it names was
  * never shown.
  */
-function addReferredPopulationLines(s: DraftState): void {
+function addReferredPopulationLine(s: DraftState): void {
   // The lead only: a reference further down is another population's aside (the golden
   // snapshot's "Acetylcystein liều tiêu chất nhày cho trẻ 3 tuổi?" would show the newborn's
   // infusion after it).
-  for (const line of s.picked.slice(0, 1)) {
-    const referred = findDoses(line.shown).length === 0 ? readReferredPopulation(line.text) : null;
-    if (!referred) continue;
-    const own = new Set(line.labels.map(foldWords));
-    const target = [...s.candidates, ...s.excluded]
-      .filter(
-        (c) =>
-          c.chunk.drug_id === line.chunk.drug_id &&
-          c.chunk.section_key === line.chunk.section_key &&
-          !s.picked.includes(c) &&
-          namesReferred(c, referred) &&
-          findDoses(c.shown).length > 0,
-      )
-      .sort(
-        (a, b) =>
-          Number(b.labels.some((l) => own.has(foldWords(l)))) -
-            Number(a.labels.some((l) => own.has(foldWords(l)))) || a.order - b.order,
-      )[0];
-    if (target) s.picked.splice(s.picked.indexOf(line) + 1, 0, target);
-  }
+  const lead = s.picked[0];
+  const referred =
+    lead && findDoses(lead.shown).length === 0 ? readReferredPopulation(lead.text) : null;
+  if (!lead || !referred) return;
+  const own = new Set(lead.labels.map(foldWords));
+  const sharesLabel = (c: Candidate) => Number(c.labels.some((l) => own.has(foldWords(l))));
+  const target = [...s.candidates, ...s.excluded]
+    .filter(
+      (c) =>
+        c.chunk.drug_id === lead.chunk.drug_id &&
+        c.chunk.section_key === lead.chunk.section_key &&
+        !s.picked.includes(c) &&
+        namesReferred(c, referred) &&
+        findDoses(c.shown).length > 0,
+    )
+    .sort((a, b) => sharesLabel(b) - sharesLabel(a) || a.order - b.order)[0];
+  if (target) s.picked.splice(1, 0, target);
 }
 
 /** The line is the referred population's: a label over it, or its own opening, names it. */
@@ -2118,6 +2115,9 @@ function keepNamedFallbackLines(s: DraftState): void {
   s.picked = kept.length > 0 ? kept : latinNamedLines(s, named);
 }
 
+/** A word of five letters or more that is no Vietnamese syllable: a substance, a drug, a test. */
+const isLatinWord = (w: string) => w.length >= 5 && !isVietnameseSyllable(w);
+
 /** How many lines the missing section's fallback takes from the lines that name a Latin word. */
 const FALLBACK_LATIN_LINES = 3;
 
@@ -2130,7 +2130,7 @@ const FALLBACK_LATIN_LINES = 3;
  * Dược lý speaks of the cyanide.
  */
 function latinNamedLines(s: DraftState, named: readonly string[]): Candidate[] {
-  const latin = named.filter((w) => w.length >= 5 && !isVietnameseSyllable(w));
+  const latin = named.filter(isLatinWord);
   if (latin.length === 0) return [];
   return s.candidates
     .filter((c) => !c.otherPopulation && latin.some((w) => c.words.includes(w)))
@@ -2498,7 +2498,6 @@ function withRegimen(
   return c;
 }
 
-/** Every sentence of the chosen prose, judged against the patient; the excluded set apart. */
 /**
  * The book's spelling of a Latin word the question types the English way ("cyanide",
  * "thiocyanate", "methaemoglobin" are the book's "cyanid", "thiocyanat", "methemoglobin";
@@ -2510,9 +2509,7 @@ function withRegimen(
 function addSpellingKeyTerms(s: DraftState): void {
   // Not a drug's name: a partner or an allergen keyed onto its lines moved the weights of every
   // line naming it (batches 1-128: "penicillin" led DOXYCYCLIN's syphilis question off its line).
-  const latin = [...s.terms].filter(
-    (w) => w.length >= 5 && !isVietnameseSyllable(w) && !isInnTableName(w),
-  );
+  const latin = [...s.terms].filter((w) => isLatinWord(w) && !isInnTableName(w));
   if (latin.length === 0) return;
   const own = new Set(s.askedDrugId.split('_').map(innSpellingKey));
   const keys = new Set(latin.map(innSpellingKey).filter((k) => !own.has(k)));
@@ -2522,6 +2519,7 @@ function addSpellingKeyTerms(s: DraftState): void {
         if (w.length >= 5 && !s.terms.has(w) && keys.has(innSpellingKey(w))) s.terms.add(w);
 }
 
+/** Every sentence of the chosen prose, judged against the patient; the excluded set apart. */
 function readCandidates(s: DraftState): void {
   addSpellingKeyTerms(s);
   const { asked, prose } = s;

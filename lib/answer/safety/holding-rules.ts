@@ -9,8 +9,7 @@ import {
 import { foldWords } from '@/lib/text/fold-diacritics';
 import { tailAfter, type PatientCondition } from '@/lib/question/read-patient-conditions';
 import { namesPartner } from '@/lib/answer/extractive/names-partner';
-import { BOOK_ALLERGY } from '@/lib/question/read-allergies';
-import { readLabValues } from '@/lib/question/lab-value-conditions';
+import { ALLERGY_TO, BOOK_ALLERGY } from '@/lib/question/read-allergies';
 import { bandHoldsValue, readLabBands } from './read-lab-bands';
 import { maskExceptions } from './mask-exceptions';
 import { namesCondition } from './name-condition';
@@ -83,9 +82,7 @@ export interface HoldingRule {
 function labBandHeld(folded: string, named: NamedConditions): boolean {
   const bands = readLabBands(folded);
   if (bands.length === 0) return false;
-  const readings = named.conditions
-    .filter((c) => c.source === 'lab_value')
-    .flatMap((c) => readLabValues(c.asked));
+  const readings = named.conditions.flatMap((c) => (c.reading ? [c.reading] : []));
   return bands.some((b) =>
     readings.some((r) => r.analyte === b.analyte && bandHoldsValue(b, r.value)),
   );
@@ -453,12 +450,16 @@ const namesAllergy = (s: SafetySentence, named: NamedConditions) =>
   );
 
 /** An allergy said of any of the product's components (named-as-component.ts). */
-const OF_A_COMPONENT =
-  /(?<![\p{L}])(?:qua\s+man|di\s+ung|man\s+cam)(?:\s+\p{L}+){0,8}?\s+(?:bat\s+(?:ky|cu)\s+thanh\s+phan|(?:mot\s+trong\s+)?(?:cac|nhung)\s+thanh\s+phan)(?![\p{L}])/u;
+const OF_A_COMPONENT = new RegExp(
+  String.raw`(?<![\p{L}])(?:${ALLERGY_TO})(?:\s+\p{L}+){0,8}?\s+(?:bat\s+(?:ky|cu)\s+thanh\s+phan|(?:mot\s+trong\s+)?(?:cac|nhung)\s+thanh\s+phan)(?![\p{L}])`,
+  'u',
+);
 
 /** An allergy said of the drug itself, not of a named substance. */
-const OF_THE_DRUG =
-  /(?<![\p{L}])(?:qua\s+man|di\s+ung|man\s+cam)\s+(?:voi\s+)?(?:thuoc|bat\s+(?:ky|cu)\s+thanh\s+phan)(?![\p{L}])/u;
+const OF_THE_DRUG = new RegExp(
+  String.raw`(?<![\p{L}])(?:${ALLERGY_TO})\s+(?:voi\s+)?(?:thuoc|bat\s+(?:ky|cu)\s+thanh\s+phan)(?![\p{L}])`,
+  'u',
+);
 
 /**
  * Whether the sentence names another drug the patient takes, or its class, outside an allergy

@@ -4,6 +4,7 @@ import {
   type PatientCondition,
 } from '@/lib/question/read-patient-conditions';
 import { phraseOffsets } from '@/lib/text/contains-phrase';
+import { ALLERGY_TO } from '@/lib/question/read-allergies';
 
 const BOOK_NEGATION = new Set(['khong', 'chua']);
 const BOOK_NEGATION_HELPERS = new Set(['phai', 'do', 'co', 'bi', 'la', 'duoc', 'mac']);
@@ -77,7 +78,7 @@ function insideSyndromeName(text: string, at: number): boolean {
  * first-set batch 132 (first run): "Đang cần thêm chẹn beta, định dùng acebutolol …" held that
  * line as a condition named, and the renal dose asked was withheld.
  */
-const ALLERGY_CLAUSE = /(?:^|\s)(?:qua\s+man|man\s+cam|di\s+ung)\s+(?:voi\s+)?[^,.;:()]*$/;
+const ALLERGY_CLAUSE = new RegExp(String.raw`(?:^|\s)(?:${ALLERGY_TO})\s+(?:voi\s+)?[^,.;:()]*$`);
 const insideAllergy = (text: string, at: number) =>
   ALLERGY_CLAUSE.test(text.slice(Math.max(0, at - 80), at));
 

@@ -1,4 +1,5 @@
-import { LAB_ROWS, type LabRow } from '@/lib/question/lab-value-conditions';
+import { COUNT_NUMBER, LAB_ROWS, type LabRow } from '@/lib/question/lab-value-conditions';
+import { escapeRegExp } from '@/lib/text/escape-reg-exp';
 import { parseVnNumber } from '@/lib/text/parse-vn-number';
 
 /** A threshold a sentence of the book sets on a laboratory value, in its row's units. */
@@ -14,13 +15,11 @@ const OVER = String.raw`>|≥|tren|cao\s+hon|vuot\s+qua|qua|more\s+than|above|ov
 /** Words a book puts between a measure and its threshold: it moved ("giảm xuống dưới"). */
 const MOVED = String.raw`(?:(?:giam|tang|tut|ha|xuong|len|con|chi|van|van\s+con)\s+){0,3}`;
 
-const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 function bandPattern(row: LabRow): RegExp {
   const names = row.names.map(escapeRegExp).join('|');
   const units = row.units.map(escapeRegExp).join('|');
   return new RegExp(
-    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])\s+${MOVED}(?:(${UNDER})|(${OVER}))\s*(\d{1,3}(?: \d{3})+(?!\d)|\d+(?:[.,]\d+)?)\s*(?:te\s+bao\s*)?(${units})?(?![\p{L}])`,
+    String.raw`(?<![\p{L}\p{N}])(?:${names})(?![\p{L}\p{N}])\s+${MOVED}(?:(${UNDER})|(${OVER}))\s*(${COUNT_NUMBER})\s*(?:te\s+bao\s*)?(${units})?(?![\p{L}])`,
     'gu',
   );
 }
