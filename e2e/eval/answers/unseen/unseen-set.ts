@@ -204,6 +204,8 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 133 and 134: blind, at the end of stop 64, on the 18 monographs, after the fixes made from
  *   batches 129 to 132; each helper listed batches 1 to 76, 115 to 122, 125 to 126 and 129 to 130's
  *   spans.
+ * - 135 and 136: blind, in stop 65, on the first set, after the fixes made from batches 129 to
+ *   134; each helper listed batches 77 to 114, 123 to 124, 127 to 128 and 131 to 132's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -340,6 +342,8 @@ const BATCH_FILES = {
   132: 'unseen-questions-batch132.jsonl',
   133: 'unseen-questions-batch133.jsonl',
   134: 'unseen-questions-batch134.jsonl',
+  135: 'unseen-questions-batch135.jsonl',
+  136: 'unseen-questions-batch136.jsonl',
 } as const;
 
 /**
@@ -353,7 +357,7 @@ const BATCH_FILES = {
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
   101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124, 127, 128, 131,
-  132,
+  132, 135, 136,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
