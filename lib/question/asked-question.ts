@@ -37,6 +37,8 @@ export interface Asks {
   effectManagement: boolean;
   /** The adverse effect named between a verb of having it and the asking words. */
   effect: AskedEffect | null;
+  /** A number asked of the dose ("liều … bao nhiêu", "what starting dose", "uống mấy viên"; asks-dose-words.ts). */
+  amount: boolean;
   /** The maximum dose ("liều tối đa", "max dose", "không được quá bao nhiêu"). */
   maxDose: boolean;
   /** How the dose changes for this patient ("có cần giảm liều", "should the dose be lower"). */

@@ -28,6 +28,17 @@ describe('asksDoseAmount', () => {
     ['How much aciclovir actually gets into the body when the cream is applied?', false],
     ['How much is absorbed, and what dose should she take?', true],
     ['How much should I give?', true],
+    // first runs of batches 129-134, read as no amount before DOSE_AMOUNT_ASKS
+    ['Lieu nguoi lon tinh theo trimethoprim bao nhieu, chia may lan?', true],
+    ['What oral daily dose range does the formulary give for epilepsy?', true],
+    ['What initial IV dose is recommended for someone already on a diuretic?', true],
+    ['What starting dose, and what target dose?', true],
+    ['Mai còn đau thì một ngày tiêm mấy mũi?', true],
+    ['What co-trimoxazole prophylaxis dose and duration should the brother take?', true],
+    // a time, not an amount
+    ['Liều này dùng bao nhiêu ngày?', false],
+    // "tài liệu" is no dose
+    ['Tài liệu nào nói bao nhiêu người bị phản ứng?', false],
   ])('%s → %s', (question, asks) => {
     expect(asksDoseAmount(foldWords(question))).toBe(asks);
   });

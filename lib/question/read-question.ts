@@ -36,7 +36,7 @@ import { asksFoodEffect } from './asks-food-effect';
 import { asksMaxDose } from './read-max-dose';
 import { asksDoseAdjustment } from './asks-dose-adjustment';
 import { readPatientConditions } from './read-patient-conditions';
-import { asksDoseWords } from './asks-dose-words';
+import { asksDoseAmount, asksDoseWords } from './asks-dose-words';
 
 /** One named reader of what the question asks: its verdict goes in `asks[name]`. */
 interface AskReader<K extends keyof Asks> {
@@ -78,6 +78,7 @@ export const ASK_READERS = [
     (q, u) => readSubstance(...blankMentions(q.folded, q.text, u.mentions)) ?? null,
   ),
   reader('adverseEffect', (q, u) => readAdverseEffectAsked(q.text, u.mentions, q.folded)),
+  reader('amount', (q) => asksDoseAmount(q.folded, true)),
   reader('maxDose', (q) => asksMaxDose(q.folded)),
   reader('doseAdjustment', (q) => asksDoseAdjustment(q.folded)),
   reader('mostCommon', (q) => asksMostCommon(q.folded)),

@@ -28,6 +28,8 @@ export interface Candidate {
   /** The sentence's syllables and its labels' (read once with the chunk's lines). */
   words: readonly string[];
   labelWords: readonly string[];
+  /** The labels over it and its own printed label, folded (read once with the chunk's lines). */
+  foldedLabels: string;
   /**
    * The weight of the question's words it holds, rare words weighing most
    * (weigh-question-words.ts); 0 until the drafter has read every candidate.

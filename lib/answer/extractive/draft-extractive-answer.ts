@@ -266,6 +266,7 @@ function scoredCandidate(
     ...{
       words: line.words,
       labelWords: line.labelWords,
+      foldedLabels: line.foldedLabels,
       weighted: 0,
       phrased: 0,
       uniqueWord: false,
@@ -802,10 +803,10 @@ const FOR_POPULATION = new RegExp(
 function labelNamedLead(
   candidates: readonly Candidate[],
   askedFolded: string,
-  route: AskedQuestion['asks']['route'] = null,
+  asks: Pick<AskedQuestion['asks'], 'route' | 'amount'>,
 ): Candidate | undefined {
   const haystack = askedFolded;
-  const amount = ASKS_AMOUNT.test(askedFolded);
+  const { amount, route } = asks;
   const kinds = askedFolded.match(DOSE_KIND) ?? [];
   let best: Candidate | undefined;
   let bestKey: readonly number[] = [];
@@ -1145,7 +1146,14 @@ function sentenceElsewhere(
         population: false,
         labelled: false,
         matched: 0,
-        ...{ words: [], labelWords: [], weighted: 0, phrased: 0, uniqueWord: false },
+        ...{
+          words: [],
+          labelWords: [],
+          foldedLabels: '',
+          weighted: 0,
+          phrased: 0,
+          uniqueWord: false,
+        },
         // Read alone, out of its paragraph.
         endsParagraph: true,
         score: 0,
@@ -1233,10 +1241,6 @@ function isHeading(text: string): boolean {
   const trimmed = text.trim();
   return !/[.!?…:;)]$/.test(trimmed) && trimmed.split(/\s+/).length <= 8;
 }
-
-/** A dose asked: "liều bao nhiêu", "bao nhiêu mg"; not a rate or a time ("tốc độ bao nhiêu"). */
-const ASKS_AMOUNT =
-  /(?<![\p{L}])(?:lieu(?:\s+[\p{L}\d]+){0,3}?\s+bao\s+nhieu|bao\s+nhieu\s+mg|how\s+many\s+mg|what\s+dose)(?![\p{L}])/iu;
 
 /** Whether a line names a condition the question says the patient has (lab values included). */
 function namesConditionOf(text: string, conditions: readonly PatientCondition[]): boolean {
@@ -1674,7 +1678,7 @@ export const LEAD_RULES: readonly LeadRule[] = [
     // Not when an amount is asked too: "… khởi đầu clozapin liều bao nhiêu, uống lúc nào trong
     // ngày?" led with "Cách dùng: … trong bữa ăn hoặc cách xa bữa ăn" over the Parkinson dose
     // (unseen batch 8); the dose leads, the timing line follows.
-    appliesWhen: (x) => !ASKS_AMOUNT.test(x.asked.text.folded),
+    appliesWhen: (x) => !x.asked.asks.amount,
     // A forgotten dose's line shares no dose word with the question, so relevance leaves it out
     // of the candidates: it is looked for in the whole pool (first-set batch 123, first run).
     pick: (x) => topicLeadOf(x.asked.asks.missedDose ? x.pool : x.candidates, x.asked.asks),
@@ -1733,7 +1737,7 @@ export const LEAD_RULES: readonly LeadRule[] = [
     // dilution question with the maintenance rate (batch 44), "liều thứ ba … có lợi gì không"
     // with the second dose (batch 29), and a "sau đó" read as the doses after the first put the
     // first dose above the second (batch 3).
-    appliesWhen: (x) => x.wanted.has(DOSES) && ASKS_AMOUNT.test(x.asked.text.folded),
+    appliesWhen: (x) => x.wanted.has(DOSES) && x.asked.asks.amount,
     pick: (x) => dosePlaceLine(x),
     reason:
       'A dose asked by its place ("liều (tiêm) thứ hai bao nhiêu"): the dose line that names that place, under the label the question names first; before label_named, whose first line is the regimen\'s first dose, and route_line, whose route the phase\'s line may leave to the line before it. Measured on unseen batch 56 (first run): "… đã tiêm TM diltiazem 15 mg …, 15 phút sau tần số vẫn 140 l/p. Liều tiêm thứ hai bao nhiêu?" led with Cách dùng\'s dilution line.',
@@ -1744,7 +1748,7 @@ export const LEAD_RULES: readonly LeadRule[] = [
     // on unseen batch 24, "Alcohol withdrawal day 1: 48 yo man … how many mg per dose …?" led
     // with "Lo âu nặng: …" over "Hội chứng cai rượu: Uống 5 - 20 mg …".
     appliesWhen: (x) => !x.populationsAsked || onlyAdultAgeTyped(x.asked.understood.populations),
-    pick: (x) => labelNamedLead(x.candidates, x.asked.text.folded, x.asked.asks.route),
+    pick: (x) => labelNamedLead(x.candidates, x.asked.text.folded, x.asked.asks),
     reason:
       'The line whose label the question names ("… viêm phổi bệnh viện liều bao nhiêu?"). Measured: every indication-labelled dose line sat in a chunk that lost a formula and the answer led with "Liều dùng tùy theo mức độ bệnh …".',
   },
@@ -2971,7 +2975,7 @@ function pickFitting(s: DraftState): void {
     {
       ownSection,
       maxDose: asked.asks.maxDose,
-      amountAsked: ASKS_AMOUNT.test(asked.text.folded),
+      amountAsked: asked.asks.amount,
       routeAsked: asked.asks.route !== null,
       formAsked: ranked.some((r) => r.facts.formFit !== 0),
       phaseAsked: asked.asks.phases.length > 0,

@@ -85,3 +85,21 @@ describe('pharmacologyTopicLine', () => {
     expect(lead).toBeUndefined();
   });
 });
+
+describe('pharmacologyTopicLine under the book subheadings', () => {
+  // Written in the book's manner: a subheaded pharmacokinetics, the elimination line holding
+  // more of the question's words than the absorption lines.
+  const subheaded = [
+    line('Thải trừ: Thuốc thải qua thận; có thể xảy ra tái hấp thu ở ống thận.', 3),
+    line('Hấp thu: Sau khi uống khoảng 70% liều được hấp thu.', 2),
+    line('Chuyển hóa sinh học xảy ra qua 2 bước: Thuốc bị oxy hóa ở gan.', 3),
+    line('Thuốc là tiền chất, chuyển hóa ở gan thành chất có hoạt tính.', 4),
+  ];
+  it.each([
+    ['thuoc hap thu duoc bao nhieu phan tram o ong tieu hoa', 'khoảng 70% liều'],
+    // a long label that says a fact is no subheading: the question's words decide
+    ['thuoc chuyen hoa o gan nhu the nao', 'tiền chất'],
+  ])('%s', (folded, leads) => {
+    expect(pharmacologyTopicLine(subheaded, folded)?.text).toContain(leads);
+  });
+});

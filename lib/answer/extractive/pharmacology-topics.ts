@@ -1,6 +1,9 @@
 import type { SectionKey } from '@/lib/schema/section-keys';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { readOwnLabels } from '@/lib/book/label-grammar';
 import type { Candidate } from './candidate';
+import { rankByKeys } from '@/lib/answer/rank/rank-by-keys';
+import type { RankTable } from '@/lib/answer/rank/rank-key';
 
 /**
  * What a pharmacology question asks, and the words the book says it with in Dược lý và cơ chế tác
@@ -17,6 +20,11 @@ export interface PharmacologyTopic {
   name: string;
   asked: RegExp;
   line: RegExp;
+  /**
+   * The book's subheading for the topic over a line ("Hấp thu:", "Thải trừ:"), when it differs
+   * from `line`; a line under it says the topic before one that only names its words.
+   */
+  label?: RegExp;
 }
 
 const W = String.raw`(?![\p{L}])`;
@@ -61,9 +69,20 @@ export const PHARMACOLOGY_TOPICS: readonly PharmacologyTopic[] = [
       String.raw`thai tru|dao thai|bai tiet|clear(?:ed|ance)|eliminat|excret|qua gan hay|gan hay (?:qua )?than|liver or (?:the )?kidney`,
       'u',
     ),
+    label: new RegExp(String.raw`thai tru|dao thai|bai tiet`, 'u'),
     // Where it goes out, not "nửa đời thải trừ" (a half-life line).
     line: new RegExp(
       String.raw`(?:thai tru|dao thai|bai tiet)[^.;]{0,60}(?:qua|vao|trong) (?:than|nuoc tieu|gan|mat|phan)`,
+      'u',
+    ),
+  },
+  {
+    // Before metabolism: "nồng độ đỉnh của các chất chuyển hóa" asks the peak (first-set batches
+    // 131-132, ACARBOSE, in memory).
+    name: 'peak',
+    asked: new RegExp(String.raw`nong do dinh|dat dinh|dat (?:toi da|cuc dai)|peak|tmax|cmax`, 'u'),
+    line: new RegExp(
+      String.raw`nong do dinh|dat dinh|dinh (?:trong )?huyet tuong|(?:dat|nong do) (?:toi da|cuc dai)`,
       'u',
     ),
   },
@@ -74,14 +93,6 @@ export const PHARMACOLOGY_TOPICS: readonly PharmacologyTopic[] = [
       'u',
     ),
     line: new RegExp(String.raw`chuyen hoa|cyp\s?\d|cytochrom|tien chat`, 'u'),
-  },
-  {
-    name: 'peak',
-    asked: new RegExp(String.raw`nong do dinh|dat dinh|dat (?:toi da|cuc dai)|peak|tmax|cmax`, 'u'),
-    line: new RegExp(
-      String.raw`nong do dinh|dat dinh|dinh (?:trong )?huyet tuong|(?:dat|nong do) (?:toi da|cuc dai)`,
-      'u',
-    ),
   },
   {
     // Food and the drug: before absorption, whose words the food line shares ("Thức ăn làm chậm
@@ -129,7 +140,8 @@ export const PHARMACOLOGY_TOPICS: readonly PharmacologyTopic[] = [
       String.raw`hap thu|sinh kha dung|absor|bioavailab|bloodstream|into the (?:blood|body)|(?:ngam|vao duoc|di) vao mau|active form`,
       'u',
     ),
-    line: new RegExp(String.raw`hap thu|sinh kha dung`, 'u'),
+    // Not "tái hấp thu ống thận", which is elimination (first-set batch 129, first run, DIGOXIN).
+    line: new RegExp(String.raw`(?<!tai )hap thu|sinh kha dung`, 'u'),
   },
   {
     name: 'steady_state',
@@ -150,9 +162,12 @@ export const PHARMACOLOGY_TOPICS: readonly PharmacologyTopic[] = [
 
 /**
  * The Dược lý line that says what a pharmacology question asks: the first topic the question
- * names whose words a line of the section holds; of several such lines, the one holding most of
- * the question's words, then the book's first. Undefined when no topic is named or no line says
- * it (the other lead rules decide then).
+ * names whose words a line of the section holds; of several such lines, one under the book's
+ * subheading for the topic ("Hấp thu: …") first, then the one holding most of the question's
+ * words, then the book's first. Undefined when no topic is named or no line says it (the other
+ * lead rules decide then). Measured on first-set batch 129 (first run, DIGOXIN): "… hấp thu
+ * khoảng bao nhiêu phần trăm … hấp thu chủ yếu ở đoạn nào" led with "Thải trừ: … tái hấp thu ống
+ * thận", which holds more of the question's words than the lines under "Hấp thu".
  */
 export function pharmacologyTopicLine(
   pool: readonly Candidate[],
@@ -165,13 +180,44 @@ export function pharmacologyTopicLine(
     if (!topic.asked.test(askedFolded)) continue;
     const saying = lines.filter(({ folded }) => topic.line.test(folded)).map(({ c }) => c);
     if (saying.length === 0) continue;
-    return saying.reduce((best, c) =>
-      c.weighted > best.weighted || (c.weighted === best.weighted && c.order < best.order)
-        ? c
-        : best,
-    );
+    return rankByKeys(TOPIC_LINE_TABLE, saying, topic)[0];
   }
   return undefined;
 }
+
+/** Words a subheading has at most: "Hấp thu", "Chuyển hóa và đào thải"; not a sentence's label. */
+const SUBHEADING_WORDS = 4;
+
+/**
+ * Whether a label over the line (carried or printed) is the book's subheading for the topic: a
+ * short label naming it. Not "Chuyển hóa sinh học xảy ra qua 2 bước" (CLOPIDOGREL), a label
+ * that says a fact: under it, the line whose words answer leads (batches 1-136 in memory).
+ */
+function underTopicLabel(c: Candidate, topic: PharmacologyTopic): boolean {
+  const pattern = topic.label ?? topic.line;
+  return [...c.labels, ...readOwnLabels(c.text).labels].some((label) => {
+    const folded = foldDiacritics(label).toLowerCase().trim();
+    return folded.split(/\s+/).length <= SUBHEADING_WORDS && pattern.test(folded);
+  });
+}
+
+/** Of the lines that say a topic's words, which says the topic. */
+const TOPIC_LINE_TABLE: RankTable<Candidate, PharmacologyTopic> = {
+  name: 'pharmacology_topic_line',
+  keys: [
+    {
+      name: 'under_topic_label',
+      score: (c, topic) => (underTopicLabel(c, topic) ? 1 : 0),
+      reason:
+        'A line under the book\'s subheading for the topic says it. Measured on first-set batch 129 (first run, DIGOXIN): "Thải trừ: … tái hấp thu ống thận" led an absorption question.',
+    },
+    {
+      name: 'question_words',
+      score: (c) => c.weighted,
+      reason: "The weight of the question's words the line holds, rare words weighing most.",
+    },
+    { name: 'book_order', score: (c) => -c.order, reason: "The book's first." },
+  ],
+};
 
 const PHARMACOLOGY: SectionKey = 'duoc_ly_va_co_che_tac_dung';

@@ -18,6 +18,7 @@ export function makeCandidate(
     matched: 0,
     words: [],
     labelWords: [],
+    foldedLabels: '',
     weighted: 0,
     phrased: 0,
     uniqueWord: false,
