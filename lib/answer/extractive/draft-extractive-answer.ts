@@ -1,4 +1,5 @@
 import { askedStrengths, namesAskedStrength } from './names-asked-strength';
+import { indicationPart } from './indication-part';
 import { askedSections } from '@/lib/question/asked-sections';
 import 'server-only';
 import type { Chunk } from '@/lib/schema/chunk';
@@ -767,30 +768,6 @@ function labelNames(label: string): string[] {
  * bao nhiêu" named no label, and the otitis and plague lines led.
  */
 const outbreakName = (folded: string) => folded.replace(/^benh (\S+)$/, 'dich $1');
-
-/**
- * The indication of a label that names it for a population ("Dự phòng huyết khối cho trẻ em
- * (tiêm dưới da)" → "du phong huyet khoi"), folded, or null. Measured on unseen batch 6
- * (ENOXAPARIN): a child's prophylaxis question did not name "Dự phòng huyết khối cho trẻ em", a
- * population label, and was shown the treatment dose of "Điều trị huyết khối cho trẻ em".
- */
-function indicationPart(folded: string): string | null {
-  const m = FOR_POPULATION.exec(folded);
-  if (!m || m[1]!.split(/\s+/).length < 2) return null;
-  // "Điều chỉnh liều trong suy thận", "Liều dùng cho trẻ em": a dose heading, no indication.
-  return DOSE_WORD.test(m[1]!) ? null : m[1]!;
-}
-
-const DOSE_WORD = /(?<![\p{L}])(?:lieu|cach dung|dung thuoc)(?![\p{L}])/u;
-
-/** "<indication> cho|ở|trong <population>", compiled once. */
-const FOR_POPULATION = new RegExp(
-  `^(.+?)\\s+(?:cho|o|trong)\\s+(?:${[...POPULATION_PHRASES]
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length)
-    .join('|')})(?![\\p{L}])`,
-  'u',
-);
 
 /**
  * The sentence whose label the question names: "Vancomycin điều trị viêm phổi bệnh viện liều bao
