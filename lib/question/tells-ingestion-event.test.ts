@@ -15,6 +15,13 @@ describe('tellsIngestionEvent', () => {
     ['Con tôi ăn phải 3 viên digoxin', true],
     ['Tôi lỡ uống 2 lần liều sáng nay', true],
     ['Bệnh nhân định tự tử bằng diazepam', true],
+    // a count of units taken too many or by mistake, a doubled dose told as past
+    ['A man took three of his 100 mg acarbose tablets at lunch by mistake.', true],
+    ['She took twenty 1 mg colchicine tablets an hour ago, management?', true],
+    ['Pharmacy found a duplicate clindamycin order - she has had roughly double doses.', true],
+    ['He took a double dose of digoxin this morning.', true],
+    ['I took two tablets this morning, can I drive?', false],
+    ['I missed a dose, should I take a double dose tonight?', false],
     // instructions and abilities, not events
     ['Should the tablet be swallowed whole?', false],
     ['Can it be swallowed with milk?', false],

@@ -21,6 +21,41 @@ const VIETNAMESE_EVENT =
   /(?<!\p{L})(?:nuot\s+(?:phai|mat|nham)|(?:uong|an)\s+phai(?=\s+(?:thuoc|vien|\d+|mot|may|vai|ca|nhieu|lo|vi|hop)(?!\p{L}))|lo\s+(?:uong|nuot)|uong\s+nham|tiem\s+nham)(?!\p{L})/u;
 const SUICIDE = /(?<!\p{L})tự\s+tử(?!\p{L})/iu;
 
+/** A count of units taken: "took three of his 100 mg acarbose tablets", "took twenty … tablets". */
+const ENGLISH_COUNT_TAKEN =
+  /\b(?:took|taken|swallowed|had|given|gave)\s+(?:(?:about|around|roughly|nearly|almost|maybe|perhaps)\s+)?(\d+|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|several|many|a\s+handful\s+of|all)\s+(?:of\s+(?:his|her|my|their|the|our|your)\s+)?(?:[\w.,/-]+\s+){0,4}?(?:tablets?|pills?|capsules?|caps|tabs|sachets?|ampoules?|vials?|doses)\b/u;
+/** Words that make a count of units taken a mistake or too much. */
+const ENGLISH_MISTAKE =
+  /\b(?:by\s+mistake|mistakenly|accidentally|by\s+accident|at\s+once|in\s+one\s+go|all\s+together|instead\s+of|too\s+many|extra)\b/u;
+/** A count no one takes as a dose: five and up. */
+const MANY =
+  /^(?:\d{2,}|[5-9]|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|thirty|forty|fifty|many|a\s+handful\s+of|all)$/u;
+/**
+ * A doubled dose told as past: "took a double dose", "has had roughly double doses for 2 days",
+ * "a duplicate clindamycin order". Not "should I take a double dose?" (a missed dose's catch-up,
+ * which the book's Cách dùng answers): only after a past verb.
+ */
+const ENGLISH_DOUBLED =
+  /\b(?:took|taken|had|given|gave|received|got)\s+(?:(?:a|an|the|about|around|roughly|nearly)\s+)*double\s+(?:\w+\s+)?doses?\b|\bdoubled\s+(?:up\s+)?(?:his|her|my|the|their)\s+(?:\w+\s+)?doses?\b|\bduplicate\s+(?:[\w-]+\s+){0,2}(?:order|dose|prescription)s?\b/u;
+
+/**
+ * An English ingestion told by its count or as a doubled dose. Measured: "took twenty 1 mg
+ * colchicine tablets … management?" (stop 64's doctor's questions) led with the trade names;
+ * "took three of his 100 mg acarbose tablets at lunch by mistake" and "a duplicate clindamycin
+ * order - she has had roughly double doses for 2 days" (first-set batches 135-136, first runs)
+ * were answered from the dose and ADR sections.
+ */
+function tellsEnglishExcess(folded: string): boolean {
+  if (ENGLISH_DOUBLED.test(folded)) return true;
+  const count = ENGLISH_COUNT_TAKEN.exec(folded);
+  return count !== null && (MANY.test(count[1]!) || ENGLISH_MISTAKE.test(folded));
+}
+
 export function tellsIngestionEvent(text: string, folded: string): boolean {
-  return ENGLISH_EVENT.test(folded) || VIETNAMESE_EVENT.test(folded) || SUICIDE.test(text);
+  return (
+    ENGLISH_EVENT.test(folded) ||
+    tellsEnglishExcess(folded) ||
+    VIETNAMESE_EVENT.test(folded) ||
+    SUICIDE.test(text)
+  );
 }
