@@ -11,6 +11,9 @@ describe('asksCanUse', () => {
     ['HA 120/75 — IV diltiazem 0.25 mg/kg có được không?', true],
     ['Bs định nạp digoxin TM 0,5 mg để hạ tần số, được không?', true],
     ['Có được không khi dùng thuốc này với rượu', false],
+    // a short second ask after a comma; "xin" before the verb (first-set batch 136)
+    ['Thuốc natri nitrit có nên xin tiêm cho bé không, tiêm bao nhiêu?', true],
+    ['Bé 4 tuổi uống được thuốc này không, liều thế nào?', true],
     // asked as a judgement (unseen batch 11)
     ['Bs định kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?', true],
     ['Có nên tiếp tục colchicin không?', true],

@@ -13,7 +13,7 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
  * can-use question (unseen batch 8).
  */
 const CAN_USE =
-  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|nap|ke(?:\s+don)?|du\s+phong|bat\s+dau|khoi\s+tri|khoi\s+dau|doi\s+sang|chuyen\s+sang)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})(?!\s+(?:\d+|mot|hai|ba|vai|may)\s*(?:ngay|tuan|thang|nam|hom|gio|lan|dot))[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*[?.!]*\s*$/u;
+  /(?<!\p{L})(?:dung|uong|tiem|su\s+dung|boi|nho|xit|cho|nap|ke(?:\s+don)?|du\s+phong|bat\s+dau|khoi\s+tri|khoi\s+dau|doi\s+sang|chuyen\s+sang)(?!\p{L})[^?.!]{0,60}?(?<!\p{L})duoc(?!\p{L})(?!\s+(?:\d+|mot|hai|ba|vai|may)\s*(?:ngay|tuan|thang|nam|hom|gio|lan|dot))[^?.!]{0,60}?(?<!\p{L})khong(?!\p{L})\s*(?:a|vay|nhi|the|ha)?\s*(?:,[^?.!,]{0,50})?[?.!]*\s*$/u;
 /**
  * The same question asked as a judgement: "… kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?",
  * "có hợp lý không", "có an toàn không", "có nên dùng … không". Measured on unseen batch 11
@@ -21,9 +21,12 @@ const CAN_USE =
  * Chống chỉ định's "Không nên sử dụng trong trạng thái ám ảnh hoặc sợ hãi".
  */
 // "liều này ổn không?" (first-set batch 106, first run: a lincomycin anaphylaxis never met
-// CLINDAMYCIN's "mẫn cảm với … lincomycin"); not "cảm ơn".
+// CLINDAMYCIN's "mẫn cảm với … lincomycin"); not "cảm ơn". A short clause after a comma still
+// ends it, as does "xin" before the verb: "… có nên xin tiêm cho bé không, tiêm bao nhiêu?"
+// (first-set batch 136, first run: a nitrate-poisoned infant was shown NATRI NITRIT's child dose,
+// its "Methemoglobin huyết do nhiễm độc nitrat, nitrit" never read).
 const JUDGED =
-  /(?:(?<!\p{L})(?:phu\s+hop|hop\s+ly|an\s+toan|(?<!cam\s)on)(?!\p{L})[^?.!]{0,20}?|(?<!\p{L})co\s+nen\s+(?:dung|ke|cho|uong|tiem|bat\s+dau|tiep\s+tuc)(?!\p{L})[^?.!]{0,60}?)(?<!\p{L})khong(?!\p{L})\s*[?.!]*\s*$/u;
+  /(?:(?<!\p{L})(?:phu\s+hop|hop\s+ly|an\s+toan|(?<!cam\s)on)(?!\p{L})[^?.!]{0,20}?|(?<!\p{L})co\s+nen\s+(?:xin\s+|cho\s+)?(?:dung|ke|cho|uong|tiem|truyen|bat\s+dau|tiep\s+tuc)(?!\p{L})[^?.!]{0,60}?)(?<!\p{L})khong(?!\p{L})\s*(?:,[^?.!,]{0,50})?[?.!]*\s*$/u;
 
 /**
  * "được 5 ngày" is a duration ("uống codein được 5 ngày, giờ bị táo bón, có cách gì không?",
