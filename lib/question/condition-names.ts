@@ -242,10 +242,20 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['hen'],
   },
   {
+    // A bronchospastic disease: the book's beta-blocker cautions name it "bệnh lý co thắt phế
+    // quản" (first-set batches 135-136, first runs, ACEBUTOLOL: two wheezy COPD patients were
+    // shown the elderly dose lines and an interaction gap, never "… không nên sử dụng các thuốc
+    // chẹn beta giao cảm cho người có bệnh lý co thắt phế quản").
     name: 'copd',
     typed: ['benh phoi tac nghen man tinh', 'phoi tac nghen', 'copd'],
     initials: ['COPD', 'BPTNMT'],
-    book: ['phoi tac nghen', 'tac nghen phe quan', 'tac nghen duong ho hap'],
+    book: ['phoi tac nghen', 'tac nghen phe quan', 'tac nghen duong ho hap', 'co that phe quan'],
+  },
+  {
+    // Wheeze is bronchospasm told by its sound.
+    name: 'bronchospasm',
+    typed: ['co that phe quan', 'kho khe', 'wheeze', 'wheezing', 'wheezy', 'bronchospasm'],
+    book: ['co that phe quan'],
   },
   {
     name: 'epilepsy',

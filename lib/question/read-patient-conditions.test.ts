@@ -31,6 +31,13 @@ describe('readPatientConditions', () => {
       [],
       ['chen beta'],
     ],
+    // first-set batches 135-136: a wheezy COPD is a bronchospastic disease
+    [
+      'BN nam 66t COPD GOLD 3, hay khò khè về đêm. Có dùng acebutolol được không?',
+      'acebutolol',
+      ['phoi tac nghen', 'co that phe quan'],
+      [],
+    ],
     // unseen batches 133 and 134: contact lenses, a father's death, myasthenia by its
     // treatment, hepatic (pre)coma by its signs in a cirrhotic
     [
