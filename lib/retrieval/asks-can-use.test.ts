@@ -14,6 +14,8 @@ describe('asksCanUse', () => {
     // a short second ask after a comma; "xin" before the verb (first-set batch 136)
     ['Thuốc natri nitrit có nên xin tiêm cho bé không, tiêm bao nhiêu?', true],
     ['Bé 4 tuổi uống được thuốc này không, liều thế nào?', true],
+    // another remedy infused is no can-use of the drug
+    ['Đã tiêm natri nitrit, methemoglobin 30%, có nên truyền xanh methylen không?', false],
     // asked as a judgement (unseen batch 11)
     ['Bs định kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?', true],
     ['Có nên tiếp tục colchicin không?', true],

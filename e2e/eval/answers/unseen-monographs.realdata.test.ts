@@ -53,6 +53,16 @@ const CASES: {
     within: 1,
   },
   {
+    why: 'an indication opened by what the drug does for it gives its dose in the next sentence',
+    question: 'Cầm máu ổ loét tá tràng qua nội soi bằng adrenalin thì tiêm bao nhiêu ml?',
+    first: 'Tiêm 0,5 ml dung dịch adrenalin (1:10 000)',
+  },
+  {
+    why: 'an English overdose told by its count of tablets is answered from Quá liều',
+    question: 'My father took twenty 1 mg colchicine tablets by mistake an hour ago. What now?',
+    first: 'Không có thuốc kháng độc đặc hiệu cho ngộ độc colchicin',
+  },
+  {
     why: "an overdose is answered from Quá liều whatever the patient's age",
     question: 'Trẻ 3 tuổi nuốt nhầm 8 viên diazepam, xử trí ra sao?',
     first: 'Theo dõi hô hấp, mạch và huyết áp',

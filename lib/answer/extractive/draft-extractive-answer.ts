@@ -1968,6 +1968,7 @@ export function draftExtractiveAnswer(
   else pickUnfitted(s);
   keepNamedFallbackLines(s);
   addReferredPopulationLine(s);
+  addParagraphDoseLine(s);
   // Nothing the question names in the other sections: "not found", with the page to open.
   if (s.missing.length > 0 && s.picked.length === 0) return { sentences: [] };
   // The parts of the question first, then the rest of a short section in the book's order.
@@ -1977,6 +1978,29 @@ export function draftExtractiveAnswer(
   addGapLines(s);
   addPartnerGap(s);
   return renderDraft(s);
+}
+
+/**
+ * A lead dose line that states no dose, its paragraph going on: the paragraph's next sentence,
+ * when it states one, follows it. The book opens an indication with what the drug does for it
+ * and gives the dose in the sentence after ("Chảy máu đường tiêu hóa trên: Tiêm adrenalin qua
+ * nội soi có tác dụng tốt … Tiêm 0,5 ml dung dịch adrenalin (1:10 000) chia làm nhiều mũi …").
+ * Measured on unseen batch 133 (first run, EPINEPHRIN): the endoscopic injection asked was led by
+ * its opening sentence, the anaphylaxis dose second, the 0,5 ml of 1:10 000 never shown.
+ */
+function addParagraphDoseLine(s: DraftState): void {
+  const lead = s.picked[0];
+  if (!lead || lead.chunk.section_key !== DOSES || lead.endsParagraph) return;
+  if (findDoses(lead.shown).length > 0) return;
+  if (!s.asked.asks.amount && !s.wanted.has(DOSES)) return;
+  // By its text: overlapping chunks keep one copy of a sentence, not always in the lead's chunk.
+  const lines = readChunkLines(lead.chunk);
+  const at = lines.findIndex((l) => l.sentence.text === lead.text);
+  const following = at >= 0 ? lines[at + 1]?.sentence.text : undefined;
+  // From every line read: a population narrowing (addNoBandLine) may have left it out.
+  const next = following ? s.read.find((c) => c.text === following) : undefined;
+  if (!next || findDoses(next.shown).length === 0 || s.picked[1] === next) return;
+  s.picked = [lead, next, ...s.picked.slice(1).filter((c) => c !== next)];
 }
 
 /**
