@@ -206,6 +206,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  *   spans.
  * - 135 and 136: blind, in stop 65, on the first set, after the fixes made from batches 129 to
  *   134; each helper listed batches 77 to 114, 123 to 124, 127 to 128 and 131 to 132's spans.
+ * - 137 and 138: blind, at the end of stop 65, on the 18 monographs, after the fixes made from
+ *   batches 129 to 136; each helper listed batches 1 to 76, 115 to 122, 125 to 126, 129 to 130 and
+ *   133 to 134's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -344,6 +347,8 @@ const BATCH_FILES = {
   134: 'unseen-questions-batch134.jsonl',
   135: 'unseen-questions-batch135.jsonl',
   136: 'unseen-questions-batch136.jsonl',
+  137: 'unseen-questions-batch137.jsonl',
+  138: 'unseen-questions-batch138.jsonl',
 } as const;
 
 /**
