@@ -1,4 +1,5 @@
 import { namedAsLabValue } from '@/lib/question/named-as-lab-value';
+import { namedAsMetabolite } from '@/lib/question/named-as-metabolite';
 import { givenForReaction, namedInReaction } from '@/lib/question/read-allergies';
 import { splitRegimen } from './split-regimen';
 import { namesResistance } from './names-resistance';
@@ -591,7 +592,8 @@ export function understandQuery(
         !namedInReaction(q.folded, term) &&
         !namesResistance(q.folded, term) &&
         !namesDiagnosticTest(q.folded, term) &&
-        !namedAsLabValue(q.folded, term),
+        !namedAsLabValue(q.folded, term) &&
+        !namedAsMetabolite(q.folded, term),
     );
   // The drug asked is not in the book; the one it has is only beside it (asks-unknown-drug.ts):
   // no answer about it, the not-found line for the one asked.
