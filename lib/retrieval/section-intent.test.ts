@@ -27,6 +27,9 @@ describe('detectSectionIntent', () => {
     ['độ thanh thải creatinin 20 ml/phút', 'lieu_luong_va_cach_dung'],
     ['Clcr < 30', 'lieu_luong_va_cach_dung'],
     ['chống chỉ định', 'chong_chi_dinh'],
+    // prescribed, a story told; an indication asked (unseen batches 99 and 134)
+    ['BN được chỉ định diclofenac, tiêm bắp liều thế nào?', 'lieu_luong_va_cach_dung'],
+    ['Natri nitroprusiat có nằm trong chỉ định cho tình huống này không?', 'chi_dinh'],
     ['chong chi dinh', 'chong_chi_dinh'],
     // what kind of molecule, and whether dialysis clears it (unseen batch 68)
     ['What chemical class does it belong to?', 'duoc_ly_va_co_che_tac_dung'],

@@ -1401,6 +1401,21 @@ const POPULATION_SECTION_DAMPING = 0.6;
  */
 const TELLING_DAMPING = 0.5;
 const EXPLICIT = 0.9;
+/**
+ * "được chỉ định diclofenac", "bác sĩ chỉ định tiêm …": the drug was prescribed, a story told,
+ * not its indications asked. Measured on unseen batch 134 (first run, DICLOFENAC): "BN … được chỉ
+ * định diclofenac ống 75 mg/3 ml tiêm bắp, tiêm ở vị trí nào …?" was answered from Chỉ định.
+ */
+function tellsPrescribed(question: string, hit: SectionCueHit): boolean {
+  if (hit.phrase.toLowerCase() !== 'chỉ định') return false;
+  const before = question.slice(0, hit.start).toLowerCase();
+  const after = question.slice(hit.end).toLowerCase();
+  return (
+    /(?<!\p{L})(?:được|đã|bs|bác sĩ)\s*$/u.test(before) ||
+    /^\s*(?:dùng|tiêm|uống|truyền)(?!\p{L})/u.test(after)
+  );
+}
+
 /** Cues that are a unit: after a number they tell an amount. */
 const AMOUNT_UNIT_CUES = new Set(['mg/kg']);
 
@@ -1448,6 +1463,7 @@ export function detectSectionIntent(
       /\d\s*$/.test(question.slice(0, hit.start))
     )
       continue;
+    if (tellsPrescribed(question, hit)) continue;
     if (!ORGAN_CUE_TARGETS.has(hit.targets)) onlyOrganCues = false;
     const telling = !inAsking(hit);
     const into = telling ? told : totals;
