@@ -31,6 +31,13 @@ describe('readPatientConditions', () => {
       [],
       ['chen beta'],
     ],
+    // first-set batch 135: "sung huyết" qualifies the heart failure, no condition of its own
+    [
+      'BN nữ 70t phù do suy tim sung huyết, đang acetazolamid 250 mg, có nên tăng liều không?',
+      'acetazolamid',
+      ['suy tim'],
+      ['sung huyet'],
+    ],
     // first-set batches 135-136: a wheezy COPD is a bronchospastic disease
     [
       'BN nam 66t COPD GOLD 3, hay khò khè về đêm. Có dùng acebutolol được không?',

@@ -771,13 +771,14 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
   );
   const medications = readMedications(q, u);
   const normal = normalAnalytePhrases(readings);
+  const named = namedRows(q.text, conditionText(maskPurposes(unnamed, q))).filter(
+    (c) => !belieByValue(c, normal),
+  );
   return [
     // A row's words in a purpose are no condition either: "… thêm acarbose … để hạ đường huyết
     // sau ăn" held ACARBOSE's "Hạ đường huyết." (first-set batch 98, first run), the row's way
     // round the mask the word phrases already had (batch 81).
-    ...namedRows(q.text, conditionText(maskPurposes(unnamed, q))).filter(
-      (c) => !belieByValue(c, normal),
-    ),
+    ...named,
     ...lab,
     ...graded,
     ...postpartum,
@@ -788,9 +789,21 @@ export function readPatientConditions(q: QuestionText, u: UnderstoodQuery): Pati
     ...vital,
     ...allergies,
     ...medications,
-    ...wordPhrases(masked, markedConditionWords(q)).filter((c) => !belieByValue(c, normal)),
+    ...wordPhrases(masked, markedConditionWords(q)).filter(
+      (c) => !belieByValue(c, normal) && !qualifiesNamed(c, named),
+    ),
     ...(q.folded.length === q.text.length ? properNames(q, unnamed) : []),
   ];
+}
+
+/**
+ * A run of words that only qualifies a condition named just before it ("suy tim sung huyết": the
+ * heart failure is congestive) is no condition of its own. Measured on first-set batch 135 (first
+ * run, ACETAZOLAMID): "phù do suy tim sung huyết" held "Điều trị dài ngày glôcôm góc đóng mạn tính
+ * hoặc sung huyết" (a congestive glaucoma), and the dose asked was withheld.
+ */
+function qualifiesNamed(c: PatientCondition, named: readonly PatientCondition[]): boolean {
+  return named.some((n) => n.tail.length > 0 && n.tail.join(' ').startsWith(c.asked));
 }
 
 /**
