@@ -31,6 +31,9 @@ describe('readPatientConditions', () => {
       [],
       ['chen beta'],
     ],
+    // a way of giving and an organ named alone are no conditions (unseen batches 70 and 99)
+    ['Nhỏ mắt diclofenac sau mổ đục thủy tinh thể ngày mấy lần?', 'diclofenac', [], ['nho mat']],
+    ['Nội soi thấy nấm thực quản, đang dùng acenocoumarol.', 'acenocoumarol', [], ['thuc quan']],
     // first-set batch 135: "sung huyết" qualifies the heart failure, no condition of its own
     [
       'BN nữ 70t phù do suy tim sung huyết, đang acetazolamid 250 mg, có nên tăng liều không?',
