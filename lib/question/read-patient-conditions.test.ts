@@ -31,6 +31,13 @@ describe('readPatientConditions', () => {
       [],
       ['chen beta'],
     ],
+    // a measure's capitalised name is no proper name (unseen batch 60)
+    [
+      'BN nữ 45t béo phì, nặng 138 kg, Clcr bình thường. Tính liều enoxaparin thế nào?',
+      'enoxaparin',
+      [],
+      ['clcr'],
+    ],
     // a way of giving and an organ named alone are no conditions (unseen batches 70 and 99)
     ['Nhỏ mắt diclofenac sau mổ đục thủy tinh thể ngày mấy lần?', 'diclofenac', [], ['nho mat']],
     ['Nội soi thấy nấm thực quản, đang dùng acenocoumarol.', 'acenocoumarol', [], ['thuc quan']],

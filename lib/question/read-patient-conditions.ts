@@ -467,6 +467,22 @@ const PROPER_WORD = /(?<![-\p{L}\p{N}])[A-Z][a-z]{3,}(?![-\p{L}\p{N}])/gu;
 /** Mid-sentence: a lower-case letter, a digit or a comma before it, not a full stop. */
 const MID_SENTENCE = /[\p{Ll}\p{N},;(]\s*$/u;
 
+/**
+ * A measure's name capitalised ("Clcr bình thường") is no person's disease: measured on unseen
+ * batch 60 (in memory after stop 65's fixes), "… Clcr bình thường. Tính liều enoxaparin …" held
+ * ENOXAPARIN's "Suy thận nặng (Clcr < 30 ml/phút)", read as a proper name the line holds.
+ */
+const MEASURE_NAMES: ReadonlySet<string> = new Set([
+  'clcr',
+  'crcl',
+  'egfr',
+  'mlct',
+  'alat',
+  'asat',
+  'creatinin',
+  'creatinine',
+]);
+
 function properNames(q: QuestionText, unnamed: string): PatientCondition[] {
   const out: PatientCondition[] = [];
   for (const m of q.text.matchAll(PROPER_WORD)) {
@@ -475,6 +491,7 @@ function properNames(q: QuestionText, unnamed: string): PatientCondition[] {
     if (unnamed.slice(m.index, m.index + m[0].length).trim() === '') continue;
     if (negatedAt(q.folded, m.index)) continue;
     const asked = m[0].toLowerCase();
+    if (MEASURE_NAMES.has(asked)) continue;
     if (!out.some((c) => c.asked === asked))
       out.push({ asked, book: [asked], tail: [], source: 'words' });
   }

@@ -35,6 +35,8 @@ describe('readPatientParameters', () => {
     ],
     ['CrCl was about 28, dose?', { measure: 'clcr', unit: null, value: iv(28, 28) }],
     ['eGFR khoảng 25', { measure: 'egfr', unit: null, value: iv(25, 25) }],
+    // "tính ra" typed without marks (unseen batch 37)
+    ['Clcr tinh ra 22 ml/ph', { measure: 'clcr', unit: null, value: iv(22, 22) }],
     ['Clcr hiện tại 30', { measure: 'clcr', unit: null, value: iv(30, 30) }],
     // the formula it was estimated by (unseen batch 52)
     [

@@ -38,7 +38,7 @@ const RENAL_KEY =
 // …and the formula it was estimated by: "Creatinine clearance by Cockcroft-Gault is 22 mL/min"
 // read no clearance, and ENOXAPARIN's "Suy thận nặng (Clcr < 30 ml/phút)" did not lead (unseen
 // batch 52, first run).
-const BEFORE_VALUE = String.raw`(?:(?:la|=|:|is|was|of|now|currently|today|at|about|around|approximately|approx|~|only|just|hien|hien\s+tai|con|chi\s+con|chi|khoang|tam|do\s+duoc|\(?\s*(?:(?:by|using|per|theo|tinh\s+theo|estimated|calculated)\s+)?(?:cockcroft[-\s]*gault|ckd[-\s]*epi|mdrd)\s*\)?|estimated|calculated|tinh\s+duoc)\s*)*`;
+const BEFORE_VALUE = String.raw`(?:(?:la|=|:|is|was|of|now|currently|today|at|about|around|approximately|approx|~|only|just|hien|hien\s+tai|con|chi\s+con|chi|khoang|tam|do\s+duoc|\(?\s*(?:(?:by|using|per|theo|tinh\s+theo|estimated|calculated)\s+)?(?:cockcroft[-\s]*gault|ckd[-\s]*epi|mdrd)\s*\)?|estimated|calculated|tinh\s+duoc|tinh\s+ra|uoc\s+tinh|uoc\s+luong)\s*)*`;
 const BOUND_WORD = /^(duoi|nho\s+hon|<|≤|<=|tren|lon\s+hon|>|≥|>=)\s*$/u;
 
 /**
