@@ -11,6 +11,8 @@ describe('addBookSymptomWords', () => {
       'buồn tiểu mà đi không ra, phải rặn mãi mới ra',
       'buồn tiểu mà đi không ra (bí đái, đái khó), phải rặn mãi (bí đái, đái khó) mới ra',
     ],
+    // the whole plain name, not its first two words (unseen batch 87)
+    ['bị tụt đường huyết lúc đói', 'bị tụt đường huyết (giảm đường huyết) lúc đói'],
     // typed without diacritics
     ['tim dap nhanh, hoi choang', 'tim dap nhanh (hồi hộp, nhịp tim nhanh), hoi choang'],
     // "tiểu rất ít" is little urine, not "tiểu rát" (unseen batch 37)

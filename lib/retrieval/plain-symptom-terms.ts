@@ -94,7 +94,7 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   ['(?:mat )?do bung|nong bung(?: bung)?|do mat', 'đỏ mặt, nóng bừng'],
   ['va mo hoi|ra (?:nhieu )?mo hoi|do mo hoi', 'toát mồ hôi, vã mồ hôi'],
   ['tai u(?: u)?|u u trong tai|tieng ve(?: keu)?', 'ù tai'],
-  ['tut (?:duong|duong huyet|duong mau)|duong (?:huyet|mau) thap', 'giảm đường huyết'],
+  ['tut duong(?: huyet| mau)?|duong (?:huyet|mau) thap', 'giảm đường huyết'],
   ['tut (?:canxi|calci)|(?:canxi|calci) (?:trong mau )?thap|co quap', 'hạ calci huyết'],
   // Unseen batch 29 (first run): lab results and a vein told plainly.
   [

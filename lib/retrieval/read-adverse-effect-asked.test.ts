@@ -18,6 +18,17 @@ describe('readAdverseEffectAsked', () => {
     ['Amlodipin co gay rung toc khong', ['Amlodipin'], 'rung toc'],
     ['Thuốc omeprazol có gây ra loãng xương hay không?', ['omeprazol'], 'loãng xương'],
     ['Metformin gây tiêu chảy không?', ['Metformin'], 'tiêu chảy'],
+    // who has it and when (unseen batch 87)
+    [
+      'Uống acarbose có làm tôi bị tụt đường huyết lúc bụng đói không?',
+      ['acarbose'],
+      'tụt đường huyết',
+    ],
+    [
+      'Uống acarbose có làm tôi bị tụt đường huyết (giảm đường huyết) lúc đói không?',
+      ['acarbose'],
+      'tụt đường huyết',
+    ],
     // anaesthesia done to the patient is no effect caused (unseen batches 57 and 62); numbness is
     ['Vẫn giữ enoxaparin và gây tê tủy sống được không?', ['enoxaparin'], null],
     ['Van tiem enoxaparin roi gay me duoc khong', ['enoxaparin'], null],

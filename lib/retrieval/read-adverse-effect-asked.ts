@@ -52,6 +52,14 @@ const FORMS: readonly RegExp[] = [
     String.raw`(?<!\p{L})(?:(?:co\s+)?gay${NOT_CAUSE}(?:\s+ra)?|co\s+lam)\s+${EFFECT}\s+${NO}`,
     'du',
   ),
+  // Who has it and when, between "có làm" and "không": "uống thuốc này có làm tôi bị tụt đường
+  // huyết lúc bụng đói không?" (unseen batch 87, in memory after stop 65's fixes: read no effect,
+  // ACARBOSE's contraindication "Hạ đường huyết" led as the patient's condition). The book's
+  // name added in brackets after a plain one (plain-symptom-terms.ts) may stand before "lúc".
+  new RegExp(
+    String.raw`(?<!\p{L})co\s+lam\s+(?:(?:toi|minh|be|con|chau|em|nguoi\s+ta|benh\s+nhan|ong|ba|me|bo)\s+)?(?:bi\s+)?${EFFECT}(?:\s*\([^()]*\))?\s+(?:luc|khi|vao|sau|trong|ve)\s+(?:\p{L}+\s+){0,4}?${NO}`,
+    'du',
+  ),
   // "có hay gây … không" (does it often cause): unseen batch 37, first run.
   new RegExp(String.raw`(?<!\p{L})co\s+hay\s+gay(?:\s+ra)?\s+${EFFECT}\s+${NO}`, 'du'),
   // Harm to an organ asked plainly (unseen batch 37, first run: "… lòng trắng mắt vàng, da vàng …
