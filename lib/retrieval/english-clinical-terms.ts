@@ -37,6 +37,9 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['immediate[- ]release(?: tablets?)?', 'viên nén thông thường'],
   ['gonorrh(?:o)?ea', 'lậu'],
   ['plague', 'bệnh dịch hạch'],
+  // first-set batch 135 (first run, NATRI NITROPRUSIAT): "tobacco amblyopia" met no "giảm thị
+  // lực do thuốc lá", the contraindication of the cyanide the drug releases.
+  ['tobacco(?:[- ]alcohol)? amblyopia|tobacco optic neuropathy', 'giảm thị lực do thuốc lá'],
   ['pneumocystis(?: jirovecii| carinii)?(?: pneumonia)?|PCP|PJP', 'viêm phổi do Pneumocystis'],
   ['acute pulmonary (?:o)?edema', 'phù phổi cấp'],
   ['pulmonary (?:o)?edema', 'phù phổi'],

@@ -74,6 +74,8 @@ describe('expandClinicalShorthand', () => {
     ['uống acetazolamid để khỏi say độ cao', 'uống acetazolamid để khỏi say độ cao say núi'],
     ['hội chứng Conn, chờ mổ', 'hội chứng Conn tăng aldosteron tiên phát, chờ mổ'],
     ['to prevent altitude sickness', 'to prevent altitude sickness say núi'],
+    // first-set batch 135: the contraindication of the cyanide nitroprusside releases
+    ['documented tobacco amblyopia', 'documented tobacco amblyopia giảm thị lực do thuốc lá'],
     // the eosinophil as the lab report names it (unseen batches 63 and 65)
     ['bach cau ua acid 4 600/mm3', 'bach cau ua acid bạch cầu ái toan 4 600/mm3'],
     ['eosinophils 4,500/mm3', 'eosinophils bạch cầu ái toan 4,500/mm3'],
