@@ -15,6 +15,12 @@ describe('formLabelFit', () => {
     ['no form asked', 'clindamycin trị mụn bôi mấy lần', 'Gel, gạc, dung dịch', 0],
     ['form asked, the label names none', 'aciclovir kem bôi mấy lần', 'Người lớn', 0],
     ['slow release asked', 'diltiazem viên giải phóng chậm liều', 'Viên nén giải phóng chậm', 1],
+    // DILTIAZEM (unseen batches 137-138): the product, not only its release
+    ['SR tablet asked, SR tablet', 'a sustained-release tablet', 'Viên nén giải phóng chậm', 1],
+    ['SR tablet asked, SR capsule', 'a sustained-release tablet', 'Nang giải phóng chậm', -1],
+    ['SR capsule asked, SR tablet', 'extended-release capsules', 'Viên nén giải phóng chậm', -1],
+    ['plain tablet asked, SR tablet', 'diltiazem viên nén thường', 'Viên nén giải phóng chậm', -1],
+    ['plain tablet asked, plain tablet', 'diltiazem viên nén thường', 'Viên nén thông thường', 1],
   ])('%s', (_name, question, labels, expected) => {
     expect(formLabelFit(labels, askedDosageForms(question))).toBe(expected);
   });
@@ -23,5 +29,7 @@ describe('formLabelFit', () => {
     expect(askedDosageForms('thuốc bột pha hỗn dịch')).toEqual(new Set(['suspension']));
     expect(askedDosageForms('bn kém ăn')).toEqual(new Set());
     expect(askedDosageForms('dang bot')).toEqual(new Set());
+    // a cyst is no capsule
+    expect(askedDosageForms('hội chứng buồng trứng đa nang')).toEqual(new Set());
   });
 });

@@ -33,6 +33,16 @@ export const FORM_ROWS: readonly FormRow[] = [
     label: ['thuốc đạn', 'viên đặt'],
     asked: ['suppository', 'suppositories'],
   },
+  // Tablets and capsules: measured on unseen batches 137-138 (first runs, DILTIAZEM), "a
+  // sustained-release tablet" led with "Nang giải phóng chậm", "extended-release capsules" with
+  // "Viên nén giải phóng chậm": the release was read, the product was not.
+  { name: 'tablet', label: ['viên nén'], asked: ['tablet', 'tablets'] },
+  // Not "nang" alone: "buồng trứng đa nang", "nang thận" are cysts.
+  {
+    name: 'capsule',
+    label: ['viên nang', 'nang giải phóng', 'nang cứng', 'nang mềm'],
+    asked: ['capsule', 'capsules'],
+  },
   { name: 'syrup', label: ['siro', 'sirô'], asked: ['syrup'] },
   { name: 'suspension', label: ['hỗn dịch'], asked: ['suspension'] },
   {
@@ -44,6 +54,8 @@ export const FORM_ROWS: readonly FormRow[] = [
       'extended release',
       'extended-release',
       'modified release',
+      'sustained release',
+      'sustained-release',
     ],
   },
 ];
@@ -66,6 +78,16 @@ export function formLabelFit(labels: string, asked: ReadonlySet<string>): number
   if (asked.size === 0) return 0;
   const text = labels.normalize('NFC').toLowerCase();
   const named = FORM_ROWS.filter((f) => f.label.some((p) => containsPhrase(text, p)));
+  // A product the question does not ask, where it asks one, is another product whatever release
+  // both share ("Nang giải phóng chậm" for "a sustained-release tablet").
+  const products = named.filter((f) => !MODIFIERS.has(f.name));
+  const askedProduct = [...asked].some((name) => !MODIFIERS.has(name));
+  if (askedProduct && products.length > 0 && !products.some((f) => asked.has(f.name))) return -1;
+  // …nor is a release the question does not ask ("Viên nén giải phóng chậm" for "viên nén thường").
+  if (askedProduct && named.some((f) => MODIFIERS.has(f.name) && !asked.has(f.name))) return -1;
   if (named.some((f) => asked.has(f.name))) return 1;
   return named.length > 0 ? -1 : 0;
 }
+
+/** Forms that say how a product releases, not which product it is. */
+const MODIFIERS: ReadonlySet<string> = new Set(['slow_release']);
