@@ -30,6 +30,11 @@ describe('detectSectionIntent', () => {
     // prescribed, a story told; an indication asked (unseen batches 99 and 134)
     ['BN được chỉ định diclofenac, tiêm bắp liều thế nào?', 'lieu_luong_va_cach_dung'],
     ['Natri nitroprusiat có nằm trong chỉ định cho tình huống này không?', 'chi_dinh'],
+    // a dose cue told as done (unseen batch 138)
+    [
+      'Đi loạng choạng, bác sĩ đã giảm liều rồi mà vẫn không đỡ thì xử trí thế nào?',
+      'huong_dan_xu_tri_adr',
+    ],
     ['chong chi dinh', 'chong_chi_dinh'],
     // what kind of molecule, and whether dialysis clears it (unseen batch 68)
     ['What chemical class does it belong to?', 'duoc_ly_va_co_che_tac_dung'],

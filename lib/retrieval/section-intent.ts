@@ -1416,6 +1416,16 @@ function tellsPrescribed(question: string, hit: SectionCueHit): boolean {
   );
 }
 
+/**
+ * A cue right after "đã" (already done) tells what was done, whatever sentence it is in: "Bác sĩ
+ * đã giảm liều rồi mà vẫn không đỡ thì phải làm sao?" asks what to do about the effect, not the
+ * dose. Measured on unseen batch 138 (first run, GABAPENTIN): answered from the dose section, the
+ * ADR guidance "Nếu giảm liều mà không đỡ, phải ngừng thuốc" never shown.
+ */
+function toldAsDone(question: string, hit: SectionCueHit): boolean {
+  return /(?<!\p{L})đã\s*$/iu.test(question.slice(Math.max(0, hit.start - 8), hit.start));
+}
+
 /** Cues that are a unit: after a number they tell an amount. */
 const AMOUNT_UNIT_CUES = new Set(['mg/kg']);
 
@@ -1465,7 +1475,7 @@ export function detectSectionIntent(
       continue;
     if (tellsPrescribed(question, hit)) continue;
     if (!ORGAN_CUE_TARGETS.has(hit.targets)) onlyOrganCues = false;
-    const telling = !inAsking(hit);
+    const telling = !inAsking(hit) || toldAsDone(question, hit);
     const into = telling ? told : totals;
     for (const target of hit.targets) {
       // What the telling sentences say of one section counts once (its strongest cue): measured

@@ -58,6 +58,12 @@ const CASES: {
     first: 'Tiêm 0,5 ml dung dịch adrenalin (1:10 000)',
   },
   {
+    why: 'an effect told in plain words is found under the book name of its management',
+    question:
+      'Mẹ tôi uống gabapentin, đi loạng choạng, bác sĩ đã giảm liều mà không đỡ thì phải làm sao?',
+    first: 'Nếu giảm liều mà không đỡ, phải ngừng thuốc',
+  },
+  {
     why: 'an English overdose told by its count of tablets is answered from Quá liều',
     question: 'My father took twenty 1 mg colchicine tablets by mistake an hour ago. What now?',
     first: 'Không có thuốc kháng độc đặc hiệu cho ngộ độc colchicin',

@@ -59,7 +59,7 @@ import { isOutgrownChildBand } from '@/lib/answer/policy/is-outgrown-child-band'
 import { pharmacologyTopicLine } from './pharmacology-topics';
 import { phaseFit } from '@/lib/question/read-dose-phase';
 import { routeFit } from '@/lib/question/read-route';
-import { findEffectLead, type EffectAsked } from './find-effect-lead';
+import { EFFECT_SYNONYMS, findEffectLead, type EffectAsked } from './find-effect-lead';
 import type { AskedEffect } from './read-asked-effect';
 import {
   ANSWERING_TABLE,
@@ -1174,7 +1174,22 @@ const GENERAL_REACTION =
 /** A line names the asked effect with two of its words (all of them when it has one). */
 function namesEffect(text: string, words: readonly string[]): boolean {
   const own = new Set(syllables(text));
-  return words.filter((w) => own.has(w)).length >= Math.min(2, words.length);
+  const holds = (ws: readonly string[]) =>
+    ws.filter((w) => own.has(w)).length >= Math.min(2, ws.length);
+  return holds(words) || synonymWordsOf(words).some((ws) => ws.length > 1 && holds(ws));
+}
+
+/**
+ * The book's other names of an effect (EFFECT_SYNONYMS), as syllables: the ADR guidance names
+ * "Mất phối hợp vận động" where a relative says "loạng choạng" (unseen batch 138, first run,
+ * GABAPENTIN: the answer said the guidance does not name it).
+ */
+function synonymWordsOf(words: readonly string[]): string[][] {
+  const asked = words.join(' ');
+  const row = EFFECT_SYNONYMS.find((names) =>
+    names.some((n) => foldDiacritics(n).toLowerCase() === asked),
+  );
+  return row ? row.map((n) => syllables(n)) : [];
 }
 
 /** The first sentence of the asked drug's retrieved prose, in any section, that names the effect. */

@@ -32,6 +32,10 @@ export const EFFECT_SYNONYMS: readonly (readonly string[])[] = [
   ['mờ mắt', 'nhìn mờ', 'rối loạn thị giác', 'giảm thị lực'],
   ['đau đầu', 'nhức đầu'],
   ['chóng mặt', 'hoa mắt'],
+  // An unsteady gait is the book's ataxia (unseen batch 138, first run, GABAPENTIN: "đi loạng
+  // choạng như say rượu" was told the ADR guidance does not name it, which prints "Mất phối hợp
+  // vận động thường liên quan đến liều dùng").
+  ['loạng choạng', 'mất phối hợp vận động', 'mất điều hòa', 'đi không vững'],
   ['tiêu chảy', 'ỉa chảy', 'phân lỏng', 'đi lỏng', 'đi ngoài lỏng'],
   ['buồn nôn', 'nôn'],
   ['hạ đường huyết', 'hạ glucose huyết', 'giảm đường huyết', 'giảm glucose huyết'],
