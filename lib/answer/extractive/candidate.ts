@@ -57,3 +57,9 @@ export interface Candidate {
 }
 
 export type Base = Omit<Candidate, 'fit' | 'shown' | 'band' | 'strength'>;
+
+/** A line read alone, before the question's words are weighed: no words, no labels, no weight. */
+export const UNWEIGHED: Pick<
+  Candidate,
+  'words' | 'labelWords' | 'foldedLabels' | 'weighted' | 'phrased' | 'uniqueWord'
+> = { words: [], labelWords: [], foldedLabels: '', weighted: 0, phrased: 0, uniqueWord: false };

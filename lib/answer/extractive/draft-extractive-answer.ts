@@ -41,7 +41,7 @@ import { isOtherDialysisLine } from './is-other-dialysis-line';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { AskedQuestion, Asks } from '@/lib/question/asked-question';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
-import type { Base, Candidate, Fit } from './candidate';
+import { UNWEIGHED, type Base, type Candidate, type Fit } from './candidate';
 import { affirmsTakenDrug, deniesTakenDrug } from './denies-taken-drug';
 import { weighLine, weighQuestionWords, wordPairs } from './weigh-question-words';
 import { coverQuestionWords } from './cover-question-words';
@@ -1123,14 +1123,7 @@ function sentenceElsewhere(
         population: false,
         labelled: false,
         matched: 0,
-        ...{
-          words: [],
-          labelWords: [],
-          foldedLabels: '',
-          weighted: 0,
-          phrased: 0,
-          uniqueWord: false,
-        },
+        ...UNWEIGHED,
         // Read alone, out of its paragraph.
         endsParagraph: true,
         score: 0,

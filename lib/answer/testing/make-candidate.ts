@@ -1,4 +1,4 @@
-import type { Candidate } from '@/lib/answer/extractive/candidate';
+import { UNWEIGHED, type Candidate } from '@/lib/answer/extractive/candidate';
 import type { Chunk } from '@/lib/schema/chunk';
 
 /** A candidate line for the lead-rule tables' tests: `text` in `chunk`, silent, nothing matched. */
@@ -16,12 +16,7 @@ export function makeCandidate(
     population: false,
     labelled: false,
     matched: 0,
-    words: [],
-    labelWords: [],
-    foldedLabels: '',
-    weighted: 0,
-    phrased: 0,
-    uniqueWord: false,
+    ...UNWEIGHED,
     endsParagraph: true,
     score: 0,
     fit: 'silent',
