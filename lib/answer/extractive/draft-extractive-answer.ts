@@ -2992,14 +2992,21 @@ function pickFitting(s: DraftState): void {
     },
     trace,
   );
-  const ranking = withoutAdultDosesBesideElderly(ranked0, ranked, shownFolded, elderly).slice(
-    0,
-    MAX_SENTENCES,
-  );
+  const full = withoutAdultDosesBesideElderly(ranked0, ranked, shownFolded, elderly);
+  const ranking = full.slice(0, MAX_SENTENCES);
   // Never every line: with all the leading lines said for another indication or route, the
   // answer was "Không tìm thấy" while the section printed the dose (unseen batch 44, first run:
   // furosemid by mouth for mild hypercalcaemia). The ranking then stands as it is, labels shown.
-  const kept = ranking.filter((c) => !elsewhere.has(c));
+  // A line by the route asked, ranked below the cut, takes the place of one that left it for
+  // another route: measured on batches 1-136 in memory (unseen batch 60, DIGOXIN), lines of
+  // another route filled the cut and left it, and the line by the route asked below it was never
+  // shown. Only such a line: any line below the cut brought ACICLOVIR's intravenous "Người lớn:
+  // Điều trị từ 5 - 7 ngày" into an oral zona answer (the realdata snapshot).
+  const byRoute = new Set(ranked.filter((r) => r.facts.routeFit === 1).map((r) => r.line));
+  const below = routeAnswered
+    ? full.slice(MAX_SENTENCES).filter((c) => byRoute.has(c) && !elsewhere.has(c))
+    : [];
+  const kept = [...ranking.filter((c) => !elsewhere.has(c)), ...below].slice(0, MAX_SENTENCES);
   const answering = onceEach(kept.length > 0 ? kept : ranking, (c) => shownFolded.get(c)!);
   const room = s.interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - ranking.length));
   s.picked = [...answering, ...supportLines(s, answering, forAsked, room)];
