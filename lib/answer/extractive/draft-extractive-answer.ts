@@ -2937,6 +2937,28 @@ function onceEach<C>(lines: readonly C[], folded: (c: C) => string): C[] {
 }
 
 /**
+ * The answer's cut without the lines said for another route or indication. A line by the route
+ * asked, ranked below the cut, takes the place of one that left it for another route: measured
+ * on batches 1-136 in memory (unseen batch 60, DIGOXIN), lines of another route filled the cut
+ * and left it, and the line by the route asked below it was never shown. Only such a line: any
+ * line below the cut brought ACICLOVIR's intravenous "Người lớn: Điều trị từ 5 - 7 ngày" into an
+ * oral zona answer (the realdata snapshot).
+ */
+function keptOfCut(
+  ranked: readonly Ranked<Candidate>[],
+  full: readonly Candidate[],
+  elsewhere: ReadonlySet<Candidate>,
+  routeAnswered: boolean,
+): Candidate[] {
+  const byRoute = new Set(ranked.filter((r) => r.facts.routeFit === 1).map((r) => r.line));
+  const below = routeAnswered
+    ? full.slice(MAX_SENTENCES).filter((c) => byRoute.has(c) && !elsewhere.has(c))
+    : [];
+  const cut = full.slice(0, MAX_SENTENCES).filter((c) => !elsewhere.has(c));
+  return [...cut, ...below].slice(0, MAX_SENTENCES);
+}
+
+/**
  * Lines whose band holds the patient: ranked by ANSWERING_TABLE (whose rows say why), then a
  * little of what surrounds them, only when the answer is not an interaction list (a
  * neighbouring list is the wrong answer there).
@@ -2997,16 +3019,7 @@ function pickFitting(s: DraftState): void {
   // Never every line: with all the leading lines said for another indication or route, the
   // answer was "Không tìm thấy" while the section printed the dose (unseen batch 44, first run:
   // furosemid by mouth for mild hypercalcaemia). The ranking then stands as it is, labels shown.
-  // A line by the route asked, ranked below the cut, takes the place of one that left it for
-  // another route: measured on batches 1-136 in memory (unseen batch 60, DIGOXIN), lines of
-  // another route filled the cut and left it, and the line by the route asked below it was never
-  // shown. Only such a line: any line below the cut brought ACICLOVIR's intravenous "Người lớn:
-  // Điều trị từ 5 - 7 ngày" into an oral zona answer (the realdata snapshot).
-  const byRoute = new Set(ranked.filter((r) => r.facts.routeFit === 1).map((r) => r.line));
-  const below = routeAnswered
-    ? full.slice(MAX_SENTENCES).filter((c) => byRoute.has(c) && !elsewhere.has(c))
-    : [];
-  const kept = [...ranking.filter((c) => !elsewhere.has(c)), ...below].slice(0, MAX_SENTENCES);
+  const kept = keptOfCut(ranked, full, elsewhere, routeAnswered);
   const answering = onceEach(kept.length > 0 ? kept : ranking, (c) => shownFolded.get(c)!);
   const room = s.interaction ? 0 : Math.max(0, Math.min(2, MAX_SENTENCES - ranking.length));
   s.picked = [...answering, ...supportLines(s, answering, forAsked, room)];
