@@ -59,7 +59,7 @@ import { isOutgrownChildBand } from '@/lib/answer/policy/is-outgrown-child-band'
 import { pharmacologyTopicLine } from './pharmacology-topics';
 import { phaseFit } from '@/lib/question/read-dose-phase';
 import { routeFit } from '@/lib/question/read-route';
-import { EFFECT_SYNONYMS, findEffectLead, type EffectAsked } from './find-effect-lead';
+import { findEffectLead, type EffectAsked } from './find-effect-lead';
 import type { AskedEffect } from './read-asked-effect';
 import {
   ANSWERING_TABLE,
@@ -1164,35 +1164,29 @@ function pickChunks(relevant: readonly RetrievedChunk[], max: number): Chunk[] {
 const GENERAL_REACTION =
   /(?<!\p{L})(?:phan\s+ung|tac\s+dung\s+(?:khong\s+mong\s+muon|phu)|adr)(?!\p{L})/u;
 
-/** A line names the asked effect with two of its words (all of them when it has one). */
-function namesEffect(text: string, words: readonly string[]): boolean {
-  const own = new Set(syllables(text));
-  const holds = (ws: readonly string[]) =>
-    ws.filter((w) => own.has(w)).length >= Math.min(2, ws.length);
-  return holds(words) || synonymWordsOf(words).some((ws) => ws.length > 1 && holds(ws));
-}
-
 /**
- * The book's other names of an effect (EFFECT_SYNONYMS), as syllables: the ADR guidance names
- * "Mất phối hợp vận động" where a relative says "loạng choạng" (unseen batch 138, first run,
- * GABAPENTIN: the answer said the guidance does not name it).
+ * A line names the asked effect with two of its words (all of them when it has one), or by one
+ * of the names findEffectLead reads for it (EFFECT_SYNONYMS, a drop as "hạ"): the ADR guidance
+ * names "Mất phối hợp vận động" where a relative says "loạng choạng" (unseen batch 138, first
+ * run, GABAPENTIN: the answer said the guidance does not name it).
  */
-function synonymWordsOf(words: readonly string[]): string[][] {
-  const asked = words.join(' ');
-  const row = EFFECT_SYNONYMS.find((names) =>
-    names.some((n) => foldDiacritics(n).toLowerCase() === asked),
+function namesEffect(text: string, effect: EffectAsked): boolean {
+  const own = new Set(syllables(text));
+  const { words } = effect;
+  return (
+    words.filter((w) => own.has(w)).length >= Math.min(2, words.length) ||
+    findEffectLead([text], effect) !== null
   );
-  return row ? row.map((n) => syllables(n)) : [];
 }
 
 /** The first sentence of the asked drug's retrieved prose, in any section, that names the effect. */
 function effectElsewhere(
   retrieved: readonly RetrievedChunk[],
   drugId: string,
-  words: readonly string[],
+  effect: EffectAsked,
 ): Candidate | undefined {
   return sentenceElsewhere(retrieved, drugId, 'huong_dan_xu_tri_adr', (text) =>
-    namesEffect(text, words),
+    namesEffect(text, effect),
   );
 }
 
@@ -3416,10 +3410,10 @@ function addEffectManagementGap(s: DraftState, pool: readonly Candidate[]): void
     /\d/.test(effect.phrase) ||
     !adrChunk ||
     speaksGenerally() ||
-    pool.some((c) => namesEffect(c.text, effect.words))
+    pool.some((c) => namesEffect(c.text, effect))
   )
     return;
-  const elsewhere = effectElsewhere(s.retrieved, s.askedDrugId, effect.words);
+  const elsewhere = effectElsewhere(s.retrieved, s.askedDrugId, effect);
   const where = elsewhere
     ? `; mục ${SECTION_DISPLAY_NAMES[elsewhere.chunk.section_key]} có nói đến tác dụng này`
     : '';
