@@ -1,3 +1,5 @@
+import { wholeWords } from '@/lib/text/whole-words';
+
 /** The question's own words ask a dose ("liều", "dose", "bao nhiêu mg"), not only its values. */
 const ASKS_DOSE_WORDS =
   /(?<![\p{L}])(?:lieu|dose|doses|dosage|dosing|bao\s+nhieu\s+(?:mg|ml|vien|ong|g)|how\s+much|how\s+many\s+mg)(?![\p{L}])/u;
@@ -6,9 +8,6 @@ const ASKS_DOSE_WORDS =
 export function asksDoseWords(folded: string): boolean {
   return ASKS_DOSE_WORDS.test(folded);
 }
-
-/** A whole-word pattern over folded text. */
-const words = (src: string) => new RegExp(String.raw`(?<![\p{L}])(?:${src})(?![\p{L}])`, 'u');
 
 /** A time after "bao nhiêu" asks how long or how often, not how much ("bao nhiêu ngày"). */
 const NOT_TIME = String.raw`(?!\s+(?:ngay|lau|tuan|thang|phut|gio|tieng|lan|nam)(?![\p{L}]))`;
@@ -30,7 +29,7 @@ export const DOSE_AMOUNT_ASKS: readonly {
     // Up to six words between: "Liều người lớn tính theo trimethoprim bao nhiêu" (first-set
     // batch 134, first run, COTRIMOXAZOL: read as no amount, the plague label line led and its
     // dose line never came).
-    pattern: words(
+    pattern: wholeWords(
       String.raw`(?<!tai\s)lieu(?:\s+[\p{L}\d/]+){0,6}?\s+(?:la\s+)?bao\s+nhieu${NOT_TIME}`,
     ),
     number: true,
@@ -38,7 +37,7 @@ export const DOSE_AMOUNT_ASKS: readonly {
   },
   {
     name: 'lieu_the_nao',
-    pattern: words(
+    pattern: wholeWords(
       String.raw`lieu(?:\s+[\p{L}]+){0,3}?\s+(?:the\s+nao|ra\s+sao|nhu\s+the\s+nao)|lieu\s+(?:dung|luong|khoi\s+dau|ban\s+dau|duy\s+tri|toi\s+da|nap|tan\s+cong)`,
     ),
     // Not a number: the line that answers may say "Liều giống như người lớn" or "Không cần điều
@@ -49,7 +48,7 @@ export const DOSE_AMOUNT_ASKS: readonly {
   },
   {
     name: 'bao_nhieu_unit',
-    pattern: words(
+    pattern: wholeWords(
       String.raw`bao\s+nhieu\s+(?:mg|ml|g|mcg|microgam|vien|ong|goi|giot|mui|lo|don\s+vi|ui)`,
     ),
     number: true,
@@ -58,7 +57,7 @@ export const DOSE_AMOUNT_ASKS: readonly {
   {
     name: 'may_vien',
     // "một ngày tiêm mấy mũi" (first-set batch 133, first run, DICLOFENAC).
-    pattern: words(
+    pattern: wholeWords(
       String.raw`(?:uong|tiem|dung|truyen|nho|xit|bom|dat)(?:\s+[\p{L}]+){0,2}?\s+may\s+(?:vien|ong|mui|goi|giot|nhat|lo)`,
     ),
     number: true,
@@ -68,7 +67,7 @@ export const DOSE_AMOUNT_ASKS: readonly {
     name: 'what_dose',
     // "What oral daily dose range …", "What initial IV dose …", "what starting dose" (batches
     // 129-134, first runs: five English dose questions read as no amount asked).
-    pattern: words(
+    pattern: wholeWords(
       String.raw`(?:what|which)(?:\s+(?!of\s|fraction|proportion|percent|part\s|portion|share)[\p{L}\d-]+){0,4}?\s+(?:dose|doses|dosage|regimen)|dose\s+range|how\s+(?:much|many\s+(?:mg|ml|tablets?|capsules?|units?|puffs?|drops?))`,
     ),
     number: true,
@@ -76,7 +75,7 @@ export const DOSE_AMOUNT_ASKS: readonly {
   },
   {
     name: 'dose_words',
-    pattern: words(
+    pattern: wholeWords(
       String.raw`dose\s+(?:of|for|should|regimen|schedule)|dosing|how\s+(?:should|do)\s+(?:we|i|you)\s+dose`,
     ),
     number: false,

@@ -1,5 +1,6 @@
 import { escapeRegExp } from '@/lib/text/escape-reg-exp';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
+import { wholeWords } from '@/lib/text/whole-words';
 
 /**
  * The words that make the name after them the asked drug's own metabolite ("chất chuyển hóa
@@ -17,8 +18,7 @@ const METABOLITE_BEFORE = String.raw`(?:chat\s+chuyen\s+hoa|san\s+pham\s+chuyen\
 export function namedAsMetabolite(questionFolded: string, name: string): boolean {
   const term = foldDiacritics(name).toLowerCase().trim();
   if (!term) return false;
-  return new RegExp(
-    String.raw`(?<![\p{L}])${METABOLITE_BEFORE}\s+${escapeRegExp(term)}(?![\p{L}])`,
-    'u',
-  ).test(questionFolded.toLowerCase());
+  return wholeWords(String.raw`${METABOLITE_BEFORE}\s+${escapeRegExp(term)}`).test(
+    questionFolded.toLowerCase(),
+  );
 }
