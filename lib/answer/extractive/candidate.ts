@@ -28,8 +28,6 @@ export interface Candidate {
   /** The sentence's syllables and its labels' (read once with the chunk's lines). */
   words: readonly string[];
   labelWords: readonly string[];
-  /** The labels over it and its own printed label, folded (read once with the chunk's lines). */
-  foldedLabels: string;
   /**
    * The weight of the question's words it holds, rare words weighing most
    * (weigh-question-words.ts); 0 until the drafter has read every candidate.
@@ -61,5 +59,5 @@ export type Base = Omit<Candidate, 'fit' | 'shown' | 'band' | 'strength'>;
 /** A line read alone, before the question's words are weighed: no words, no labels, no weight. */
 export const UNWEIGHED: Pick<
   Candidate,
-  'words' | 'labelWords' | 'foldedLabels' | 'weighted' | 'phrased' | 'uniqueWord'
-> = { words: [], labelWords: [], foldedLabels: '', weighted: 0, phrased: 0, uniqueWord: false };
+  'words' | 'labelWords' | 'weighted' | 'phrased' | 'uniqueWord'
+> = { words: [], labelWords: [], weighted: 0, phrased: 0, uniqueWord: false };

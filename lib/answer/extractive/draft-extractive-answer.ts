@@ -267,7 +267,6 @@ function scoredCandidate(
     ...{
       words: line.words,
       labelWords: line.labelWords,
-      foldedLabels: line.foldedLabels,
       weighted: 0,
       phrased: 0,
       uniqueWord: false,
