@@ -209,6 +209,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 137 and 138: blind, at the end of stop 65, on the 18 monographs, after the fixes made from
  *   batches 129 to 136; each helper listed batches 1 to 76, 115 to 122, 125 to 126, 129 to 130 and
  *   133 to 134's spans.
+ * - 139 and 140: blind, in stop 66, on the 18 monographs, after the fixes made from batches 135 to
+ *   138; each helper listed batches 1 to 76, 115 to 122, 125 to 126, 129 to 130, 133 to 134 and
+ *   137 to 138's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -349,6 +352,8 @@ const BATCH_FILES = {
   136: 'unseen-questions-batch136.jsonl',
   137: 'unseen-questions-batch137.jsonl',
   138: 'unseen-questions-batch138.jsonl',
+  139: 'unseen-questions-batch139.jsonl',
+  140: 'unseen-questions-batch140.jsonl',
 } as const;
 
 /**
