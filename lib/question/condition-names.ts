@@ -32,6 +32,11 @@ export interface ConditionName {
    * book could print ("không thể xét nghiệm máu định kỳ" is no kind of being unmonitorable).
    */
   situation?: boolean;
+  /**
+   * Typed words that name the condition by a symptom of it, as people do ("đau dạ dày" for an
+   * ulcer): they name it, but not as an example of a graver state the book lists.
+   */
+  symptoms?: readonly string[];
   book: readonly string[];
 }
 
@@ -332,7 +337,6 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'loet hanh ta trang',
       'loet tieu hoa',
       'viem loet da day',
-      'dau da day',
       'peptic ulcer',
       // the ulcer told by where the endoscopy saw it (unseen batches 117-118, first runs: "ổ loét
       // bờ cong nhỏ … đáy còn giả mạc", "an active antral ulcer" never met DICLOFENAC's "Loét dạ
@@ -349,6 +353,9 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'stomach ulcer',
     ],
     initials: ['LDDTT'],
+    // A doctor's question (CLOPIDOGREL, stop 65): "… nay đau dạ dày được kê omeprazol …" led
+    // with "Biểu hiện chảy máu bệnh lý hoạt động (ví dụ loét dạ dày - tá tràng, …)".
+    symptoms: ['dau da day'],
     book: ['loet da day', 'loet ta trang', 'loet tieu hoa', 'loet duong tieu hoa'],
   },
   {
@@ -1370,6 +1377,14 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     ],
     initials: ['DIC'],
     book: ['loan dong mau', 'roi loan dong mau', 'ua chay mau', 'bat thuong dong mau'],
+  },
+  {
+    // "Tiêu chảy" is how most people say the book's "ỉa chảy". Measured on a doctor's question
+    // (CODEIN, stop 66): once "Chống chỉ định để điều trị ỉa chảy cấp ở trẻ dưới 12 tuổi" held only
+    // for the diarrhoea it names, "bé 6 tuổi bị tiêu chảy cấp" no longer met it.
+    name: 'diarrhoea',
+    typed: ['tieu chay', 'ia chay', 'di long', 'di ngoai phan long', 'diarrhea', 'diarrhoea'],
+    book: ['ia chay', 'tieu chay'],
   },
   {
     // The toxin or the organism is how a clinician states the colitis the book names.

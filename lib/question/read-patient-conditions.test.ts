@@ -48,6 +48,14 @@ describe('readPatientConditions', () => {
       ['suy tim'],
       ['sung huyet'],
     ],
+    // "về" before "bị" is coming home with it, not "about" it; "tiêu chảy" is the book's "ỉa
+    // chảy" (a doctor's question, CODEIN, stop 66)
+    [
+      'Cháu 9 tuổi đi ăn cỗ về bị tiêu chảy, bẻ nửa viên codein cho uống được không?',
+      'codein',
+      ['ia chay'],
+      [],
+    ],
     // first-set batches 135-136: a wheezy COPD is a bronchospastic disease
     [
       'BN nam 66t COPD GOLD 3, hay khò khè về đêm. Có dùng acebutolol được không?',

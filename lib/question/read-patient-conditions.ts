@@ -62,6 +62,11 @@ export interface PatientCondition {
   /** A medication's drug id when the book has it: no drug is its own co-medication. */
   drug_id?: string;
   /**
+   * Named by a symptom of it ("đau dạ dày" for a peptic ulcer), a row's `symptoms`: no example
+   * the book gives of a graver state ("chảy máu … hoạt động (ví dụ loét dạ dày …)") holds for it.
+   */
+  bySymptom?: true;
+  /**
    * An allergy to a component of the combination asked about (named-as-component.ts): the
    * book's "… một trong các thành phần của thuốc" holds for it.
    */
@@ -325,6 +330,9 @@ const NEGATION_HELPERS = new Set([
  */
 function negatedBefore(words: readonly string[], at: number): boolean {
   for (let i = at - 1; i >= 0 && i >= at - 4; i--) {
+    // "về" is "about" only right before what it is about: "đi ăn cỗ về bị tiêu chảy" came home
+    // with it (a doctor's question, CODEIN, stop 66).
+    if (words[i] === 've' && i < at - 1) return false;
     if (NEGATION.has(words[i]!)) return true;
     if (!NEGATION_HELPERS.has(words[i]!)) return false;
   }
@@ -593,10 +601,11 @@ export function tailAfter(text: string, end: number, book = false): string[] {
 function namedRows(text: string, folded: string): PatientCondition[] {
   const out: PatientCondition[] = [];
   for (const row of CONDITION_NAMES) {
-    const typed = firstUnnegated(folded, row.typed);
+    const typed = firstUnnegated(folded, [...row.typed, ...(row.symptoms ?? [])]);
     if (typed) {
       const tail = row.situation ? [] : tailAfter(folded, typed.at + typed.phrase.length);
-      out.push({ asked: typed.phrase, book: row.book, tail, source: 'name' });
+      const bySymptom = row.symptoms?.includes(typed.phrase) ? { bySymptom: true as const } : {};
+      out.push({ asked: typed.phrase, book: row.book, tail, source: 'name', ...bySymptom });
       continue;
     }
     const initial =

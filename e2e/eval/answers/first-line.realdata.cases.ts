@@ -543,4 +543,18 @@ export const FIRST_LINE_CASES: FirstLineCase[] = [
     leads: ['các câu dưới đây là liều sách ghi cho chỉ định được hỏi'],
     notFirst: ['Tiêu chất nhày', 'Các triệu chứng khác bao gồm'],
   },
+  {
+    // led with the HIV patients' renal table (a doctor's question, stop 65): a table's lead-in
+    // said for a second condition the question does not name comes after the general one
+    question:
+      'Ông 80 tuổi Clcr 9 ml/phút, không chạy thận, bị zona, aciclovir đường uống liều sao?',
+    leads: ['Với người bệnh suy thận'],
+    notFirst: ['kèm nhiễm HIV', 'Liều tiêm truyền tĩnh mạch ở người suy thận'],
+  },
+  {
+    question:
+      'Bệnh nhân nam 72 tuổi, Clcr 8 ml/phút, chưa lọc máu, bị zona. Aciclovir uống liều bao nhiêu?',
+    leads: ['Với người bệnh suy thận'],
+    notFirst: ['kèm nhiễm HIV'],
+  },
 ];

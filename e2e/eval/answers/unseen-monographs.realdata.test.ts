@@ -341,6 +341,28 @@ const CASES: {
     first: 'chấn thương sọ não',
     within: 1,
   },
+  {
+    why: 'an age band said for one use ("để điều trị ỉa chảy cấp") does not hold for a cough',
+    question: 'Bé trai 4 tuổi ho khan kéo dài, cho dùng siro codein được không?',
+    first: 'Chống chỉ định để điều trị ỉa chảy cấp ở trẻ dưới 12 tuổi',
+    within: 0,
+  },
+  {
+    why: 'the same band holds for a child with the diarrhoea, told in everyday words',
+    question: 'Con tôi 7 tuổi bị tiêu chảy cấp, uống codein cho cầm được không?',
+    first: 'Chống chỉ định để điều trị ỉa chảy cấp ở trẻ dưới 12 tuổi',
+  },
+  {
+    why: 'a stomach ache is no active bleeding the contraindication gives an ulcer as example of',
+    question: 'Đang uống clopidogrel, dạo này hay đau dạ dày, có phải ngừng thuốc không?',
+    first: 'Biểu hiện cháy máu bệnh lý hoạt động',
+    within: 0,
+  },
+  {
+    why: "a food asked is answered by the book's own line on it before its acting part's",
+    question: 'Có nên uống doxycyclin cùng sữa không?',
+    first: 'Có thể uống doxycyclin với thức ăn hoặc sữa',
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

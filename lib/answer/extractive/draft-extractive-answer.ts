@@ -87,6 +87,7 @@ import { namesTreatedCondition } from '@/lib/book/read-treated-condition';
 import { isGenericLabel, isUnaskableLabel } from './is-generic-label';
 import { matchDirection } from './match-direction';
 import { isMemberClassPhrase, namesPartner, withPartnerSynonyms } from './names-partner';
+import { namesSubstanceItself } from './names-substance-itself';
 import { isVerdictSentence, readVerdictStrength } from './read-verdict';
 import { statesDosingTime } from './read-dosing-time';
 import { statesMissedDose, statesMissedDoseAdvice } from './read-missed-dose';
@@ -879,8 +880,23 @@ function scopedElsewhere(c: Candidate, askedFolded: string): boolean {
   )
     return true;
   const clause = /^Với\s+([^,;:]{3,80}),/u.exec(own.rest.trim());
-  return !!clause && !named(clause[1]!);
+  if (clause && !named(clause[1]!)) return true;
+  return companionNotAsked(own.rest, askedFolded);
 }
+
+/** Whether a sentence is said for a second condition the question does not name. */
+function companionNotAsked(text: string, askedFolded: string): boolean {
+  const companion = COMPANION_CONDITION.exec(foldDiacritics(text))?.[1];
+  return companion !== undefined && !namedIn(askedFolded)(companion);
+}
+
+/**
+ * "… người bệnh suy thận kèm nhiễm HIV như sau:": a second condition the line is said for.
+ * Measured on a doctor's question (ACICLOVIR, stop 65): "Clcr 8 ml/phút, chưa lọc máu, bị zona"
+ * led with the HIV patients' renal table over the general one.
+ */
+const COMPANION_CONDITION =
+  /\bkem\s+(?:theo\s+)?((?:nhiem|benh|bi|mac)\s+[^,;:.()]{2,40}?)(?:\s+nhu\s+sau|\s*[,;:.(]|$)/u;
 
 /** Whether the question names a phrase (folded), or the indication of a population label. */
 const namedIn = (askedFolded: string) => (phrase: string) => {
@@ -1105,7 +1121,7 @@ function partnerElsewhere(
 function sentenceElsewhere(
   retrieved: readonly RetrievedChunk[],
   drugId: string,
-  skip: SectionKey,
+  skip: SectionKey | null,
   names: (text: string) => boolean,
 ): Candidate | undefined {
   for (const { chunk } of retrieved) {
@@ -1636,13 +1652,9 @@ export const LEAD_RULES: readonly LeadRule[] = [
   },
   {
     name: 'table_lead_in',
-    pick: (x) =>
-      [...x.leadIns]
-        .filter((c) => c.matched >= 2)
-        .sort((a, b) => b.matched - a.matched || a.order - b.order)[0] ??
-      x.picked.find((c) => x.leadIns.includes(c)),
+    pick: tableLeadInOf,
     reason:
-      'A value no sentence bands opens with the lead-in of the table that holds the bands; of several, the one naming most of the question. Measured: "CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?" led with "Người cao tuổi: Dùng liều như người lớn …".',
+      'A value no sentence bands opens with the lead-in of the table that holds the bands; of several, the one naming most of the question, and one said for a second condition the question does not name ("… suy thận kèm nhiễm HIV") or for another route than the one asked only when no other is. Measured: "CrCl 60 ml/min ciprofloxacin chỉnh liều thế nào?" led with "Người cao tuổi: Dùng liều như người lớn …"; a doctor\'s question (ACICLOVIR, stop 65), Clcr 8 and zona, led with the HIV patients\' table.',
   },
   {
     name: 'indication_over_value',
@@ -1970,6 +1982,7 @@ export function draftExtractiveAnswer(
   keepNamedFallbackLines(s);
   addReferredPopulationLine(s);
   addParagraphDoseLine(s);
+  addSubstanceOwnLine(s);
   // Nothing the question names in the other sections: "not found", with the page to open.
   if (s.missing.length > 0 && s.picked.length === 0) return { sentences: [] };
   // The parts of the question first, then the rest of a short section in the book's order.
@@ -1979,6 +1992,25 @@ export function draftExtractiveAnswer(
   addGapLines(s);
   addPartnerGap(s);
   return renderDraft(s);
+}
+
+/**
+ * A food or drink asked beside the drug, the lines picked naming it only by what in it acts
+ * ("sữa" by "calci"): the book's own sentence on the food leads, wherever it is ("thức ăn và sữa
+ * ít ảnh hưởng lên hấp thu" in Dược động học). Measured on a doctor's question (DOXYCYCLIN, stop
+ * 65): "Uống doxycyclin với sữa được không?" led with the antacid line, the milk never named.
+ */
+function addSubstanceOwnLine(s: DraftState): void {
+  const substance = s.asked.asks.substance;
+  // With no line naming it at all, the partner's gap line says where the book does (addPartnerGap).
+  if (!substance || !s.interaction || s.fits.length === 0) return;
+  if (s.picked.some((c) => namesSubstanceItself(c.shown, substance))) return;
+  const own = sentenceElsewhere(s.retrieved, s.askedDrugId, null, (text) =>
+    namesSubstanceItself(text, substance),
+  );
+  if (!own) return;
+  s.picked = [own, ...s.picked];
+  if (!s.chosen.includes(own.chunk)) s.chosen.push(own.chunk);
 }
 
 /**
@@ -3628,4 +3660,25 @@ function renderDraft(s: DraftState): AnswerDraft {
     if (carriesQuarantine(chunk) && !picked.some((p) => p.chunk === chunk))
       sentences.push({ text: captionOf(chunk), cites: [chunk.chunk_id] });
   return { lead: writeDraftLead(chosen), sentences };
+}
+
+/** The lead-in of the lifted table that holds the patient's bands (the table_lead_in rule). */
+function tableLeadInOf(x: LeadContext): Candidate | undefined {
+  const route = x.asked.asks.route;
+  // Nor one for another route than the one asked: the same doctor's question ("aciclovir uống")
+  // led with the intravenous table's lead-in once the HIV one stepped back.
+  const unscoped = x.leadIns.filter(
+    (c) =>
+      !companionNotAsked(c.text, x.asked.text.folded) &&
+      !(route !== null && routeFit(foldWords(c.shown), route) === -1),
+  );
+  const leadIns = unscoped.length > 0 ? unscoped : x.leadIns;
+  const mostNamed = [...leadIns]
+    .filter((c) => c.matched >= 2)
+    .sort((a, b) => b.matched - a.matched || a.order - b.order)[0];
+  return (
+    mostNamed ??
+    x.picked.find((c) => leadIns.includes(c)) ??
+    (unscoped.length < x.leadIns.length ? leadIns[0] : undefined)
+  );
 }

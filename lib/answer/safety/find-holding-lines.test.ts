@@ -147,6 +147,22 @@ describe('findHoldingLines', () => {
     expect(young.map((l) => l.sentence.trim())).toEqual(['Trẻ em dưới 12 tuổi.']);
   });
 
+  it('an age band said for one use holds only for a patient with what it treats (CODEIN)', () => {
+    const book = [ci('Chống chỉ định để điều trị ỉa chảy cấp ở trẻ dưới 12 tuổi.')];
+    const diarrhoea: PatientCondition = {
+      asked: 'tieu chay',
+      book: ['ia chay', 'tieu chay'],
+      tail: [],
+      source: 'name',
+    };
+    const cough = readPatientParameters('Trẻ 5 tuổi ho khan, uống siro X được không?');
+    expect(findHoldingLines(cough, book)).toEqual([]);
+    const sick = readPatientParameters('Trẻ 6 tuổi bị tiêu chảy cấp, uống X được không?');
+    expect(findHoldingLines(sick, book, [], [diarrhoea]).map((l) => l.rule)).toEqual([
+      'band_holds_value',
+    ]);
+  });
+
   it('two of the patient conditions named together hold where the drug treats each (DILTIAZEM)', () => {
     const book = [
       ci(

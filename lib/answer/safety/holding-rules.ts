@@ -110,11 +110,12 @@ const ownCondition = (c: BandCondition) => !(c.kind === 'numeric' && c.implicit)
  * "3 tháng đầu thai kỳ"), under labels that do not exclude the patient. A label alone never
  * makes a sentence hold: "Người lớn:" fits every adult.
  */
-function bandHolds(s: SafetySentence, p: PatientParameters): boolean {
+function bandHolds(s: SafetySentence, p: PatientParameters, named: NamedConditions): boolean {
   return readSentenceBands(s.text).some((clause) => {
     const own = clause.conditions.filter(ownCondition);
     if (!own.some((c) => matchConditions([c], p) === 'fits')) return false;
     if (procedureAfter(s.text, clause)) return false;
+    if (purposeNotTold(s.text, clause, named)) return false;
     if (pregnantBeforeBand(s.text, clause) && !p.pregnancy) return false;
     if (nursingBeforeBand(s.text, clause) && !p.lactation) return false;
     return matchConditions(own, p) === 'fits' && matchUnderLabels(s.labels, own, p) === 'fits';
@@ -165,6 +166,24 @@ const PROCEDURE =
 function procedureAfter(text: string, clause: BandClause): boolean {
   if (clause.conditionEnd === null) return false;
   return PROCEDURE.test(foldWords(text.slice(clause.conditionEnd, clause.end)));
+}
+
+/**
+ * The band's patients are treated for something ("Chống chỉ định để điều trị ỉa chảy cấp ở trẻ
+ * dưới 12 tuổi"): the age alone is not the contraindication, only the use the question tells.
+ * Measured on a doctor's question (CODEIN, stop 65): a 5-year-old's dry cough led with the
+ * diarrhoea contraindication. A question naming the diarrhoea still meets it.
+ */
+const PURPOSE = /(?<![\p{L}])de\s+(?:dieu\s+tri|chua)\s+(.{3,60})$/u;
+function purposeNotTold(text: string, clause: BandClause, named: NamedConditions): boolean {
+  if (clause.conditionStart === null) return false;
+  const head = foldWords(text.slice(clause.start, clause.conditionStart));
+  const purpose = PURPOSE.exec(head)?.[1];
+  if (purpose === undefined) return false;
+  return !named.conditions.some(
+    (c) =>
+      containsPhrase(purpose, c.asked) || c.book.some((phrase) => containsPhrase(purpose, phrase)),
+  );
 }
 
 const PREGNANT = ['co thai', 'mang thai', 'thai ky', 'thai nghen', 'thoi ky mang thai'];

@@ -148,6 +148,21 @@ describe('namesCondition', () => {
       false,
     ],
     ['Suy thận nặng (nguy cơ tích lũy thuốc).', condition(['suy than']), '', true],
+    // an example of a graver state ("chảy máu … hoạt động") is not held by a symptom typed for
+    // it, only by the condition itself (a doctor's question, CLOPIDOGREL, stop 65)
+    [
+      'Biểu hiện chảy máu bệnh lý hoạt động (ví dụ loét dạ dày - tá tràng, chảy máu nội sọ).',
+      { ...condition(['loet da day']), asked: 'dau da day', bySymptom: true },
+      '',
+      false,
+    ],
+    [
+      'Biểu hiện chảy máu bệnh lý hoạt động (ví dụ loét dạ dày - tá tràng, chảy máu nội sọ).',
+      condition(['loet da day']),
+      '',
+      true,
+    ],
+    ['Loét dạ dày tiến triển.', { ...condition(['loet da day']), bySymptom: true }, '', true],
     // a condition the book negates is not named
     [
       'Người bị tổn thương não, sốc không phải do phản vệ: không dùng dạng tiêm.',

@@ -82,6 +82,16 @@ const ALLERGY_CLAUSE = new RegExp(String.raw`(?:^|\s)(?:${ALLERGY_TO})\s+(?:voi\
 const insideAllergy = (text: string, at: number) =>
   ALLERGY_CLAUSE.test(text.slice(Math.max(0, at - 80), at));
 
+/**
+ * "(ví dụ loét dạ dày - tá tràng, …)": the phrase is an example of the state the sentence names
+ * ("Biểu hiện chảy máu bệnh lý hoạt động"), which the patient must be in. A symptom the question
+ * typed for it ("đau dạ dày", a row's `symptoms`) is no such state. Measured on a doctor's question (CLOPIDOGREL,
+ * stop 65): "… nay đau dạ dày được kê omeprazol …" led with the active-bleeding contraindication.
+ */
+const EXAMPLE_BEFORE = /(?:^|\s)(?:vi\s+du|chang\s+han)\s/;
+const asExample = (text: string, at: number) =>
+  EXAMPLE_BEFORE.test(text.slice(Math.max(0, at - 40), at));
+
 /** "do " right before a phrase: the phrase is a cause the book names. */
 const CAUSE_BEFORE = /(?:^|\s)do\s+$/;
 
@@ -138,6 +148,7 @@ export function namesCondition(
     for (const at of phraseOffsets(text, phrase)) {
       if (negatedInBook(text, at) || consequenceAt(text, at) || insideAllergy(text, at)) continue;
       if (condition.source === 'lab_value' && insideSyndromeName(text, at)) continue;
+      if (condition.bySymptom && asExample(text, at)) continue;
       if (condition.source === 'words' && changedInBook(text, at, condition.tail)) continue;
       // The question's own words as the cause of another condition the book names ("viêm đại
       // tràng do kháng sinh"): the patient takes the cause, not has the condition. Measured on
