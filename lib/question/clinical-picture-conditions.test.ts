@@ -16,6 +16,29 @@ describe('readClinicalPictures', () => {
     ['loét dạ dày tá tràng, đang uống omeprazol', []],
     // a swollen face, swollen legs and little urine (first-set batch 107)
     ['mặt phù húp, hai chân phù, đi tiểu ít, nước tiểu đỏ', ['fluid overload']],
+    // a renal artery stenosis told the long way, in either language (unseen batches 139-140)
+    [
+      'A Doppler showed a tight stenosis of the artery to his remaining kidney',
+      ['renal artery stenosis told'],
+    ],
+    ['renal artery stenosis on the left', ['renal artery stenosis told']],
+    ['siêu âm thấy hẹp 70% động mạch thận trái', ['renal artery stenosis told']],
+    ['stenosis of the aortic valve, kidneys normal', []],
+    // fainting when the neck is turned or rubbed (unseen batch 139)
+    [
+      'ngất 2 lần, lúc quay đầu nhanh hoặc cài cúc cổ áo chật; bác sĩ xoa vùng cổ thì tim ngừng',
+      ['carotid sinus told'],
+    ],
+    ['faints whenever he turns his head or wears a tight collar', ['carotid sinus told']],
+    ['ngất khi đứng dậy nhanh', []],
+    // not able to come back for blood counts (unseen batch 139)
+    [
+      'BN vô gia cư, nói thẳng là không thể quay lại viện xét nghiệm công thức máu hàng tuần',
+      ['cannot be monitored told'],
+    ],
+    ['he cannot come back for weekly blood counts', ['cannot be monitored told']],
+    ['không cần xét nghiệm máu hằng tuần', []],
+    ['BN không sốt, xét nghiệm máu bình thường', []],
     // one sign alone is no picture
     ['BN phù 2 chân do suy tĩnh mạch', []],
     ['viêm phổi, ran ẩm đáy phổi phải, sốt 39 độ', []],

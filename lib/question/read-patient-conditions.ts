@@ -769,9 +769,16 @@ function labConditions(folded: string, readings: readonly LabReading[]): Patient
     tail: [],
     source: 'lab_value',
   });
+  // A picture is told in words, not measured: its line is headed as a condition the question
+  // names, never as a value the book gives no number for.
+  const told = (r: { typed: string; book: readonly string[] }): PatientCondition => ({
+    ...found(r),
+    source: 'name',
+  });
   return [
     ...readings.map((r) => ({ ...found(r), reading: { analyte: r.analyte, value: r.value } })),
-    ...[...readClinicalPictures(folded), ...readCreatinineRise(folded)].map(found),
+    ...readClinicalPictures(folded).map(told),
+    ...readCreatinineRise(folded).map(found),
   ].filter((c) => c.book.length > 0);
 }
 

@@ -163,6 +163,34 @@ export const NON_DRUG_TERMS: ReadonlySet<string> = new Set([
  * English words typical of a question written in English. Used to flag 'not_vietnamese' and to
  * keep such words out of "unknown drug" terms.
  */
+/**
+ * English words that follow a drug's name in a clinician's sentence and are no part of it: "under
+ * halothane maintenance" was read as a drug "halothane maintenance", which no book line spells, and
+ * ADRENALIN's "… gây mê bằng cyclopropan, halothan …" did not lead (unseen batch 139, first run).
+ */
+export const NAME_TRAILERS: ReadonlySet<string> = new Set([
+  'maintenance',
+  'infusion',
+  'infusions',
+  'therapy',
+  'treatment',
+  'induction',
+  'sedation',
+  'prophylaxis',
+  'drip',
+  'bolus',
+  'regimen',
+  'toxicity',
+  'overdose',
+  'levels',
+  'level',
+  'tablets',
+  'tablet',
+  'syrup',
+  'cream',
+  'patch',
+]);
+
 export const ENGLISH_WORDS: ReadonlySet<string> = new Set([
   'the',
   'what',

@@ -55,6 +55,8 @@ describe('readPatientParameters', () => {
     ['Aciclovir cho trẻ 18 tháng tuổi', 1.5],
     ['bé 6 tháng dùng paracetamol được không', 0.5],
     ['trẻ 14 ngày tuổi', 14 / 365.25],
+    // how early the baby came is no age (unseen batch 139)
+    ['Bé sinh non 32 tuần, nay 5 ngày, 1,4 kg', 5 / 365.25],
   ])('age: %s → %s years', (q, years) => {
     expect(readPatientParameters(q).age_years?.min).toBeCloseTo(years);
   });
@@ -62,6 +64,9 @@ describe('readPatientParameters', () => {
   it.each([
     ['người cao tuổi dùng digoxin', 'nguoi_cao_tuoi'],
     ['trẻ sơ sinh dùng gentamicin', 'so_sinh'],
+    // a newborn's gestational age is no age (unseen batch 139): "31 tuần" is how early
+    ['Sơ sinh non 31 tuần, CN 1,3 kg, liều digoxin truyền TM?', 'so_sinh'],
+    ['Bé sinh non 32 tuần, nay 5 ngày tuổi, 1,4 kg', undefined],
     ['Liều vancomycin cho người lớn?', 'nguoi_lon'],
     ['trẻ em dùng liều như người lớn được không', 'tre_em'],
     ['người lớn tuổi dùng digoxin', 'nguoi_cao_tuoi'],
@@ -205,6 +210,17 @@ describe('readPatientParameters', () => {
     // "đang bù dịch" folds to "dang bu" (unseen batch 36): no nursing mother either
     expect(readPatientParameters('bé trai 6 tuổi 20 kg, đang bù dịch').lactation).toBeUndefined();
     expect(readPatientParameters('mẹ đang bú mẹ hoàn toàn').lactation).toBe(true);
+    // "có thải qua thận" folds to "co thai" (unseen batch 139): no pregnancy, no woman
+    const excreted = readPatientParameters(
+      'BN 70t eGFR 50, diclofenac có thải qua thận nhiều không?',
+    );
+    expect(excreted.pregnancy).toBeUndefined();
+    expect(excreted.sex).toBeUndefined();
+    expect(readPatientParameters('Chị có thai 10 tuần, dùng thuốc được không?').pregnancy).toEqual({
+      trimester: 1,
+      week: 10,
+    });
+    expect(readPatientParameters('co thai 10 tuan dung thuoc duoc khong').pregnancy).toBeDefined();
     // English: breast milk expressed for the baby (first-set batch 101)
     expect(
       readPatientParameters('She is expressing breast milk for her baby in the NICU').lactation,
@@ -317,6 +333,7 @@ describe('readPatientParameters', () => {
     ['pulse rate 48 on bisoprolol', iv(48, 48)],
     // its rhythm told between (unseen batch 115, first run)
     ['mạch đều 46 l/p, THA', iv(46, 46)],
+    ['ECG nhịp xoang chậm 46 l/p, HA 150/85', iv(46, 46)],
     ['irregular pulse 52, AF', iv(52, 52)],
     ['pulse oximetry 95%', undefined],
     // a breathing rate, a vein, a dose: no heart rate

@@ -92,11 +92,12 @@ function readSerumCreatinineValue(folded: string): ValueInterval | undefined {
  * heart rate of 44/min", "pulse 48" (stop 57's doctor's questions: the English was not read and
  * DILTIAZEM's "Nhịp tim chậm < 50/phút" did not lead): a number
  * right after the heart word (or the band reader's "… lần/phút" after one), its rhythm told
- * between ("mạch đều 46 l/p": unseen batch 115, first run). "nhịp thở 20" is a
+ * between ("mạch đều 46 l/p": unseen batch 115, first run; "nhịp xoang chậm 46 l/p": unseen batch
+ * 140, first run). "nhịp thở 20" is a
  * breathing rate; "tĩnh mạch 10 mg" no pulse.
  */
 const HEART_RATE = new RegExp(
-  String.raw`(?<![\p{L}])(?:nhip\s+tim(?:\s+(?:cham|nhanh))?|tan\s+so\s+tim|nhip\s+(?:cham|nhanh)|(?<!(?:tinh|dong|thoat|phu|tim|vi|huyet)\s)mach|hr|nhip|(?:resting\s+)?heart\s+rate|pulse(?:\s+rate)?)(?![\p{L}])\s*(?:(?:deu|khong\s+deu|regular|irregular)\s+)?(?:la|=|:|chi|con|khoang|of|is|was|at)?\s*(?<word>${BOUND}\s*)?(?<v>\d{2,3})(?![\d,.]?\d)(?!\s*(?:mg|ml|kg|mcg|g(?![\p{L}])|%|tuoi|thang|tuan|ngay|gio|phut(?![\p{L}])))`,
+  String.raw`(?<![\p{L}])(?:nhip\s+tim(?:\s+(?:cham|nhanh))?|tan\s+so\s+tim|nhip\s+(?:cham|nhanh)|(?<!(?:tinh|dong|thoat|phu|tim|vi|huyet)\s)mach|hr|nhip|(?:resting\s+)?heart\s+rate|pulse(?:\s+rate)?)(?![\p{L}])\s*(?:(?:deu|khong\s+deu|xoang|cham|nhanh|regular|irregular|sinus)\s+){0,2}(?:la|=|:|chi|con|khoang|of|is|was|at)?\s*(?<word>${BOUND}\s*)?(?<v>\d{2,3})(?![\d,.]?\d)(?!\s*(?:mg|ml|kg|mcg|g(?![\p{L}])|%|tuoi|thang|tuan|ngay|gio|phut(?![\p{L}])))`,
   'u',
 );
 
@@ -203,7 +204,7 @@ const FEMALE =
 function readSex(text: string, folded: string, nursing: string): PatientParameters['sex'] {
   const lower = text.toLowerCase().replace(/(?<![\p{L}])việt\s+nam(?![\p{L}])/gu, '');
   const male = MALE.test(lower);
-  const female = FEMALE.test(lower) || PREGNANT.test(folded) || LACTATING.test(nursing);
+  const female = FEMALE.test(lower) || PREGNANT.test(nursing) || LACTATING.test(nursing);
   if (male === female) return undefined;
   return male ? 'male' : 'female';
 }
@@ -317,6 +318,17 @@ const LACTATING =
  */
 const BU_FOLDED = /(?<![\p{L}])bu(?![\p{L}])/gu;
 /**
+ * The same for "thai" (fetus): folded, "thải" (to excrete) is "thai" too, and "có thải qua thận"
+ * read as "có thai". Measured on unseen batch 139 (first run): a 70-year-old asked how much
+ * diclofenac "thải qua thận" was read as a pregnant woman, and the pregnancy section's verdicts
+ * led. And "bầu" (pregnant): "quý báu" folds to "quy bau".
+ */
+const FOLDED_HOMOGRAPHS: readonly { folded: RegExp; typed: string }[] = [
+  { folded: BU_FOLDED, typed: 'bú' },
+  { folded: /(?<![\p{L}])thai(?![\p{L}])/gu, typed: 'thai' },
+  { folded: /(?<![\p{L}])bau(?![\p{L}])/gu, typed: 'bầu' },
+];
+/**
  * A question typed with its marks has marked words throughout; one or two are the reader's own
  * expansions ("34t" → "34 tuổi"). Measured on first-set batch 99: "Chi 34t … dang cho con bu
  * hoan toan", typed without marks, had its "bu" blanked once "34t" was expanded, and was read as
@@ -329,10 +341,12 @@ function typedWithMarks(text: string): boolean {
 function withoutFalseNursing(text: string, folded: string): string {
   if (text.length !== folded.length || !typedWithMarks(text)) return folded;
   let out = folded;
-  for (const m of folded.matchAll(BU_FOLDED)) {
-    if (text.slice(m.index, m.index + 2).toLowerCase() === 'bú') continue;
-    out = out.slice(0, m.index) + '  ' + out.slice(m.index + 2);
-  }
+  for (const { folded: syllable, typed } of FOLDED_HOMOGRAPHS)
+    for (const m of folded.matchAll(syllable)) {
+      const at = m.index;
+      if (text.slice(at, at + typed.length).toLowerCase() === typed) continue;
+      out = out.slice(0, at) + ' '.repeat(typed.length) + out.slice(at + typed.length);
+    }
   return out;
 }
 
@@ -369,6 +383,17 @@ function blankLike(text: string, blanked: string): string {
   return out;
 }
 
+/**
+ * A newborn's gestational age ("sơ sinh non 31 tuần", "sinh non 32 tuần", "tuổi thai 30 tuần",
+ * "born at 31 weeks"): how early the baby came, not how old it is. Measured on unseen batch 139
+ * (first run): "Sơ sinh non 31 tuần, CN 1,3 kg" was read as a child of 31 weeks (7 months), and
+ * DIGOXIN's "Trẻ 1 tháng - 2 tuổi" dose led over "Sơ sinh dưới 1,5 kg".
+ */
+const GESTATIONAL_AGE = new RegExp(
+  String.raw`(?<![\p{L}])(?:(?:sinh|de)?\s*non\s+(?:thang\s+)?(?:luc\s+|khi\s+)?|tuoi\s+thai\s+|born\s+at\s+)${NUM}\s*(?:tuan|weeks?)(?:\s+tuoi\s+thai|\s+thai)?(?![\p{L}])|${NUM}\s*tuan\s+tuoi\s+thai(?![\p{L}])`,
+  'gu',
+);
+
 function readAge(
   text: string,
   folded: string,
@@ -385,7 +410,7 @@ function readAge(
   // 3 months old, needs diclofenac …" (unseen batch 117, first run: read as a patient of 3 months,
   // no band of the dose section held her and the lactation lines came second).
   // A delivery told alone is not enough: "bé sinh được 2 tháng" is the baby's own age.
-  const mother = PREGNANT.test(folded) || LACTATING.test(nursing);
+  const mother = PREGNANT.test(nursing) || LACTATING.test(nursing);
   const mothersBaby =
     band !== undefined && band.interval.max !== null && band.interval.max < 2 && mother;
   if (band && !mothersBaby) return { age_years: band.interval };
@@ -396,7 +421,7 @@ function readAge(
     const m = new RegExp(
       String.raw`(?<![\p{L}\d])(${NUM})\s*(thang|tuan|ngay)(?![\p{L}])`,
       'u',
-    ).exec(folded);
+    ).exec(folded.replace(GESTATIONAL_AGE, (g) => ' '.repeat(g.length)));
     const v = m ? parseVnNumber(m[1]!) : null;
     if (m && v !== null) {
       const scale = m[2] === 'thang' ? 1 / 12 : m[2] === 'tuan' ? 7 / 365.25 : 1 / 365.25;
@@ -406,7 +431,7 @@ function readAge(
   // A pregnant or nursing patient's newborn is her baby, not the patient (unseen batch 64, first
   // run: "Thai phụ … trẻ sơ sinh có bị ảnh hưởng gì" held COTRIMOXAZOL's "trẻ nhỏ dưới 2 tháng
   // tuổi" for the mother).
-  if (/so\s+sinh/.test(folded) && !PREGNANT.test(folded) && !LACTATING.test(nursing))
+  if (/so\s+sinh/.test(folded) && !PREGNANT.test(nursing) && !LACTATING.test(nursing))
     return { age_group: 'so_sinh' };
   if (/(nguoi\s+)?cao\s+tuoi|nguoi\s+gia|nguoi\s+lon\s+tuoi/.test(folded))
     return { age_group: 'nguoi_cao_tuoi' };

@@ -14,7 +14,7 @@ import { innSpellingKey } from './inn-spelling-key';
 import { findDrugMentions } from './find-drug-mentions';
 import { isInnTableName } from './names/register-table-names';
 import { isNearVietnameseSyllable, isVietnameseSyllable } from '@/lib/text/is-vietnamese-syllable';
-import { ENGLISH_WORDS, NON_DRUG_TERMS } from './non-drug-terms';
+import { ENGLISH_WORDS, NAME_TRAILERS, NON_DRUG_TERMS } from './non-drug-terms';
 import { detectPopulations, type PopulationCue } from './population-cues';
 import {
   detectSectionIntent,
@@ -416,6 +416,7 @@ function findOtherDrugTerms(
     while (last < tokens.length) {
       const next = tokens[last];
       if (!next || covered[last] || next.breakBefore || !isNameLike(next)) break;
+      if (NAME_TRAILERS.has(next.folded)) break;
       last += 1;
     }
     const start = token.start;
