@@ -27,6 +27,10 @@ export interface Asks {
   dosingTime: boolean;
   /** What to do about a forgotten dose ("quên liều sáng, mới nhớ ra"; read-missed-dose.ts). */
   missedDose: boolean;
+  /** A change of route ("chuyển sang uống", "IV to oral"; read-route-switch.ts). */
+  routeSwitch: boolean;
+  /** The pharmacology topic asked ("onset", "half_life" …; pharmacology-topics.ts), or null. */
+  pharmacologyTopic: string | null;
   /** What to do about an overdose ("xử trí", "làm gì"). */
   management: boolean;
   /** Its antidote ("thuốc giải độc"). */

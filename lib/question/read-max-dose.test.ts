@@ -27,6 +27,9 @@ describe('statesMaxDose', () => {
     ['Suy thận: giảm một nửa liều; tối đa 14 ngày.', false],
     ['Pha loãng có nồng độ không vượt quá 18 mg/ml, tốc độ không quá 30 mg/phút.', false],
     ['Liều thường dùng 20 - 40 mg, ngày 2 lần.', false],
+    // the cap told after the dose (unseen batch 140)
+    ['Điều trị dài ngày: 100 mg/ngày; không nên dùng liều cao hơn.', true],
+    ['Không nên dùng liều cao ở người cao tuổi.', false],
   ])('%s', (sentence, states) => {
     expect(statesMaxDose(foldWords(sentence))).toBe(states);
   });

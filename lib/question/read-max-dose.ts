@@ -19,12 +19,25 @@ const STATES_MAX = new RegExp(
   'u',
 );
 
+/**
+ * A dose, then the book's word that no more is given ("Điều trị dài ngày: 100 mg/ngày; không nên
+ * dùng liều cao hơn"). Measured on unseen batch 140 (first run): "Neu dung dai ngay thi lieu bao
+ * nhieu la toi da?" led with the osteoarthritis dose and the gel's maximum, DICLOFENAC's long-term
+ * cap third.
+ */
+const STATES_MAX_AFTER = new RegExp(
+  String.raw`\d[\d.,\s]*(?:mg|g|microgam|mcg|µg|μg|ml|vien)(?:\s*\/\s*(?:ngay|lan|kg(?:\s*\/\s*ngay)?))?[;,]?\s+khong\s+(?:nen\s+)?dung\s+(?:lieu\s+)?(?:cao\s+hon|qua|vuot\s+qua)(?![\p{L}])`,
+  'u',
+);
+
+const statesMax = (folded: string) => STATES_MAX.test(folded) || STATES_MAX_AFTER.test(folded);
+
 export function asksMaxDose(folded: string): boolean {
   return ASKS_MAX.test(folded);
 }
 
 export function statesMaxDose(folded: string): boolean {
-  return STATES_MAX.test(folded);
+  return statesMax(folded);
 }
 
 /**
@@ -35,6 +48,6 @@ export function statesMaxDose(folded: string): boolean {
  * indication's.
  */
 export function maxDoseStrength(folded: string): number {
-  if (!STATES_MAX.test(folded)) return 0;
-  return STATES_MAX.test(folded.replace(/\([^()]*\)/g, ' ')) ? 2 : 1;
+  if (!statesMax(folded)) return 0;
+  return statesMax(folded.replace(/\([^()]*\)/g, ' ')) ? 2 : 1;
 }

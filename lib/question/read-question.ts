@@ -7,6 +7,7 @@ import { toldBookSymptoms } from '@/lib/retrieval/plain-symptom-terms';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 import { asksDosingTime } from '@/lib/answer/extractive/read-dosing-time';
 import { asksMissedDose } from '@/lib/answer/extractive/read-missed-dose';
+import { asksRouteSwitch } from '@/lib/answer/extractive/read-route-switch';
 import { asksInfusionTime } from '@/lib/answer/extractive/read-infusion-time';
 import {
   asksAntidote,
@@ -16,6 +17,8 @@ import {
 } from '@/lib/answer/extractive/read-overdose-management';
 import { asksForVerdictAfter } from '@/lib/answer/extractive/read-verdict';
 import { sectionsForTopic } from './sections-for-topic';
+import { PHARMACOLOGY_TOPICS } from '@/lib/answer/extractive/pharmacology-topics';
+import { foldWords } from '@/lib/text/fold-diacritics';
 import { readDialysisAsked } from '@/lib/retrieval/blank-dialysis-asked';
 import { asksWithdrawal } from '@/lib/answer/extractive/read-withdrawal';
 import { asksCanUse } from '@/lib/retrieval/asks-can-use';
@@ -64,6 +67,16 @@ export const ASK_READERS = [
   reader('infusionTime', (q) => asksInfusionTime(q.text, q.folded)),
   reader('dosingTime', (q) => asksDosingTime(q.text, q.folded)),
   reader('missedDose', (q) => asksMissedDose(q.text, q.folded)),
+  reader('routeSwitch', (q, u) =>
+    asksRouteSwitch(q.folded, [
+      ...u.mentions.filter((m) => m.drug_id !== u.drugs[0]).map((m) => foldWords(m.matched)),
+      ...u.otherDrugTerms.map((t) => foldWords(t)),
+    ]),
+  ),
+  reader(
+    'pharmacologyTopic',
+    (q) => PHARMACOLOGY_TOPICS.find((t) => t.asked.test(q.folded))?.name ?? null,
+  ),
   reader('management', (q, u) => asksManagement(q.text, q.folded, asksOverdose(u))),
   reader('antidote', (q) => asksAntidote(q.text, q.folded)),
   reader('overdoseSigns', (q, u) => asksOverdoseSigns(q.text, q.folded, asksOverdose(u))),

@@ -29,6 +29,17 @@ describe('sectionsForTopic (through readQuestion)', () => {
       'Uống warfarin lúc đói hay sau ăn thì tác dụng có khác nhau không?',
       ['duoc_ly_va_co_che_tac_dung 1', 'lieu_luong_va_cach_dung 0.8'],
     ],
+    // days of doses missed, then taken again: the dose section over a can-use reading (unseen
+    // batch 139)
+    [
+      'Đang uống warfarin 5 mg thì hết thuốc, bỏ mất 5 ngày. Tối nay uống lại luôn 5 mg được không?',
+      ['lieu_luong_va_cach_dung 1'],
+    ],
+    // a pharmacology topic no cue names: Dược lý (unseen batch 139)
+    [
+      'After an IV bolus of warfarin, how quickly should I expect the INR to fall?',
+      ['duoc_ly_va_co_che_tac_dung 1'],
+    ],
     // stopping, no section cue at all
     [
       'Tôi uống warfarin đã 2 tháng, giờ muốn bỏ hẳn có được không?',

@@ -1,4 +1,4 @@
-import type { SectionKey } from '@/lib/schema/section-keys';
+import { SECTION_KEYS, type SectionKey } from '@/lib/schema/section-keys';
 import type { SectionWeight } from '@/lib/retrieval/section-intent';
 import type { Asks } from './asked-question';
 
@@ -41,6 +41,27 @@ export const TOPIC_SECTIONS: readonly TopicSections[] = [
     // How long a made-up solution stays stable is asked of storage outright ("… truyền hết trong
     // vòng bao lâu để thuốc còn ổn định", unseen batch 19).
     answeredWhenAsked: new Set<SectionKey>(['do_on_dinh_va_bao_quan']),
+  },
+  {
+    // A dose forgotten, or days of doses missed and the drug taken again: Cách dùng in the dose
+    // section says what to do ("Nếu quên …", "Trong trường hợp điều trị lại sau khi ngừng …").
+    // Measured on unseen batch 139 (first run): "… hết thuốc, bỏ mất 5 ngày … uống lại luôn 300 mg
+    // như cũ có được không?" was read as a can-use question and led with Chống chỉ định.
+    name: 'missedDose',
+    asked: (a) => a.missedDose,
+    sections: [{ key: 'lieu_luong_va_cach_dung', weight: 1 }],
+    // Only over the safety sections a can-use reading put first: a question whose own words ask
+    // another section ("… tôi quên mất. Chai thuốc này để ở tủ thuốc được không?") keeps it.
+    answeredBy: new Set<SectionKey>(
+      SECTION_KEYS.filter((key) => key !== 'chong_chi_dinh' && key !== 'than_trong'),
+    ),
+  },
+  {
+    // A change of route is said in the dose section (read-route-switch.ts).
+    name: 'routeSwitch',
+    asked: (a) => a.routeSwitch,
+    sections: [{ key: 'lieu_luong_va_cach_dung', weight: 1 }],
+    answeredBy: new Set<SectionKey>(['lieu_luong_va_cach_dung']),
   },
   {
     name: 'withdrawal',
@@ -112,6 +133,17 @@ export const TOPIC_SECTIONS: readonly TopicSections[] = [
     answeredBy: new Set<SectionKey>(),
     answeredWhenAsked: new Set<SectionKey>(['huong_dan_xu_tri_adr']),
     onlyWhenUnasked: 'lieu_luong_va_cach_dung',
+  },
+  {
+    // A pharmacology topic asked in words no section cue reads ("how quickly should I expect the
+    // blood pressure to fall, and when is the drop maximal?"): Dược lý says it. Only when no cue
+    // named a section: routed over the cues' sections, such questions lost their answers (stop 65).
+    // Measured on unseen batch 139 (first run): that DILTIAZEM question read no section and led
+    // with the infusion's peak concentrations.
+    name: 'pharmacologyTopic',
+    asked: (a) => a.pharmacologyTopic !== null,
+    sections: [{ key: 'duoc_ly_va_co_che_tac_dung', weight: 1 }],
+    answeredBy: new Set<SectionKey>(SECTION_KEYS),
   },
 ];
 

@@ -8,6 +8,11 @@ describe('tellsIngestionEvent', () => {
   it.each([
     ["My 2-year-old swallowed some of grandma's diazepam 5 mg tablets. What should we do?", true],
     ['He has ingested an unknown amount of digoxin.', true],
+    // a route given in error (unseen batch 139)
+    ['A nurse gave 1 mg adrenaline IV instead of IM; BP is now 230/130.', true],
+    ['Điều dưỡng đã tiêm tĩnh mạch thay vì tiêm bắp 1 mg adrenalin, HA 220/120.', true],
+    ['Can adrenaline be given IV instead of IM in cardiac arrest?', false],
+    ['Có thể tiêm tĩnh mạch thay vì tiêm bắp không?', false],
     ['She overdosed on her gabapentin last night.', true],
     ['He took an overdose of clozapine.', true],
     ['Bé nuốt phải mấy viên thuốc của bà, giờ làm sao?', true],

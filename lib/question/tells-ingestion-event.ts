@@ -51,9 +51,25 @@ function tellsEnglishExcess(folded: string): boolean {
   return count !== null && (MANY.test(count[1]!) || ENGLISH_MISTAKE.test(folded));
 }
 
+/**
+ * A route given in error: "gave 1 mg adrenaline IV instead of IM", "tiêm tĩnh mạch thay vì tiêm
+ * bắp". The dose meant for one route went in by a faster one, an overdose the book's Quá liều
+ * answers. Measured on unseen batch 139 (first run): "A nurse gave 1 mg adrenaline IV instead of
+ * IM … BP is now 230/130" led with Chống chỉ định's anaphylaxis exception, and "Tiêm ngay thuốc
+ * có tác dụng chẹn alpha (phentolamin)" was never shown.
+ */
+const ROUTE_WORD = String.raw`(?:iv|intravenous(?:ly)?|im|intramuscular(?:ly)?|sc|subcutaneous(?:ly)?)`;
+const VN_ROUTE = String.raw`(?:tinh\s+mach|tm|bap|duoi\s+da)`;
+// Only as an event, after a past verb: "Can adrenaline be given IV instead of IM …?" asks a choice.
+const WRONG_ROUTE = new RegExp(
+  String.raw`(?<!\p{L})(?:(?:gave|injected|pushed|administered|(?<!(?:be|can|could|should|may)\s)given)(?:\s+[^\s.?!]+){0,5}?\s+${ROUTE_WORD}\s+instead\s+of\s+${ROUTE_WORD}|(?:da|lo|vua|nham)\s+tiem\s+(?:nham\s+)?(?:vao\s+)?${VN_ROUTE}\s+thay\s+vi\s+(?:tiem\s+)?${VN_ROUTE})(?!\p{L})`,
+  'u',
+);
+
 export function tellsIngestionEvent(text: string, folded: string): boolean {
   return (
     ENGLISH_EVENT.test(folded) ||
+    WRONG_ROUTE.test(folded) ||
     tellsEnglishExcess(folded) ||
     VIETNAMESE_EVENT.test(folded) ||
     SUICIDE.test(text)

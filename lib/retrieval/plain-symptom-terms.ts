@@ -18,7 +18,13 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   // Blurred distance vision with near vision kept is short sight (first-set batch 89, first run:
   // "nhìn xa bị mờ … nhìn gần đọc sách vẫn bình thường" never met ACETAZOLAMID's "Mắt: Cận thị").
   ['nhin xa (?:bi )?mo|nhin xa khong ro|blurr?(?:ed|y) distance vision', 'cận thị'],
-  ['phan long|di long|di ngoai long|tao thao duoi', 'ỉa chảy, tiêu chảy'],
+  // stools counted or watery (unseen batch 139, first run: "… sáng hôm sau đi ngoài 6 lần/ngày,
+  // đau quặn bụng. có nên uống tiếp …?" never met COLCHICIN's "Cần ngừng dùng colchicin nếu có
+  // các triệu chứng rối loạn tiêu hóa")
+  [
+    'phan long|di long|di ngoai long|tao thao duoi|di ngoai (?:[0-9]+(?: [0-9]+)? )?(?:lan|bai)|di ngoai (?:toan )?nuoc|di ngoai nhieu',
+    'ỉa chảy, tiêu chảy',
+  ],
   [
     // "tiểu rát" (burning), not "tiểu rất ít" (very little: unseen batch 37, first run, read as
     // dysuria for a vomiting 83-year-old who passed little urine)

@@ -363,6 +363,53 @@ const CASES: {
     question: 'Có nên uống doxycyclin cùng sữa không?',
     first: 'Có thể uống doxycyclin với thức ăn hoặc sữa',
   },
+  {
+    why: 'a renal artery stenosis told the long way, for the one kidney left',
+    question:
+      'Bà 58 tuổi từng hiến một thận cho con, nay siêu âm Doppler thấy hẹp khít động mạch của quả thận còn lại, HA 170/100. Khởi đầu enalapril bao nhiêu?',
+    first: 'hẹp động mạch thận ở người có thận đơn độc',
+  },
+  {
+    why: 'fainting when the neck is turned is the carotid sinus, told by its triggers',
+    question:
+      'He has fainted three times this month when turning his head quickly or wearing a tight collar; AF at 120. Can he start digoxin?',
+    first: 'Hội chứng tăng cảm xoang cảnh',
+  },
+  {
+    why: 'unable to come back for blood counts, in words no row lists',
+    question:
+      'BN TTPL kháng trị ở vùng sâu, nói không có cách nào quay lại viện để lấy máu xét nghiệm hằng tuần. Khởi liều clozapin ra sao?',
+    first: 'không có khả năng theo dõi chặt chẽ',
+  },
+  {
+    why: 'a pulse told with its rhythm between the word and the number',
+    question:
+      'BN 75 tuổi, điện tim nhịp xoang chậm 44 l/p, đau thắt ngực. Dùng diltiazem được không?',
+    first: 'Nhịp tim chậm < 50/phút',
+  },
+  {
+    why: 'days of doses missed, then taken again: the book restarts the titration',
+    question:
+      'Chồng tôi uống clozapin 200 mg/ngày, đi công tác quên mang thuốc, bỏ 4 ngày. Về nhà uống lại 200 mg luôn được không?',
+    first: 'Trong trường hợp điều trị lại sau khi ngừng clozapin trước đó',
+  },
+  {
+    why: "a newborn's gestational age is no age in weeks",
+    question: 'Bé sinh non 30 tuần, nặng 1,2 kg, suy tim. Digoxin tiêm TM liều ban đầu bao nhiêu?',
+    first: 'Sơ sinh dưới 1,5 kg',
+  },
+  {
+    why: 'a switch from injection to mouth is answered by the line on the switch',
+    question:
+      'BN nhiễm khuẩn tiết niệu đang truyền cotrimoxazol TM, nay ăn uống được, chuyển sang uống thì liều uống so với liều truyền thế nào?',
+    first: 'Liều tiêm truyền tương tự như liều uống',
+  },
+  {
+    why: '"thải" (excreted) folds to "thai" (fetus): no pregnancy read, no pregnancy line cited',
+    question: 'Ông 72 tuổi eGFR 45, diclofenac có thải qua thận nhiều không, tỷ lệ thải ra sao?',
+    first: 'cho người mang thai',
+    nowhere: true,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

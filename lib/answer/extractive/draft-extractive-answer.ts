@@ -88,9 +88,11 @@ import { isGenericLabel, isUnaskableLabel } from './is-generic-label';
 import { matchDirection } from './match-direction';
 import { isMemberClassPhrase, namesPartner, withPartnerSynonyms } from './names-partner';
 import { namesSubstanceItself } from './names-substance-itself';
+import { clinicianNames } from './label-synonyms';
 import { isVerdictSentence, readVerdictStrength } from './read-verdict';
 import { statesDosingTime } from './read-dosing-time';
 import { statesMissedDose, statesMissedDoseAdvice } from './read-missed-dose';
+import { statesRouteSwitch, switchTarget } from './read-route-switch';
 import { statesInfusionTime } from './read-infusion-time';
 import {
   describesOverdose,
@@ -755,6 +757,7 @@ function labelNames(label: string): string[] {
     ...new Set([
       folded,
       ...parts,
+      ...clinicianNames(folded),
       ...(treated ? [treated] : []),
       ...(headed ? [headed] : []),
       ...(form ? [`dang ${form}`] : []),
@@ -1123,31 +1126,43 @@ function sentenceElsewhere(
   drugId: string,
   skip: SectionKey | null,
   names: (text: string) => boolean,
+  /** Of the sentences `names` accepts, the one scoring most; the first on a tie. */
+  score?: (text: string) => number,
 ): Candidate | undefined {
+  let best: { chunk: Chunk; text: string; order: number; score: number } | undefined;
   for (const { chunk } of retrieved) {
     if (chunk.drug_id !== drugId || chunk.chunk_kind !== 'prose' || chunk.section_key === skip)
       continue;
     for (const [i, sentence] of splitSentences(chunk.source_text).entries()) {
       if (!names(sentence.text)) continue;
-      return {
-        chunk,
-        text: sentence.text,
-        labels: [],
-        topic: null,
-        order: i,
-        population: false,
-        labelled: false,
-        matched: 0,
-        ...UNWEIGHED,
-        // Read alone, out of its paragraph.
-        endsParagraph: true,
-        score: 0,
-        fit: 'fits',
-        shown: sentence.text,
-      };
+      const scored = score?.(sentence.text) ?? 0;
+      if (!best || scored > best.score)
+        best = { chunk, text: sentence.text, order: i, score: scored };
+      if (!score) break;
     }
+    if (best && !score) break;
   }
-  return undefined;
+  return best && sentenceCandidate(best.chunk, best.text, best.order);
+}
+
+/** A sentence read alone, out of its paragraph, as a candidate shown whole. */
+function sentenceCandidate(chunk: Chunk, text: string, order: number): Candidate {
+  return {
+    chunk,
+    text,
+    labels: [],
+    topic: null,
+    order,
+    population: false,
+    labelled: false,
+    matched: 0,
+    ...UNWEIGHED,
+    // Read alone, out of its paragraph.
+    endsParagraph: true,
+    score: 0,
+    fit: 'fits',
+    shown: text,
+  };
 }
 
 /**
@@ -1668,7 +1683,9 @@ export const LEAD_RULES: readonly LeadRule[] = [
     // Not when an amount is asked too: "… khởi đầu clozapin liều bao nhiêu, uống lúc nào trong
     // ngày?" led with "Cách dùng: … trong bữa ăn hoặc cách xa bữa ăn" over the Parkinson dose
     // (unseen batch 8); the dose leads, the timing line follows.
-    appliesWhen: (x) => !x.asked.asks.amount,
+    // A dose to restart with is asked of the restart line itself ("BN tự bỏ Leponex 5 ngày, giờ
+    // uống lại thì bắt đầu lại liều bao nhiêu?", unseen batch 3, led by a tablet-halving line).
+    appliesWhen: (x) => !x.asked.asks.amount || x.asked.asks.missedDose,
     // A forgotten dose's line shares no dose word with the question, so relevance leaves it out
     // of the candidates: it is looked for in the whole pool (first-set batch 123, first run).
     pick: (x) => topicLeadOf(x.asked.asks.missedDose ? x.pool : x.candidates, x.asked.asks),
@@ -1983,6 +2000,7 @@ export function draftExtractiveAnswer(
   addReferredPopulationLine(s);
   addParagraphDoseLine(s);
   addSubstanceOwnLine(s);
+  addRouteSwitchLine(s);
   // Nothing the question names in the other sections: "not found", with the page to open.
   if (s.missing.length > 0 && s.picked.length === 0) return { sentences: [] };
   // The parts of the question first, then the rest of a short section in the book's order.
@@ -2011,6 +2029,38 @@ function addSubstanceOwnLine(s: DraftState): void {
   if (!own) return;
   s.picked = [own, ...s.picked];
   if (!s.chosen.includes(own.chunk)) s.chosen.push(own.chunk);
+}
+
+/**
+ * A change of route asked: the dose section's own line on it leads, wherever its part ranked
+ * (read-route-switch.ts); of several, the first in the book. Measured on unseen batches 129, 139
+ * and 140 (first runs): COTRIMOXAZOL's "Liều tiêm truyền tương tự như liều uống", ENALAPRIL's "Khi
+ * bắt đầu liệu pháp uống tiếp theo liệu pháp enalaprilat tĩnh mạnh …" and DIGOXIN's "… sinh khả
+ * dụng của các thuốc tiêm và uống khi chuyển từ đường dùng này qua đường dùng kia" were never
+ * shown; each answer led with one route's dose.
+ */
+function addRouteSwitchLine(s: DraftState): void {
+  if (!s.asked.asks.routeSwitch) return;
+  const doses = s.retrieved
+    .filter((r) => r.chunk.section_key === DOSES && r.chunk.drug_id === s.askedDrugId)
+    .sort((a, b) => a.chunk.part_index - b.chunk.part_index);
+  // Of several, the one sharing most of the question's syllables, the first in the book on a tie.
+  // Only a line for the way the question switches, or for both ways.
+  const target = switchTarget(s.asked.text.folded);
+  const forTarget = (text: string) => {
+    const way = switchTarget(foldWords(text));
+    return statesRouteSwitch(text) && (way === null || target === null || way === target);
+  };
+  const line = sentenceElsewhere(doses, s.askedDrugId, null, forTarget, (text) =>
+    countShared(text, s.terms),
+  );
+  if (!line) return;
+  const rest = s.picked.filter((c) => c.text !== line.text);
+  // The band of a kidney or liver value keeps the lead (Clcr 45 and IV enalaprilat: "Clcr > 30
+  // ml/phút: Bắt đầu bằng 1,25 mg …", unseen batch 76); the switch's line comes second.
+  const organ = s.asked.patient.renal !== undefined || s.asked.patient.hepatic !== undefined;
+  s.picked = organ && rest[0] ? [rest[0], line, ...rest.slice(1)] : [line, ...rest];
+  if (!s.chosen.includes(line.chunk)) s.chosen.push(line.chunk);
 }
 
 /**
@@ -3681,4 +3731,12 @@ function tableLeadInOf(x: LeadContext): Candidate | undefined {
     x.picked.find((c) => leadIns.includes(c)) ??
     (unscoped.length < x.leadIns.length ? leadIns[0] : undefined)
   );
+}
+
+/** How many of the question's syllables a sentence says (folded, whole words). */
+function countShared(text: string, terms: ReadonlySet<string>): number {
+  const words = new Set(foldWords(text).split(/\s+/));
+  let n = 0;
+  for (const t of terms) if (words.has(t)) n++;
+  return n;
 }

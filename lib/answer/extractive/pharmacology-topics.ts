@@ -47,7 +47,7 @@ export const PHARMACOLOGY_TOPICS: readonly PharmacologyTopic[] = [
   {
     name: 'onset',
     asked: new RegExp(
-      String.raw`bat dau (?:co |thay )?tac dung|(?:bao lau|may phut|may gio)(?: sau)?(?: thi| moi)? (?:co |thay |bat dau )?(?:tac dung|hieu qua|thay (?:do|giam))|tac dung (?:xuat hien|sau bao lau)|onset|how (?:soon|fast|quickly)[^?.]{0,60}(?:act|work|effect|begin|start|kick)|start(?:s)? to (?:act|work)`,
+      String.raw`bat dau (?:co |thay )?tac dung|(?:bao lau|may phut|may gio)(?: sau)?(?: thi| moi)? (?:co |thay |bat dau )?(?:tac dung|hieu qua|thay (?:do|giam)|(?:huyet ap |ha )?(?:giam|ha|tut))|tac dung (?:xuat hien|sau bao lau)|onset|how (?:soon|fast|quickly)[^?.]{0,60}(?:act|work|effect|begin|start|kick|fall|drop|come down|decrease)|start(?:s)? to (?:act|work)`,
       'u',
     ),
     line: new RegExp(

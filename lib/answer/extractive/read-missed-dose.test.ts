@@ -15,6 +15,13 @@ describe('asksMissedDose', () => {
     // "quen" (used to) folds to "quên": a habit, no dose forgotten (first-set batch 100).
     ['Mẹ quen uống thuốc sau khi ăn xong khoảng nửa tiếng cho đỡ quên. Có được không?', false],
     ['hom nay em quen uong lieu sang, toi moi nho ra', true],
+    // days missed, then taken again (unseen batch 139)
+    [
+      'Em trai tôi đang uống clozapin 300 mg thì hết thuốc, bỏ mất 5 ngày rồi. Tối nay cho uống lại luôn 300 mg như cũ có được không?',
+      true,
+    ],
+    ['He stopped clozapine 4 days ago when he ran out. Can he restart at 300 mg?', true],
+    ['Ngừng thuốc 3 ngày trước phẫu thuật thì có sao không?', false],
   ])('%s → %s', (question, expected) => {
     expect(asksMissedDose(question, foldWords(question))).toBe(expected);
   });
@@ -32,6 +39,10 @@ describe('statesMissedDose', () => {
       false,
     ],
     ['Liều thường dùng là 600 mg, dùng một lần mỗi ngày.', false],
+    [
+      'Chú ý: Trong trường hợp điều trị lại sau khi ngừng clozapin trước đó, cần tôn trọng khoảng cách ít nhất 2 ngày giữa 2 đợt điều trị.',
+      true,
+    ],
   ])('%s → %s', (sentence, expected) => {
     expect(statesMissedDose(sentence)).toBe(expected);
   });

@@ -12,9 +12,20 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 const ASKS_MISSED_DOSE =
   /(?<!\p{L})(?:quen\s+(?:uong|tiem|dung|lieu|mot\s+lieu|mat|khong\s+uong)|(?:nen|bi|lo)\s+quen|moi\s+nho\s+ra|bo\s+lo\s+(?:mot\s+)?lieu|uong\s+bu|forgot(?:ten)?|missed\s+(?:a|her|his|my|the|one|this\s+morning's|today's)?\s*doses?)(?!\p{L})/u;
 
+/**
+ * Days of doses missed, then the drug taken again: "hết thuốc, bỏ mất 5 ngày … uống lại luôn 300
+ * mg như cũ có được không?", "stopped it for 4 days, can I restart at the same dose?". The book
+ * answers how to begin again ("Trong trường hợp điều trị lại sau khi ngừng clozapin …, bắt đầu
+ * bằng liều 12,5 mg"). Measured on unseen batch 139 (first run): that question led with
+ * Chống chỉ định's epilepsy line, the restart never shown.
+ */
+const ASKS_RESTART =
+  /(?<!\p{L})(?:(?:bo|ngung|dung|quen|het\s+thuoc|gian\s+doan)[^.?!]{0,30}?\d+\s*ngay|(?:stopped|missed|off|ran\s+out)[^.?!]{0,30}?\d+\s*days?)[^?!]{0,80}?(?:(?:uong|dung|tiem|bat\s+dau)\s+lai|restart\w*|resum\w*|start\w*\s+again|take\s+it\s+again)(?!\p{L})/u;
+
 /** A line of the book that says what to do about a forgotten dose. */
+// Or how to begin again after the drug was stopped ("điều trị lại sau khi ngừng …").
 const STATES_MISSED_DOSE =
-  /(?<!\p{L})(?:neu\s+quen|bi\s+quen|quen\s+(?:uong|dung|tiem|mot\s+lieu)|nho\s+ra|lieu\s+(?:da\s+)?bi\s+bo\s+lo|missed\s+dose)(?!\p{L})/u;
+  /(?<!\p{L})(?:neu\s+quen|bi\s+quen|quen\s+(?:uong|dung|tiem|mot\s+lieu)|nho\s+ra|lieu\s+(?:da\s+)?bi\s+bo\s+lo|missed\s+dose|(?:dieu\s+tri|dung|uong|bat\s+dau)\s+lai\s+sau\s+(?:khi\s+)?ngung)(?!\p{L})/u;
 
 /**
  * Folding makes "quên" (forget) and "quen" (be used to) one word: "Mẹ quen uống thuốc sau khi ăn
@@ -25,9 +36,10 @@ const USED_TO = /(?<!\p{L})quen(?!\p{L})/gu;
 
 export function asksMissedDose(text: string, folded: string): boolean {
   const marked = /[^\u0000-\u007f]/u.test(text);
-  return ASKS_MISSED_DOSE.test(
-    marked ? foldWords(text.normalize('NFC').toLowerCase().replace(USED_TO, 'quen_thuoc')) : folded,
-  );
+  const read = marked
+    ? foldWords(text.normalize('NFC').toLowerCase().replace(USED_TO, 'quen_thuoc'))
+    : folded;
+  return ASKS_MISSED_DOSE.test(read) || ASKS_RESTART.test(read);
 }
 
 export function statesMissedDose(sentence: string): boolean {

@@ -48,6 +48,7 @@ const ASK_WORDS: Partial<Record<keyof Asks, string>> = {
   infusionTime: 'thời gian truyền',
   dosingTime: 'thời điểm dùng trong ngày',
   missedDose: 'quên một liều thì làm gì',
+  routeSwitch: 'chuyển đường dùng',
   management: 'xử trí quá liều',
   antidote: 'thuốc giải độc',
   overdoseSigns: 'biểu hiện quá liều',
