@@ -212,6 +212,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 139 and 140: blind, in stop 66, on the 18 monographs, after the fixes made from batches 135 to
  *   138; each helper listed batches 1 to 76, 115 to 122, 125 to 126, 129 to 130, 133 to 134 and
  *   137 to 138's spans.
+ * - 141 and 142: blind, in stop 66, on the first set, after the fixes made from batches 139 and
+ *   140; each helper listed batches 77 to 114, 123 to 124, 127 to 128, 131 to 132 and 135 to
+ *   136's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -354,6 +357,8 @@ const BATCH_FILES = {
   138: 'unseen-questions-batch138.jsonl',
   139: 'unseen-questions-batch139.jsonl',
   140: 'unseen-questions-batch140.jsonl',
+  141: 'unseen-questions-batch141.jsonl',
+  142: 'unseen-questions-batch142.jsonl',
 } as const;
 
 /**
@@ -367,7 +372,7 @@ const BATCH_FILES = {
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
   101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124, 127, 128, 131,
-  132, 135, 136,
+  132, 135, 136, 141, 142,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
