@@ -24,6 +24,11 @@ describe('asksAboutEvent', () => {
     // what was swallowed is another drug, and the asked one is weighed as the remedy (first-set
     // batch 97)
     ['Uống cả lọ isosorbid dinitrat tự tử, MetHb 36%, tiêm natri clorid được không?', false],
+    // what was swallowed is no medicine (first-set batch 141)
+    [
+      'Uống nhầm nước pha phân bón kali nitrat, MetHb 36%, đề xuất tiêm natri clorid. Có đúng không?',
+      false,
+    ],
     // an ingestion told, its management asked in other words (first-set batch 114)
     [
       'Em gái 16 tuổi nuốt hết 10 viên warfarin của mẹ, giờ đau bụng. Cho ăn cháo đường có nên không?',

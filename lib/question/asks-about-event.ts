@@ -82,13 +82,32 @@ function ingestedAnother(asked: AskedQuestion): boolean {
     )
   )
     return true;
-  return u.otherDrugTerms.some((t) => t.length > 3 && clause.includes(foldWords(t)));
+  if (u.otherDrugTerms.some((t) => t.length > 3 && clause.includes(foldWords(t)))) return true;
+  return NOT_A_MEDICINE.test(clause);
 }
+
+/**
+ * What is swallowed that is no medicine: water with fertiliser in it, a pesticide, a chemical,
+ * pickling salt. Measured on first-set batch 141 (first run): "uống nhầm nước pha phân bón kali
+ * nitrat … MetHb 36% … đề xuất tiêm natri nitrit 300 mg TM. Có đúng không?" was read as NATRI
+ * NITRIT's own overdose, and its "Methemoglobin huyết do nhiễm độc nitrat, nitrit" never led.
+ */
+const NOT_A_MEDICINE =
+  /^\s*(?:phai\s+|nham\s+)?(?:(?:mot|ca|nua|1)\s+)?(?:(?:chai|coc|ly|can|lo)\s+)?(?:nuoc|phan\s+bon|hoa\s+chat|thuoc\s+(?:tru\s+sau|diet|sau|chuot|co|tay)|muoi\s+diem|xang|dau\s+hoa|chat\s+tay|dung\s+dich\s+(?:tay|ve\s+sinh)|nam|fertili[sz]er|pesticide|bleach|weed\s*killer|antifreeze)(?![\p{L}])/u;
 
 /**
  * Whether the question asks whether the drug causes an effect ("X có gây hạ kali không?"): the
  * condition it names is the effect asked about, not the patient's.
  */
 export function asksAboutEffect(asked: AskedQuestion): boolean {
-  return !!(asked.asks.adverseEffect || asked.asks.effect);
+  if (asked.asks.adverseEffect) return true;
+  const effect = asked.asks.effect;
+  if (!effect) return false;
+  // The complaint the drug is given for is no effect of it ("Em bị mọc lông nhiều …, chị bạn bảo
+  // uống spironolacton … là đỡ"): the patient's conditions are read. Measured on first-set batch
+  // 142 (first run): Addison's disease never met SPIRONOLACTON's "… bệnh Addison's", the hirsutism
+  // told read as an adverse effect asked.
+  const indication = asked.patient.indication ? foldWords(asked.patient.indication) : '';
+  const told = foldWords(effect.phrase);
+  return !(indication && told && (indication.includes(told) || told.includes(indication)));
 }

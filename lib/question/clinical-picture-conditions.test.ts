@@ -39,6 +39,14 @@ describe('readClinicalPictures', () => {
     ['he cannot come back for weekly blood counts', ['cannot be monitored told']],
     ['không cần xét nghiệm máu hằng tuần', []],
     ['BN không sốt, xét nghiệm máu bình thường', []],
+    // methaemoglobin measured, or chocolate-brown blood (first-set batches 141-142)
+    [
+      'SpO2 84% không cải thiện khi thở oxy, máu màu nâu sô-cô-la, MetHb 36%',
+      ['methaemoglobinaemia told'],
+    ],
+    ['MetHb do duoc 38% va 41%', ['methaemoglobinaemia told']],
+    ['Methemoglobin 2% , bình thường sau truyền', []],
+    ['one sign alone is no picture: SpO2 84%', []],
     // one sign alone is no picture
     ['BN phù 2 chân do suy tĩnh mạch', []],
     ['viêm phổi, ran ẩm đáy phổi phải, sốt 39 độ', []],

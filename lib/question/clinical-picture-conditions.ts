@@ -77,7 +77,8 @@ export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
     name: 'phaeochromocytoma_work_up',
     signs: [
       // a mass on the adrenal
-      /(?<![\p{L}])(?:(?:khoi\s+)?u\s+(?:tuyen\s+)?thuong\s+than|adrenal\s+(?:mass|tumou?r|lesion|nodule|incidentaloma))(?![\p{L}])/u,
+      // "khối thượng thận P 4 cm" (first-set batch 141, first run: no "u", read no mass)
+      /(?<![\p{L}])(?:(?:khoi(?:\s+u)?|u)\s+(?:o\s+)?(?:tuyen\s+)?thuong\s+than|adrenal\s+(?:mass|tumou?r|lesion|nodule|incidentaloma))(?![\p{L}])/u,
       // raised metanephrines or catecholamines
       /(?<![\p{L}])(?:(?:nor)?metanephrin\w*|catecholamin\w*|vma|vanillylmandelic)(?![\p{L}])/u,
       // a MEN 2 syndrome
@@ -163,6 +164,19 @@ export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
     ],
     atLeast: 1,
     book: ['khong co kha nang theo doi', 'khong the theo doi'],
+  },
+  {
+    // Methaemoglobin measured at 10% or more, or blood the colour of chocolate: the book's
+    // "methemoglobin huyết".
+    // First-set batches 141 and 142 (first runs): two nitrite poisonings, "MetHb 36%", "máu nâu
+    // sô-cô-la", were offered NATRI NITRIT's cyanide dose over its "Methemoglobin huyết do nhiễm
+    // độc nitrat, nitrit".
+    name: 'methaemoglobinaemia_told',
+    signs: [
+      /(?<![\p{L}])(?:met\s*hb|methemoglobin\w*|methaemoglobin\w*)(?:\s+(?:mau|do\s+duoc|la|level|of|is|was))*\s*[:=]?\s*[1-9]\d(?:[.,]\d+)?\s*%|(?<![\p{L}])mau\s+(?:mau\s+)?nau\s+(?:so\s*-?\s*co\s*-?\s*la|chocolate)|chocolate[\s-]+brown\s+blood/u,
+    ],
+    atLeast: 1,
+    book: ['methemoglobin huyet', 'methemoglobin'],
   },
 ];
 

@@ -32,6 +32,13 @@ describe('readLabValues', () => {
       156,
       ['tang natri', 'mat can bang dien giai', 'roi loan dien giai'],
     ],
+    // as a relative repeats it (first-set batch 141)
+    [
+      'bác sĩ nói natri trong máu chỉ còn 124, thấp lắm',
+      'sodium',
+      124,
+      ['ha natri', 'giam natri', 'mat can bang dien giai', 'roi loan dien giai'],
+    ],
     // first-set batch 111: a lab report's aminotransferase with no unit; a ratio is no activity
     [
       'men gan ALT 128, bác sĩ bảo cao gấp 3 lần',

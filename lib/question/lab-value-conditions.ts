@@ -84,7 +84,7 @@ export const LAB_ROWS: readonly LabRow[] = [
     // value outside a level's range is something else. Measured on first-set batch 91 (stop 58,
     // first run): "giữa các cơn kali máu 4,0" went unread, and the disease's "hạ kali" held.
     analyte: 'potassium',
-    names: ['kali huyet thanh', 'kali huyet', 'kali mau', 'k+ mau', 'k mau'],
+    names: ['kali huyet thanh', 'kali huyet', 'kali trong mau', 'kali mau', 'k+ mau', 'k mau'],
     units: [],
     plausible: [1.5, 9],
     ...POTASSIUM_LIMITS,
@@ -101,7 +101,16 @@ export const LAB_ROWS: readonly LabRow[] = [
     // batch 123 (stop 63, first run): "xét nghiệm hôm qua natri máu 156" went unread, and NATRI
     // CLORID's "Người bệnh bị tăng natri huyết" did not lead salt tablets for a bedridden father.
     analyte: 'sodium',
-    names: ['natri huyet thanh', 'natri huyet', 'natri mau', 'na+ mau', 'na mau'],
+    // "natri trong máu chỉ còn 124" as a relative repeats it (first-set batch 141, first run: not
+    // read, and SPIRONOLACTON's "giảm natri huyết" did not lead a cirrhotic father's dose).
+    names: [
+      'natri huyet thanh',
+      'natri huyet',
+      'natri trong mau',
+      'natri mau',
+      'na+ mau',
+      'na mau',
+    ],
     units: [],
     plausible: [100, 190],
     low: { under: 135, book: ['ha natri', 'giam natri', ...ELECTROLYTE] },

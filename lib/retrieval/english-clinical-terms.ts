@@ -19,6 +19,14 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   // tủy"). Not "hypertensive emergency" → "cơn tăng huyết áp": measured on unseen batch 15, its
   // "tăng huyết áp" named the oral hypertension label, shown to an intravenous question.
   ['syphilis', 'giang mai'],
+  // A dose by body weight in obesity, as clinicians ask it (first-set batches 141 and 142, first
+  // runs: "actual weight 128 kg … ideal body weight about 52 kg", "BMI about 42 … calculated on
+  // his actual 128 kg?" met no ACICLOVIR's "Ở người béo phì, liều phải tính theo cân nặng lý tưởng").
+  ['ideal (?:body )?weight|IBW|lean body weight', 'cân nặng lý tưởng'],
+  [
+    'morbid(?:ly)? obes(?:e|ity)|obes(?:e|ity)|BMI (?:of |about |around |is |~ ?)?(?:3\\d|4\\d|5\\d)(?:[.,]\\d)?',
+    'béo phì',
+  ],
   // first-set batches 87-88 (stop 58, first runs): "altitude sickness", "Conn's" met none of the
   // book's "Chứng say núi", "Tăng aldosteron tiên phát"
   ['(?:acute )?(?:mountain|altitude) sickness|high[- ]altitude illness', 'say núi'],

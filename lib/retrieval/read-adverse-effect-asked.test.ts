@@ -136,6 +136,12 @@ describe('readAdverseEffectAsked: effects told in plain words (unseen batch 28)'
     ],
     // nothing told in plain words: nothing read
     ['Bà bị mệt. Có phải do codein không?', 'codein', null],
+    // "là đỡ" (gets better) is no "là do" (is due to) (first-set batch 142)
+    [
+      'Chào bác sĩ, em bị mọc lông nhiều ở cằm, chị bạn bảo uống spironolacton mỗi ngày là đỡ. Em uống được không ạ?',
+      'spironolacton',
+      null,
+    ],
     // told in the book's own words, the lead words dropped (unseen batch 35)
     [
       'me toi uong gabapentin, hay kho mieng, tao bon, an khong tieu. co phai tac dung phu cua thuoc khong',

@@ -213,7 +213,7 @@ const CAUSE_ASKED =
  */
 function toldInPlainWords(text: string, masked: string): AdverseEffectAsked | null {
   const cause = CAUSE_ASKED.exec(masked);
-  if (!cause) return null;
+  if (!cause || typedAsOtherWord(text, masked, cause)) return null;
   // Every effect told, the last first: the ADR line naming most of them leads, and of lines naming
   // as many, the one naming what was told last, next to the question (find-effect-lead.ts).
   const told = toldBookSymptoms(text)
@@ -232,6 +232,18 @@ function toldInPlainWords(text: string, masked: string): AdverseEffectAsked | nu
 }
 
 const ENGLISH_CAUSE = /caused|due|side|adverse|known|recogni/u;
+
+/**
+ * "do" (because) is typed without the stroke: "là đỡ" (gets better) folds to "là do". Measured on
+ * first-set batch 142 (first run): "… uống spironolacton 100 mg mỗi ngày là đỡ. Em uống liều đó
+ * được không?" was read as asking whether the drug caused "Chào bác sĩ", and the patient's
+ * Addison's disease was never read against Chống chỉ định.
+ */
+function typedAsOtherWord(text: string, masked: string, cause: RegExpExecArray): boolean {
+  if (text.length !== masked.length) return false;
+  const typed = text.slice(cause.index, cause.index + cause[0].length).toLowerCase();
+  return /(?<!\p{L})đ[oóòỏõọôốồổỗộơớờởỡợ](?!\p{L})/u.test(typed);
+}
 
 /** Words that open a told effect without naming it: who has it, when, how often. */
 const TOLD_LEAD = new Set(

@@ -34,6 +34,11 @@ describe('readPatientParameters', () => {
       { measure: 'clcr', unit: null, value: iv(7, 7) },
     ],
     ['CrCl was about 28, dose?', { measure: 'clcr', unit: null, value: iv(28, 28) }],
+    // an English bound, "well" before it (first-set batch 141)
+    [
+      'anuric (creatinine clearance well under 10 mL/min)',
+      { measure: 'clcr', unit: null, value: iv(null, 10, false, false) },
+    ],
     ['eGFR khoảng 25', { measure: 'egfr', unit: null, value: iv(25, 25) }],
     // "tính ra" typed without marks (unseen batch 37)
     ['Clcr tinh ra 22 ml/ph', { measure: 'clcr', unit: null, value: iv(22, 22) }],

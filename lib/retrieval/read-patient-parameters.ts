@@ -39,7 +39,8 @@ const RENAL_KEY =
 // read no clearance, and ENOXAPARIN's "Suy thận nặng (Clcr < 30 ml/phút)" did not lead (unseen
 // batch 52, first run).
 const BEFORE_VALUE = String.raw`(?:(?:la|=|:|is|was|of|now|currently|today|at|about|around|approximately|approx|~|only|just|hien|hien\s+tai|con|chi\s+con|chi|khoang|tam|do\s+duoc|\(?\s*(?:(?:by|using|per|theo|tinh\s+theo|estimated|calculated)\s+)?(?:cockcroft[-\s]*gault|ckd[-\s]*epi|mdrd)\s*\)?|estimated|calculated|tinh\s+duoc|tinh\s+ra|uoc\s+tinh|uoc\s+luong)\s*)*`;
-const BOUND_WORD = /^(duoi|nho\s+hon|<|≤|<=|tren|lon\s+hon|>|≥|>=)\s*$/u;
+const BOUND_WORD =
+  /^(duoi|nho\s+hon|<|≤|<=|tren|lon\s+hon|>|≥|>=|under|below|less\s+than|over|above|more\s+than|greater\s+than)\s*$/u;
 
 /**
  * "creatinin huyết thanh 2 mg/dl", "creatinin máu 180 µmol/l": a serum creatinine (not a
@@ -229,17 +230,20 @@ function readRenal(text: string, folded: string): PatientParameters['renal'] {
   if (!key) return undefined;
   // "Clcr 40", "eGFR: 35", "Clcr dưới 10": a number right after the name, no unit typed.
   const after = folded.slice(key.index + key[0].length);
+  // English bounds too, "well" before them: "creatinine clearance well under 10 mL/min" (first-set
+  // batch 141, first run: read no clearance, and ACETAZOLAMID's "Clcr < 10 ml/phút: Tránh sử
+  // dụng" was not shown to an anuric patient on haemodialysis).
   const m = new RegExp(
-    String.raw`^\s*${BEFORE_VALUE}((?:duoi|nho\s+hon|tren|lon\s+hon|<=|>=|<|>|≤|≥)\s*)?(${NUM})`,
+    String.raw`^\s*${BEFORE_VALUE}((?:(?:well|far|much)\s+)?(?:duoi|nho\s+hon|tren|lon\s+hon|under|below|less\s+than|over|above|more\s+than|greater\s+than|<=|>=|<|>|≤|≥)\s*)?(${NUM})`,
     'u',
   ).exec(after);
   if (!m) return undefined;
   const v = parseVnNumber(m[2]!);
   if (v === null) return undefined;
-  const word = m[1]?.trim();
+  const word = m[1]?.trim().replace(/^(?:well|far|much)\s+/u, '');
   let value = point(v);
   if (word && BOUND_WORD.test(word)) {
-    value = /^(duoi|nho|<|≤)/.test(word)
+    value = /^(duoi|nho|<|≤|under|below|less)/.test(word)
       ? { min: null, max: v, min_inclusive: false, max_inclusive: /[≤=]/.test(word) }
       : { min: v, max: null, min_inclusive: /[≥=]/.test(word), max_inclusive: false };
   }

@@ -557,4 +557,40 @@ export const FIRST_LINE_CASES: FirstLineCase[] = [
     leads: ['Với người bệnh suy thận'],
     notFirst: ['kèm nhiễm HIV'],
   },
+  // contraindications told in other words (first-set batches 141-142, first runs), each held here
+  // in words of its own
+  {
+    // a relative repeats the sodium "trong máu": read no value, and the dose led
+    question: 'Mẹ tôi xơ gan, bác sĩ bảo natri trong máu còn 121. Uống spironolacton được không?',
+    leads: ['giảm natri huyết'],
+    notFirst: ['Liều ban đầu'],
+  },
+  {
+    // methaemoglobin measured: NATRI NITRIT's contraindication, not the cyanide dose
+    question:
+      'Trẻ 6 tuổi ăn phải xúc xích nhiều muối diêm, tím tái, MetHb 28%. Tiêm natri nitrit được không?',
+    leads: ['Methemoglobin huyết do nhiễm độc nitrat, nitrit'],
+    notFirst: ['Truyền tĩnh mạch 300 mg natri nitrit'],
+  },
+  {
+    // an adrenal mass told as "khối" with raised metanephrines: a phaeochromocytoma
+    question:
+      'BN có khối tuyến thượng thận trái 3 cm, metanephrin máu tăng cao, chưa mổ. Dùng acebutolol hạ áp được không?',
+    leads: ['u tủy thượng thận chưa điều trị'],
+    notFirst: ['Tăng huyết áp: Liều uống'],
+  },
+  {
+    // "là đỡ" is no "là do": the Addison's disease told is read against Chống chỉ định
+    question:
+      'Em bị bệnh Addison, uống hydrocortison hằng ngày. Người quen bảo uống spironolacton cho đỡ mụn là đỡ ngay. Em uống được không?',
+    leads: ["bệnh Addison's"],
+    notFirst: [],
+  },
+  {
+    // an English bound on the clearance ("below 10")
+    question:
+      'Patient on haemodialysis, creatinine clearance below 10 mL/min: how is oral acetazolamide adjusted?',
+    leads: ['Clcr < 10 ml/phút: Tránh sử dụng', 'Suy gan, suy thận nặng'],
+    notFirst: ['Người cao tuổi'],
+  },
 ];
