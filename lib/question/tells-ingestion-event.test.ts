@@ -8,6 +8,8 @@ describe('tellsIngestionEvent', () => {
   it.each([
     ["My 2-year-old swallowed some of grandma's diazepam 5 mg tablets. What should we do?", true],
     ['He has ingested an unknown amount of digoxin.', true],
+    // an order given in error (first-set batch 142)
+    ['BN ICU do nhầm y lệnh được truyền 500 ml NaCl 3% trong 3 giờ, Na lên 166.', true],
     // a route given in error (unseen batch 139)
     ['A nurse gave 1 mg adrenaline IV instead of IM; BP is now 230/130.', true],
     ['Điều dưỡng đã tiêm tĩnh mạch thay vì tiêm bắp 1 mg adrenalin, HA 220/120.', true],

@@ -3,7 +3,9 @@
  * much of it — in the grammar of an event, not in a list of amounts: a past "swallowed" /
  * "ingested" that is no instruction ("should be swallowed whole", "can she swallow it with
  * milk"), "nuốt phải / uống phải / ăn phải" (took by accident), "lỡ uống / lỡ nuốt", "uống nhầm",
- * "tiêm nhầm", "tự tử", "overdosed", "took an overdose". "uống phải / ăn phải" only before what
+ * "tiêm nhầm", "truyền nhầm", "nhầm y lệnh" (an order given in error: first-set batch 142, first run,
+ * "do nhầm y lệnh được truyền 500 ml NaCl 3% …" led with Chống chỉ định), "tự tử", "overdosed",
+ * "took an overdose". "uống phải / ăn phải" only before what
  * was taken (thuốc, viên, a count): "thuốc này uống phải kiêng gì" is a diet rule.
  *
  * Why grammar and not phrases: the overdose cues of section-intent.ts are amounts ("swallowed #
@@ -18,7 +20,7 @@
 const ENGLISH_EVENT =
   /(?<!\b(?:be|been|being|is|are|was|were|to|should|must|can|could|may|might|not|it)\s+)\b(?:swallowed|ingested|overdosed|took\s+an\s+overdose)\b(?!\s+(?:it\s+)?(?:whole|with|without|after|before))/u;
 const VIETNAMESE_EVENT =
-  /(?<!\p{L})(?:nuot\s+(?:phai|mat|nham)|(?:uong|an)\s+phai(?=\s+(?:thuoc|vien|\d+|mot|may|vai|ca|nhieu|lo|vi|hop)(?!\p{L}))|lo\s+(?:uong|nuot)|uong\s+nham|tiem\s+nham)(?!\p{L})/u;
+  /(?<!\p{L})(?:nuot\s+(?:phai|mat|nham)|(?:uong|an)\s+phai(?=\s+(?:thuoc|vien|\d+|mot|may|vai|ca|nhieu|lo|vi|hop)(?!\p{L}))|lo\s+(?:uong|nuot)|uong\s+nham|tiem\s+nham|truyen\s+nham|nham\s+y\s+lenh)(?!\p{L})/u;
 const SUICIDE = /(?<!\p{L})tự\s+tử(?!\p{L})/iu;
 
 /** A count of units taken: "took three of his 100 mg acarbose tablets", "took twenty … tablets". */

@@ -24,10 +24,12 @@ const CAN_USE =
 // CLINDAMYCIN's "mẫn cảm với … lincomycin"); not "cảm ơn". A short clause after a comma still
 // ends it, as does "xin" before the verb: "… có nên xin tiêm cho bé không, tiêm bao nhiêu?"
 // (first-set batch 136, first run: a nitrate-poisoned infant was shown NATRI NITRIT's child dose,
-// its "Methemoglobin huyết do nhiễm độc nitrat, nitrit" never read). Not "có nên truyền …":
+// its "Methemoglobin huyết do nhiễm độc nitrat, nitrit" never read). "An toàn" reaches further, past
+// a condition the book's words are added after: "có an toàn cho BN porphyria không?" (first-set
+// batch 141, first run: read as no question). Not "có nên truyền …":
 // what is infused may be another remedy ("… có nên truyền xanh methylen không?").
 const JUDGED =
-  /(?:(?<!\p{L})(?:phu\s+hop|hop\s+ly|an\s+toan|(?<!cam\s)on)(?!\p{L})[^?.!]{0,20}?|(?<!\p{L})co\s+nen\s+(?:xin\s+|cho\s+)?(?:dung|ke|cho|uong|tiem|bat\s+dau|tiep\s+tuc)(?!\p{L})[^?.!]{0,60}?)(?<!\p{L})khong(?!\p{L})\s*(?:,[^?.!,]{0,50})?[?.!]*\s*$/u;
+  /(?:(?<!\p{L})(?:phu\s+hop|hop\s+ly|(?<!cam\s)on)(?!\p{L})[^?.!]{0,20}?|(?<!\p{L})an\s+toan(?!\p{L})[^?.!]{0,60}?|(?<!\p{L})co\s+nen\s+(?:xin\s+|cho\s+)?(?:dung|ke|cho|uong|tiem|bat\s+dau|tiep\s+tuc)(?!\p{L})[^?.!]{0,60}?)(?<!\p{L})khong(?!\p{L})\s*(?:,[^?.!,]{0,50})?[?.!]*\s*$/u;
 
 /**
  * "được 5 ngày" is a duration ("uống codein được 5 ngày, giờ bị táo bón, có cách gì không?",

@@ -15,6 +15,10 @@ describe('addBookSymptomWords', () => {
     ['bị tụt đường huyết lúc đói', 'bị tụt đường huyết (giảm đường huyết) lúc đói'],
     // typed without diacritics
     ['tim dap nhanh, hoi choang', 'tim dap nhanh (hồi hộp, nhịp tim nhanh), hoi choang'],
+    // stools counted, a heavy stomach, no strength (batches 139 and 141); "khó tiểu" left alone
+    ['sang hom sau di ngoai 6 lan', 'sang hom sau di ngoai 6 lan (ỉa chảy, tiêu chảy)'],
+    ['uể oải, bụng ậm ạch', 'uể oải (mệt mỏi), bụng ậm ạch (rối loạn tiêu hóa, khó tiêu)'],
+    ['mai khong tieu ra, kho tieu', 'mai khong tieu ra, kho tieu'],
     // "tiểu rất ít" is little urine, not "tiểu rát" (unseen batch 37)
     ['đi tiểu rất ít', 'đi tiểu rất ít'],
     ['tiểu rát', 'tiểu rát (bí đái, đái khó)'],

@@ -32,6 +32,12 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
     'bí đái, đái khó',
   ],
   ['noi linh tinh|noi lung tung|lan lon|lu lan|lan than', 'lú lẫn'],
+  // a heavy, slow stomach and no strength, as a daughter tells them (first-set batch 141, first
+  // run: "lúc nào cũng uể oải mệt mỏi, bụng ậm ạch khó tiêu. Có phải do thuốc không" read no
+  // effect, and ACEBUTOLOL's "Mệt mỏi", "Rối loạn tiêu hóa" lines were not first)
+  // Not "khó tiêu" alone: folded it is also "khó tiểu" (hard to pass urine; unseen batch 32).
+  ['am ach|day bung kho tieu', 'rối loạn tiêu hóa, khó tiêu'],
+  ['ue oai|bai hoai|uon oan|khong con suc', 'mệt mỏi'],
   ['thay co nguoi|nhin thay nguoi|thay nguoi la|nghe thay tieng|thay ma', 'ảo giác'],
   ['tim khong ra|lac duong|khong nhan ra nguoi nha|khong biet minh o dau', 'mất phương hướng'],
   ['tim dap nhanh|tim dap thinh thich|danh trong nguc|trong nguc', 'hồi hộp, nhịp tim nhanh'],

@@ -87,6 +87,12 @@ describe('asksForVerdictAfter', () => {
 
 describe('readVerdictStrength', () => {
   it.each<[string, 0 | 1 | 2]>([
+    // "không an toàn cho" says no (first-set batch 141); "an toàn cho" still permits
+    [
+      'Spironolacton được xem là không an toàn cho những bệnh nhân có rối loạn chuyển hóa porphyrin.',
+      2,
+    ],
+    ['Thuốc an toàn cho người mang thai.', 1],
     ['Vì vậy chỉ dùng furosemid trong thời kì có thai khi lợi ích lớn hơn nguy cơ.', 2],
     ['Rất hạn chế dùng diazepam khi mang thai.', 2],
     ['Chống chỉ định trong thai kỳ.', 2],

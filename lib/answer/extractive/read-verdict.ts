@@ -131,6 +131,9 @@ const FORBIDS_PARTS = [
   // verdict for "can digoxin be given IM?"). Not "nếu không tiêm được".
   String.raw`khong\s+(?:nen\s+|duoc\s+)?(?:tiem|truyen)(?!\s+duoc)`,
   String.raw`tranh\s+(?:dung|su\s+dung|cho\s+con\s+bu)`,
+  // "… được xem là không an toàn cho những bệnh nhân có rối loạn chuyển hóa porphyrin": read as
+  // permitting ("an toàn cho"), no rule held it (first-set batch 141, first run, SPIRONOLACTON).
+  String.raw`khong\s+an\s+toan\s+(?:khi|cho|trong|o|voi)`,
 ];
 const FORBIDS = anyOf(FORBIDS_PARTS);
 
@@ -156,7 +159,7 @@ const RESTRICTS = anyOf([
  * thuốc" (tell the doctor) led over "Có thể dùng khi có chỉ định" in the first snapshot review.
  */
 const PERMITS =
-  /(?<![\p{L}])(?:co\s+the\s+(?:dung|su\s+dung|cho\s+con\s+bu)|(?<!khong\s+)dung\s+duoc|an\s+toan\s+(?:khi|cho|trong|o|voi))(?![\p{L}])/u;
+  /(?<![\p{L}])(?:co\s+the\s+(?:dung|su\s+dung|cho\s+con\s+bu)|(?<!khong\s+)dung\s+duoc|(?<!khong\s+)an\s+toan\s+(?:khi|cho|trong|o|voi))(?![\p{L}])/u;
 
 /**
  * How strongly a sentence decides: 2 forbids or restricts, 1 permits, 0 neither (no data, a
