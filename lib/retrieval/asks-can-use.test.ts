@@ -20,6 +20,8 @@ describe('asksCanUse', () => {
     ['Bs định kê diazepam 5 mg x 2 lần/ngày, có phù hợp không?', true],
     ['Có nên tiếp tục colchicin không?', true],
     ['Diazepam có an toàn cho người cao tuổi không?', true],
+    // past a condition with the book's words added after it (first-set batch 141)
+    ['Thuoc nay co an toan cho benh nhan porphyria roi loan chuyen hoa porphyrin khong?', true],
     ['BS định cho clindamycin truyền TM 600 mg mỗi 8 giờ, liều này ổn không?', true],
     ['Cảm ơn bác sĩ, cho em hỏi thêm không ạ?', false],
     ['BS trực định tiêm natri nitrit 3% 0,2 ml/kg. Làm vậy được không?', true],
