@@ -144,13 +144,11 @@ function blankBrackets(folded: string): string {
  * (tụt HA, mề đay toàn thân) khi truyền heparin") only details it, and is blanked as before.
  */
 function onlyReactionTold(text: string, at: number, bracket: string): boolean {
-  if (!new RegExp(TYPED.source, 'u').test(bracket)) return false;
-  const clause = text.slice(
-    Math.max(0, ...[',', ';', '.', '?', '!'].map((c) => text.lastIndexOf(c, at - 1) + 1)),
-    at,
-  );
-  return !new RegExp(TYPED.source, 'u').test(clause);
+  return TOLD_REACTION.test(bracket) && !TOLD_REACTION.test(clauseBefore(text, at));
 }
+
+/** TYPED without its global flag: a test that keeps no lastIndex between calls. */
+const TOLD_REACTION = new RegExp(TYPED.source, 'u');
 
 /** The marks that end a sentence of a question. */
 const SENTENCE_ENDS = ['.', ';', '?', '!'];

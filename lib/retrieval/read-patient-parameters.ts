@@ -201,7 +201,7 @@ const MALE = /(?<![\p{L}])(?:nam(?:\s+giới)?|đàn\s+ông|ông|cụ\s+ông|nam
 const FEMALE =
   /(?<![\p{L}])(?:nữ(?:\s+giới)?|phụ\s+nữ|đàn\s+bà|bà|cụ\s+bà|sản\s+phụ|thai\s+phụ)(?![\p{L}])/iu;
 
-/** `nursing`: the fold with the false "cho … bú" blanked (withoutFalseNursing). */
+/** `nursing`: the fold with the state words typed as other words blanked (withoutFalseStates). */
 function readSex(text: string, folded: string, nursing: string): PatientParameters['sex'] {
   const lower = text.toLowerCase().replace(/(?<![\p{L}])việt\s+nam(?![\p{L}])/gu, '');
   const male = MALE.test(lower);
@@ -342,7 +342,8 @@ const MARKED_WORD = /[\p{L}]*[^\x00-\x7f][\p{L}]*/gu;
 function typedWithMarks(text: string): boolean {
   return (text.normalize('NFC').match(MARKED_WORD) ?? []).length >= 3;
 }
-function withoutFalseNursing(text: string, folded: string): string {
+/** The fold with every state word (FOLDED_HOMOGRAPHS) typed as another word blanked. */
+function withoutFalseStates(text: string, folded: string): string {
   if (text.length !== folded.length || !typedWithMarks(text)) return folded;
   let out = folded;
   for (const { folded: syllable, typed } of FOLDED_HOMOGRAPHS)
@@ -808,7 +809,7 @@ export function readPatientParameters(
   const serumValue = aligned ? readSerumCreatinineValue(folded) : undefined;
   if (serumValue) out.serum_creatinine_mg_dl = serumValue;
   // Read once: sex, age and the states all ask whether the patient nurses.
-  const nursing = withoutFalseNursing(text, folded);
+  const nursing = withoutFalseStates(text, folded);
   const sex = aligned ? readSex(text, folded, nursing) : undefined;
   if (sex) out.sex = sex;
   const heart = aligned ? readHeartRate(text, folded) : undefined;

@@ -61,3 +61,26 @@ export const UNWEIGHED: Pick<
   Candidate,
   'words' | 'labelWords' | 'weighted' | 'phrased' | 'uniqueWord'
 > = { words: [], labelWords: [], weighted: 0, phrased: 0, uniqueWord: false };
+
+/**
+ * A sentence read alone, out of its paragraph, shown whole: no labels, nothing matched or
+ * weighed. The drafter's lines found outside the ranked candidates (sentenceElsewhere) and the
+ * lead-rule tests' lines are built by it.
+ */
+export function aloneCandidate(chunk: Chunk, text: string, order: number, fit: Fit): Candidate {
+  return {
+    chunk,
+    text,
+    labels: [],
+    topic: null,
+    order,
+    population: false,
+    labelled: false,
+    matched: 0,
+    ...UNWEIGHED,
+    endsParagraph: true,
+    score: 0,
+    fit,
+    shown: text,
+  };
+}

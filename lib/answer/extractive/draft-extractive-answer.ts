@@ -41,7 +41,7 @@ import { isOtherDialysisLine } from './is-other-dialysis-line';
 import type { RetrievedChunk } from '@/lib/retrieval/retrieve-chunks';
 import type { AskedQuestion, Asks } from '@/lib/question/asked-question';
 import type { UnderstoodQuery } from '@/lib/retrieval/understand-query';
-import { UNWEIGHED, type Base, type Candidate, type Fit } from './candidate';
+import { aloneCandidate, type Base, type Candidate, type Fit } from './candidate';
 import { affirmsTakenDrug, deniesTakenDrug } from './denies-taken-drug';
 import { weighLine, weighQuestionWords, wordPairs } from './weigh-question-words';
 import { coverQuestionWords } from './cover-question-words';
@@ -1135,34 +1135,13 @@ function sentenceElsewhere(
       continue;
     for (const [i, sentence] of splitSentences(chunk.source_text).entries()) {
       if (!names(sentence.text)) continue;
-      const scored = score?.(sentence.text) ?? 0;
+      if (!score) return aloneCandidate(chunk, sentence.text, i, 'fits');
+      const scored = score(sentence.text);
       if (!best || scored > best.score)
         best = { chunk, text: sentence.text, order: i, score: scored };
-      if (!score) break;
     }
-    if (best && !score) break;
   }
-  return best && sentenceCandidate(best.chunk, best.text, best.order);
-}
-
-/** A sentence read alone, out of its paragraph, as a candidate shown whole. */
-function sentenceCandidate(chunk: Chunk, text: string, order: number): Candidate {
-  return {
-    chunk,
-    text,
-    labels: [],
-    topic: null,
-    order,
-    population: false,
-    labelled: false,
-    matched: 0,
-    ...UNWEIGHED,
-    // Read alone, out of its paragraph.
-    endsParagraph: true,
-    score: 0,
-    fit: 'fits',
-    shown: text,
-  };
+  return best && aloneCandidate(best.chunk, best.text, best.order, 'fits');
 }
 
 /**
@@ -2026,9 +2005,14 @@ function addSubstanceOwnLine(s: DraftState): void {
   const own = sentenceElsewhere(s.retrieved, s.askedDrugId, null, (text) =>
     namesSubstanceItself(text, substance),
   );
-  if (!own) return;
-  s.picked = [own, ...s.picked];
-  if (!s.chosen.includes(own.chunk)) s.chosen.push(own.chunk);
+  if (own) showLine(s, own, 0);
+}
+
+/** Shows a line found outside the ranked candidates at `at` of the picked lines, its chunk cited. */
+function showLine(s: DraftState, line: Candidate, at: number): void {
+  const rest = s.picked.filter((c) => c.text !== line.text);
+  s.picked = [...rest.slice(0, at), line, ...rest.slice(at)];
+  if (!s.chosen.includes(line.chunk)) s.chosen.push(line.chunk);
 }
 
 /**
@@ -2055,12 +2039,11 @@ function addRouteSwitchLine(s: DraftState): void {
     countShared(text, s.terms),
   );
   if (!line) return;
-  const rest = s.picked.filter((c) => c.text !== line.text);
   // The band of a kidney or liver value keeps the lead (Clcr 45 and IV enalaprilat: "Clcr > 30
   // ml/phút: Bắt đầu bằng 1,25 mg …", unseen batch 76); the switch's line comes second.
   const organ = s.asked.patient.renal !== undefined || s.asked.patient.hepatic !== undefined;
-  s.picked = organ && rest[0] ? [rest[0], line, ...rest.slice(1)] : [line, ...rest];
-  if (!s.chosen.includes(line.chunk)) s.chosen.push(line.chunk);
+  const others = s.picked.some((c) => c.text !== line.text);
+  showLine(s, line, organ && others ? 1 : 0);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { UNWEIGHED, type Candidate } from '@/lib/answer/extractive/candidate';
+import { aloneCandidate, type Candidate } from '@/lib/answer/extractive/candidate';
 import type { Chunk } from '@/lib/schema/chunk';
 
 /** A candidate line for the lead-rule tables' tests: `text` in `chunk`, silent, nothing matched. */
@@ -7,20 +7,5 @@ export function makeCandidate(
   text: string,
   extra: Partial<Candidate> = {},
 ): Candidate {
-  return {
-    chunk,
-    text,
-    labels: [],
-    topic: null,
-    order: 0,
-    population: false,
-    labelled: false,
-    matched: 0,
-    ...UNWEIGHED,
-    endsParagraph: true,
-    score: 0,
-    fit: 'silent',
-    shown: text,
-    ...extra,
-  };
+  return { ...aloneCandidate(chunk, text, 0, 'silent'), ...extra };
 }
