@@ -14,6 +14,15 @@ describe('readDialysisKinds', () => {
     // An indication, not dialysis: "viêm phúc mạc".
     ['Nhiễm khuẩn huyết, viêm phúc mạc, nhiễm khuẩn đường tiết niệu', []],
     ['mức lọc cầu thận 35 ml/phút', []],
+    // English, as clinicians write it (stop 66's doctor's questions).
+    ['patient on dialysis three times a week for esrd', ['mau']],
+    ['72m on haemodialysis, herpes zoster', ['mau']],
+    ['on hemodialysis since 2019', ['mau']],
+    ['capd patient, peritonitis', ['phuc_mac']],
+    ['on peritoneal dialysis at home', ['phuc_mac']],
+    ['on dialysis, aciclovir dose?', ['khong_ro']],
+    // Not dialysis: a drug that is "dialysable" names no patient on it.
+    ['is aciclovir dialysable?', []],
   ])('%s', (text, kinds) => {
     expect([...readDialysisKinds(foldDiacritics(text))].sort()).toEqual([...kinds].sort());
   });

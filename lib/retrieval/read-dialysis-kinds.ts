@@ -9,10 +9,17 @@ export type DialysisKind = 'mau' | 'phuc_mac' | 'khong_ro';
 
 const PERITONEAL =
   /(?<!\p{L})(?:(?:tham\s+(?:tach|phan)|loc)\s+)?(?:phuc\s+mac|mang\s+bung)(?!\p{L})/gu;
+/**
+ * Clinicians write dialysis in English too ("on dialysis three times a week", "HD", "CAPD").
+ * Measured on stop 66's doctor's questions: ACICLOVIR for a patient "on dialysis three times a
+ * week" led with the table lead-in of the HIV patients, not the line on dosing after dialysis.
+ * Thrice weekly dialysis is haemodialysis; "peritoneal" names the other kind.
+ */
+const PERITONEAL_EN = /(?<!\p{L})(?:peritoneal\s+dialysis|capd|apd)(?!\p{L})/u;
 const HAEMO =
-  /(?<!\p{L})(?:tham\s+(?:tach|phan)\s+mau|loc\s+mau|chay\s+than|than\s+nhan\s+tao)(?!\p{L})/u;
-/** Dialysis named without its kind ("đang thẩm phân"); any named kind is read above. */
-const ANY = /(?<!\p{L})tham\s+(?:tach|phan)(?!\p{L})/u;
+  /(?<!\p{L})(?:tham\s+(?:tach|phan)\s+mau|loc\s+mau|chay\s+than|than\s+nhan\s+tao|ha?emodialysis|haemodialysed|hemodialyzed|(?:on|dialysis|dialyzed|dialysed)\s+(?:\p{L}+\s+){0,2}(?:three|3)\s+times\s+(?:a|per)\s+week)(?!\p{L})/u;
+/** Dialysis named without its kind ("đang thẩm phân", "on dialysis"); any named kind is read above. */
+const ANY = /(?<!\p{L})(?:tham\s+(?:tach|phan)|dialysis|dialysed|dialyzed)(?!\p{L})/u;
 
 export function readDialysisKinds(folded: string): Set<DialysisKind> {
   const kinds = new Set<DialysisKind>();
@@ -21,6 +28,7 @@ export function readDialysisKinds(folded: string): Set<DialysisKind> {
   for (const m of folded.matchAll(PERITONEAL)) {
     if (/^(?:tham|loc)/.test(m[0])) kinds.add('phuc_mac');
   }
+  if (PERITONEAL_EN.test(folded)) kinds.add('phuc_mac');
   if (HAEMO.test(folded)) kinds.add('mau');
   if (kinds.size === 0 && ANY.test(folded)) kinds.add('khong_ro');
   return kinds;

@@ -327,6 +327,29 @@ describe('findHoldingLines', () => {
       },
       [],
     ],
+    // a class named as the cause of a state, and the question tells no state, only the drug
+    // taken (stop 66's doctor's questions, FUROSEMID with gentamicin and no kidney failure)
+    [
+      'Vô niệu hoặc suy thận do các thuốc gây độc đối với thận hoặc gan.',
+      {
+        asked: 'gentamicin',
+        book: ['gentamicin', 'doc doi voi than'],
+        tail: [],
+        source: 'medication',
+      },
+      [],
+    ],
+    // … while the same class as a drug taken still holds
+    [
+      'Không dùng X cho người bệnh đang dùng thuốc khác độc đối với thận.',
+      {
+        asked: 'gentamicin',
+        book: ['gentamicin', 'doc doi voi than'],
+        tail: [],
+        source: 'medication',
+      },
+      ['Không dùng X cho người bệnh đang dùng thuốc khác độc đối với thận.'],
+    ],
     // no drug is its own co-medication
     [
       'Không kết hợp X với một benzodiazepin khác.',
@@ -340,6 +363,27 @@ describe('findHoldingLines', () => {
     ]);
     expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
     if (expected.length > 0) expect(trace.find((t) => t.fired)?.fired).toBe('medication_named');
+  });
+
+  // The same causal line holds once the question tells a state beside the drug (unseen batch 57:
+  // an oliguric kidney injury on gentamicin, told in words no condition row names).
+  it('a class named as the cause of a state, with a state told', () => {
+    const sentence = 'Vô niệu hoặc suy thận do các thuốc gây độc đối với thận hoặc gan.';
+    const lines = findHoldingLines(
+      readPatientParameters('Liều X?'),
+      [ci(sentence)],
+      [],
+      [
+        {
+          asked: 'gentamicin',
+          book: ['gentamicin', 'doc doi voi than'],
+          tail: [],
+          source: 'medication',
+        },
+        { asked: 'nuoc tieu', book: ['nuoc tieu'], tail: [], source: 'words' },
+      ],
+    );
+    expect(lines.map((l) => l.sentence.trim())).toEqual([sentence]);
   });
 
   // A line said of young children names what the mother's vial holds, but not her (unseen batch

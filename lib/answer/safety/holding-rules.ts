@@ -7,6 +7,7 @@ import {
   type BandCondition,
 } from '@/lib/answer/policy/read-sentence-bands';
 import { foldWords } from '@/lib/text/fold-diacritics';
+import { escapeRegExp } from '@/lib/text/escape-reg-exp';
 import { tailAfter, type PatientCondition } from '@/lib/question/read-patient-conditions';
 import { namesPartner } from '@/lib/answer/extractive/names-partner';
 import { ALLERGY_TO, BOOK_ALLERGY } from '@/lib/question/read-allergies';
@@ -493,8 +494,12 @@ const namesMedication = (s: SafetySentence, p: PatientParameters, named: NamedCo
     (c) =>
       c.source === 'medication' &&
       c.drug_id !== s.drug_id &&
-      namesPartner(withoutEffects(s.folded, c.book), c.book),
+      namesPartner(withoutEffects(s.folded, c.book, !toldState(named)), c.book),
   );
+
+/** Whether the question tells a state of the patient, not only the drugs taken or an allergy. */
+const toldState = (named: NamedConditions) =>
+  named.conditions.some((c) => c.source !== 'medication' && c.source !== 'allergy');
 
 /**
  * The sentence with "tác dụng ⟨class⟩" written out: a class named as an effect is no drug taken
@@ -504,12 +509,29 @@ const namesMedication = (s: SafetySentence, p: PatientParameters, named: NamedCo
  * named by the class neither ("hội chứng an thần kinh ác tính"): unseen batch 116 (first run)
  * led a patient who had taken risperidone with CLOZAPIN's lithium line.
  */
-function withoutEffects(folded: string, phrases: readonly string[]): string {
+function withoutEffects(folded: string, phrases: readonly string[], noState: boolean): string {
   let out = folded;
-  for (const p of phrases)
+  for (const p of phrases) {
     out = out.split(`tac dung ${p}`).join(' ').split(`hoi chung ${p}`).join(' ');
+    if (noState) out = out.replace(causedBy(p), ' ');
+  }
   return out;
 }
+
+/**
+ * A class named as the cause of a state ("suy thận do các thuốc gây độc đối với thận") is no line
+ * about a drug taken when the question tells no state at all, only the drugs. Measured on stop
+ * 66's doctor's questions: a patient on gentamicin with no kidney failure asked for FUROSEMID was
+ * led by "Vô niệu hoặc suy thận do các thuốc gây độc đối với thận hoặc gan" and given no dose.
+ * Blanked whatever the question told, it lost four (unseen batches 19, 31, 57, 58): an oliguric
+ * kidney injury on gentamicin, a patient on a diuretic dizzy on standing, told in words no
+ * condition row names.
+ */
+const causedBy = (phrase: string) =>
+  new RegExp(
+    String.raw`(?<![\p{L}])do\s+(?:(?:cac|nhung)\s+)?(?:thuoc\s+(?:khac\s+)?)?(?:gay\s+)?${escapeRegExp(phrase)}(?![\p{L}])`,
+    'gu',
+  );
 
 type ConditionSource = PatientCondition['source'];
 const BY_VALUE: ReadonlySet<ConditionSource> = new Set([
