@@ -215,6 +215,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 141 and 142: blind, in stop 66, on the first set, after the fixes made from batches 139 and
  *   140; each helper listed batches 77 to 114, 123 to 124, 127 to 128, 131 to 132 and 135 to
  *   136's spans.
+ * - 143 and 144: blind, in stop 67, on the 18 monographs, after the fixes made from batches 139 to
+ *   142; each helper listed batches 1 to 76, 115 to 122, 125 to 126, 129 to 130, 133 to 134 and
+ *   137 to 140's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -359,6 +362,8 @@ const BATCH_FILES = {
   140: 'unseen-questions-batch140.jsonl',
   141: 'unseen-questions-batch141.jsonl',
   142: 'unseen-questions-batch142.jsonl',
+  143: 'unseen-questions-batch143.jsonl',
+  144: 'unseen-questions-batch144.jsonl',
 } as const;
 
 /**
