@@ -66,7 +66,7 @@ const INGESTED_REACH = 60;
  * Whether the ingestion the question tells names, right after it, a drug other than the one asked
  * (a mention of another monograph, or a name the book does not hold).
  */
-function ingestedAnother(asked: AskedQuestion): boolean {
+export function ingestedAnother(asked: Pick<AskedQuestion, 'text' | 'understood'>): boolean {
   const folded = asked.text.folded;
   const m = TELLS_INGESTION.exec(folded);
   if (!m) return false;

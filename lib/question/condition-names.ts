@@ -990,6 +990,27 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['benh duong tieu hoa nang', 'viem tuy'],
   },
   {
+    // A phobic or obsessional state is DIAZEPAM's "Không nên sử dụng trong trạng thái ám ảnh hoặc
+    // sợ hãi". Folded, "ảnh" is "anh" (a brother) and "hãi" nearly "hai" (two), so no run of the
+    // question's words read it (unseen batch 143, first run: "rối loạn ám ảnh sợ hãi (sợ nơi đông
+    // người …) … Diazepam … bắt đầu mấy mg" led with the anxiety dose).
+    name: 'phobic_state',
+    typed: [
+      'am anh so hai',
+      'roi loan am anh',
+      'am anh cuong buc',
+      'benh am anh',
+      'so khoang rong',
+      'phobia',
+      'phobic',
+      'agoraphobia',
+      'social phobia',
+      'obsessive compulsive',
+      'ocd',
+    ],
+    book: ['am anh', 'so hai'],
+  },
+  {
     // Kidney failure a drug caused is what FUROSEMID's Chống chỉ định names "suy thận do các thuốc
     // gây độc đối với thận" (unseen batch 115, first run: "… suy thận cấp do thuốc giảm đau. BS
     // trực muốn tiêm TM furosemid 80 mg …" never met it).

@@ -17,6 +17,14 @@ const CASES: [string, string, boolean][] = [
   ['failed metformin and sitagliptin; now on insulin', 'sitagliptin', true],
   ['failed metformin and sitagliptin; now on insulin', 'insulin', false],
   ['đang uống warfarin, thêm paracetamol được không', 'warfarin', false],
+  // a comma that turns to now ends the list left (unseen batch 144, first run)
+  [
+    'TTPL kháng trị đã thất bại risperidon và olanzapin, hiện đang hóa trị FOLFOX chu kỳ 3',
+    'folfox',
+    false,
+  ],
+  ['failed amitriptyline, currently on pregabalin', 'pregabalin', false],
+  ['đã thất bại risperidon và olanzapin, hiện đang hóa trị FOLFOX', 'olanzapin', true],
 ];
 
 describe('namedAsPast', () => {

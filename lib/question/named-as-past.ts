@@ -8,6 +8,13 @@ import { foldDiacritics } from '@/lib/text/fold-diacritics';
 const PAST_USE =
   /(?<![\p{L}])(?:(?:da\s+)?that\s+bai(?:\s+(?:voi|sau))?|khong\s+dap\s+ung(?:\s+voi)?|da\s+(?:dung|thu|uong)\s+qua|truoc\s+day\s+(?:da\s+)?(?:dung|uong)|tung\s+(?:dung|uong)|failed|previously\s+(?:on|treated\s+with|took)|prior|history\s+of\s+(?:using|taking))(?![\p{L}])/gu;
 
+/**
+ * Where the list of drugs left ends: a stop, or a comma that turns to now ("…, hiện đang hóa trị
+ * FOLFOX": unseen batch 144, first run, read the chemotherapy as left with the antipsychotics
+ * failed before it, and CLOZAPIN's marrow-suppressant contraindication did not hold).
+ */
+const PAST_LIST_END = /[.;)!?]|,\s*(?:hien|nay|gio|dang|now|currently|but)(?![\p{L}])/u;
+
 /** How far after the words a listed drug is read as theirs (the list's length). */
 const REACH = 80;
 
@@ -24,7 +31,7 @@ export function namedAsPast(questionFolded: string, name: string): boolean {
   if (!term) return false;
   for (const m of questionFolded.matchAll(PAST_USE)) {
     const after = questionFolded.slice(m.index + m[0].length, m.index + m[0].length + REACH);
-    const stop = after.search(/[.;)!?]/);
+    const stop = after.search(PAST_LIST_END);
     if (containsPhrase(stop < 0 ? after : after.slice(0, stop), term)) return true;
   }
   return false;

@@ -35,6 +35,14 @@ describe('readAllergies', () => {
       ['amoxicillin'],
       ['(tung', 'nguoi)', 'nguoi', 'clindamycin'],
     ],
+    // an excipient by its English name is the book's (unseen batch 143, first run)
+    [
+      'Patient with a documented benzyl alcohol hypersensitivity (reacted to a preserved saline flush). Enoxaparin multi-dose vial: how much?',
+      'Enoxaparin',
+      ['con benzylic'],
+      ['enoxaparin'],
+    ],
+    ['Bệnh nhân dị ứng sulfit, dùng adrenalin được không?', 'adrenalin', ['sulfit'], []],
     // a swollen eyelid told alone is oedema: no allergy to the drug given for it (batch 104)
     [
       'Con 6 tuổi suy tim nên phù mi mắt với hai chân. Bác sĩ cho uống thêm spironolacton cho bớt phù. Liều?',

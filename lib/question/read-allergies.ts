@@ -445,6 +445,8 @@ function substancesIn(
     for (const d of u.mentions)
       if (d.start >= from && d.end <= to)
         out.push(foldDiacritics(d.matched).toLowerCase(), d.drug_id.replace(/_/g, ' '));
+    for (const { typed, book } of EXCIPIENT_NAMES)
+      if (typed.test(folded.slice(from, to))) out.push(book);
     // "penicillin-allergic" gives "penicillin", not "penicillin-"; a bracket's edge is no part of
     // a word ("(từng" / "người)" were read as substances whose syllable test the bracket defeated:
     // first-set batch 102, an amoxicillin allergy held CLINDAMYCIN's "Người bệnh mẫn cảm …").
@@ -467,6 +469,24 @@ function substancesIn(
   }
   return out;
 }
+
+/**
+ * Excipients a patient reacts to, named as clinicians write them, with the book's folded name:
+ * the book's contraindications name them ("quá mẫn với cồn benzylic (chỉ khi dùng lọ tiêm đa
+ * liều)"). Measured on unseen batch 143 (first run): "a documented benzyl alcohol
+ * hypersensitivity … enoxaparin 300 mg/3 ml multi-dose vial" read no allergen: no table names
+ * an excipient, and an English question reads only the names the tables know.
+ */
+const EXCIPIENT_NAMES: readonly { typed: RegExp; book: string }[] = [
+  {
+    typed: /(?<![\p{L}])(?:benzyl\s+alcohol|con\s+benzyl(?:ic)?|alcol\s+benzylic)(?![\p{L}])/u,
+    book: 'con benzylic',
+  },
+  {
+    typed: /(?<![\p{L}])(?:sulph?ites?|sulfit|metabisulph?ite|natri\s+metabisulfit)(?![\p{L}])/u,
+    book: 'sulfit',
+  },
+];
 
 /**
  * A word an English question names a drug by: a name of the INN tables, one part of a combination

@@ -24,6 +24,14 @@ const names = (question: string, drug?: string) => read(question, drug).flatMap(
 describe('readPatientConditions', () => {
   it.each<[string, string | undefined, string[], string[]]>([
     // question, drug typed, book phrases read, book phrases never read
+    // a phobic state, whose folded words are a brother's and a number's (unseen batch 143)
+    [
+      'BN nữ 28t rối loạn ám ảnh sợ hãi, sợ nơi đông người. Diazepam bắt đầu mấy mg?',
+      'Diazepam',
+      ['am anh'],
+      [],
+    ],
+    ['Patient with agoraphobia, diazepam dose?', 'diazepam', ['am anh'], []],
     // the asked drug's own class is no condition (first-set batch 132)
     [
       'BN THA, MLCT 21 ml/phút. Đang cần thêm chẹn beta, định dùng acebutolol. Liều bao nhiêu?',

@@ -17,6 +17,8 @@ import {
 } from '@/lib/answer/extractive/read-overdose-management';
 import { asksForVerdictAfter } from '@/lib/answer/extractive/read-verdict';
 import { sectionsForTopic } from './sections-for-topic';
+import { ingestedAnother } from './asks-about-event';
+import type { SectionWeight } from '@/lib/retrieval/section-intent';
 import { PHARMACOLOGY_TOPICS } from '@/lib/answer/extractive/pharmacology-topics';
 import { foldWords } from '@/lib/text/fold-diacritics';
 import { readDialysisAsked } from '@/lib/retrieval/blank-dialysis-asked';
@@ -130,7 +132,12 @@ export function readQuestion(
     asks,
     (key) => key !== 'lieu_luong_va_cach_dung' || asksDoseWords(text.folded),
   );
-  const withSections = sections === read.sections ? read : { ...read, sections: [...sections] };
+  // Not when what was swallowed is another drug: the asked one is the remedy, dosed for the
+  // patient (first-set batch 100: acetylcystein for a toddler's paracetamol, by weight).
+  const eventOnly = ingestedAnother({ text, understood: read })
+    ? sections
+    : withoutPatientDoses(sections, asks, text.folded);
+  const withSections = eventOnly === read.sections ? read : { ...read, sections: [...eventOnly] };
   const understood = withoutTakenDrugs(text, withSections);
   return {
     ...{ text, understood, patient: understood.patient },
@@ -138,6 +145,23 @@ export function readQuestion(
     conditions: readPatientConditions(text, withSections),
     asks,
   };
+}
+
+/**
+ * What to do about an overdose asked, Quá liều first, and no dose word: the dose section the
+ * patient's age or weight brought in is no part of it. Measured on first-set batch 104 once "bé
+ * gái 16t" was read as an age: "… uống hết vỉ spironolacton … Có thuốc giải độc không, xử trí ban
+ * đầu thế nào?" was shown the 12–18-year-olds' dose before "Không có thuốc giải độc đặc hiệu".
+ */
+function withoutPatientDoses(
+  sections: readonly SectionWeight[],
+  asks: Asks,
+  folded: string,
+): readonly SectionWeight[] {
+  const event = asks.management || asks.antidote || asks.overdoseSigns;
+  if (!event || sections[0]?.key !== 'qua_lieu_va_xu_tri' || asksDoseWords(folded)) return sections;
+  const kept = sections.filter((x) => x.key !== 'lieu_luong_va_cach_dung');
+  return kept.length === sections.length ? sections : kept;
 }
 
 /**

@@ -89,6 +89,10 @@ describe('expandClinicalShorthand', () => {
     // an age glued to "t" (unseen batches 10, 11)
     ['BN nam 78t nặng 110 kg', 'bệnh nhân nam 78 tuổi nặng 110 kg'],
     ['bé 4t sốt', 'bé 4 tuổi sốt'],
+    // "bé trai 11t", "bé gái 9t": unseen batch 143 (first run) read no age, and a later "3 tuan"
+    // (a trip's length) as the boy's age, so a child's contraindication held for him.
+    ['be trai 11t nang 32kg', 'be trai 11 tuổi nang 32kg'],
+    ['Bé gái 9t, 30 kg', 'Bé gái 9 tuổi, 30 kg'],
     ['bn nu 30t dong kinh', 'bệnh nhân nu 30 tuổi dong kinh'],
     // an infant's age in English (unseen batch 22)
     ['baby boy now 6 weeks old, 4.2 kg', 'baby boy now 6 tuần tuổi, 4.2 kg'],
@@ -98,6 +102,12 @@ describe('expandClinicalShorthand', () => {
     ['HbA1c 7,5t', 'HbA1c 7,5t'],
     // an age in English (unseen batch 12)
     ['14 yo girl with SVT', '14 tuổi girl with SVT nhịp nhanh trên thất'],
+    // an ADR list's electrolytes and counts in English (unseen batches 143 and 144, first runs)
+    [
+      'Is hypomagnesaemia a known side effect?',
+      'Is hypomagnesaemia giảm magnesi huyết hạ magnesi huyết a known side effect?',
+    ],
+    ['Does colchicine lower sperm count?', 'Does colchicine lower sperm count giảm tinh trùng?'],
     ['a 72-year-old man', 'a 72 tuổi man'],
     ['5 years old, 20 kg', '5 tuổi, 20 kg'],
     ['since 2 years', 'since 2 years'],

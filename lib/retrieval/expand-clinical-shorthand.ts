@@ -175,10 +175,11 @@ const ENGLISH_WORDS: readonly [RegExp, string][] = ENGLISH_CLINICAL_TERMS.map(([
  * "tuổi", the person typed with or without diacritics ("bn nu 30t": unseen batch 21 read no age
  * and showed a child's line). Measured on unseen batches 10 and 11: "BN nam 78t nặng 110 kg STEMI …" read no age, and
  * the "người bệnh trên 75 tuổi" line of ENOXAPARIN did not fit. Glued, after a person or a comma
- * only: "2 t" and "x 2t" are left alone.
+ * only: "2 t" and "x 2t" are left alone. "bé trai 11t", "bé gái 9t" (unseen batch 143, first run:
+ * no age read, and a trip's "3 tuần" taken for the boy's age).
  */
 const AGE_T =
-  /(?<=(?:^|[,;]\s+|\(\s*|(?<![\p{L}])(?:nam|nữ|nu|bệnh nhân|bé|be|trẻ|tre|cháu|chau|ông|ong|bà|ba|anh|chị|chi|em|cô|co|chú|chu|người|nguoi|con|mẹ|me|bố|bo|pt|patient)\s+))(\d{1,3})t(?![\p{L}\d])/giu;
+  /(?<=(?:^|[,;]\s+|\(\s*|(?<![\p{L}])(?:nam|nữ|nu|trai|gái|gai|bệnh nhân|bé|be|trẻ|tre|cháu|chau|ông|ong|bà|ba|anh|chị|chi|em|cô|co|chú|chu|người|nguoi|con|mẹ|me|bố|bo|pt|patient)\s+))(\d{1,3})t(?![\p{L}\d])/giu;
 
 /**
  * An age in English ("14 yo girl", "72-year-old", "5 years old"). Measured on unseen batch 12:

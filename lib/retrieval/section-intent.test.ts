@@ -27,6 +27,10 @@ describe('detectSectionIntent', () => {
     ['độ thanh thải creatinin 20 ml/phút', 'lieu_luong_va_cach_dung'],
     ['Clcr < 30', 'lieu_luong_va_cach_dung'],
     ['chống chỉ định', 'chong_chi_dinh'],
+    // a syringe counted in digits, a bag named by its fluid, which bag (unseen batches 144, 22)
+    ['rút furosemid chung 1 bơm tiêm với metoclopramid được không', 'tuong_ky'],
+    ['pha 2 ống diazepam vào chai NaCl 0,9% để truyền có được không', 'tuong_ky'],
+    ['pha colistin vào chai nào được', 'lieu_luong_va_cach_dung'],
     // prescribed, a story told; an indication asked (unseen batches 99 and 134)
     ['BN được chỉ định diclofenac, tiêm bắp liều thế nào?', 'lieu_luong_va_cach_dung'],
     ['Natri nitroprusiat có nằm trong chỉ định cho tình huống này không?', 'chi_dinh'],

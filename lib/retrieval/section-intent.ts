@@ -855,6 +855,27 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'chung bơm tiêm', value: to('tuong_ky') },
   { phrase: 'cùng bơm tiêm', value: to('tuong_ky') },
   { phrase: 'chung một bơm tiêm', value: to('tuong_ky') },
+  // The count in digits, and the bag named by its fluid (unseen batch 144, first run: "rút
+  // furosemid 40mg chung 1 bơm tiêm với metoclopramid" was read as an interaction question, "pha
+  // 2 ống Seduxen vào chai NaCl 0,9% để truyền" as a can-use one).
+  { phrase: 'chung 1 bơm tiêm', value: to('tuong_ky') },
+  { phrase: 'cùng 1 bơm tiêm', value: to('tuong_ky') },
+  { phrase: 'trong 1 bơm tiêm', value: to('tuong_ky') },
+  { phrase: 'trong một bơm tiêm', value: to('tuong_ky') },
+  { phrase: 'bơm chung', value: to('tuong_ky', 0.9) },
+  { phrase: 'tiêm chung', value: to('tuong_ky', 0.8) },
+  { phrase: 'vào chai', value: to('tuong_ky', 0.8) },
+  { phrase: 'vào túi dịch', value: to('tuong_ky', 0.8) },
+  // Which bag is Cách dùng's list of fluids first (unseen batch 22: "pha colistin vào chai nào
+  // được" is answered by "Dung dịch tương hợp pha tiêm bao gồm: …").
+  // Not "vào dịch nào": folded, it is "vào dịch não" (the cerebrospinal fluid, unseen batch 121).
+  ...['vào chai nào', 'vào túi nào'].map((phrase) => ({
+    phrase,
+    value: [
+      { key: 'lieu_luong_va_cach_dung' as const, weight: 0.9 },
+      { key: 'tuong_ky' as const, weight: 0.8 },
+    ],
+  })),
   { phrase: 'vào bơm tiêm', value: to('tuong_ky', 0.8) },
   { phrase: 'vào dây truyền', value: to('tuong_ky', 0.9) },
   { phrase: 'chung dây truyền', value: to('tuong_ky') },

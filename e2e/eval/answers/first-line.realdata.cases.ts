@@ -593,4 +593,17 @@ export const FIRST_LINE_CASES: FirstLineCase[] = [
     leads: ['Clcr < 10 ml/phút: Tránh sử dụng', 'Suy gan, suy thận nặng'],
     notFirst: ['Người cao tuổi'],
   },
+  {
+    // a teenager's age ("15t") read beside an overdose asks no dose: the antidote line first
+    question:
+      'Cháu gái 15t uống nhầm hết vỉ spironolacton của ông, có thuốc giải độc không, xử trí sao?',
+    leads: ['Không có thuốc giải độc đặc hiệu'],
+    notFirst: ['Từ 12 - 18 tuổi'],
+  },
+  {
+    // dialysis said in English is the patient's: the line on dosing after it
+    question: 'Patient on dialysis 3 times a week, oral aciclovir for zoster: what dose?',
+    leads: ['Bổ sung 1 liều ngay sau mỗi lần thẩm phân máu'],
+    notFirst: ['kèm nhiễm HIV'],
+  },
 ];

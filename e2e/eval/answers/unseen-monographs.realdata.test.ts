@@ -410,6 +410,48 @@ const CASES: {
     first: 'cho người mang thai',
     nowhere: true,
   },
+  {
+    why: 'a class named as the cause of a state is no drug taken when no state is told',
+    question: 'Bệnh nhân 60 tuổi đang tiêm amikacin, phù chân, furosemid uống liều bao nhiêu?',
+    first: 'Vô niệu hoặc suy thận do các thuốc gây độc',
+    nowhere: true,
+  },
+  {
+    why: 'a monograph without Tương kỵ answers mixing from its Cách dùng, the mixing line first',
+    question: 'Cotrimoxazol truyền tĩnh mạch có pha chung chai với ceftriaxon được không?',
+    first: 'Không được trộn với thuốc hoặc dung dịch khác',
+  },
+  {
+    why: 'a Tương kỵ line forbidding any drug answers for every partner, with no gap line',
+    question: 'Bơm chung furosemid với ondansetron trong 1 bơm tiêm có được không?',
+    first: 'không được phối hợp bất cứ thuốc gì',
+    within: 1,
+  },
+  {
+    why: 'a chemotherapy regimen by its acronym is a marrow suppressant taken now',
+    question:
+      'Bệnh nhân đã thất bại haloperidol, hiện đang hóa trị FOLFIRI, clozapin khởi đầu bao nhiêu?',
+    first: 'đang dùng các thuốc ức chế hoạt động của tủy xương',
+    within: 1,
+  },
+  {
+    why: "an excipient allergy in English names the book's excipient",
+    question: 'Known benzyl alcohol allergy. Can she have the enoxaparin multidose vial?',
+    first: 'quá mẫn với cồn benzylic',
+    within: 1,
+  },
+  {
+    why: 'an electrolyte effect in English is the ADR list that names it',
+    question: 'Is hypocalcaemia a recognised side effect of furosemide?',
+    first: 'giảm calci huyết',
+    within: 1,
+  },
+  {
+    why: 'a phobic or obsessional state is the contraindication of DIAZEPAM',
+    question: 'Bệnh nhân nam 35 tuổi có rối loạn ám ảnh cưỡng bức, kê diazepam được không?',
+    first: 'trạng thái ám ảnh hoặc sợ hãi',
+    within: 1,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

@@ -26,6 +26,7 @@ import { lacksSections, unprintedSections } from '@/lib/answer/describe-missing-
 import { leaveOneWordOut } from '@/lib/text/leave-one-word-out';
 import { withoutLinkingWords } from '@/lib/text/without-linking-words';
 import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
+import { formScopeExcludes } from '@/lib/answer/safety/form-scope-excludes';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/caption-attachment';
 import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carries-quarantine';
@@ -1635,6 +1636,10 @@ function adverseEffectGap(
 /** A demonstrative in an effect's phrase: it refers to what the question told. */
 const POINTS_BACK = /(?<![\p{L}])(?:này|đó|đấy|kia|ấy|nay|do|day|this|that|these|those)$/iu;
 
+/** A line on mixing: "trộn", "pha chung / lẫn", "tương kỵ", "tương hợp". */
+const SAYS_MIXING =
+  /(?<![\p{L}])(?:tron|pha\s+(?:chung|lan|cung)|tuong\s+(?:ky|ki|hop))(?![\p{L}])/iu;
+
 /** The lead rules, in order (README "Answers"; `npm run explain` prints which fired). */
 export const LEAD_RULES: readonly LeadRule[] = [
   {
@@ -1643,6 +1648,15 @@ export const LEAD_RULES: readonly LeadRule[] = [
     pick: (x) => dialysisLineOf(x.pool, (x.asked.patient.dialysis ?? x.asked.asks.dialysis)!),
     reason:
       'A dialysis patient, or dialysis asked about as a remedy, is answered by the line on dialysis before a renal table. Measured (ACICLOVIR): "… thẩm phân máu dùng liều thế nào?" led with the oral renal table\'s lead-in; unseen batch 4: "… có cần chạy thận để thải thuốc không?" needs the line that says whether it does.',
+  },
+  {
+    name: 'mixing_line',
+    appliesWhen: (x) =>
+      x.asked.understood.sections.some((w) => w.key === 'tuong_ky') &&
+      !x.pool.some((c) => c.chunk.section_key === 'tuong_ky'),
+    pick: (x) => x.pool.find((c) => SAYS_MIXING.test(foldDiacritics(c.text))),
+    reason:
+      'What a drug may be mixed with, asked of a monograph that prints no Tương kỵ, is answered by the line of another section that says it. Measured on unseen batch 143 (first run): COTRIMOXAZOL\'s "Không được trộn với thuốc hoặc dung dịch khác" came third, under "Cotrimoxazol có loại uống và loại tiêm truyền tĩnh mạch".',
   },
   {
     name: 'table_lead_in',
@@ -2135,7 +2149,14 @@ function addShortSectionLines(s: DraftState): void {
     (c) => c.chunk.drug_id === lead.chunk.drug_id && c.chunk.section_key === lead.chunk.section_key,
   );
   if (section.length > SHORT_SECTION || section.some(isLocked)) return;
-  const rest = section.filter((c) => !s.picked.includes(c)).sort((a, b) => a.order - b.order);
+  // Not a storage line of a dosage form the question does not ask (form-scope-excludes.ts); an
+  // overdose's "tiêm tĩnh mạch" is the remedy's route, not the form swallowed (unseen batch 15).
+  const otherForm = (c: Candidate) =>
+    c.chunk.section_key === 'do_on_dinh_va_bao_quan' &&
+    formScopeExcludes(foldDiacritics(c.text), s.asked.text.folded);
+  const rest = section
+    .filter((c) => !s.picked.includes(c) && !otherForm(c))
+    .sort((a, b) => a.order - b.order);
   s.picked = [...s.picked, ...rest];
 }
 
@@ -2182,7 +2203,14 @@ function keepNamedFallbackLines(s: DraftState): void {
     ...FALLBACK_ASKING_WORDS,
   ]);
   const named = [...s.terms].filter((w) => w.length >= 3 && !asking.has(w));
-  const kept = s.picked.filter((c) => named.some((w) => c.words.includes(w)));
+  // A line on mixing answers a Tương kỵ the monograph lacks in its own words ("trộn"), whatever
+  // the question's ("pha chung chai với ceftriaxon"): the mixing_line lead.
+  const mixing = s.missing.includes('tuong_ky');
+  const kept = s.picked.filter(
+    (c) =>
+      named.some((w) => c.words.includes(w)) ||
+      (mixing && SAYS_MIXING.test(foldDiacritics(c.text))),
+  );
   s.picked = kept.length > 0 ? kept : latinNamedLines(s, named);
 }
 
@@ -2335,6 +2363,10 @@ function sectionsToRead(
 const ANSWERED_ELSEWHERE: ReadonlySet<SectionKey> = new Set<SectionKey>([
   'qua_lieu_va_xu_tri',
   'huong_dan_xu_tri_adr',
+  // What not to mix a drug with is said in Cách dùng when the monograph prints no Tương kỵ (unseen
+  // batch 143, first run: COTRIMOXAZOL's "Không được trộn với thuốc hoặc dung dịch khác" was not
+  // found for "… cho pantoprazol vào chung chai …, pha trộn chung được không?").
+  'tuong_ky',
 ]);
 
 /** Sections that name or file the drug and answer no clinical question. */
@@ -2362,6 +2394,23 @@ function missingSectionLine(s: DraftState): AnswerDraft['sentences'][number] | n
 /** The sections that pair the drug with another: what it is taken with, what it is mixed with. */
 const PAIR_SECTIONS: readonly SectionKey[] = ['tuong_tac_thuoc', 'tuong_ky'];
 
+/**
+ * The pair section asked. A Tương kỵ the monograph does not print is none: the other sections
+ * asked answer as for any question (unseen batch 143, first run: COTRIMOXAZOL has no Tương kỵ,
+ * and "… cho pantoprazol vào chung chai …, pha trộn chung được không?" answered "Không tìm thấy"
+ * while its Cách dùng says "Không được trộn với thuốc hoặc dung dịch khác"). Not so Tương tác
+ * thuốc: its partner is looked for in every section (addPartnerGap), and a contraindication
+ * naming it answers (NATRI NITROPRUSIAT's "Người bị giảm thị lực do thuốc lá", batches 80–142).
+ */
+function pairSectionOf(
+  wanted: ReadonlySet<SectionKey>,
+  relevant: readonly RetrievedChunk[],
+): SectionKey | undefined {
+  return PAIR_SECTIONS.find(
+    (k) => wanted.has(k) && (k !== 'tuong_ky' || relevant.some((r) => r.chunk.section_key === k)),
+  );
+}
+
 /** Which sections and chunks the draft reads, and whether it is an interaction's. */
 function scopeDraft(
   asked: AskedQuestion,
@@ -2381,7 +2430,7 @@ function scopeDraft(
   // Tương kỵ is read as Tương tác thuốc is: the lines naming what it is mixed with answer, and
   // the list of what it may be mixed with is no answer about heparin (unseen batch 15: "… rút
   // chung codein vào bơm tiêm heparin …?" showed "Có thể kết hợp codein với aspirin …").
-  const pairSection = PAIR_SECTIONS.find((k) => wanted.has(k));
+  const pairSection = pairSectionOf(wanted, relevant);
   const interactionFirst = pairSection !== undefined && u.sections[0]?.key === pairSection;
   const pairPhrases =
     pairSection && (wanted.size === 1 || interactionFirst)
@@ -3553,6 +3602,15 @@ function addGapLines(s: DraftState): void {
 }
 
 /**
+ * A Tương kỵ line that forbids mixing with any drug or fluid names every partner: "không được phối
+ * hợp bất cứ thuốc gì vào dịch truyền hoặc bơm tiêm có chứa furosemid". Measured on unseen batch
+ * 144 (first run): metoclopramid drawn up with furosemid was told first that Tương kỵ "không nêu
+ * metoclopramid", above that line.
+ */
+const MIXED_WITH_ANY =
+  /(?<![\p{L}])(?:bat\s+(?:cu|ky)\s+thuoc|(?:cac\s+)?(?:thuoc|dung\s+dich)\s+(?:nao\s+)?khac)(?![\p{L}])/u;
+
+/**
  * The partner asked about is named nowhere in the interaction sections read: that is the answer,
  * said plainly, citing the section read ("Omeprazol có làm giảm tác dụng clopidogrel không?"
  * showed protamin and amitriptylin with nothing saying clopidogrel is not there). Named in
@@ -3591,6 +3649,8 @@ function addPartnerGap(s: DraftState): void {
   // told "Phần Tương tác thuốc … không nêu …", and COLISTIN's "Natri colistimetat có thể tương kỵ
   // vật lý và/hoặc hóa học với một số thuốc …" was not shown.
   const section = s.picked[0]!.chunk.section_key;
+  if (section === 'tuong_ky' && s.picked.some((c) => MIXED_WITH_ANY.test(foldDiacritics(c.text))))
+    return;
   s.sentences.push({
     text: `Phần ${SECTION_DISPLAY_NAMES[section]} của ${read} trong Dược thư không nêu ${partnerShown}${where}.`,
     cites: [s.picked[0]!.chunk.chunk_id],

@@ -8,6 +8,19 @@ const TOPICAL_VAGINAL =
 describe('formScopeExcludes', () => {
   it.each<[string, string, string, boolean]>([
     // the line's forms and the question's (unseen batch 90, stop 60)
+    // a syrup is taken by mouth: not the vial's (unseen batch 17, COLISTIN's storage)
+    [
+      'a reconstituted vial asked, a syrup line',
+      'Có thể sử dụng dạng sirô trong 8 ngày sau khi pha, nếu để ở nơi mát.',
+      'Lọ colistimetat đã pha bằng nước cất, cất tủ lạnh giữ được bao lâu?',
+      true,
+    ],
+    [
+      'a syrup asked, a syrup line',
+      'Có thể sử dụng dạng sirô trong 8 ngày sau khi pha, nếu để ở nơi mát.',
+      'Siro colistin pha xong uống được bao nhiêu ngày?',
+      false,
+    ],
     [
       'an injection asked',
       TOPICAL_VAGINAL,

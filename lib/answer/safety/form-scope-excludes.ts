@@ -53,7 +53,12 @@ export const DOSAGE_FORMS: readonly DosageForm[] = [
   },
   {
     name: 'oral',
-    scope: new RegExp(String.raw`${B}(?:dang\s+uong|duong\s+uong|thuoc\s+uong)${W}`, 'u'),
+    // A syrup is taken by mouth ("Có thể sử dụng dạng sirô trong 8 ngày sau khi pha": COLISTIN's
+    // storage, shown to a question about the reconstituted vial, unseen batch 17).
+    scope: new RegExp(
+      String.raw`${B}(?:dang\s+uong|duong\s+uong|thuoc\s+uong|dang\s+siro|siro)${W}`,
+      'u',
+    ),
     asked: new RegExp(String.raw`${B}(?:uong|vien|oral|tablets?|capsules?|po)${W}`, 'u'),
   },
 ];

@@ -709,6 +709,16 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
       // agranulocytosis is deferiprone's boxed warning (EMA/FDA labels): unseen batch 33 (first
       // run) asked clozapine beside deferipron and was answered from the dose section
       'deferipron',
+      // Chemotherapy regimens named by their acronyms, each of myelosuppressive drugs (unseen
+      // batch 144, first run: "đang hóa trị FOLFOX … bắt đầu clozapin" never met CLOZAPIN's
+      // "đang dùng các thuốc ức chế hoạt động của tủy xương").
+      'folfox',
+      'folfiri',
+      'folfirinox',
+      'xelox',
+      'capox',
+      'abvd',
+      'r-chop',
     ],
     book: [
       'uc che tuy xuong',
