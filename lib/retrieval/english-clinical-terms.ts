@@ -96,6 +96,13 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['(?:photo)?refractive (?:surgery|keratectomy)|PRK|LASIK', 'phẫu thuật khúc xạ giác mạc'],
   ['alcohol withdrawal', 'cai rượu'],
   ['tetanus', 'uốn ván'],
+  // A cardiac arrest by its rhythm or its ward call (unseen batch 143, first run: "Code blue …
+  // VF persisting after defibrillation. IV adrenaline dose in mcg/kg?" led with croup's
+  // nebulised adrenaline, not EPINEPHRIN's "Ngừng tim: Liều khuyên dùng ở trẻ em …").
+  [
+    'cardiac arrest|cardiopulmonary arrest|code blue|ventricular fibrillation|pulseless (?:VT|ventricular tachycardia|electrical activity)|asystole|VF arrest',
+    'ngừng tim',
+  ],
   ['status epilepticus', 'trạng thái động kinh'],
   ['(?:systemic )?lupus(?: erythematosus)?|SLE', 'lupus ban đỏ bệnh colagen mạch máu'],
   ['hepatic encephalopathy', 'hôn mê gan'],

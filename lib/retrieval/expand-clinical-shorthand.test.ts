@@ -108,6 +108,7 @@ describe('expandClinicalShorthand', () => {
       'Is hypomagnesaemia giảm magnesi huyết hạ magnesi huyết a known side effect?',
     ],
     ['Does colchicine lower sperm count?', 'Does colchicine lower sperm count giảm tinh trùng?'],
+    ['Child in cardiac arrest, 20 kg', 'Child in cardiac arrest ngừng tim, 20 kg'],
     ['a 72-year-old man', 'a 72 tuổi man'],
     ['5 years old, 20 kg', '5 tuổi, 20 kg'],
     ['since 2 years', 'since 2 years'],

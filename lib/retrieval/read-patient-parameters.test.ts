@@ -310,6 +310,9 @@ describe('readPatientParameters', () => {
     ['creatinin huyết thanh 2 mg/dl', iv(2, 2)],
     ['creatinin máu 180 µmol/l dùng metformin được không', iv(180 / 88.4, 180 / 88.4)],
     ['creatinin 1,8 mg/dl', iv(1.8, 1.8)],
+    // "HT" (huyết thanh) and English "serum" between the name and the value (unseen batch 144)
+    ['creatinin HT 2,0 mg/dl ổn định 3 ngày', iv(2, 2)],
+    ['serum creatinine 2.0 mg/dl', iv(2, 2)],
     ['creatinin huyết thanh trên 1,5 mg/dl', iv(1.5, null, false, false)],
     ['creatinin máu 133 micromol/lít', iv(133 / 88.4, 133 / 88.4)],
     // no unit typed: mg/dl and µmol/l overlap, no value is guessed

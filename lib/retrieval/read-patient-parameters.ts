@@ -48,7 +48,7 @@ const BOUND_WORD =
  */
 const SERUM_UNIT = String.raw`(?:mg\s*/\s*dl|[µu]mol\s*/\s*l|micromol\s*/\s*l)`;
 const SERUM_CREATININE = new RegExp(
-  String.raw`(?<![\p{L}])(?<!thanh\s+thai\s+)creatinine?\s+(?:(?:huyet\s+thanh|huyet\s+tuong|mau)\s*(?:la|=|:)?\s*${NUM}(?:\s*${SERUM_UNIT})?|(?:la|=|:)?\s*${NUM}\s*${SERUM_UNIT})`,
+  String.raw`(?<![\p{L}])(?<!thanh\s+thai\s+)creatinine?\s+(?:(?:huyet\s+thanh|huyet\s+tuong|mau|ht|htg|serum|plasma)\s*(?:la|=|:)?\s*${NUM}(?:\s*${SERUM_UNIT})?|(?:la|=|:)?\s*${NUM}\s*${SERUM_UNIT})`,
   'u',
 );
 
@@ -76,7 +76,7 @@ function valueAfter(word: string | undefined, v: number): ValueInterval {
  * measures differ instead.
  */
 const SERUM_VALUE = new RegExp(
-  String.raw`(?<![\p{L}])(?<!thanh\s+thai\s+)creatinine?(?:\s+(?:huyet\s+thanh|huyet\s+tuong|trong\s+mau|mau))?\s*(?:la|=|:)?\s*(?<word>${BOUND}\s*)?(?<v>${NUM})\s*(?<unit>mg\s*/\s*dl|mg\s*%|(?:micro|µ|μ|mc|u)\s*mol\s*/\s*l(?:it)?)(?![\p{L}])`,
+  String.raw`(?<![\p{L}])(?<!thanh\s+thai\s+)creatinine?(?:\s+(?:huyet\s+thanh|huyet\s+tuong|trong\s+mau|mau|ht|htg|serum|plasma))?\s*(?:la|=|:)?\s*(?<word>${BOUND}\s*)?(?<v>${NUM})\s*(?<unit>mg\s*/\s*dl|mg\s*%|(?:micro|µ|μ|mc|u)\s*mol\s*/\s*l(?:it)?)(?![\p{L}])`,
   'u',
 );
 

@@ -104,6 +104,15 @@ const CASES: [string, string, number | null, number | null, boolean, boolean][] 
     true,
     true,
   ],
+  // a range whose dash was lost, after "từ" (unseen batches 143 and 144, COLISTIN's text)
+  [
+    'Nồng độ creatinin từ 1,6 2,5 mg/dl: 66 150 mg/lần',
+    'serum_creatinine_mg_dl',
+    1.6,
+    2.5,
+    true,
+    true,
+  ],
   // blood pressure: "A/B" reads the systolic (the real book, EPINEPHRIN)
   ['thai phụ có huyết áp trên 130/80, (trừ trường hợp', 'systolic_bp', 130, open, false, false],
   ['Giảm huyết áp nặng (huyết áp tâm thu < 90 mmHg).', 'systolic_bp', open, 90, false, false],

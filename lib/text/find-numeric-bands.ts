@@ -90,6 +90,11 @@ const CREATININE_UNIT = String.raw`(?:mg\s*/\s*dl|mg\s*%|(?:micro|µ|μ|mc|u)\s*
 const NEW_UNIT = `(?:${HEART}|${CREATININE_UNIT})`;
 const NEW_PATTERN = new RegExp(
   [
+    // "từ 1,6 2,5 mg/dl": a range whose dash the text lost (a glyph with no Unicode mapping, or a
+    // conversion that dropped it). Only after "từ", the lower number first (checked below).
+    // Measured on unseen batches 143 and 144 (first runs): COLISTIN's "Nồng độ creatinin từ 1,6
+    // 2,5 mg/dl: …" was read as the point 2,5, and a creatinine of 2,0 or 2,1 met no line.
+    String.raw`(?<![\p{L}])tu\s+(?<da>${VN_NUMBER_SOURCE})\s+(?<db>${VN_NUMBER_SOURCE})\s*(?<dunit>${NEW_UNIT})`,
     // range; "dưới 45 - 50 nhịp/phút" (the real book, a beta-blocker's Chống chỉ định) is a bound
     // whose limit the book leaves between 45 and 50: read as under the higher.
     String.raw`(?:(?<rlo>${bound(HIGH)}|${bound(LOW)})\s*)?(?<a>${VN_NUMBER_SOURCE})\s*(?:${NEW_UNIT})?\s*(?:-|–|—|den|toi)\s*(?:(?<rhi>${bound(LOW)})\s*)?(?<b>${VN_NUMBER_SOURCE})\s*(?<bunit>${NEW_UNIT})`,
@@ -154,11 +159,23 @@ function findNewBands(text: string, folded: string): NumericBand[] {
       lastCreatinineEnd >= 0 &&
       start - lastCreatinineEnd <= 30 &&
       CHAINED.test(folded.slice(lastCreatinineEnd, start));
-    const unit = (g.bunit ?? g.unit)!;
+    const unit = (g.dunit ?? g.bunit ?? g.unit)!;
     const kind = newQuantityOf(unit, before, chained);
     if (!kind) continue;
     if (kind.quantity === 'serum_creatinine_mg_dl') lastCreatinineEnd = end;
     const s = kind.scale;
+    if (g.db !== undefined) {
+      const a = parseVnNumber(g.da!);
+      const b = parseVnNumber(g.db);
+      if (a === null || b === null || a >= b) continue;
+      out.push({
+        quantity: kind.quantity,
+        interval: { min: a * s, max: b * s, min_inclusive: true, max_inclusive: true },
+        start,
+        end,
+      });
+      continue;
+    }
     if (g.b !== undefined) {
       const a = parseVnNumber(g.a!);
       const b = parseVnNumber(g.b);

@@ -447,6 +447,13 @@ const CASES: {
     within: 1,
   },
   {
+    why: 'a creatinine band whose dash the text lost is a range (COLISTIN "từ 1,6 2,5 mg/dl")',
+    question:
+      'Người bệnh 70 kg, creatinin huyết thanh 1,8 mg/dl, tiêm natri colistimetat liều bao nhiêu?',
+    first: 'Nồng độ creatinin từ 1,6 2,5 mg/dl',
+    within: 1,
+  },
+  {
     why: 'a phobic or obsessional state is the contraindication of DIAZEPAM',
     question: 'Bệnh nhân nam 35 tuổi có rối loạn ám ảnh cưỡng bức, kê diazepam được không?',
     first: 'trạng thái ám ảnh hoặc sợ hãi',

@@ -3590,9 +3590,15 @@ function addGapLines(s: DraftState): void {
   // to the patient's number, and that is said first. Measured: "Aciclovir liều cho bệnh nhân có
   // creatinin huyết thanh 2 mg/dl?" read no kidney function at all and opened with "Liều dùng
   // tùy theo mức độ bệnh …".
-  const bandsByClearance = s.chosen.some((c) =>
-    /thanh\s+thai\s+creatinin/.test(foldDiacritics(c.text)),
-  );
+  // Not when the book bands by the serum value too ("… căn cứ vào nồng độ creatinin huyết tương
+  // hoặc hệ số thanh thải creatinin", COLISTIN): the line would be false (unseen batches 143 and
+  // 144, first runs: a creatinine of 2,1 mg/dl was told the book bands by clearance only).
+  const folded = s.chosen.map((c) => foldDiacritics(c.text));
+  const bandsByClearance =
+    folded.some((t) => /thanh\s+thai\s+creatinin/.test(t)) &&
+    !folded.some((t) =>
+      /(?:nong\s+do\s+)?creatinin\s+(?:huyet\s+(?:thanh|tuong)|mau)|nong\s+do\s+creatinin/.test(t),
+    );
   if (patient.serum_creatinine && !patient.renal && bandsByClearance)
     sentences.push({
       text: 'Câu hỏi nêu creatinin huyết thanh; Dược thư chia mức liều theo độ thanh thải creatinin, không theo creatinin huyết thanh.',
