@@ -29,6 +29,8 @@ export interface Asks {
   missedDose: boolean;
   /** A change of route ("chuyển sang uống", "IV to oral"; read-route-switch.ts). */
   routeSwitch: boolean;
+  /** What is tested before starting ("xét nghiệm gì trước khi dùng"; read-baseline-test.ts). */
+  baselineTest: boolean;
   /** The pharmacology topic asked ("onset", "half_life" …; pharmacology-topics.ts), or null. */
   pharmacologyTopic: string | null;
   /** What to do about an overdose ("xử trí", "làm gì"). */

@@ -9,6 +9,7 @@ import { asksDosingTime } from '@/lib/answer/extractive/read-dosing-time';
 import { asksMissedDose } from '@/lib/answer/extractive/read-missed-dose';
 import { asksRouteSwitch } from '@/lib/answer/extractive/read-route-switch';
 import { asksInfusionTime } from '@/lib/answer/extractive/read-infusion-time';
+import { asksBaselineTest } from '@/lib/answer/extractive/read-baseline-test';
 import {
   asksAntidote,
   asksEffectManagement,
@@ -75,6 +76,7 @@ export const ASK_READERS = [
       ...u.otherDrugTerms.map((t) => foldWords(t)),
     ]),
   ),
+  reader('baselineTest', (q) => asksBaselineTest(q.folded)),
   reader(
     'pharmacologyTopic',
     (q) => PHARMACOLOGY_TOPICS.find((t) => t.asked.test(q.folded))?.name ?? null,

@@ -57,6 +57,17 @@ export const TOPIC_SECTIONS: readonly TopicSections[] = [
     ),
   },
   {
+    // What is tested before the drug is started is said in Thận trọng, sometimes in Cách dùng
+    // (read-baseline-test.ts; unseen batches 143 and 144: ENTECAVIR's HIV test).
+    name: 'baselineTest',
+    asked: (a) => a.baselineTest,
+    sections: [
+      { key: 'than_trong', weight: 1 },
+      { key: 'lieu_luong_va_cach_dung', weight: 0.8 },
+    ],
+    answeredBy: new Set<SectionKey>(['than_trong']),
+  },
+  {
     // A change of route is said in the dose section (read-route-switch.ts).
     name: 'routeSwitch',
     asked: (a) => a.routeSwitch,

@@ -454,6 +454,12 @@ const CASES: {
     within: 1,
   },
   {
+    why: "what is tested before starting is the line that says so (ENTECAVIR's HIV test)",
+    question: 'What must be tested before we start a patient on entecavir?',
+    first: 'phải làm test HIV',
+    within: 1,
+  },
+  {
     why: 'a phobic or obsessional state is the contraindication of DIAZEPAM',
     question: 'Bệnh nhân nam 35 tuổi có rối loạn ám ảnh cưỡng bức, kê diazepam được không?',
     first: 'trạng thái ám ảnh hoặc sợ hãi',

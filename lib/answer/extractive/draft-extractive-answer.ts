@@ -27,6 +27,7 @@ import { leaveOneWordOut } from '@/lib/text/leave-one-word-out';
 import { withoutLinkingWords } from '@/lib/text/without-linking-words';
 import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
 import { formScopeExcludes } from '@/lib/answer/safety/form-scope-excludes';
+import { statesBaselineTest } from './read-baseline-test';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/caption-attachment';
 import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carries-quarantine';
@@ -1213,7 +1214,9 @@ function topicLeadOf(candidates: readonly Candidate[], asks: Asks): Candidate | 
           ? (c) => c.chunk.section_key === 'lieu_luong_va_cach_dung' && statesDosingTime(c.text)
           : asks.mostCommon
             ? (c) => statesMostCommon(foldWords(c.text))
-            : undefined;
+            : asks.baselineTest
+              ? (c) => statesBaselineTest(c.text)
+              : undefined;
   if (!says) return undefined;
   // Of a forgotten dose's lines, the one naming most of the question: the book's "Nếu quên thì
   // phải uống ngay khi nhớ" and "Nếu nhớ ra vào lúc sắp đến giờ … thì bỏ qua liều" answer

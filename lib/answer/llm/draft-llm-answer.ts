@@ -49,6 +49,7 @@ const ASK_WORDS: Partial<Record<keyof Asks, string>> = {
   dosingTime: 'thời điểm dùng trong ngày',
   missedDose: 'quên một liều thì làm gì',
   routeSwitch: 'chuyển đường dùng',
+  baselineTest: 'xét nghiệm cần làm trước khi bắt đầu',
   management: 'xử trí quá liều',
   antidote: 'thuốc giải độc',
   overdoseSigns: 'biểu hiện quá liều',
