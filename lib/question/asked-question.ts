@@ -31,6 +31,8 @@ export interface Asks {
   routeSwitch: boolean;
   /** What is tested before starting ("xét nghiệm gì trước khi dùng"; read-baseline-test.ts). */
   baselineTest: boolean;
+  /** What changes as the birth comes near ("gần ngày sinh", "near term"; read-near-delivery.ts). */
+  nearDelivery: boolean;
   /** The pharmacology topic asked ("onset", "half_life" …; pharmacology-topics.ts), or null. */
   pharmacologyTopic: string | null;
   /** What to do about an overdose ("xử trí", "làm gì"). */

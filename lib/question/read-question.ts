@@ -10,6 +10,7 @@ import { asksMissedDose } from '@/lib/answer/extractive/read-missed-dose';
 import { asksRouteSwitch } from '@/lib/answer/extractive/read-route-switch';
 import { asksInfusionTime } from '@/lib/answer/extractive/read-infusion-time';
 import { asksBaselineTest } from '@/lib/answer/extractive/read-baseline-test';
+import { asksNearDelivery } from '@/lib/answer/extractive/read-near-delivery';
 import {
   asksAntidote,
   asksEffectManagement,
@@ -77,6 +78,7 @@ export const ASK_READERS = [
     ]),
   ),
   reader('baselineTest', (q) => asksBaselineTest(q.folded)),
+  reader('nearDelivery', (q) => asksNearDelivery(q.folded)),
   reader(
     'pharmacologyTopic',
     (q) => PHARMACOLOGY_TOPICS.find((t) => t.asked.test(q.folded))?.name ?? null,

@@ -491,6 +491,10 @@ describe('pregnancy shown by a test (first-set batches 95-96)', () => {
     ['que thử thai lên 2 vạch', true],
     ['beta hCG âm tính', false],
     ['pregnancy test negative', false],
+    // near term, said by the birth to come (unseen batches 143 and 144)
+    ['Sản phụ 37 tuần, tiền sử DVT', true],
+    ['dự kiến sinh trong tuần tới', true],
+    ['sản phụ sau mổ lấy thai 2 ngày', false],
   ])('%s → %s', (q, pregnant) => {
     expect(readPatientParameters(q).pregnancy !== undefined).toBe(pregnant);
   });

@@ -306,8 +306,12 @@ function childWord(pattern: RegExp, text: string, folded: string): boolean {
 // batch 123 (stop 63, first run) read no pregnancy, and ABACAVIR's "Phụ nữ mang thai" did not lead.
 // An intrauterine pregnancy seen on a scan ("siêu âm … thấy thai trong tử cung 9 tuần"): first-set
 // batch 108, first run, read no pregnancy, and ABACAVIR's "Phụ nữ mang thai" did not lead.
+// Near term, said by the birth to come ("Sản phụ 37 tuần", "dự kiến sinh trong tuần tới", "gần
+// ngày sinh"): unseen batches 143 and 144 (first runs) read no pregnancy, and ENOXAPARIN's "…
+// chất chống đông tác dụng thấp hơn khi sắp đến ngày sinh" never led. Not "sản phụ" alone: it is
+// also a woman just delivered; nor "mổ lấy thai 2 ngày" (a caesarean two days ago).
 const PREGNANT =
-  /(?<![\p{L}])(co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|thai\s+\d|thai\s+trong\s+(?:buong\s+)?tu\s+cung|pregnan(?:t|cy)(?!\s+test\s+(?:was\s+|is\s+)?negative)|trimester|(?:beta[\s-]*)?hcg(?:\s+(?:nieu|mau|huyet\s+thanh|urine|serum|today|hom\s+nay))*\s+(?:(?:is|was|la)\s+)?(?:duong\s+tinh|positive|\+|\d{2,6}(?=\s*m?(?:iu|ui|u)))|(?:que\s+thu|thu\s+que)\s+(?:thai\s+)?(?:(?:len|thay|duoc|co|ra|hien)\s+)?(?:ro\s+)?(?:2|hai)\s+vach|chuyen\s+phoi|embryo\s+transfer|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
+  /(?<![\p{L}])(san\s+phu(?=\s+\d{1,2}\s*tuan)|sap\s+sinh|gan\s+ngay\s+(?:sinh|de)|du\s+kien\s+sinh|ngay\s+du\s+sinh|sap\s+den\s+ngay\s+sinh|near\s+term|due\s+to\s+deliver|due\s+date|co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|(?<!lay\s)thai\s+\d|thai\s+trong\s+(?:buong\s+)?tu\s+cung|pregnan(?:t|cy)(?!\s+test\s+(?:was\s+|is\s+)?negative)|trimester|(?:beta[\s-]*)?hcg(?:\s+(?:nieu|mau|huyet\s+thanh|urine|serum|today|hom\s+nay))*\s+(?:(?:is|was|la)\s+)?(?:duong\s+tinh|positive|\+|\d{2,6}(?=\s*m?(?:iu|ui|u)))|(?:que\s+thu|thu\s+que)\s+(?:thai\s+)?(?:(?:len|thay|duoc|co|ra|hien)\s+)?(?:ro\s+)?(?:2|hai)\s+vach|chuyen\s+phoi|embryo\s+transfer|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
 // Twins fed ("vừa cho hai bé bú": unseen batch 121, first run, read no nursing mother, and the
 // ten days since her caesarean as the patient's age).
 const LACTATING =

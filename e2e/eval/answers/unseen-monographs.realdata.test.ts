@@ -460,6 +460,13 @@ const CASES: {
     within: 1,
   },
   {
+    why: 'the birth coming near is asked of the line that says it (ENOXAPARIN)',
+    question:
+      'Chị ấy mang thai 38 tuần, sắp chuyển dạ, vẫn đang tiêm enoxaparin hằng ngày. Có nên đổi thuốc chống đông không?',
+    first: 'khi sắp đến ngày sinh',
+    within: 1,
+  },
+  {
     why: 'a phobic or obsessional state is the contraindication of DIAZEPAM',
     question: 'Bệnh nhân nam 35 tuổi có rối loạn ám ảnh cưỡng bức, kê diazepam được không?',
     first: 'trạng thái ám ảnh hoặc sợ hãi',

@@ -28,6 +28,7 @@ import { withoutLinkingWords } from '@/lib/text/without-linking-words';
 import { foldDiacritics, foldWords } from '@/lib/text/fold-diacritics';
 import { formScopeExcludes } from '@/lib/answer/safety/form-scope-excludes';
 import { statesBaselineTest } from './read-baseline-test';
+import { statesNearDelivery } from './read-near-delivery';
 import type { AnswerDraft } from '@/lib/answer/policy/answer-draft';
 import { captionAttachment, captionUnlocatedBlock } from '@/lib/answer/policy/caption-attachment';
 import { attachmentsToShow, carriesQuarantine } from '@/lib/answer/policy/carries-quarantine';
@@ -1216,7 +1217,9 @@ function topicLeadOf(candidates: readonly Candidate[], asks: Asks): Candidate | 
             ? (c) => statesMostCommon(foldWords(c.text))
             : asks.baselineTest
               ? (c) => statesBaselineTest(c.text)
-              : undefined;
+              : asks.nearDelivery
+                ? (c) => c.chunk.section_key === 'thoi_ky_mang_thai' && statesNearDelivery(c.text)
+                : undefined;
   if (!says) return undefined;
   // Of a forgotten dose's lines, the one naming most of the question: the book's "Nếu quên thì
   // phải uống ngay khi nhớ" and "Nếu nhớ ra vào lúc sắp đến giờ … thì bỏ qua liều" answer

@@ -50,6 +50,7 @@ const ASK_WORDS: Partial<Record<keyof Asks, string>> = {
   missedDose: 'quên một liều thì làm gì',
   routeSwitch: 'chuyển đường dùng',
   baselineTest: 'xét nghiệm cần làm trước khi bắt đầu',
+  nearDelivery: 'khi sắp đến ngày sinh',
   management: 'xử trí quá liều',
   antidote: 'thuốc giải độc',
   overdoseSigns: 'biểu hiện quá liều',
