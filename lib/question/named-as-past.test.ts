@@ -24,6 +24,12 @@ const CASES: [string, string, boolean][] = [
     false,
   ],
   ['failed amitriptyline, currently on pregabalin', 'pregabalin', false],
+  // a drug replaced (unseen batch 144)
+  ['muốn dùng enoxaparin chống đông dây lọc thay heparin', 'heparin', true],
+  ['enoxaparin instead of heparin for the circuit', 'heparin', true],
+  // a valve replaced is no drug replaced (first-set batch 86)
+  ['thay van hai la co hoc dang uong acenocoumarol, INR 3,0', 'acenocoumarol', false],
+  ['đang dùng heparin, thay bằng enoxaparin được không', 'enoxaparin', false],
   ['đã thất bại risperidon và olanzapin, hiện đang hóa trị FOLFOX', 'olanzapin', true],
 ];
 

@@ -15,6 +15,23 @@ const PAST_USE =
  */
 const PAST_LIST_END = /[.;)!?]|,\s*(?:hien|nay|gio|dang|now|currently|but)(?![\p{L}])/u;
 
+/**
+ * A drug replaced by the asked one, named right after the replacing words: "dùng enoxaparin …
+ * thay heparin", "thay cho heparin", "instead of heparin" (unseen batch 144, first run:
+ * ENOXAPARIN's "Tiền sử giảm tiểu cầu do heparin các loại" was said to name a drug the patient
+ * takes). Only right after: "thay van hai lá cơ học, đang uống acenocoumarol" replaced a valve
+ * (first-set batch 86). Not "thay bằng X": X is the drug given.
+ */
+const REPLACED = /(?<![\p{L}])(?:thay(?:\s+(?:the|cho))?|instead\s+of|in\s+place\s+of)\s+/gu;
+
+function namedAsReplaced(questionFolded: string, term: string): boolean {
+  for (const m of questionFolded.matchAll(REPLACED)) {
+    const after = questionFolded.slice(m.index + m[0].length);
+    if (after.startsWith(term) && !/^[\p{L}\d]/u.test(after.slice(term.length))) return true;
+  }
+  return false;
+}
+
 /** How far after the words a listed drug is read as theirs (the list's length). */
 const REACH = 80;
 
@@ -29,6 +46,7 @@ const REACH = 80;
 export function namedAsPast(questionFolded: string, name: string): boolean {
   const term = foldDiacritics(name).toLowerCase().trim();
   if (!term) return false;
+  if (namedAsReplaced(questionFolded, term)) return true;
   for (const m of questionFolded.matchAll(PAST_USE)) {
     const after = questionFolded.slice(m.index + m[0].length, m.index + m[0].length + REACH);
     const stop = after.search(PAST_LIST_END);

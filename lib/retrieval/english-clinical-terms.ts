@@ -96,6 +96,10 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['(?:photo)?refractive (?:surgery|keratectomy)|PRK|LASIK', 'phẫu thuật khúc xạ giác mạc'],
   ['alcohol withdrawal', 'cai rượu'],
   ['tetanus', 'uốn ván'],
+  // Flushing the syringe after a push (unseen batch 144, first run: "can I flush the syringe with
+  // the running NS infusion …?" never met DIGOXIN's "… không được tráng bơm tiêm bằng dung dịch
+  // truyền").
+  ['flush(?:ing|ed)? (?:the |out the )?syringe|syringe flush', 'tráng bơm tiêm'],
   // A cardiac arrest by its rhythm or its ward call (unseen batch 143, first run: "Code blue …
   // VF persisting after defibrillation. IV adrenaline dose in mcg/kg?" led with croup's
   // nebulised adrenaline, not EPINEPHRIN's "Ngừng tim: Liều khuyên dùng ở trẻ em …").

@@ -15,6 +15,9 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
     'nhat mieng|nhat nheo|nhat nhat|la mieng|khac vi|mat vi(?: giac)?|an khong thay vi|dang mieng|taste (?:changes?|altered|flat)|things taste',
     'rối loạn vị giác, thay đổi vị giác',
   ],
+  // Drooling, in a family's words (unseen batch 144, first run: "đêm nào cũng chảy nước dãi ướt
+  // hết gối" never met CLOZAPIN's "Tăng tiết nước bọt …, thường giảm trong vài tuần").
+  ['chay nuoc dai|chay dai|nhieu nuoc dai|nuoc dai chay|drooling', 'tăng tiết nước bọt'],
   // Blurred distance vision with near vision kept is short sight (first-set batch 89, first run:
   // "nhìn xa bị mờ … nhìn gần đọc sách vẫn bình thường" never met ACETAZOLAMID's "Mắt: Cận thị").
   ['nhin xa (?:bi )?mo|nhin xa khong ro|blurr?(?:ed|y) distance vision', 'cận thị'],

@@ -51,6 +51,8 @@ describe('readSubstance', () => {
     ['Dùng amiodaron cần kiểm tra gì?', null],
     ['Có cần sửa liều digoxin không?', null],
     ['Mẹ uống paracetamol, bé có bú được sữa mẹ không?', null],
+    // a nursing mother's supply (unseen batch 144)
+    ['Em đang cho con bú, uống dimenhydrinat có làm em bị ít sữa đi không?', null],
     ['Amoxicilin có bài tiết vào sữa không?', null],
     ['Thuốc làm mất sữa không?', null],
     ['Dùng thuốc gì để tiết sữa?', null],

@@ -93,7 +93,11 @@ export const SUBSTANCES: readonly Substance[] = [
     name: 'sữa',
     phrases: ['voi sua', 'cung sua', 'uong sua', 'sua bo', 'san pham tu sua', 'che pham sua'],
     typed: ['sữa'],
-    notWhen: ['sữa mẹ', 'bú sữa', 'tiết sữa', 'mất sữa', 'sữa non', 'tạo sữa', 'vào sữa'],
+    // A nursing mother's supply is no drink (unseen batch 144: "có làm em bị ít sữa đi không?").
+    notWhen: [
+      ...['sữa mẹ', 'bú sữa', 'tiết sữa', 'mất sữa', 'sữa non', 'tạo sữa', 'vào sữa'],
+      ...['ít sữa', 'giảm sữa', 'cạn sữa', 'bớt sữa', 'về sữa', 'gọi sữa', 'lợi sữa'],
+    ],
     book: ['calci'],
   },
   { name: 'cà phê', phrases: ['ca phe', 'cafe', 'coffee'], book: ['cafein', 'caffeine'] },
