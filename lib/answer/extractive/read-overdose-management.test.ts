@@ -23,6 +23,10 @@ describe('asksManagement', () => {
     ['Uống 10 viên paracetamol một lúc cần làm gì?', true],
     ['Uống 2 lần liều digoxin phải làm sao?', true],
     ['Paracetamol overdose: what to do (cần làm gì)?', true],
+    // what is given for it (unseen batch 144)
+    ['Seizure after the overdose. What anticonvulsant do we give a child here?', true],
+    ['After the overdose, which drug should we give?', true],
+    ['What dose of paracetamol do children take?', false],
     ['Quá liều codein dùng thuốc gì?', true],
     ['Paracetamol overdose treatment?', true],
     // "uống" alone, or a dose in tablets, is no overdose

@@ -14,8 +14,10 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 // "What should we do?" after a toddler's ingestion led with the signs (stop 58's doctor's
 // questions): English asks what to do without "manage". "What should be done?" after a
 // neutrophil count on clozapine led with a pharmacokinetic line (stop 61's doctor's questions).
+// What is given for it, asked in English ("What anticonvulsant do we give a child here?": unseen
+// batch 144, first run, read no management and led with the overdose's signs).
 const ASKS_MANAGEMENT =
-  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|dieu\s+tri|lam\s+gi|lam\s+sao|giai\s+doc|cap\s+cuu|can\s+lam|thuoc\s+gi|co\s+cach\s+(?:gi|nao)|cach\s+nao\s+do|giam\s+lieu\s+hay\s+(?:ngung|ngung|dung)|treatment|treat|manage(?:ment)?|what\s+(?:should|do|can|must)\s+(?:we|i|you|they)\s+do|what\s+(?:should|must|can|needs?\s+to)\s+be\s+done|what\s+to\s+do|what\s+now)(?!\p{L})/u;
+  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|dieu\s+tri|lam\s+gi|lam\s+sao|giai\s+doc|cap\s+cuu|can\s+lam|thuoc\s+gi|co\s+cach\s+(?:gi|nao)|cach\s+nao\s+do|giam\s+lieu\s+hay\s+(?:ngung|ngung|dung)|treatment|treat|manage(?:ment)?|what\s+(?:should|do|can|must)\s+(?:we|i|you|they)\s+do|what\s+(?:should|must|can|needs?\s+to)\s+be\s+done|what\s+to\s+do|what\s+now|what\s+(?:\p{L}+\s+){0,2}?(?:do|should|can|must)\s+(?:we|i|you)\s+(?:give|use)|which\s+(?:\p{L}+\s+){0,2}?(?:to\s+(?:give|use)|(?:do|should|can)\s+(?:we|i|you)\s+(?:give|use)))(?!\p{L})/u;
 
 /** A sentence that says what the overdose does: "Quá liều (có thể) gây …", "Ngộ độc gây …". */
 // "Các triệu chứng của quá liều … là …" and "Quá liều … có thể dẫn tới …" too (unseen batch 4,
