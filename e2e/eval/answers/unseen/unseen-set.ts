@@ -218,6 +218,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 143 and 144: blind, in stop 67, on the 18 monographs, after the fixes made from batches 139 to
  *   142; each helper listed batches 1 to 76, 115 to 122, 125 to 126, 129 to 130, 133 to 134 and
  *   137 to 140's spans.
+ * - 145 and 146: blind, in stop 67, on the first set, after the fixes made from batches 143 and
+ *   144; each helper listed batches 77 to 114, 123 to 124, 127 to 128, 131 to 132, 135 to 136
+ *   and 141 to 142's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -364,6 +367,8 @@ const BATCH_FILES = {
   142: 'unseen-questions-batch142.jsonl',
   143: 'unseen-questions-batch143.jsonl',
   144: 'unseen-questions-batch144.jsonl',
+  145: 'unseen-questions-batch145.jsonl',
+  146: 'unseen-questions-batch146.jsonl',
 } as const;
 
 /**
@@ -377,7 +382,7 @@ const BATCH_FILES = {
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
   101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124, 127, 128, 131,
-  132, 135, 136, 141, 142,
+  132, 135, 136, 141, 142, 145, 146,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
