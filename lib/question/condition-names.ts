@@ -1247,6 +1247,25 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['mat nuoc', 'giam the tich mau'],
   },
   {
+    // A haemorrhage that empties the circulation: postpartum haemorrhage, haemorrhagic shock. Not
+    // any bleeding ("xuất huyết tiêu hóa" told last month is no volume lost now). Unseen batch 18,
+    // read again at stop 67 once "Sản phụ 31t" gave an age: "băng huyết sau sinh mất ~1 800 ml, …
+    // HA 85/50" left FUROSEMID's "Giảm thể tích máu, mất nước" out of the answer.
+    name: 'haemorrhagic_hypovolaemia',
+    typed: [
+      'bang huyet',
+      'soc mat mau',
+      'mat mau cap',
+      'mat mau nhieu',
+      'haemorrhagic shock',
+      'hemorrhagic shock',
+      'postpartum haemorrhage',
+      'postpartum hemorrhage',
+      'massive blood loss',
+    ],
+    book: ['giam the tich mau'],
+  },
+  {
     name: 'anuria',
     typed: ['vo nieu', 'anuria', 'anuric', 'khong co nuoc tieu'],
     book: ['vo nieu'],

@@ -39,6 +39,14 @@ describe('readLabValues', () => {
       124,
       ['ha natri', 'giam natri', 'mat can bang dien giai', 'roi loan dien giai'],
     ],
+    // a panel's bare "Na 126" (first-set batch 146); a number out of a sodium's range is none
+    [
+      'XN: Na 126, K 4,0, creatinin 88 µmol/L',
+      'sodium',
+      126,
+      ['ha natri', 'giam natri', 'mat can bang dien giai', 'roi loan dien giai'],
+    ],
+    ['uống na 2 viên', null, null, []],
     // first-set batch 111: a lab report's aminotransferase with no unit; a ratio is no activity
     [
       'men gan ALT 128, bác sĩ bảo cao gấp 3 lần',

@@ -110,6 +110,11 @@ export const LAB_ROWS: readonly LabRow[] = [
       'natri mau',
       'na+ mau',
       'na mau',
+      // A panel's bare "Na 126" (first-set batch 146, first run: "XN: Na 126, K 4,0, …" went
+      // unread, and SPIRONOLACTON's "giảm natri huyết" did not lead a cirrhotic's first dose).
+      // Only a value a serum sodium can be (the range below): no dose or count is read.
+      'na+',
+      'na',
     ],
     units: [],
     plausible: [100, 190],

@@ -43,6 +43,13 @@ describe('readAllergies', () => {
       ['enoxaparin'],
     ],
     ['Bệnh nhân dị ứng sulfit, dùng adrenalin được không?', 'adrenalin', ['sulfit'], []],
+    // a brand of co-trimoxazole the reaction came after (first-set batch 146)
+    [
+      'Nam 2021 em uong Bactrim bi hoi chung Stevens-Johnson. Acetazolamid uong bao nhieu?',
+      'Acetazolamid',
+      ['sulfonamid'],
+      [],
+    ],
     // a swollen eyelid told alone is oedema: no allergy to the drug given for it (batch 104)
     [
       'Con 6 tuổi suy tim nên phù mi mắt với hai chân. Bác sĩ cho uống thêm spironolacton cho bớt phù. Liều?',

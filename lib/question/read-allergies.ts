@@ -445,7 +445,7 @@ function substancesIn(
     for (const d of u.mentions)
       if (d.start >= from && d.end <= to)
         out.push(foldDiacritics(d.matched).toLowerCase(), d.drug_id.replace(/_/g, ' '));
-    for (const { typed, book } of EXCIPIENT_NAMES)
+    for (const { typed, book } of ALLERGEN_NAMES)
       if (typed.test(folded.slice(from, to))) out.push(book);
     // "penicillin-allergic" gives "penicillin", not "penicillin-"; a bracket's edge is no part of
     // a word ("(từng" / "người)" were read as substances whose syllable test the bracket defeated:
@@ -471,16 +471,24 @@ function substancesIn(
 }
 
 /**
- * Excipients a patient reacts to, named as clinicians write them, with the book's folded name:
+ * Allergens no drug table names (excipients, a brand of a drug the book may lack), named as
+ * clinicians and patients write them, with the book's folded name:
  * the book's contraindications name them ("quá mẫn với cồn benzylic (chỉ khi dùng lọ tiêm đa
  * liều)"). Measured on unseen batch 143 (first run): "a documented benzyl alcohol
  * hypersensitivity … enoxaparin 300 mg/3 ml multi-dose vial" read no allergen: no table names
  * an excipient, and an English question reads only the names the tables know.
  */
-const EXCIPIENT_NAMES: readonly { typed: RegExp; book: string }[] = [
+const ALLERGEN_NAMES: readonly { typed: RegExp; book: string }[] = [
   {
     typed: /(?<![\p{L}])(?:benzyl\s+alcohol|con\s+benzyl(?:ic)?|alcol\s+benzylic)(?![\p{L}])/u,
     book: 'con benzylic',
+  },
+  // Co-trimoxazole's brands, remembered years later as what the reaction came after (first-set
+  // batch 146, first run: "uống Bactrim bị hội chứng Stevens-Johnson" met no ACETAZOLAMID's "Quá
+  // mẫn với các sulfonamid"; the book of twelve monographs has no co-trimoxazole to list them).
+  {
+    typed: /(?<![\p{L}])(?:bactrim|biseptol|septrin|co-?trimoxazole?)(?![\p{L}])/u,
+    book: 'sulfonamid',
   },
   {
     typed: /(?<![\p{L}])(?:sulph?ites?|sulfit|metabisulph?ite|natri\s+metabisulfit)(?![\p{L}])/u,

@@ -32,6 +32,13 @@ describe('readPatientConditions', () => {
       [],
     ],
     ['Patient with agoraphobia, diazepam dose?', 'diazepam', ['am anh'], []],
+    // a haemorrhage that empties the circulation (unseen batch 18, read again at stop 67)
+    [
+      'Sản phụ băng huyết sau sinh mất 1 800 ml, HA 85/50. Tiêm furosemid được không?',
+      'furosemid',
+      ['giam the tich mau'],
+      [],
+    ],
     // the asked drug's own class is no condition (first-set batch 132)
     [
       'BN THA, MLCT 21 ml/phút. Đang cần thêm chẹn beta, định dùng acebutolol. Liều bao nhiêu?',

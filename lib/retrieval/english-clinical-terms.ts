@@ -206,6 +206,9 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['(?:AV|atrioventricular|heart) block', 'blốc nhĩ thất'],
   ['sick sinus(?: syndrome)?', 'hội chứng suy nút xoang'],
   ['narrow[- ]angle glaucoma', 'glôcôm góc hẹp'],
+  // Its chronic kind, which ACETAZOLAMID's Chống chỉ định names (first-set batch 146, first run:
+  // "chronic angle-closure glaucoma … long-term oral acetazolamide" was given the dose).
+  ['chronic angle[- ]closure glaucoma', 'glôcôm góc đóng mạn tính'],
   ['angle[- ]closure glaucoma', 'glôcôm góc đóng'],
   ['glaucoma', 'glôcôm'],
   ['(?:benign )?prostatic hyperplasia|prostatic hypertrophy|BPH', 'phì đại tuyến tiền liệt'],

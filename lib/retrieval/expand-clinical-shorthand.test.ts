@@ -109,6 +109,10 @@ describe('expandClinicalShorthand', () => {
     ],
     ['Does colchicine lower sperm count?', 'Does colchicine lower sperm count giảm tinh trùng?'],
     ['Child in cardiac arrest, 20 kg', 'Child in cardiac arrest ngừng tim, 20 kg'],
+    [
+      'chronic angle-closure glaucoma, long-term',
+      'chronic angle-closure glaucoma glôcôm góc đóng mạn tính, long-term',
+    ],
     ['can I flush the syringe with saline?', 'can I flush the syringe tráng bơm tiêm with saline?'],
     ['a 72-year-old man', 'a 72 tuổi man'],
     ['5 years old, 20 kg', '5 tuổi, 20 kg'],

@@ -179,7 +179,7 @@ const ENGLISH_WORDS: readonly [RegExp, string][] = ENGLISH_CLINICAL_TERMS.map(([
  * no age read, and a trip's "3 tuần" taken for the boy's age).
  */
 const AGE_T =
-  /(?<=(?:^|[,;]\s+|\(\s*|(?<![\p{L}])(?:nam|nữ|nu|trai|gái|gai|bệnh nhân|bé|be|trẻ|tre|cháu|chau|ông|ong|bà|ba|anh|chị|chi|em|cô|co|chú|chu|người|nguoi|con|mẹ|me|bố|bo|pt|patient)\s+))(\d{1,3})t(?![\p{L}\d])/giu;
+  /(?<=(?:^|[,;]\s+|\(\s*|(?<![\p{L}])(?:nam|nữ|nu|trai|gái|gai|sp|sản phụ|san phu|bệnh nhân|bé|be|trẻ|tre|cháu|chau|ông|ong|bà|ba|anh|chị|chi|em|cô|co|chú|chu|người|nguoi|con|mẹ|me|bố|bo|pt|patient)\s+))(\d{1,3})t(?![\p{L}\d])/giu;
 
 /**
  * An age in English ("14 yo girl", "72-year-old", "5 years old"). Measured on unseen batch 12:

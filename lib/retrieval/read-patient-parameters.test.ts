@@ -500,6 +500,20 @@ describe('pregnancy shown by a test (first-set batches 95-96)', () => {
   });
 });
 
+describe('hours since the birth (first-set batches 145 and 146)', () => {
+  it.each<[string, number | undefined]>([
+    ['SP 31t, mổ lấy thai cách đây khoảng 20 giờ, bú mẹ tốt', 20],
+    ['Post-op day 0: C-section 18 hours ago, mechanical mitral valve', 18],
+    ['sản phụ sau sinh 2 tuần bị phù phổi', 336],
+    ['delivered 3 days ago, now breastfeeding', 72],
+    // a caesarean to come is no birth
+    ['trước khi mổ lấy thai 2 ngày có phải ngừng thuốc không', undefined],
+    ['sinh năm 1990, uống thuốc 3 ngày', undefined],
+  ])('%s → %s', (q, hours) => {
+    expect(readPatientParameters(q).postpartum_hours?.max).toBe(hours);
+  });
+});
+
 describe('an infant typed without diacritics (first-set batch 96)', () => {
   it('reads the age when "be" comes twice', () => {
     expect(

@@ -82,6 +82,8 @@ export const patientParametersSchema = z.object({
     })
     .optional(),
   lactation: z.boolean().optional(),
+  /** Hours since the patient gave birth ("mổ lấy thai cách đây 20 giờ", "C-section 18 hours ago"). */
+  postpartum_hours: valueIntervalSchema.optional(),
   hepatic: z
     .object({
       severity: hepaticSeveritySchema.nullable(),

@@ -606,4 +606,11 @@ export const FIRST_LINE_CASES: FirstLineCase[] = [
     leads: ['Bổ sung 1 liều ngay sau mỗi lần thẩm phân máu'],
     notFirst: ['kèm nhiễm HIV'],
   },
+  {
+    // the hours since a birth, inside the window Chống chỉ định prints
+    question:
+      'Sản phụ sinh thường cách đây 10 giờ, huyết khối tĩnh mạch sâu chân phải, acenocoumarol khởi đầu bao nhiêu?',
+    leads: ['Không dùng acenocoumarol trong vòng 48 giờ sau khi sinh'],
+    notFirst: [],
+  },
 ];

@@ -365,6 +365,20 @@ describe('findHoldingLines', () => {
     if (expected.length > 0) expect(trace.find((t) => t.fired)?.fired).toBe('medication_named');
   });
 
+  // The window after the birth a contraindication prints (first-set batches 145 and 146)
+  it.each<[string, string[]]>([
+    [
+      'Sản phụ mổ lấy thai cách đây 20 giờ, liều X?',
+      ['Không dùng X trong vòng 48 giờ sau khi sinh.'],
+    ],
+    ['Sản phụ sau sinh 5 ngày, liều X?', []],
+  ])('a delivery %s hours ago', (question, expected) => {
+    const lines = findHoldingLines(readPatientParameters(question), [
+      ci('Không dùng X trong vòng 48 giờ sau khi sinh.'),
+    ]);
+    expect(lines.map((l) => l.sentence.trim())).toEqual(expected);
+  });
+
   // The same causal line holds once the question tells a state beside the drug (unseen batch 57:
   // an oliguric kidney injury on gentamicin, told in words no condition row names).
   it('a class named as the cause of a state, with a state told', () => {

@@ -65,6 +65,7 @@ export function hasSafetyValues(p: PatientParameters): boolean {
     p.weight_kg ||
     p.pregnancy ||
     p.lactation ||
+    p.postpartum_hours ||
     p.hepatic?.severity ||
     p.age_group === 'so_sinh' ||
     p.serum_creatinine_mg_dl ||

@@ -518,6 +518,20 @@ function withoutEffects(folded: string, phrases: readonly string[], noState: boo
   return out;
 }
 
+/** "trong vòng 48 giờ sau khi sinh", "trong 7 ngày đầu sau sinh": the window after the birth. */
+const POSTPARTUM_WINDOW =
+  /(?<![\p{L}])trong\s+(?:vong\s+)?(\d+)\s*(gio|ngay|tuan)\s+(?:dau\s+)?sau\s+(?:khi\s+)?(?:sinh|de)(?![\p{L}])/u;
+const WINDOW_HOURS: Record<string, number> = { gio: 1, ngay: 24, tuan: 168 };
+
+/** Whether the hours since the patient's delivery lie inside the window the line prints. */
+function postpartumWindowHolds(folded: string, p: PatientParameters): boolean {
+  const since = p.postpartum_hours?.max;
+  if (since === null || since === undefined) return false;
+  const m = POSTPARTUM_WINDOW.exec(folded);
+  if (!m) return false;
+  return since <= Number(m[1]) * WINDOW_HOURS[m[2]!]!;
+}
+
 /**
  * A class named as the cause of a state ("suy thận do các thuốc gây độc đối với thận") is no line
  * about a drug taken when the question tells no state at all, only the drugs. Measured on stop
@@ -679,6 +693,17 @@ export const HOLDING_RULES: readonly HoldingRule[] = [
     holds: trimesterLater,
     reason:
       'Stop 61, a doctor\'s question (DOXYCYCLIN at 10 weeks): read as no band, "không dùng doxycyclin trong nửa cuối thai kỳ" led as if it held for her; read as a band that excludes her, it left the answer. The weeks to come are hers to know, said as later.',
+  },
+  {
+    name: 'postpartum_window',
+    heading:
+      'Chống chỉ định, thời gian sau sinh của người bệnh trong câu hỏi nằm trong khoảng sách nêu',
+    sections: CI,
+    reads: 'values',
+    needsVerdict: false,
+    holds: (s, p) => postpartumWindowHolds(s.folded, p),
+    reason:
+      'First-set batches 145 and 146 (first runs): two mothers 18 and 20 hours after a caesarean were given ACENOCOUMAROL\'s starting dose; its Chống chỉ định says "Không dùng acenocoumarol trong vòng 48 giờ sau khi sinh".',
   },
   {
     name: 'avoid_in_lactation',

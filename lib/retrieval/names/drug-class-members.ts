@@ -278,6 +278,10 @@ export const DRUG_CLASS_MEMBERS: readonly DrugClassMembers[] = [
       'sulfamethizol',
       'sulfadimidin',
       'sulfadimidine',
+      // Co-trimoxazole by its English names (its brands are read by the allergy reader only,
+      // read-allergies.ts: as members here, "Biseptol (cotrimoxazol)" became a second drug).
+      'co-trimoxazole',
+      'cotrimoxazole',
       // The class as clinicians name it ("sulfa-allergic", "sulphonamide allergy"): read as no
       // class, "(sulfa-allergic)" met no "Quá mẫn với các sulfonamid" (unseen batch 25).
       'sulfa',
