@@ -136,11 +136,7 @@ export function readQuestion(
     asks,
     (key) => key !== 'lieu_luong_va_cach_dung' || asksDoseWords(text.folded),
   );
-  // Not when what was swallowed is another drug: the asked one is the remedy, dosed for the
-  // patient (first-set batch 100: acetylcystein for a toddler's paracetamol, by weight).
-  const eventOnly = ingestedAnother({ text, understood: read })
-    ? sections
-    : withoutPatientDoses(sections, asks, text.folded);
+  const eventOnly = withoutPatientDoses(sections, asks, text, read);
   const withSections = eventOnly === read.sections ? read : { ...read, sections: [...eventOnly] };
   const understood = withoutTakenDrugs(text, withSections);
   return {
@@ -160,10 +156,15 @@ export function readQuestion(
 function withoutPatientDoses(
   sections: readonly SectionWeight[],
   asks: Asks,
-  folded: string,
+  text: QuestionText,
+  read: UnderstoodQuery,
 ): readonly SectionWeight[] {
   const event = asks.management || asks.antidote || asks.overdoseSigns;
-  if (!event || sections[0]?.key !== 'qua_lieu_va_xu_tri' || asksDoseWords(folded)) return sections;
+  if (!event || sections[0]?.key !== 'qua_lieu_va_xu_tri' || asksDoseWords(text.folded))
+    return sections;
+  // Not when what was swallowed is another drug: the asked one is the remedy, dosed for the
+  // patient (first-set batch 100: acetylcystein for a toddler's paracetamol, by weight).
+  if (ingestedAnother({ text, understood: read })) return sections;
   const kept = sections.filter((x) => x.key !== 'lieu_luong_va_cach_dung');
   return kept.length === sections.length ? sections : kept;
 }

@@ -7,6 +7,7 @@ import { maskNegatedStates } from './mask-negated-states';
 import { blankDialysisAsked } from './blank-dialysis-asked';
 import { readDialysisKinds } from './read-dialysis-kinds';
 import { parseVnNumber, VN_NUMBER_SOURCE } from '@/lib/text/parse-vn-number';
+import { HOURS_PER_UNIT } from '@/lib/text/hours-per-unit';
 import { stageChildPugh } from './stage-child-pugh';
 import { readSubstance } from './read-substance';
 import { ENGLISH_CLINICAL_TERMS } from './english-clinical-terms';
@@ -510,27 +511,12 @@ const POSTPARTUM_SPAN = new RegExp(
   String.raw`(?<![\p{L}])(?:(?<!truoc\s(?:khi\s)?)${BIRTH}(?:\s+(?:duoc|cach\s+day|khoang|about|around|~|roughly))*\s*(${NUM})\s*${SPAN_UNIT}(?![\p{L}])|(${NUM})\s*${SPAN_UNIT}\s+(?:ago\s+)?(?:sau\s+(?:khi\s+)?(?:sinh|de|mo\s+lay\s+thai)|after\s+(?:the\s+)?(?:delivery|birth|c[-\s]?section|caesarean)))`,
   'u',
 );
-const HOURS_PER: Record<string, number> = {
-  gio: 1,
-  h: 1,
-  tieng: 1,
-  hour: 1,
-  hours: 1,
-  hr: 1,
-  hrs: 1,
-  ngay: 24,
-  day: 24,
-  days: 24,
-  tuan: 168,
-  week: 168,
-  weeks: 168,
-};
 
 function readPostpartumHours(folded: string): PatientParameters['postpartum_hours'] {
   const m = POSTPARTUM_SPAN.exec(folded);
   if (!m) return undefined;
   const n = parseVnNumber(m[1] ?? m[3]!);
-  const per = HOURS_PER[m[2] ?? m[4]!];
+  const per = HOURS_PER_UNIT[m[2] ?? m[4]!];
   if (n === null || per === undefined) return undefined;
   return { min: n * per, max: n * per, min_inclusive: true, max_inclusive: true };
 }

@@ -164,22 +164,14 @@ function findNewBands(text: string, folded: string): NumericBand[] {
     if (!kind) continue;
     if (kind.quantity === 'serum_creatinine_mg_dl') lastCreatinineEnd = end;
     const s = kind.scale;
-    if (g.db !== undefined) {
-      const a = parseVnNumber(g.da!);
-      const b = parseVnNumber(g.db);
-      if (a === null || b === null || a >= b) continue;
-      out.push({
-        quantity: kind.quantity,
-        interval: { min: a * s, max: b * s, min_inclusive: true, max_inclusive: true },
-        start,
-        end,
-      });
-      continue;
-    }
-    if (g.b !== undefined) {
-      const a = parseVnNumber(g.a!);
-      const b = parseVnNumber(g.b);
+    // A range, its dash printed or lost ("từ 1,6 2,5": no bound word, both ends inclusive).
+    const high = g.b ?? g.db;
+    if (high !== undefined) {
+      const a = parseVnNumber((g.a ?? g.da)!);
+      const b = parseVnNumber(high);
       if (a === null || b === null) continue;
+      // Two numbers with no dash are a range only lower first.
+      if (g.db !== undefined && a >= b) continue;
       const underBoth = g.rlo !== undefined && LOW_RE.test(g.rlo.replace(/\s+/g, ' '));
       out.push({
         quantity: kind.quantity,

@@ -3603,7 +3603,7 @@ function addGapLines(s: DraftState): void {
   const bandsByClearance =
     folded.some((t) => /thanh\s+thai\s+creatinin/.test(t)) &&
     !folded.some((t) =>
-      /(?:nong\s+do\s+)?creatinin\s+(?:huyet\s+(?:thanh|tuong)|mau)|nong\s+do\s+creatinin/.test(t),
+      /creatinin\s+(?:huyet\s+(?:thanh|tuong)|mau)|nong\s+do\s+creatinin/.test(t),
     );
   if (patient.serum_creatinine && !patient.renal && bandsByClearance)
     sentences.push({

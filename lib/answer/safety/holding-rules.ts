@@ -8,6 +8,7 @@ import {
 } from '@/lib/answer/policy/read-sentence-bands';
 import { foldWords } from '@/lib/text/fold-diacritics';
 import { escapeRegExp } from '@/lib/text/escape-reg-exp';
+import { HOURS_PER_UNIT } from '@/lib/text/hours-per-unit';
 import { tailAfter, type PatientCondition } from '@/lib/question/read-patient-conditions';
 import { namesPartner } from '@/lib/answer/extractive/names-partner';
 import { ALLERGY_TO, BOOK_ALLERGY } from '@/lib/question/read-allergies';
@@ -521,7 +522,6 @@ function withoutEffects(folded: string, phrases: readonly string[], noState: boo
 /** "trong vòng 48 giờ sau khi sinh", "trong 7 ngày đầu sau sinh": the window after the birth. */
 const POSTPARTUM_WINDOW =
   /(?<![\p{L}])trong\s+(?:vong\s+)?(\d+)\s*(gio|ngay|tuan)\s+(?:dau\s+)?sau\s+(?:khi\s+)?(?:sinh|de)(?![\p{L}])/u;
-const WINDOW_HOURS: Record<string, number> = { gio: 1, ngay: 24, tuan: 168 };
 
 /** Whether the hours since the patient's delivery lie inside the window the line prints. */
 function postpartumWindowHolds(folded: string, p: PatientParameters): boolean {
@@ -529,7 +529,7 @@ function postpartumWindowHolds(folded: string, p: PatientParameters): boolean {
   if (since === null || since === undefined) return false;
   const m = POSTPARTUM_WINDOW.exec(folded);
   if (!m) return false;
-  return since <= Number(m[1]) * WINDOW_HOURS[m[2]!]!;
+  return since <= Number(m[1]) * HOURS_PER_UNIT[m[2]!]!;
 }
 
 /**
@@ -541,11 +541,22 @@ function postpartumWindowHolds(folded: string, p: PatientParameters): boolean {
  * kidney injury on gentamicin, a patient on a diuretic dizzy on standing, told in words no
  * condition row names.
  */
-const causedBy = (phrase: string) =>
-  new RegExp(
-    String.raw`(?<![\p{L}])do\s+(?:(?:cac|nhung)\s+)?(?:thuoc\s+(?:khac\s+)?)?(?:gay\s+)?${escapeRegExp(phrase)}(?![\p{L}])`,
-    'gu',
-  );
+function causedBy(phrase: string): RegExp {
+  let re = CAUSED_BY.get(phrase);
+  if (!re) {
+    re = new RegExp(
+      String.raw`(?<![\p{L}])do\s+(?:(?:cac|nhung)\s+)?(?:thuoc\s+(?:khac\s+)?)?(?:gay\s+)?${escapeRegExp(phrase)}(?![\p{L}])`,
+      'gu',
+    );
+    // Bounded: a partner's name is the question's, and questions are many.
+    if (CAUSED_BY.size >= CAUSED_BY_MAX) CAUSED_BY.clear();
+    CAUSED_BY.set(phrase, re);
+  }
+  return re;
+}
+/** One pattern per class phrase, built once: every safety sentence of every request reads them. */
+const CAUSED_BY = new Map<string, RegExp>();
+const CAUSED_BY_MAX = 4096;
 
 type ConditionSource = PatientCondition['source'];
 const BY_VALUE: ReadonlySet<ConditionSource> = new Set([
