@@ -155,6 +155,10 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['jaundice', 'vàng da'],
   ['blurred vision', 'nhìn mờ'],
   ['dry mouth', 'khô miệng'],
+  // A cough as an effect asked in English (stop 68, questions of our own: "Does enalapril cause
+  // a dry cough?" met none of ENALAPRIL's "Hô hấp: Ho khan, …").
+  ['dry cough|(?:persistent |tickly )?non-?productive cough', 'ho khan'],
+  ['cough(?:ing)?', 'ho'],
   ['urinary retention', 'bí tiểu bí đái'],
   ['palpitations?', 'đánh trống ngực'],
   // unseen batch 51 (first run): "Is dyspnea a recognized side effect of clopidogrel …?" met none
@@ -166,6 +170,9 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['neutropenia', 'giảm bạch cầu trung tính'],
   ['thrombocytopenia', 'giảm tiểu cầu'],
   ['respiratory depression', 'ức chế hô hấp suy hô hấp'],
+  // unseen batch 68: "Can colistin cause neuromuscular blockade?" (its ADR: "Gây ức chế thần kinh
+  // - cơ"), once an English yes/no about one effect was read (stop 68).
+  ['neuromuscular block(?:ade)?', 'ức chế thần kinh - cơ'],
   ['confusion', 'lú lẫn'],
   ['ataxia|unsteady on (?:his|her|their) feet|unsteady gait', 'mất điều hòa vận động'],
   ['disorient(?:ed|ation)', 'mất phương hướng'],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readAdverseEffectAsked, type NameSpan } from './read-adverse-effect-asked';
 import { addBookSymptomWords } from './plain-symptom-terms';
+import { expandClinicalShorthand } from './expand-clinical-shorthand';
 
 /** The spans of the given drug names in the question (what findDrugMentions would give). */
 function spansOf(question: string, names: readonly string[]): NameSpan[] {
@@ -190,5 +191,36 @@ describe('readAdverseEffectAsked: effects told in plain words (unseen batch 28)'
     ],
   ])('%s', (q, drug, expected) => {
     expect(asked(q, drug)).toBe(expected);
+  });
+});
+
+describe('readAdverseEffectAsked: a yes/no about one effect in English (stop 68)', () => {
+  // The request adds the book's words after an English clinical term (expand-clinical-shorthand).
+  const asked = (q: string, drug: string) => {
+    const text = expandClinicalShorthand(q);
+    return readAdverseEffectAsked(text, spansOf(text, [drug]));
+  };
+  it.each<[string, string, string | null]>([
+    ['Does warfarin cause constipation?', 'warfarin', 'táo bón'],
+    ['Can metformin cause diarrhoea in the elderly?', 'metformin', 'tiêu chảy ỉa chảy'],
+    ['Does lisinopril cause a dry cough?', 'lisinopril', 'ho khan'],
+    ['Is hair loss a known side effect of valproate?', 'valproate', 'rụng tóc'],
+    ['Could amiodarone lead to hypokalaemia?', 'amiodarone', 'hạ kali huyết'],
+    // an effect the English table does not bridge is asked in its own words
+    ['Does atenolol cause cold hands?', 'atenolol', 'cold hands'],
+    // what is given, a dose, the unborn child, an interaction: no effect asked
+    ['Can we give metformin with a loading dose?', 'metformin', null],
+    ['Does phenytoin cause birth defects?', 'phenytoin', null],
+    ['Does rifampicin cause interactions with the pill?', 'rifampicin', null],
+    ['What is the dose of metformin in CKD?', 'metformin', null],
+    // a pointer back at the effects told is no effect named
+    ['He has a blocked nose. Are these listed adverse effects of enalapril?', 'enalapril', null],
+  ])('%s → %s', (question, drug, expected) => {
+    expect(asked(question, drug)?.phrase ?? null).toBe(expected);
+  });
+
+  it('never says the book does not name an effect it bridged from English', () => {
+    expect(asked('Is nephrotoxicity a side effect of colistin?', 'colistin')?.told).toBe(true);
+    expect(asked('Does atenolol cause cold hands?', 'atenolol')?.told).toBe(true);
   });
 });

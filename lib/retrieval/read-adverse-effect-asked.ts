@@ -1,4 +1,6 @@
 import { toldBookSymptoms } from './plain-symptom-terms';
+import { ENGLISH_CLINICAL_TERMS } from './english-clinical-terms';
+import { escapeRegExp } from '@/lib/text/escape-reg-exp';
 import { foldDiacritics } from '@/lib/text/fold-diacritics';
 
 /** One adverse effect a question asks about, as typed and as its folded naming words. */
@@ -192,8 +194,86 @@ export function readAdverseEffectAsked(
     if (!pointer) return { phrase, words };
     return withTold({ phrase, words }, toldFragments(text, masked, m.index));
   }
-  return toldInPlainWords(text, masked);
+  return askedInEnglish(text, masked) ?? toldInPlainWords(text, masked);
 }
+
+/** Up to 14 words (an English term and the book's words the request added after it), no stop. */
+const EN_EFFECT = String.raw`((?:[\p{L}'-]+\s+){0,13}?[\p{L}'-]+)`;
+const EN_ARTICLE = String.raw`(?:(?:an?|any|some|the|more|less|his|her|their|my)\s+)?`;
+
+/**
+ * A yes/no about one adverse effect, in English as clinicians type it: "Does enalapril cause a
+ * dry cough?", "Can furosemide cause hearing loss?", "Is diarrhoea a side effect of colchicine?".
+ * Measured at stop 68 on questions of our own (no batch's): these read no effect, and CLOZAPIN's
+ * constipation was answered from an interaction line, DIGOXIN's gynaecomastia and ENALAPRIL's
+ * cough from Dược lý.
+ */
+const ENGLISH_FORMS: readonly RegExp[] = [
+  new RegExp(
+    String.raw`(?<!\p{L})(?:does|do|did|can|could|will|would|may|might)\s+(?:[\p{L}§]+\s+){0,4}?(?:cause|induce|trigger|lead\s+to|result\s+in|bring\s+on)\s+${EN_ARTICLE}${EN_EFFECT}\s*(?:[?.!]|$)`,
+    'du',
+  ),
+  new RegExp(
+    String.raw`(?<!\p{L})(?:is|are)\s+${EN_ARTICLE}${EN_EFFECT}\s+(?:an?\s+)?(?:(?:known|recogni[sz]ed|common|rare|possible|listed|documented|typical|frequent)\s+)?(?:side[\s-]effects?|adverse\s+(?:effects?|reactions?|events?))\s+(?:of|with|from)(?!\p{L})`,
+    'du',
+  ),
+];
+
+/** Each English clinical term with the book's words the request adds after it. */
+const ENGLISH_WITH_BOOK: readonly [RegExp, string][] = ENGLISH_CLINICAL_TERMS.map(
+  ([english, book]) => [
+    new RegExp(String.raw`(?<!\p{L})(?:${english})\s+${escapeRegExp(book)}(?!\p{L})`, 'iu'),
+    book,
+  ],
+);
+
+/**
+ * The effect an English yes/no asks about, named by the book's words the request added after its
+ * English term (english-clinical-terms.ts): those are what an ADR line prints. Either way only as
+ * told: the ADR line naming it leads, but the answer does not say the book "does not name" an
+ * effect it looked for in one Vietnamese wording, or in none.
+ */
+function askedInEnglish(text: string, masked: string): AdverseEffectAsked | null {
+  for (const form of ENGLISH_FORMS) {
+    const m = form.exec(masked);
+    if (!m?.[1]) continue;
+    const at = m.indices![1]![0];
+    const typed = text.slice(at, at + m[1].length);
+    if (NOT_AN_EFFECT_EN.test(m[1])) continue;
+    const book = ENGLISH_WITH_BOOK.filter(([re]) => re.test(typed)).map(([, words]) => words);
+    // A longer term holds a shorter one ("dry cough" and "cough"): keep the longest only.
+    const named = book.filter((w) => !book.some((o) => o !== w && o.includes(w)));
+    if (named.length > 0) {
+      const phrase = [...new Set(named)].join(', ');
+      // Only as told: an English term is bridged to one of the book's wordings, and the book may
+      // print another ("nephrotoxicity" is "độc với thận", COLISTIN says "tác dụng có hại cho
+      // thận"); the answer must not say the book does not name what it names otherwise.
+      return {
+        phrase,
+        words: foldDiacritics(phrase)
+          .toLowerCase()
+          .split(/[\s,]+/u),
+        told: true,
+      };
+    }
+    const words = m[1].split(/\s+/u).filter((w) => !EN_FILLER.has(w));
+    if (words.length > 0) return { phrase: typed, words, told: true };
+  }
+  return null;
+}
+
+/** English words that name no effect by themselves. */
+const EN_FILLER = new Set(
+  'a an the any some of in and or his her their my this that it'.split(' '),
+);
+
+/**
+ * What an English yes/no may ask that is no adverse effect: an interaction, the unborn child; nor
+ * words that point back at what was told ("Are these listed adverse effects of enalapril?": the
+ * effects told before it are read in plain words, as unseen batch 46's were).
+ */
+const NOT_AN_EFFECT_EN =
+  /(?<!\p{L})(?:these|those|this|that|they|them|it|such|symptoms?|signs?|effects?|problems?|issues?|harm|interactions?|levels?|toxicity\s+of|overdose|birth|pregnan\p{L}*|fetus|foetus|baby|infant|false|positive|negative)(?!\p{L})/u;
 
 /**
  * Asking whether the drug caused what was told: "có phải do thuốc không", "is it due to …". Not
