@@ -221,6 +221,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 145 and 146: blind, in stop 67, on the first set, after the fixes made from batches 143 and
  *   144; each helper listed batches 77 to 114, 123 to 124, 127 to 128, 131 to 132, 135 to 136
  *   and 141 to 142's spans.
+ * - 147 and 148: blind, in stop 68, on the 18 monographs, after the fixes made from batches 143 to
+ *   146; each helper listed batches 1 to 76, 115 to 122, 125 to 126, 129 to 130, 133 to 134,
+ *   137 to 140 and 143 to 144's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -369,6 +372,8 @@ const BATCH_FILES = {
   144: 'unseen-questions-batch144.jsonl',
   145: 'unseen-questions-batch145.jsonl',
   146: 'unseen-questions-batch146.jsonl',
+  147: 'unseen-questions-batch147.jsonl',
+  148: 'unseen-questions-batch148.jsonl',
 } as const;
 
 /**
