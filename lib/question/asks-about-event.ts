@@ -76,13 +76,22 @@ export function ingestedAnother(asked: Pick<AskedQuestion, 'text' | 'understood'
   const clause = stop < 0 ? rest : rest.slice(0, stop);
   const u = asked.understood;
   const askedId = u.drugs[0];
-  if (
-    u.mentions.some(
-      (d) => d.drug_id !== askedId && d.start >= from && d.end <= from + clause.length,
-    )
-  )
-    return true;
-  if (u.otherDrugTerms.some((t) => t.length > 3 && clause.includes(foldWords(t)))) return true;
+  // Or names it just before, as English does: "took a paracetamol overdose" (first-set batch 89,
+  // in memory at stop 68: read as ACETYLCYSTEIN's own overdose once "what … dose … give" was read
+  // as asking a remedy).
+  const lead = folded
+    .slice(0, m.index)
+    .split(/[,.;?!]/)
+    .at(-1)!
+    .split(/\s+/)
+    .slice(-3)
+    .join(' ');
+  const leadFrom = m.index - lead.length;
+  const inSpan = (start: number, end: number) =>
+    (start >= from && end <= from + clause.length) || (start >= leadFrom && end <= m.index);
+  if (u.mentions.some((d) => d.drug_id !== askedId && inSpan(d.start, d.end))) return true;
+  const text = `${lead} ${clause}`;
+  if (u.otherDrugTerms.some((t) => t.length > 3 && text.includes(foldWords(t)))) return true;
   return NOT_A_MEDICINE.test(clause);
 }
 

@@ -43,6 +43,13 @@ describe('readAllergies', () => {
       ['enoxaparin'],
     ],
     ['Bệnh nhân dị ứng sulfit, dùng adrenalin được không?', 'adrenalin', ['sulfit'], []],
+    // put on a drug, then a reaction told in English (unseen batch 147, first run)
+    [
+      'When he was put on clindamycin after surgery he broke out in generalised hives. Cefotaxime dose?',
+      'Cefotaxime',
+      ['clindamycin'],
+      ['cefotaxime'],
+    ],
     // a brand of co-trimoxazole the reaction came after (first-set batch 146)
     [
       'Nam 2021 em uong Bactrim bi hoi chung Stevens-Johnson. Acetazolamid uong bao nhieu?',

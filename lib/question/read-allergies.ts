@@ -50,10 +50,13 @@ export const BOOK_ALLERGY = new RegExp(
 // no allergen was read, and ACETAZOLAMID's "Quá mẫn với các sulfonamid" did not lead).
 // Or pushed through a catheter ("khi chụp mạch vành được bơm heparin thì sốc phản vệ": unseen
 // batch 126, first run, read no allergy to heparin before enoxaparin).
+// Or put on it ("when he was put on Plavix after his first stent … he broke out in generalised
+// hives with lip swelling": unseen batch 147, first run, read no allergy, and CLOPIDOGREL's "dị
+// ứng với clopidogrel" did not lead the loading dose).
 // Or stopped for it ("stopped abacavir three weeks ago after fever, rash and vomiting … Could we
 // restart abacavir?": first-set batch 89, read only by accident, a brand-like "judged").
 const TAKEN =
-  /(?<![\p{L}])(?:uong|dung|tiem|truyen|bom|ngam|boi|xit|nho|tra|took|taking|taken|started|given|received|stopped|discontinued|while\s+on|whilst\s+on|on\s+(?:treatment|therapy)\s+with)(?![\p{L}])/u;
+  /(?<![\p{L}])(?:uong|dung|tiem|truyen|bom|ngam|boi|xit|nho|tra|took|taking|taken|started|given|received|stopped|discontinued|prescribed|(?:put|was|were|started|commenced)\s+on|while\s+on|whilst\s+on|on\s+(?:treatment|therapy)\s+with)(?![\p{L}])/u;
 
 // "… nên (được) kê X", "… được chuyển sang X", "… phải tiêm X" name the drug given instead (or
 // the treatment: "bị mày đay cấp phải tiêm adrenalin"), not the allergen; a patient in

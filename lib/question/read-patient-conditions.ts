@@ -321,6 +321,10 @@ const NEGATION_HELPERS = new Set([
   // "không dùng được chẹn beta vì hen" (unseen batch 70, first run: the same line held and
   // withheld the oral angina dose)
   'duoc',
+  // How much or how lately it is had: "no active bleeding", "no ongoing or recent bleeding" (unseen
+  // batch 148, first run: ENOXAPARIN's "Chảy máu hay có nguy cơ chảy máu …" held for a
+  // haemodialysis patient told to have no active bleeding, and the circuit dose was withheld).
+  ...['active', 'ongoing', 'current', 'recent', 'significant', 'major', 'overt', 'obvious'],
 ]);
 
 /**

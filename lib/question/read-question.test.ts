@@ -25,6 +25,21 @@ describe('readQuestion', () => {
     expect(asked.asks).toMatchObject(expected);
   });
 
+  it("puts the overdose first when the asked drug's own overdose is told and a remedy asked (unseen batch 147)", () => {
+    const first = (q: string) => readQuestion(q, [], lexicon).understood.sections[0]?.key;
+    expect(
+      first(
+        'Intentional OD, ~30 tabs digoxin 6 h ago, HR 35. What atropine dose does the book give?',
+      ),
+    ).toBe('qua_lieu_va_xu_tri');
+    // what was swallowed is another drug: the asked one is the remedy, dosed for the patient
+    expect(
+      first(
+        'A 70-kg man took a carbamazepine overdose 2 h ago. What acetylcysteine dose do we give?',
+      ),
+    ).toBe('lieu_luong_va_cach_dung');
+  });
+
   it('reads the effect and the substance once, into asks', () => {
     expect(readQuestion('Furosemid gây hạ kali máu phải làm gì?', [], lexicon).asks.effect).toEqual(
       expect.objectContaining({ phrase: 'hạ kali máu' }),

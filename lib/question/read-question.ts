@@ -136,7 +136,12 @@ export function readQuestion(
     asks,
     (key) => key !== 'lieu_luong_va_cach_dung' || asksDoseWords(text.folded),
   );
-  const eventOnly = withoutPatientDoses(sections, asks, text, read);
+  const eventOnly = withoutPatientDoses(
+    overdoseFirst(sections, asks, text, read),
+    asks,
+    text,
+    read,
+  );
   const withSections = eventOnly === read.sections ? read : { ...read, sections: [...eventOnly] };
   const understood = withoutTakenDrugs(text, withSections);
   return {
@@ -167,6 +172,28 @@ function withoutPatientDoses(
   if (ingestedAnother({ text, understood: read })) return sections;
   const kept = sections.filter((x) => x.key !== 'lieu_luong_va_cach_dung');
   return kept.length === sections.length ? sections : kept;
+}
+
+/**
+ * The asked drug's own overdose told, and what to do or give asked: Quá liều và xử trí leads,
+ * whatever dose word names the remedy ("What atropine dose does the formulary give?"). Measured
+ * on unseen batch 147 (first run): "Intentional OD, ~20 tabs diltiazem … What atropine dose …"
+ * was answered from DILTIAZEM's dose section. Not when what was swallowed is another drug: the
+ * asked one is the remedy, dosed for the patient.
+ */
+function overdoseFirst(
+  sections: readonly SectionWeight[],
+  asks: Asks,
+  text: QuestionText,
+  read: UnderstoodQuery,
+): readonly SectionWeight[] {
+  if (!(asks.management || asks.antidote) || sections[0]?.key === 'qua_lieu_va_xu_tri')
+    return sections;
+  const overdose = sections.find((x) => x.key === 'qua_lieu_va_xu_tri');
+  if (!overdose || !INGESTION.test(text.folded) || ingestedAnother({ text, understood: read }))
+    return sections;
+  const lead = { ...overdose, weight: Math.max(overdose.weight, sections[0]!.weight) };
+  return [lead, ...sections.filter((x) => x !== overdose)];
 }
 
 /**

@@ -28,6 +28,11 @@ describe('tellsIngestionEvent', () => {
     ['Pharmacy found a duplicate clindamycin order - she has had roughly double doses.', true],
     ['He took a double dose of digoxin this morning.', true],
     ['I took two tablets this morning, can I drive?', false],
+    // intent, as the ward writes it; a count no one takes as a dose (unseen batch 147)
+    ['Intentional OD, ~20 tabs diltiazem 60 mg about 6 h ago. HR 38.', true],
+    ['Bà uống 10 viên/ngày có được không?', false],
+    ['Uống 2 viên mỗi lần được không?', false],
+    ['Digoxin OD in the morning, when to check the level?', false],
     ['I missed a dose, should I take a double dose tonight?', false],
     // instructions and abilities, not events
     ['Should the tablet be swallowed whole?', false],

@@ -68,9 +68,20 @@ const WRONG_ROUTE = new RegExp(
   'u',
 );
 
+/**
+ * An overdose told by intent, as the ward writes it ("intentional OD", "OD on …"). Measured on
+ * unseen batch 147 (first run): "Intentional OD, ~20 tabs diltiazem … What atropine dose …?" led
+ * with DILTIAZEM's contraindications, not its overdose management. Not "suicide attempt" (what
+ * was taken may be another substance, told before it: first-set batch 89's fertiliser) nor a
+ * count in Vietnamese (first-set batch 96's "uống 20 viên paracetamol" is the remedy's patient).
+ */
+const ENGLISH_INTENT =
+  /\b(?:(?:intentional|deliberate|accidental)\s+(?:od|overdose|ingestion)|od\s+(?:on|of|with))\b/u;
+
 export function tellsIngestionEvent(text: string, folded: string): boolean {
   return (
     ENGLISH_EVENT.test(folded) ||
+    ENGLISH_INTENT.test(folded) ||
     WRONG_ROUTE.test(folded) ||
     tellsEnglishExcess(folded) ||
     VIETNAMESE_EVENT.test(folded) ||

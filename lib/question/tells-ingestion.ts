@@ -5,5 +5,13 @@
  * Folded, "tự tử" is "từ từ" (slowly: "tiêm từ từ được không?"), so it is read only after a word
  * of intent ("để tự tử") or before its means ("tự tử bằng …").
  */
-export const TELLS_INGESTION =
-  /(?<!\p{L})(?:nuot|uong\s+nham|tiem\s+nham|lo\s+uong|uong\s+ca\s+(?:vi|lo|hop)|uong\s+\d+\s+vien|(?:de|dinh|muon|toan|nham)\s+tu\s+tu|tu\s+tu\s+bang|qua\s+lieu|overdos\w*|swallow\w*|ingest\w*)(?!\p{L})/u;
+/**
+ * An overdose as the ward writes it in English: "intentional OD", "OD on …", "took ~20 tabs". "OD" alone is also "once daily": only with intent or "on/of" after it. Measured
+ * on unseen batch 147 (first run): "Intentional OD, ~20 tabs diltiazem 60 mg about 6 h ago. HR 38
+ * … What atropine dose …?" led with DILTIAZEM's contraindications, not its overdose management.
+ */
+const ENGLISH_OVERDOSE = String.raw`(?:intentional|deliberate|accidental|mixed|polypharmacy)\s+od|od\s+(?:on|of|with)|(?:took|takes|taken|ingested|swallowed|had)\s+(?:~\s*|about\s+|around\s+|approx\.?\s*)?\d{2,3}\s*(?:tabs?|tablets?|pills?|caps(?:ules)?)`;
+export const TELLS_INGESTION = new RegExp(
+  String.raw`(?<!\p{L})(?:nuot|uong\s+nham|tiem\s+nham|lo\s+uong|uong\s+ca\s+(?:vi|lo|hop)|uong\s+\d+\s+vien|(?:de|dinh|muon|toan|nham)\s+tu\s+tu|tu\s+tu\s+bang|qua\s+lieu|overdos\w*|swallow\w*|ingest\w*|${ENGLISH_OVERDOSE})(?!\p{L})`,
+  'u',
+);

@@ -21,6 +21,12 @@ describe('readDialysisKinds', () => {
     ['capd patient, peritonitis', ['phuc_mac']],
     ['on peritoneal dialysis at home', ['phuc_mac']],
     ['on dialysis, aciclovir dose?', ['khong_ro']],
+    // "HD" after a word that makes it a treatment (unseen batch 148); alone, or as "IHD", not
+    ['CKD5 on intermittent HD, 62 kg', ['mau']],
+    ['BN chạy HD 3 lần/tuần', ['mau']],
+    ['dose post-HD?', ['mau']],
+    ['IHD, on aspirin', []],
+    ['HD day 2', []],
     // Not dialysis: a drug that is "dialysable" names no patient on it.
     ['is aciclovir dialysable?', []],
   ])('%s', (text, kinds) => {

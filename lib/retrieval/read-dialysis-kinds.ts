@@ -16,8 +16,17 @@ const PERITONEAL =
  * Thrice weekly dialysis is haemodialysis; "peritoneal" names the other kind.
  */
 const PERITONEAL_EN = /(?<!\p{L})(?:peritoneal\s+dialysis|capd|apd)(?!\p{L})/u;
-const HAEMO =
-  /(?<!\p{L})(?:tham\s+(?:tach|phan)\s+mau|loc\s+mau|chay\s+than|than\s+nhan\s+tao|ha?emodialysis|haemodialysed|hemodialyzed|(?:on|dialysis|dialyzed|dialysed)\s+(?:\p{L}+\s+){0,2}(?:three|3)\s+times\s+(?:a|per)\s+week)(?!\p{L})/u;
+/**
+ * "HD" as the ward writes haemodialysis, only after a word that says it is a treatment ("on HD",
+ * "intermittent HD", "chạy HD", "post-HD"): alone it may be another disease's initials. Measured
+ * on unseen batch 148 (first run): "CKD5 on intermittent HD" read no dialysis, and ENOXAPARIN's
+ * circuit dose for haemodialysis never led.
+ */
+const HD_ABBREVIATION = String.raw`(?:on|intermittent|chronic|maintenance|regular|chay|loc|after|post|sau|truoc|before)(?:\s+|\s*-\s*)hd`;
+const HAEMO = new RegExp(
+  String.raw`(?<!\p{L})(?:tham\s+(?:tach|phan)\s+mau|loc\s+mau|chay\s+than|than\s+nhan\s+tao|ha?emodialysis|haemodialysed|hemodialyzed|(?:on|dialysis|dialyzed|dialysed)\s+(?:\p{L}+\s+){0,2}(?:three|3)\s+times\s+(?:a|per)\s+week|${HD_ABBREVIATION})(?!\p{L})`,
+  'u',
+);
 /** Dialysis named without its kind ("đang thẩm phân", "on dialysis"); any named kind is read above. */
 const ANY = /(?<!\p{L})(?:tham\s+(?:tach|phan)|dialysis|dialysed|dialyzed)(?!\p{L})/u;
 

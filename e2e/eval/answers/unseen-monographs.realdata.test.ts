@@ -296,6 +296,26 @@ const CASES: {
     first: 'Cần hướng dẫn chế độ ăn',
     within: 1,
   },
+  // Stop 68 (unseen batches 147–148's misses, in new wordings).
+  {
+    why: "a contraindication's exception the patient has lifts it, and a band shares the dose after its partner",
+    question:
+      'Cháu 7 tuổi 22 kg, tiếp xúc bò chết nghi phơi nhiễm bệnh than qua đường hô hấp, doxycyclin dự phòng cho cháu bao nhiêu?',
+    first: 'Trẻ em dưới 8 tuổi và trẻ trên 8 tuổi nặng dưới 45 kg: 2,2 mg/kg',
+    within: 1,
+  },
+  {
+    why: 'haemodialysis written "HD", a bleeding said absent: the circuit dose, no contraindication',
+    question:
+      'Patient on chronic HD, no ongoing bleeding, enoxaparin to stop the dialysis circuit clotting: dose?',
+    first: 'tiêm vào đường động mạch của hệ thống 1 mg/kg',
+  },
+  {
+    why: 'an English yes/no about one effect is answered by the ADR line that names it',
+    question: 'Is a dry cough a recognised side effect of enalapril?',
+    first: 'Ho khan, có thể do tăng kinin',
+    within: 1,
+  },
   {
     why: 'the eosinophil in English is the book\'s "bạch cầu ái toan"',
     question: 'On clozapine for 5 weeks, eosinophils 4,800/mm3. What should we do?',

@@ -14,10 +14,14 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 // "What should we do?" after a toddler's ingestion led with the signs (stop 58's doctor's
 // questions): English asks what to do without "manage". "What should be done?" after a
 // neutrophil count on clozapine led with a pharmacokinetic line (stop 61's doctor's questions).
+// What dose of a remedy is given, asked in English ("What atropine dose does the formulary give":
+// unseen batch 147, first run, after an "Intentional OD" of diltiazem, led with its
+// contraindications); only with the remedy named ("what dose per kg do we give" asks the drug's
+// own dose). An overdose told by intent ("intentional OD", "OD on …") is one.
 // What is given for it, asked in English ("What anticonvulsant do we give a child here?": unseen
 // batch 144, first run, read no management and led with the overdose's signs).
 const ASKS_MANAGEMENT =
-  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|dieu\s+tri|lam\s+gi|lam\s+sao|giai\s+doc|cap\s+cuu|can\s+lam|thuoc\s+gi|co\s+cach\s+(?:gi|nao)|cach\s+nao\s+do|giam\s+lieu\s+hay\s+(?:ngung|ngung|dung)|treatment|treat|manage(?:ment)?|what\s+(?:should|do|can|must)\s+(?:we|i|you|they)\s+do|what\s+(?:should|must|can|needs?\s+to)\s+be\s+done|what\s+to\s+do|what\s+now|what\s+(?:\p{L}+\s+){0,2}?(?:do|should|can|must)\s+(?:we|i|you)\s+(?:give|use)|which\s+(?:\p{L}+\s+){0,2}?(?:to\s+(?:give|use)|(?:do|should|can)\s+(?:we|i|you)\s+(?:give|use)))(?!\p{L})/u;
+  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|dieu\s+tri|lam\s+gi|lam\s+sao|giai\s+doc|cap\s+cuu|can\s+lam|thuoc\s+gi|co\s+cach\s+(?:gi|nao)|cach\s+nao\s+do|giam\s+lieu\s+hay\s+(?:ngung|ngung|dung)|treatment|treat|manage(?:ment)?|what\s+(?:should|do|can|must)\s+(?:we|i|you|they)\s+do|what\s+(?:should|must|can|needs?\s+to)\s+be\s+done|what\s+to\s+do|what\s+now|what\s+(?:\p{L}+\s+){0,2}?(?:do|should|can|must)\s+(?:we|i|you)\s+(?:give|use)|which\s+(?:\p{L}+\s+){0,2}?(?:to\s+(?:give|use)|(?:do|should|can)\s+(?:we|i|you)\s+(?:give|use))|what\s+(?!dose)\p{L}+\s+dose\s+(?:\p{L}+\s+){0,3}?(?:give|recommend|suggest)s?)(?!\p{L})/u;
 
 /** A sentence that says what the overdose does: "Quá liều (có thể) gây …", "Ngộ độc gây …". */
 // "Các triệu chứng của quá liều … là …" and "Quá liều … có thể dẫn tới …" too (unseen batch 4,
@@ -33,7 +37,7 @@ const LISTS_SIGNS = /^(?:(?:cac|nhung)\s+)?(?:trieu\s+chung|bieu\s+hien|dau\s+hi
  * "overdose".
  */
 const OVERDOSE =
-  /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|nuot\s+(?:het|ca)|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning)(?!\p{L})/u;
+  /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|nuot\s+(?:het|ca)|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning|(?:intentional|deliberate|accidental)\s+od|od\s+(?:on|of|with))(?!\p{L})/u;
 
 /** An antidote, in a question or in the book: "thuốc giải độc", "chất đối kháng". */
 // "thuốc giải" alone too, and the book's "thuốc kháng độc" (unseen batch 64, first run: "… nuốt

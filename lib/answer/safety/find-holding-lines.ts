@@ -14,6 +14,7 @@ import {
   type SafetySentence,
 } from './holding-rules';
 import { maskExceptions } from './mask-exceptions';
+import { exceptionTold } from './exception-told';
 import { withContinuation } from './read-continuation';
 
 /** A sentence of the book that holds for the patient of the question, and the rule that said so. */
@@ -194,7 +195,9 @@ export function findHoldingLines(
         labels,
         conditionText,
       };
-      const rule = firedRule(s, patient, namedOf(chunk.drug_id), values);
+      const fired = firedRule(s, patient, namedOf(chunk.drug_id), values);
+      // The book lifts the line for the state its exception names (exception-told.ts).
+      const rule = fired && exceptionTold(text, questionFolded) ? undefined : fired;
       trace?.push({ chunk_id: chunk.chunk_id, sentence: text, fired: rule?.name ?? null });
       if (!rule) continue;
       // What the book says to do instead follows in a sentence that points back (read-continuation.ts).
