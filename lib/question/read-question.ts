@@ -16,6 +16,7 @@ import {
   asksEffectManagement,
   asksManagement,
   asksOverdoseSigns,
+  STOP_DRUG_ASKED,
 } from '@/lib/answer/extractive/read-overdose-management';
 import { asksForVerdictAfter } from '@/lib/answer/extractive/read-verdict';
 import { sectionsForTopic } from './sections-for-topic';
@@ -87,10 +88,12 @@ export const ASK_READERS = [
   reader('antidote', (q) => asksAntidote(q.text, q.folded)),
   reader('overdoseSigns', (q, u) => asksOverdoseSigns(q.text, q.folded, asksOverdose(u))),
   reader('effectManagement', (q) => asksEffectManagement(q.text, q.folded)),
+  // A value out of its limits before an effect told in words: "bạch cầu … 900/mm3, kèm sốt 38,6
+  // độ" is managed by the count's thresholds (unseen batch 40, once a fever's degrees were read).
   reader(
     'effect',
     (q) =>
-      readAskedEffect(q.text, q.folded) ?? toldEffect(q.text, q.folded) ?? measuredEffect(q.folded),
+      readAskedEffect(q.text, q.folded) ?? measuredEffect(q.folded) ?? toldEffect(q.text, q.folded),
   ),
   reader(
     'substance',
@@ -246,6 +249,9 @@ function measuredEffect(folded: string): AskedEffect | null {
 
 // and in English (unseen batch 66, first run: "… swelling of the tongue and larynx. What does
 // the management of ACE-inhibitor angioedema involve?" read no effect)
-const ASKS_MANAGEMENT =
-  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|phai\s+lam\s+gi|can\s+lam\s+gi|lam\s+sao|co\s+cach\s+(?:gi|nao)|management|managed?|what\s+should\s+(?:we|i)\s+do|what\s+(?:should|must|needs?\s+to)\s+be\s+done|what\s+to\s+do)(?!\p{L})/u;
+// Whether to stop the drug for it (STOP_DRUG_ASKED: unseen batches 147-148, first runs).
+const ASKS_MANAGEMENT = new RegExp(
+  String.raw`(?<!\p{L})(?:xu\s+tri|xu\s+ly|phai\s+lam\s+gi|can\s+lam\s+gi|lam\s+sao|co\s+cach\s+(?:gi|nao)|management|managed?|what\s+should\s+(?:we|i)\s+do|what\s+(?:should|must|needs?\s+to)\s+be\s+done|what\s+to\s+do|${STOP_DRUG_ASKED})(?!\p{L})`,
+  'u',
+);
 const INGESTION = TELLS_INGESTION;

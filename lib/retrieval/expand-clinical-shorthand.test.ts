@@ -17,6 +17,17 @@ describe('expandClinicalShorthand', () => {
       'first-degree AV block blốc nhĩ thất độ 1, can we add digoxin?',
     ],
     ['caution for people who drive', 'caution for people who drive lái xe'],
+    // the book's words for what a ward or a family says (unseen batches 147-148)
+    [
+      'uống Maalox (nhôm + magie) cùng lúc',
+      'uống Maalox thuốc kháng acid chứa nhôm và magnesi (nhôm + magie thuốc kháng acid chứa nhôm và magnesi) cùng lúc',
+    ],
+    ['nhà có viên đạn', 'nhà có viên đạn đặt trực tràng'],
+    ['có cần uống nhiều nước không', 'có cần uống nhiều nước uống đủ nước không'],
+    [
+      'when to draw a digoxin level?',
+      'when to draw a digoxin level lấy mẫu máu định lượng nồng độ?',
+    ],
     // pharmacokinetics in English (unseen batches 44-46)
     [
       'What is the elimination half-life of digoxin?',

@@ -81,6 +81,29 @@ const BOOK_WORDS: readonly [RegExp, string][] = [
     /(?<![\p{L}])(?:b[ạa]ch\s+c[ầa]u\s+[ưu]a\s+acid|eosinophils?)(?![\p{L}])(?!\s+bạch cầu ái toan)/giu,
     'bạch cầu ái toan',
   ],
+  // Stop 68, from unseen batches 147-148's first runs, each the book's words for what a ward or a
+  // family says: an antacid by its contents or a common brand
+  // ("Maalox (nhôm + magie)"; GABAPENTIN's "Thuốc kháng acid chứa nhôm và magnesi …" never
+  // led), a suppository ("viên đạn", "nhét hậu môn"; DIMENHYDRINAT's "Đặt trực tràng" line came
+  // third), drinking plenty ("uống nhiều nước"; COTRIMOXAZOL's "… uống đủ nước để tránh thuốc kết
+  // tinh thành sỏi" never led), a blood level drawn ("draw a digoxin level"; DIGOXIN's "… phải
+  // lấy mẫu máu ít nhất 6 - 8 giờ sau liều" never led).
+  [
+    /(?<![\p{L}])(?:maalox|phosphalugel|gaviscon|(?:nh[ôo]m)\s*(?:\+|v[àa])\s*(?:magi[eê]|magnesi))(?![\p{L}])(?!\s+thuốc kháng acid)/giu,
+    'thuốc kháng acid chứa nhôm và magnesi',
+  ],
+  [
+    /(?<![\p{L}])(?:vi[êe]n\s+[đd][ạa]n|nh[ée]t\s+h[ậa]u\s+m[ôo]n|[đd][úu]t\s+h[ậa]u\s+m[ôo]n|[đd][ặa]t\s+h[ậa]u\s+m[ôo]n|suppositor(?:y|ies))(?![\p{L}])(?!\s+đặt trực tràng)/giu,
+    'đặt trực tràng',
+  ],
+  [
+    /(?<![\p{L}])(?:u[ốo]ng\s+(?:nhi[ềe]u|[đd][ủu])\s+n[ưu][ớo]c|drink\s+(?:plenty|lots)\s+of\s+(?:water|fluids?)|fluid\s+intake)(?![\p{L}])(?!\s+uống đủ nước)/giu,
+    'uống đủ nước',
+  ],
+  [
+    /(?<![\p{L}])(?:(?:draw|check|take|send)\s+(?:a\s+|the\s+)?(?:[\p{L}-]+\s+)?(?:level|sample)|blood\s+sample|l[ấa]y\s+m[áa]u\s+(?:x[ée]t\s+nghi[ệe]m|[đd][ịi]nh\s+l[ưu][ợo]ng))(?![\p{L}])(?!\s+lấy mẫu máu)/giu,
+    'lấy mẫu máu định lượng nồng độ',
+  ],
   // The routes' English initials, as typed in capitals ("im" is Vietnamese, "im lặng"): "can
   // digoxin be given IM instead?" retrieved no line saying "tiêm bắp" (unseen batch 8).
   [/(?<![\p{L}])IM(?![\p{L}])(?!\s+tiêm bắp)/gu, 'tiêm bắp'],

@@ -18,6 +18,10 @@ describe('addBookSymptomWords', () => {
     // stools counted, a heavy stomach, no strength (batches 139 and 141); "khó tiểu" left alone
     ['sang hom sau di ngoai 6 lan', 'sang hom sau di ngoai 6 lan (ỉa chảy, tiêu chảy)'],
     ['uể oải, bụng ậm ạch', 'uể oải (mệt mỏi), bụng ậm ạch (rối loạn tiêu hóa, khó tiêu)'],
+    // unsteady on her feet, a fever by its degrees (batches 147-148); "bỏ sót" is no fever
+    ['đi đứng loạng choạng', 'đi đứng loạng choạng (loạng choạng, mất điều hòa)'],
+    ['thì sốt 38,5 độ', 'thì sốt 38,5 (sốt) độ'],
+    ['không bỏ sót liều nào', 'không bỏ sót liều nào'],
     ['mai khong tieu ra, kho tieu', 'mai khong tieu ra, kho tieu'],
     // "tiểu rất ít" is little urine, not "tiểu rát" (unseen batch 37)
     ['đi tiểu rất ít', 'đi tiểu rất ít'],

@@ -51,7 +51,16 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
     'chóng mặt, hạ huyết áp thế đứng, hạ huyết áp tư thế',
   ],
   ['ngu li bi|ngu ca ngay|ngu suot ngay|ngu ga ngu gat', 'buồn ngủ, ngủ gà'],
-  ['di loang choang|di khong vung|chan nam da chan chieu', 'loạng choạng, mất điều hòa'],
+  // "đi đứng loạng choạng" too (unseen batch 147, first run: GABAPENTIN's "Mất phối hợp vận động
+  // thường liên quan đến liều dùng" never led "… Có cần bỏ thuốc luôn không hay giảm bớt?").
+  [
+    'di (?:dung |lai )?loang choang|di khong vung|chan nam da chan chieu',
+    'loạng choạng, mất điều hòa',
+  ],
+  // A fever told by its degrees (unseen batch 148, first run: "uống clozapin được 10 ngày thì sốt
+  // 38,5 độ … có phải bỏ thuốc không?" never met CLOZAPIN's "Sốt > 38 o C trong 3 tuần đầu …").
+  // Not "sot" alone: folded it is also "sót" (left out).
+  ['sot (?:cao |nhe )?(?:3[7-9]|4[01])(?:[,.][0-9])?|sot cao', 'sốt'],
   // constipation told as days without a stool (unseen batch 59: "… 4 ngày chưa đi ngoài được. Có
   // cách gì xử lý không?" was answered from Quá liều và xử trí)
   [

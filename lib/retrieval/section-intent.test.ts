@@ -242,6 +242,10 @@ describe('detectSectionIntent', () => {
     ['is it indicated for sarcoid arthritis', 'chi_dinh'],
     ['mechanism of action', 'duoc_ly_va_co_che_tac_dung'],
     ['half-life', 'duoc_ly_va_co_che_tac_dung'],
+    // how much longer it stays, the same line, a bottle opened (unseen batches 147-148)
+    ['How much longer is the elimination in the elderly?', 'duoc_ly_va_co_che_tac_dung'],
+    ['Push it ngay qua cùng đường đó không flush được không?', 'tuong_ky'],
+    ['Lọ đã mở nắp rồi thì dùng được bao lâu?', 'do_on_dinh_va_bao_quan'],
     ['storage', 'do_on_dinh_va_bao_quan'],
     ['precautions', 'than_trong'],
     // a drug's toxicity, and whether dialysis removes it, in English (unseen batch 32)

@@ -840,6 +840,12 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'biến màu', value: to('do_on_dinh_va_bao_quan', 0.9) },
   { phrase: 'discoloured', value: to('do_on_dinh_va_bao_quan', 0.9) },
   { phrase: 'discolored', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  // A bottle opened, and how long it keeps (unseen batch 147, first run: "Lọ đã mở nắp rồi thì
+  // dùng được bao lâu" named no section, and ENTECAVIR's storage line never led).
+  ...['mở nắp', 'đã mở lọ', 'after opening'].map((phrase) => ({
+    phrase,
+    value: to('do_on_dinh_va_bao_quan', 0.9),
+  })),
 
   // Tương kỵ (the book and doctors write both kỵ and kị)
   { phrase: 'tương kỵ', value: to('tuong_ky') },
@@ -876,6 +882,16 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
       { key: 'tuong_ky' as const, weight: 0.8 },
     ],
   })),
+  // The same line, as a code team asks it (unseen batch 147, first run: "chỉ có 1 đường truyền …
+  // Push adrenaline ngay qua cùng đường đó không flush được không?" led with a gap line on
+  // Tương tác thuốc before "Adrenalin tương kỵ với các dung dịch kiềm").
+  ...[
+    'cùng 1 đường truyền',
+    'cùng một đường truyền',
+    'qua cùng đường',
+    'same iv line',
+    'same cannula',
+  ].map((phrase) => ({ phrase, value: to('tuong_ky', 0.9) })),
   { phrase: 'vào bơm tiêm', value: to('tuong_ky', 0.8) },
   { phrase: 'vào dây truyền', value: to('tuong_ky', 0.9) },
   { phrase: 'chung dây truyền', value: to('tuong_ky') },
@@ -1255,6 +1271,12 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'tích luỹ',
     'ngấm vào máu',
     'vào được máu',
+    // how much longer it stays, compared (unseen batch 147 and 148, first runs: "How much longer
+    // is diazepam elimination in the elderly compared with younger adults?" was read as a dose
+    // asked, and DIAZEPAM's "Ở người cao tuổi, thời gian đào thải kéo dài gấp 2 đến 4 lần" never led)
+    'how much longer',
+    'how many times longer',
+    'how much slower',
   ].map((phrase) => ({
     phrase,
     value: to('duoc_ly_va_co_che_tac_dung', 1),

@@ -27,6 +27,9 @@ describe('asksManagement', () => {
     ['Seizure after the overdose. What anticonvulsant do we give a child here?', true],
     ['After the overdose, which drug should we give?', true],
     ['What dose of paracetamol do children take?', false],
+    // a remedy's dose after the drug's own overdose told by intent (unseen batch 147)
+    ['Intentional OD of diltiazem. What atropine dose does the formulary give?', true],
+    ['Intentional OD of diltiazem. What dose per kg do we give?', false],
     ['Quá liều codein dùng thuốc gì?', true],
     ['Paracetamol overdose treatment?', true],
     // "uống" alone, or a dose in tablets, is no overdose
@@ -58,6 +61,10 @@ describe('asksEffectManagement', () => {
   it.each([
     ['Furosemid gây hạ kali máu phải làm gì?', true],
     ['Vancomycin gây hội chứng người đỏ xử trí thế nào?', true],
+    // whether to stop it, asked (unseen batch 147); a past stop told, or asked of others, is not
+    ['Đi loạng choạng. Có cần bỏ thuốc luôn không hay giảm bớt?', true],
+    ['Năm ngoái nổi mẩn, phải ngưng thuốc. Nay kê lại được không?', false],
+    ['Có phải là lý do khiến nhiều người phải bỏ thuốc không?', false],
     ['Hạ đường huyết do insulin xử lý ra sao?', true],
     // stop 61's doctor's questions
     ['On clozapine, absolute neutrophil count of 1.2 x 10^9/L. What should be done?', true],

@@ -14,14 +14,26 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 // "What should we do?" after a toddler's ingestion led with the signs (stop 58's doctor's
 // questions): English asks what to do without "manage". "What should be done?" after a
 // neutrophil count on clozapine led with a pharmacokinetic line (stop 61's doctor's questions).
+/** Whether to stop the drug is asked ("có cần bỏ thuốc không", "bỏ thuốc luôn hay …"). */
+// Asked, not told: "… phải ngưng thuốc. Nay bác sĩ …" tells a past reaction (unseen batch 73,
+// read so at stop 68: CLOPIDOGREL's allergy line no longer led).
+// Nor "có phải là lý do khiến nhiều người phải bỏ thuốc không?" (unseen batch 42), which asks
+// whether the effect makes people stop it: only "có cần / phải / nên bỏ thuốc (luôn) không".
+export const STOP_DRUG_ASKED = String.raw`co\s+(?:can|phai|nen)\s+(?:bo|ngung|dung)\s+thuoc(?:\s+luon)?\s+(?:khong|ko|hay)`;
+
+// Whether to stop the drug for what was told ("đi đứng loạng choạng … Có cần bỏ thuốc luôn không
+// hay giảm bớt?", "sốt 38,5 độ … có phải bỏ thuốc không?": unseen batches 147-148, first runs, led
+// with the dose section and Thận trọng, not with Hướng dẫn cách xử trí ADR).
 // What dose of a remedy is given, asked in English ("What atropine dose does the formulary give":
 // unseen batch 147, first run, after an "Intentional OD" of diltiazem, led with its
 // contraindications); only with the remedy named ("what dose per kg do we give" asks the drug's
 // own dose). An overdose told by intent ("intentional OD", "OD on …") is one.
 // What is given for it, asked in English ("What anticonvulsant do we give a child here?": unseen
 // batch 144, first run, read no management and led with the overdose's signs).
-const ASKS_MANAGEMENT =
-  /(?<!\p{L})(?:xu\s+tri|xu\s+ly|dieu\s+tri|lam\s+gi|lam\s+sao|giai\s+doc|cap\s+cuu|can\s+lam|thuoc\s+gi|co\s+cach\s+(?:gi|nao)|cach\s+nao\s+do|giam\s+lieu\s+hay\s+(?:ngung|ngung|dung)|treatment|treat|manage(?:ment)?|what\s+(?:should|do|can|must)\s+(?:we|i|you|they)\s+do|what\s+(?:should|must|can|needs?\s+to)\s+be\s+done|what\s+to\s+do|what\s+now|what\s+(?:\p{L}+\s+){0,2}?(?:do|should|can|must)\s+(?:we|i|you)\s+(?:give|use)|which\s+(?:\p{L}+\s+){0,2}?(?:to\s+(?:give|use)|(?:do|should|can)\s+(?:we|i|you)\s+(?:give|use))|what\s+(?!dose)\p{L}+\s+dose\s+(?:\p{L}+\s+){0,3}?(?:give|recommend|suggest)s?)(?!\p{L})/u;
+const ASKS_MANAGEMENT = new RegExp(
+  String.raw`(?<!\p{L})(?:xu\s+tri|xu\s+ly|dieu\s+tri|lam\s+gi|lam\s+sao|giai\s+doc|cap\s+cuu|can\s+lam|thuoc\s+gi|co\s+cach\s+(?:gi|nao)|cach\s+nao\s+do|giam\s+lieu\s+hay\s+(?:ngung|ngung|dung)|${STOP_DRUG_ASKED}|treatment|treat|manage(?:ment)?|what\s+(?:should|do|can|must)\s+(?:we|i|you|they)\s+do|what\s+(?:should|must|can|needs?\s+to)\s+be\s+done|what\s+to\s+do|what\s+now|what\s+(?:\p{L}+\s+){0,2}?(?:do|should|can|must)\s+(?:we|i|you)\s+(?:give|use)|which\s+(?:\p{L}+\s+){0,2}?(?:to\s+(?:give|use)|(?:do|should|can)\s+(?:we|i|you)\s+(?:give|use))|what\s+(?!dose)\p{L}+\s+dose\s+(?:\p{L}+\s+){0,3}?(?:give|recommend|suggest)s?)(?!\p{L})`,
+  'u',
+);
 
 /** A sentence that says what the overdose does: "Quá liều (có thể) gây …", "Ngộ độc gây …". */
 // "Các triệu chứng của quá liều … là …" and "Quá liều … có thể dẫn tới …" too (unseen batch 4,
