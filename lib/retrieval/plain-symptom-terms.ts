@@ -47,7 +47,9 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   [
     // "tụt huyết áp khi đứng dậy" (unseen batch 41, CLOZAPIN: the answer said the ADR section
     // "không nêu" it; the book prints "Hạ huyết áp tư thế").
-    'xay xam|toi sam mat|choang khi dung|dung len (?:la |bi )?choang|(?:tut|ha) huyet ap khi (?:dung|ngoi)(?: day| len)?',
+    // "đứng dậy bị choáng" too (unseen batch 147, first run, CLOZAPIN: read no effect, and
+    // "Hạ huyết áp tư thế có thể xuất hiện trong giai đoạn đầu điều trị" never led).
+    'xay xam|toi sam mat|choang khi dung|dung (?:len|day|dau) (?:la |bi |thi )?choang|(?:tut|ha) huyet ap khi (?:dung|ngoi)(?: day| len)?',
     'chóng mặt, hạ huyết áp thế đứng, hạ huyết áp tư thế',
   ],
   ['ngu li bi|ngu ca ngay|ngu suot ngay|ngu ga ngu gat', 'buồn ngủ, ngủ gà'],

@@ -366,6 +366,9 @@ describe('readPatientParameters', () => {
     ['ngày 3 lần, ba ngày', undefined],
     ['Dược thư Quốc gia Việt Nam', undefined],
     ['Liều X cho người lớn?', undefined],
+    // typed without marks: "nu" after the patient's word, "HA nam" a pressure lying (batch 147)
+    ['BN nu 45t, HA nam 115/70, dung 85/55', 'female'],
+    ['HA nam 120/80, đứng 90/60', undefined],
   ])('sex: %s', (q, sex) => {
     expect(readPatientParameters(q).sex).toBe(sex);
   });

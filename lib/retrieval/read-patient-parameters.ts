@@ -198,9 +198,13 @@ function readBloodPressureAfterKey(
  * text with its marks: folded, "nam" is also "năm" (a year), "ông" "ống" (a tube), "bà" "ba"
  * (three). "Việt Nam" is no man.
  */
-const MALE = /(?<![\p{L}])(?:nam(?:\s+giới)?|đàn\s+ông|ông|cụ\s+ông|nam\s+giới)(?![\p{L}])/iu;
+// Typed without marks, "nam" after a blood pressure is "nằm" (lying), and "nữ" is "nu" after the
+// patient's word: "BN nu 45t … HA nam 115/70, dung 85/55" (unseen batch 147, first run: read as
+// a man).
+const MALE =
+  /(?<![\p{L}])(?<!(?:ha|huyết\s+áp|huyet\s+ap|bp)\s+)(?:nam(?:\s+giới)?|đàn\s+ông|ông|cụ\s+ông|nam\s+giới)(?![\p{L}])/iu;
 const FEMALE =
-  /(?<![\p{L}])(?:nữ(?:\s+giới)?|phụ\s+nữ|đàn\s+bà|bà|cụ\s+bà|sản\s+phụ|thai\s+phụ)(?![\p{L}])/iu;
+  /(?<![\p{L}])(?:nữ(?:\s+giới)?|phụ\s+nữ|đàn\s+bà|bà|cụ\s+bà|sản\s+phụ|thai\s+phụ|(?<=(?:bn|bệnh\s+nhân|benh\s+nhan|bé|be|cháu|chau|trẻ|tre)\s+)nu)(?![\p{L}])/iu;
 
 /** `nursing`: the fold with the state words typed as other words blanked (withoutFalseStates). */
 function readSex(text: string, folded: string, nursing: string): PatientParameters['sex'] {
@@ -404,6 +408,10 @@ const GESTATIONAL_AGE = new RegExp(
   'gu',
 );
 
+/** A newborn named: "sơ sinh", "neonate", "newborn", "preterm baby". */
+const NEWBORN =
+  /(?<![\p{L}])(?:so\s+sinh|neonates?|newborns?|(?:preterm|premature)\s+(?:babys?|babies|infants?|neonates?))(?![\p{L}])/u;
+
 function readAge(
   text: string,
   folded: string,
@@ -441,7 +449,10 @@ function readAge(
   // A pregnant or nursing patient's newborn is her baby, not the patient (unseen batch 64, first
   // run: "Thai phụ … trẻ sơ sinh có bị ảnh hưởng gì" held COTRIMOXAZOL's "trẻ nhỏ dưới 2 tháng
   // tuổi" for the mother).
-  if (/so\s+sinh/.test(folded) && !PREGNANT.test(nursing) && !LACTATING.test(nursing))
+  // In English too: "preterm neonate 1,6 kg" (unseen batch 147, first run: no age was read, and
+  // ENOXAPARIN's adults' "Liều dùng cho người nhẹ cân (nữ < 45 kg, nam < 57 kg)" held the baby's
+  // weight and led).
+  if (NEWBORN.test(folded) && !PREGNANT.test(nursing) && !LACTATING.test(nursing))
     return { age_group: 'so_sinh' };
   if (/(nguoi\s+)?cao\s+tuoi|nguoi\s+gia|nguoi\s+lon\s+tuoi/.test(folded))
     return { age_group: 'nguoi_cao_tuoi' };
