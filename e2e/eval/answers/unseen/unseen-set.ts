@@ -224,6 +224,9 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 147 and 148: blind, in stop 68, on the 18 monographs, after the fixes made from batches 143 to
  *   146; each helper listed batches 1 to 76, 115 to 122, 125 to 126, 129 to 130, 133 to 134,
  *   137 to 140 and 143 to 144's spans.
+ * - 149 and 150: blind, in stop 68, on the first set, after the fixes made from batches 147 and
+ *   148; each helper listed batches 77 to 114, 123 to 124, 127 to 128, 131 to 132, 135 to 136,
+ *   141 to 142 and 145 to 146's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -374,6 +377,8 @@ const BATCH_FILES = {
   146: 'unseen-questions-batch146.jsonl',
   147: 'unseen-questions-batch147.jsonl',
   148: 'unseen-questions-batch148.jsonl',
+  149: 'unseen-questions-batch149.jsonl',
+  150: 'unseen-questions-batch150.jsonl',
 } as const;
 
 /**
@@ -387,7 +392,7 @@ const BATCH_FILES = {
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
   101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124, 127, 128, 131,
-  132, 135, 136, 141, 142, 145, 146,
+  132, 135, 136, 141, 142, 145, 146, 149, 150,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
