@@ -640,8 +640,15 @@ async function answerAsked(
       elsewhere.response,
       elsewhere.notice ? [...notices, elsewhere.notice] : notices,
     );
-  const result = applyAnswerPolicy(p.leading(p.extractiveDraft()), p.cited, p.policyOptions);
-  const missing = result.form === 'not_found' ? describeMissingSection(retrieval) : null;
+  const draft = p.extractiveDraft();
+  const result = applyAnswerPolicy(p.leading(draft), p.cited, p.policyOptions);
+  // Only the lines that hold for the patient, the section asked absent: they lead, and the answer
+  // still says what the book lacks. Measured on first-set batches 149-150 (first runs, once
+  // tobacco amblyopia was read): NATRI NITROPRUSIAT's contraindication was the whole answer, with
+  // no word that its monograph prints no dose section.
+  const onlySafety = draft.sentences.length === 0;
+  const missing =
+    result.form === 'not_found' || onlySafety ? describeMissingSection(retrieval) : null;
   return withNotices(
     toAnswerResponse(result, 'extractive'),
     missing ? [...notices, missing] : notices,

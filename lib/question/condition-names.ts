@@ -495,15 +495,11 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     // analgesia under 18 (unseen batch 39, first run: "tonsillectomy plus adenoidectomy … for
     // obstructive sleep apnoea" in a 17-year-old led with the cough-syrup line).
     name: 'tonsillectomy',
-    typed: [
-      'cat amidan',
-      'cat amydan',
-      'nao va',
-      'nao v a',
-      'tonsillectomy',
-      'adenoidectomy',
-      'adenotonsillectomy',
-    ],
+    typed: ['cat amidan', 'cat amydan', 'tonsillectomy', 'adenoidectomy', 'adenotonsillectomy'],
+    // Folded, "nạo VA" is "nào và" ("Pha nitroprusiat thế nào và chạy rate bao nhiêu": first-set
+    // batch 149, first run, read an adenoidectomy, and NATRI NITROPRUSIAT's "Trong phẫu thuật ở
+    // người có suy tuần hoàn não …" led a septic shock): only as typed with its marks.
+    marked: ['nạo va', 'nạo v.a', 'nạo v a'],
     book: ['cat amidan', 'nao v a', 'nao va'],
   },
   {
@@ -1009,6 +1005,22 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'ocd',
     ],
     book: ['am anh', 'so hai'],
+  },
+  {
+    // Sight lost to tobacco is NATRI NITROPRUSIAT's "Người bị giảm thị lực do thuốc lá" (its
+    // cyanide worsens it). Its words are a verb, a drug word and a smoke ("giảm", "thuốc", "thuốc
+    // lá"), so no run of the question's words read it (first-set batches 149 and 150, first runs:
+    // two smokers with tobacco amblyopia asked a nitroprusside dose were told "Không tìm thấy").
+    name: 'tobacco_amblyopia',
+    typed: [
+      'giam thi luc do thuoc la',
+      'mo mat do thuoc la',
+      'benh mat do thuoc la',
+      'tobacco amblyopia',
+      'tobacco-alcohol amblyopia',
+      'tobacco optic neuropathy',
+    ],
+    book: ['giam thi luc do thuoc la'],
   },
   {
     // Kidney failure a drug caused is what FUROSEMID's Chống chỉ định names "suy thận do các thuốc
@@ -1649,6 +1661,15 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     ],
     initials: ['VT', 'VF'],
     book: ['nhip nhanh that', 'nhanh that', 'rung that'],
+  },
+  {
+    // Septic shock by its own name in the book: NATRI NITROPRUSIAT's "Suy tim có cung lượng tim
+    // cao kèm theo giảm sức cản mạch toàn thân trong sốc nhiễm khuẩn" (first-set batch 149, first
+    // run: "septic shock …, cardiac index 5,2, SVR rất thấp" met no line, only the circulatory
+    // failure row's words).
+    name: 'septic_shock',
+    typed: ['soc nhiem khuan', 'soc nhiem trung', 'septic shock', 'soc du do nhiem khuan'],
+    book: ['soc nhiem khuan'],
   },
   {
     name: 'circulatory_failure',

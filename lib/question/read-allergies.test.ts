@@ -43,6 +43,13 @@ describe('readAllergies', () => {
       ['enoxaparin'],
     ],
     ['Bệnh nhân dị ứng sulfit, dùng adrenalin được không?', 'adrenalin', ['sulfit'], []],
+    // an abbreviation the lexicon reads is its monograph: a rechallenge of abacavir (batch 149)
+    [
+      'Pt on ABC/3TC, stopped vì sốt + ban (nghi hypersensitivity reaction). Restart abacavir 300 mg bid được không?',
+      'abacavir',
+      ['abacavir'],
+      [],
+    ],
     // put on a drug, then a reaction told in English (unseen batch 147, first run)
     [
       'When he was put on clindamycin after surgery he broke out in generalised hives. Cefotaxime dose?',

@@ -248,16 +248,26 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
       (english && before.length > 0) || swellingOnly(folded, m)
         ? []
         : substancesIn(folded, spans.slice(1), u, strict);
-    const substances = new Set([...before, ...after]);
+    // A name the lexicon read as a monograph's (an abbreviation, a brand) is that monograph's
+    // name: "ABC/3TC … hypersensitivity … restart abacavir" (first-set batch 149, first run: the
+    // allergen was "abc", and ABACAVIR's "Dị ứng với abacavir …" never led).
+    const substances = new Set([...before, ...after].flatMap((name) => namesOf(name, u)));
     // A combination typed with a hyphen is its drugs: "sulfadoxine-pyrimethamine" names a
     // sulfonamide (unseen batch 17).
     for (const substance of substances)
       for (const part of new Set([substance, ...substance.split(HYPHENATED)]))
         out.push(namesAndClassesOf(part));
-    const again = rechallenged(folded, substances, u);
-    if (again) out.push(namesAndClassesOf(again));
+    for (const again of rechallenged(folded, substances, u) ?? [])
+      out.push(namesAndClassesOf(again));
   }
   return out;
+}
+
+/** The name as typed, and the monograph it was read as (its id as words) when it was one. */
+function namesOf(name: string, u: UnderstoodQuery): string[] {
+  const typed = foldDiacritics(name).toLowerCase();
+  const mention = u.mentions?.find((m) => foldDiacritics(m.matched).toLowerCase() === typed);
+  return mention ? [name, mention.drug_id.replace(/_/g, ' ')] : [name];
 }
 
 /**
@@ -336,7 +346,7 @@ function rechallenged(
   folded: string,
   substances: ReadonlySet<string>,
   u: UnderstoodQuery,
-): string | null {
+): string[] | null {
   const again = AGAIN.exec(folded);
   if (!again || u.drugs.length !== 1) return null;
   // "… do co-trimoxazol nên không dùng lại được. … clindamycin có dùng được …?": a drug that cannot
@@ -346,8 +356,12 @@ function rechallenged(
   const known = new Set(u.mentions.map((d) => foldDiacritics(d.matched).toLowerCase()));
   const brandLike = (s: string) => !known.has(s) && !s.split('-').some(isInnTableName);
   if (![...substances].some(brandLike)) return null;
+  // The monograph's name too: "ABC" is abacavir (first-set batch 149, first run).
   const asked = u.mentions.find((d) => d.drug_id === u.drugs[0]);
-  return asked ? foldDiacritics(asked.matched).toLowerCase() : null;
+  if (!asked) return null;
+  return [
+    ...new Set([foldDiacritics(asked.matched).toLowerCase(), asked.drug_id.replace(/_/g, ' ')]),
+  ];
 }
 
 /** A hyphen between two names of four letters or more: a combination's drugs. */

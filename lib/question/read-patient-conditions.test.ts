@@ -32,6 +32,19 @@ describe('readPatientConditions', () => {
       [],
     ],
     ['Patient with agoraphobia, diazepam dose?', 'diazepam', ['am anh'], []],
+    // sight lost to tobacco, a septic shock; "thế nào và" is no adenoidectomy (first-set batch 149)
+    [
+      'Ông bị giảm thị lực do thuốc lá, natri nitroprusiat liều?',
+      'natri nitroprusiat',
+      ['giam thi luc do thuoc la'],
+      [],
+    ],
+    [
+      'Septic shock, SVR rất thấp. Pha nitroprusiat thế nào và chạy rate bao nhiêu?',
+      'nitroprusiat',
+      ['soc nhiem khuan'],
+      ['nao va', 'nao v a'],
+    ],
     // a haemorrhage that empties the circulation (unseen batch 18, read again at stop 67)
     [
       'Sản phụ băng huyết sau sinh mất 1 800 ml, HA 85/50. Tiêm furosemid được không?',

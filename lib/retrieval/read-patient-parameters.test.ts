@@ -145,6 +145,9 @@ describe('readPatientParameters', () => {
     ['acute liver failure, colchicine?', { severity: 'nang', child_pugh: null }],
     // a word for the class before it (first-set batch 77)
     ['cirrhosis, Child-Pugh class B (score 8)', { severity: 'vua', child_pugh: 'B' }],
+    // "Child C" as the ward writes it (first-set batch 149); not "a child a week ago"
+    ['xo gan Child C do ruou', { severity: 'nang', child_pugh: 'C' }],
+    ['my child a week ago had a fever', undefined],
     ['xơ gan Child-Pugh hạng C', { severity: 'nang', child_pugh: 'C' }],
     // the organ first (unseen batch 119)
     ['ung thư gan, gan đã suy nặng lắm rồi', { severity: 'nang', child_pugh: null }],

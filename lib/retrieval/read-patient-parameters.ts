@@ -585,15 +585,21 @@ function readPregnancy(folded: string): PatientParameters['pregnancy'] {
 const ACUTE_LIVER_FAILURE =
   /(?<![\p{L}])(?:viem\s+gan(?:\s+(?:a|b|e|virus))?\s+toi\s+cap|suy\s+gan\s+(?:toi\s+)?cap|acute\s+liver\s+failure|fulminant\s+hepati(?:tis|c\s+failure))(?![\p{L}])/u;
 
+/** "Child B", "Child C" without "Pugh"; not "child a" (English "a child a week ago"). */
+const CHILD_CLASS = /(?<![\p{L}])child\s+(b|c)(?![\p{L}\d])/u;
+
 function readHepatic(folded: string): PatientParameters['hepatic'] {
   // The class or score may come after a word for it ("Child-Pugh class B (score 8)", "Child-Pugh
   // hạng C"): measured on first-set batch 77 (stop 57, first run), "… cirrhosis, Child-Pugh class
   // B (score 8) … Can we start abacavir …?" read no class, and ABACAVIR's "Suy gan vừa và nặng"
   // never led.
+  // "Child C" too, as the ward writes it (first-set batch 149, first run: "xo gan Child C do
+  // ruou" read no class, and ACENOCOUMAROL's "Suy gan nặng, đặc biệt khi thời gian prothrombin đã
+  // bị kéo dài" never led).
   const pugh =
     /child[\s-]*pugh\s*(?:(?:class|grade|score|hang|loai|nhom|muc|diem)\s*)?(?:(a|b|c)(?![\p{L}])|(\d+)\s*(?:diem)?)/u.exec(
       folded,
-    );
+    ) ?? CHILD_CLASS.exec(folded);
   // The organ first too: "gan đã suy nặng lắm rồi" (unseen batch 119, first run: a liver cancer
   // told so never met COLCHICIN's "Suy gan nặng").
   const severe =

@@ -77,6 +77,10 @@ export const SUBSTANCES: readonly Substance[] = [
   {
     name: 'thuốc lá',
     phrases: ['thuoc la', 'hut thuoc', 'tobacco', 'smoking', 'smoker', 'smokes'],
+    // A disease tobacco caused is the patient's, not a smoke taken with the drug (first-set batch
+    // 150, first run: "giảm thị lực do thuốc lá" read as tobacco asked, and NATRI NITROPRUSIAT's
+    // "Người bị giảm thị lực do thuốc lá" never held).
+    notWhen: ['giảm thị lực do thuốc lá', 'tobacco amblyopia', 'tobacco optic neuropathy'],
     book: ['nicotin', 'nicotine', 'khoi thuoc'],
   },
   {

@@ -613,4 +613,24 @@ export const FIRST_LINE_CASES: FirstLineCase[] = [
     leads: ['Không dùng acenocoumarol trong vòng 48 giờ sau khi sinh'],
     notFirst: [],
   },
+  {
+    // sight lost to tobacco, in the family's words: the contraindication, though no dose section
+    question:
+      'Cụ ông 70 tuổi bị giảm thị lực do thuốc lá, natri nitroprusiat truyền khởi đầu liều bao nhiêu?',
+    leads: ['Người bị giảm thị lực do thuốc lá'],
+    notFirst: [],
+  },
+  {
+    // a septic shock is no cerebral insufficiency ("thế nào và" is no adenoidectomy either)
+    question:
+      'Sốc nhiễm trùng, cung lượng tim cao, sức cản mạch thấp: natri nitroprusiat pha thế nào và truyền tốc độ bao nhiêu?',
+    leads: ['Suy tim có cung lượng tim cao'],
+    notFirst: ['suy tuần hoàn não'],
+  },
+  {
+    // "Child C" as the ward writes it
+    question: 'xo gan Child C, rung nhi moi phat hien, acenocoumarol bat dau may mg?',
+    leads: ['Suy gan nặng, đặc biệt khi thời gian prothrombin đã bị kéo dài'],
+    notFirst: [],
+  },
 ];

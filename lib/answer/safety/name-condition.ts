@@ -133,6 +133,19 @@ const conflicts = (a: readonly string[], b: readonly string[]) =>
  *   "Đái tháo đường nhiễm toan ceton, tiền hôn mê đái tháo đường" is not a diabetic's
  *   contraindication. The kind is the condition words on either side of the name.
  */
+/**
+ * The book's phrase followed by "não" names the brain's kind of it, another disease: "suy tuần
+ * hoàn não" (cerebral insufficiency) is no circulatory failure. Measured on first-set batch 149
+ * (first run): a septic shock held NATRI NITROPRUSIAT's "Trong phẫu thuật ở người có suy tuần
+ * hoàn não …", which led. Not when the question named the brain too.
+ */
+function ofTheBrain(text: string, end: number, condition: PatientCondition): boolean {
+  return (
+    /^\s+nao(?![\p{L}])/u.test(text.slice(end, end + 8)) &&
+    !/(?<![\p{L}])nao(?![\p{L}])/u.test(condition.asked)
+  );
+}
+
 export function namesCondition(
   text: string,
   condition: PatientCondition,
@@ -156,6 +169,7 @@ export function namesCondition(
       // led with CODEIN's "… viêm đại tràng do kháng sinh".
       if (condition.source === 'words' && CAUSE_BEFORE.test(text.slice(Math.max(0, at - 4), at)))
         continue;
+      if (ofTheBrain(text, at + phrase.length, condition)) continue;
       const after = tailAfter(text, at + phrase.length, true);
       if (conflicts(condition.tail, after)) continue;
       const ownKind =
