@@ -219,6 +219,12 @@ describe('readAdverseEffectAsked: a yes/no about one effect in English (stop 68)
     expect(asked(question, drug)?.phrase ?? null).toBe(expected);
   });
 
+  it('reads the English terms told before "is that a known ADR of …?" (first-set batch 149)', () => {
+    const effect = asked('Now profuse rhinorrhea and rhonchi — is that a known ADR of NAC?', 'NAC');
+    expect(effect?.phrase).toBe('chảy nước mũi, ran ngáy');
+    expect(effect?.told).toBe(true);
+  });
+
   it('never says the book does not name an effect it bridged from English', () => {
     expect(asked('Is nephrotoxicity a side effect of colistin?', 'colistin')?.told).toBe(true);
     expect(asked('Does atenolol cause cold hands?', 'atenolol')?.told).toBe(true);

@@ -282,7 +282,7 @@ const NOT_AN_EFFECT_EN =
  * unseen batch 24's prostate and constipation question led with an ADR line once read so.
  */
 const CAUSE_ASKED =
-  /(?<!\p{L})(?:co\s+hay\s+gay|(?:co\s+)?phai\s+(?:la\s+)?(?:do|tac\s+dung\s+phu|tac\s+dung\s+khong\s+mong\s+muon)|la\s+do|co\s+gay(?:\s+ra)?|co\s+lam(?:\s+ra)?\s+(?:nhu\s+(?:vay|the)|the\s+nay)|caused\s+by|due\s+to|side\s+effects?|adverse\s+effects?|known\s+effect|recogni[sz]ed\s+effect)(?!\p{L})/u;
+  /(?<!\p{L})(?:co\s+hay\s+gay|(?:co\s+)?phai\s+(?:la\s+)?(?:do|tac\s+dung\s+phu|tac\s+dung\s+khong\s+mong\s+muon)|la\s+do|co\s+gay(?:\s+ra)?|co\s+lam(?:\s+ra)?\s+(?:nhu\s+(?:vay|the)|the\s+nay)|caused\s+by|due\s+to|side\s+effects?|adverse\s+effects?|known\s+(?:effect|adr|side\s+effect)|recogni[sz]ed\s+(?:effect|adr)|an?\s+adr)(?!\p{L})/u;
 
 /**
  * The effect told in plain words before a question of its cause, in the book's words
@@ -302,8 +302,14 @@ function toldInPlainWords(text: string, masked: string): AdverseEffectAsked | nu
   const phrase = [...new Set(told)].join(', ');
   if (!phrase) {
     // In Vietnamese only: an English story's pieces are findings ("echo and albumin normal", "no
-    // fever"), not effects (unseen batches 16, 22, 34).
-    if (ENGLISH_CAUSE.test(cause[0])) return null;
+    // fever"), not effects (unseen batches 16, 22, 34). Its clinical terms the request bridged to
+    // the book's words are (first-set batch 149, first run: "… now profuse rhinorrhea + rhonchi —
+    // is that a known ADR of NAC?" read no effect, and ACETYLCYSTEIN's "Hô hấp: Viêm miệng, chảy
+    // nước mũi nhiều, ran ngáy" never led).
+    // Not after "due to", "caused by": "pneumonia due to Acinetobacter" tells a cause, asks none
+    // (unseen batches 41 and 54, read so in memory).
+    if (ENGLISH_CAUSE.test(cause[0]))
+      return ASKS_IF_EFFECT.test(cause[0]) ? toldInEnglish(text.slice(0, cause.index)) : null;
     const pieces = withTold(null, toldFragments(text, masked, cause.index));
     return pieces ? { ...pieces, told: true } : null;
   }
@@ -311,7 +317,25 @@ function toldInPlainWords(text: string, masked: string): AdverseEffectAsked | nu
   return { phrase, words };
 }
 
-const ENGLISH_CAUSE = /caused|due|side|adverse|known|recogni/u;
+const ENGLISH_CAUSE = /caused|due|side|adverse|known|recogni|adr/u;
+
+/** Words that ask whether what was told is one of the drug's effects. */
+const ASKS_IF_EFFECT = /side|adverse|known|recogni|adr/u;
+
+/** The book's words of the English clinical terms told, as told effects (never "not named"). */
+function toldInEnglish(before: string): AdverseEffectAsked | null {
+  const book = ENGLISH_WITH_BOOK.filter(([re]) => re.test(before)).map(([, words]) => words);
+  const named = [...new Set(book.filter((w) => !book.some((o) => o !== w && o.includes(w))))];
+  if (named.length === 0) return null;
+  const phrase = named.join(', ');
+  return {
+    phrase,
+    words: foldDiacritics(phrase)
+      .toLowerCase()
+      .split(/[\s,]+/u),
+    told: true,
+  };
+}
 
 /**
  * "do" (because) is typed without the stroke: "là đỡ" (gets better) folds to "là do". Measured on

@@ -23,6 +23,7 @@ import {
   type SectionWeight,
 } from './section-intent';
 import { readAdverseEffectAsked } from './read-adverse-effect-asked';
+import { dilutedIn } from './diluted-in';
 import { blankMentions } from './blank-mentions';
 import { readSubstance } from './read-substance';
 import { partnerAskedAbout, partnerToldAsContext } from './partner-told-as-context';
@@ -572,6 +573,11 @@ export function understandQuery(
       mentions.filter((m) => m.drug_id === id).every((m) => givenForReaction(q.folded, m.start));
     const asked = result.drugs.filter((id) => !treatment(id));
     if (asked.length > 0 && asked.length < result.drugs.length) result.drugs = asked;
+    // Nor the fluid it is diluted in (diluted-in.ts), when another drug is named.
+    const vehicle = (id: string) =>
+      mentions.filter((m) => m.drug_id === id).every((m) => dilutedIn(q.folded, m.start));
+    const given = result.drugs.filter((id) => !vehicle(id));
+    if (given.length > 0 && given.length < result.drugs.length) result.drugs = given;
   }
   result.patient = readPatientParameters(text, q.folded);
   result.sections = detectSectionIntent(text, result.patient, mentions, q.folded);
