@@ -240,22 +240,11 @@ function askedInEnglish(text: string, masked: string): AdverseEffectAsked | null
     const at = m.indices![1]![0];
     const typed = text.slice(at, at + m[1].length);
     if (NOT_AN_EFFECT_EN.test(m[1])) continue;
-    const book = ENGLISH_WITH_BOOK.filter(([re]) => re.test(typed)).map(([, words]) => words);
-    // A longer term holds a shorter one ("dry cough" and "cough"): keep the longest only.
-    const named = book.filter((w) => !book.some((o) => o !== w && o.includes(w)));
-    if (named.length > 0) {
-      const phrase = [...new Set(named)].join(', ');
-      // Only as told: an English term is bridged to one of the book's wordings, and the book may
-      // print another ("nephrotoxicity" is "độc với thận", COLISTIN says "tác dụng có hại cho
-      // thận"); the answer must not say the book does not name what it names otherwise.
-      return {
-        phrase,
-        words: foldDiacritics(phrase)
-          .toLowerCase()
-          .split(/[\s,]+/u),
-        told: true,
-      };
-    }
+    // Only as told: an English term is bridged to one of the book's wordings, and the book may
+    // print another ("nephrotoxicity" is "độc với thận", COLISTIN says "tác dụng có hại cho
+    // thận"); the answer must not say the book does not name what it names otherwise.
+    const bridged = toldInEnglish(typed);
+    if (bridged) return bridged;
     const words = m[1].split(/\s+/u).filter((w) => !EN_FILLER.has(w));
     if (words.length > 0) return { phrase: typed, words, told: true };
   }
