@@ -24,6 +24,32 @@ function cropOf(answer: AnswerCard, blockId: string) {
   };
 }
 
+interface Rect {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
+/**
+ * The crop's picture, its outlined rows and its shaded rows, measured in one evaluation: read one
+ * at a time, a scroll of the chat between two reads (the answer still settling) shifted one rect
+ * and not the other (a bare clone's run at stop 68: the outline 390 px above the picture).
+ */
+const layoutOf = (figure: Locator) =>
+  figure.evaluate((el) => {
+    const rect = (e: Element): Rect => {
+      const r = e.getBoundingClientRect();
+      return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
+    };
+    const all = (id: string) => [...el.querySelectorAll(`[data-testid="${id}"]`)].map(rect);
+    return {
+      img: rect(el.querySelector('[data-testid="crop"]')!),
+      rows: all('crop-row-highlight'),
+      shades: all('crop-row-shade'),
+    };
+  });
+
 const bandsOf = (outlines: Locator) =>
   outlines.evaluateAll((els) => els.map((el) => el.getAttribute('data-row-band')));
 
@@ -51,17 +77,14 @@ test.describe('the patient’s row on the table crop', () => {
     await expect(crop.figure).toContainText('Dòng khoanh viền xanh trên ảnh');
 
     // Over the picture, the second of the four body rows: one shaded row above it, two below.
-    const img = await rectOf(crop.img);
-    const row = await rectOf(crop.outlines.first());
+    const { img, rows, shades } = await layoutOf(crop.figure);
+    const row = rows[0]!;
     expect(row.top).toBeGreaterThanOrEqual(img.top);
     expect(row.bottom).toBeLessThanOrEqual(img.bottom + 0.5);
     expect(row.left).toBeGreaterThanOrEqual(img.left);
     expect(row.right).toBeLessThanOrEqual(img.right + 0.5);
-    const shades = await crop.shades.evaluateAll((els) =>
-      els.map((el) => el.getBoundingClientRect().top),
-    );
-    expect(shades.filter((t) => t < row.top)).toHaveLength(1);
-    expect(shades.filter((t) => t >= row.bottom - 0.5)).toHaveLength(2);
+    expect(shades.filter((r) => r.top < row.top)).toHaveLength(1);
+    expect(shades.filter((r) => r.top >= row.bottom - 0.5)).toHaveLength(2);
 
     // The viewer: the same row outlined over the page, around the book's own "30 - 50".
     const pageNumber = await viewerPageOf(crop.img);
@@ -128,14 +151,8 @@ test.describe('the patient’s row on the table crop', () => {
     await expect
       .poll(() => crop.img.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    const img = await rectOf(crop.img);
+    const { img, rows } = await layoutOf(crop.figure);
     expect(img.right).toBeLessThanOrEqual(390);
-    const rows = await crop.outlines.evaluateAll((els) =>
-      els.map((el) => {
-        const r = el.getBoundingClientRect();
-        return { top: r.top, bottom: r.bottom, left: r.left, right: r.right };
-      }),
-    );
     expect(rows).toHaveLength(2);
     for (const r of rows) {
       expect(r.left).toBeGreaterThanOrEqual(img.left);
