@@ -248,10 +248,7 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
       (english && before.length > 0) || swellingOnly(folded, m)
         ? []
         : substancesIn(folded, spans.slice(1), u, strict);
-    // A name the lexicon read as a monograph's (an abbreviation, a brand) is that monograph's
-    // name: "ABC/3TC … hypersensitivity … restart abacavir" (first-set batch 149, first run: the
-    // allergen was "abc", and ABACAVIR's "Dị ứng với abacavir …" never led).
-    const substances = new Set([...before, ...after].flatMap((name) => namesOf(name, u)));
+    const substances = new Set([...before, ...after]);
     // A combination typed with a hyphen is its drugs: "sulfadoxine-pyrimethamine" names a
     // sulfonamide (unseen batch 17).
     for (const substance of substances)
@@ -261,13 +258,6 @@ export function readAllergies(q: QuestionText, u: UnderstoodQuery): string[][] {
       out.push(namesAndClassesOf(again));
   }
   return out;
-}
-
-/** The name as typed, and the monograph it was read as (its id as words) when it was one. */
-function namesOf(name: string, u: UnderstoodQuery): string[] {
-  const typed = foldDiacritics(name).toLowerCase();
-  const mention = u.mentions?.find((m) => foldDiacritics(m.matched).toLowerCase() === typed);
-  return mention ? [name, mention.drug_id.replace(/_/g, ' ')] : [name];
 }
 
 /**
@@ -359,9 +349,12 @@ function rechallenged(
   // The monograph's name too: "ABC" is abacavir (first-set batch 149, first run).
   const asked = u.mentions.find((d) => d.drug_id === u.drugs[0]);
   if (!asked) return null;
-  return [
-    ...new Set([foldDiacritics(asked.matched).toLowerCase(), asked.drug_id.replace(/_/g, ' ')]),
-  ];
+  return [...new Set(namesOfMention(asked))];
+}
+
+/** A drug named in the question: as typed (folded), and its monograph's name ("abc", "abacavir"). */
+function namesOfMention(d: { matched: string; drug_id: string }): [string, string] {
+  return [foldDiacritics(d.matched).toLowerCase(), d.drug_id.replace(/_/g, ' ')];
 }
 
 /** A hyphen between two names of four letters or more: a combination's drugs. */
@@ -459,9 +452,7 @@ function substancesIn(
   for (const [from, to] of spans) {
     // A trade name is read as the drug the book lists it under: the book's contraindication names
     // the drug ("Mẫn cảm với gabapentin"), never its brand (Neurontin, unseen batch 10).
-    for (const d of u.mentions)
-      if (d.start >= from && d.end <= to)
-        out.push(foldDiacritics(d.matched).toLowerCase(), d.drug_id.replace(/_/g, ' '));
+    for (const d of u.mentions) if (d.start >= from && d.end <= to) out.push(...namesOfMention(d));
     for (const { typed, book } of ALLERGEN_NAMES)
       if (typed.test(folded.slice(from, to))) out.push(book);
     // "penicillin-allergic" gives "penicillin", not "penicillin-"; a bracket's edge is no part of

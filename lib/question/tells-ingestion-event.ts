@@ -1,3 +1,4 @@
+import { OD_BY_INTENT } from './tells-ingestion';
 /**
  * The question tells an ingestion as an event that happened — a dose swallowed by mistake or too
  * much of it — in the grammar of an event, not in a list of amounts: a past "swallowed" /
@@ -69,14 +70,16 @@ const WRONG_ROUTE = new RegExp(
 );
 
 /**
- * An overdose told by intent, as the ward writes it ("intentional OD", "OD on …"). Measured on
+ * An overdose told by intent, as the ward writes it (OD_BY_INTENT, "intentional overdose"). Measured on
  * unseen batch 147 (first run): "Intentional OD, ~20 tabs diltiazem … What atropine dose …?" led
  * with DILTIAZEM's contraindications, not its overdose management. Not "suicide attempt" (what
  * was taken may be another substance, told before it: first-set batch 89's fertiliser) nor a
  * count in Vietnamese (first-set batch 96's "uống 20 viên paracetamol" is the remedy's patient).
  */
-const ENGLISH_INTENT =
-  /\b(?:(?:intentional|deliberate|accidental)\s+(?:od|overdose|ingestion)|od\s+(?:on|of|with))\b/u;
+const ENGLISH_INTENT = new RegExp(
+  String.raw`\b(?:${OD_BY_INTENT}|(?:intentional|deliberate|accidental)\s+(?:overdose|ingestion))\b`,
+  'u',
+);
 
 export function tellsIngestionEvent(text: string, folded: string): boolean {
   return (

@@ -1,16 +1,23 @@
 /**
+ * An overdose told by intent, as the ward writes it in English: "intentional OD", "OD on …". "OD"
+ * alone is also "once daily": only with intent before it or "on/of/with" after it. Measured on
+ * unseen batch 147 (first run): "Intentional OD, ~20 tabs diltiazem 60 mg about 6 h ago. HR 38 …
+ * What atropine dose …?" led with DILTIAZEM's contraindications, not its overdose management.
+ * One source for every reader of an overdose (this file, tells-ingestion-event.ts,
+ * read-overdose-management.ts), each with its own word bounds around it.
+ */
+export const OD_BY_INTENT = String.raw`(?:intentional|deliberate|accidental)\s+od|od\s+(?:on|of|with)`;
+
+/** The English overdose words read here beside OD_BY_INTENT: a count of tablets taken. */
+const ENGLISH_OVERDOSE = String.raw`${OD_BY_INTENT}|(?:mixed|polypharmacy)\s+od|(?:took|takes|taken|ingested|swallowed|had)\s+(?:~\s*|about\s+|around\s+|approx\.?\s*)?\d{2,3}\s*(?:tabs?|tablets?|pills?|caps(?:ules)?)`;
+
+/**
  * The question tells that the drug was taken too much or by mistake ("nuốt", "uống nhầm", "lỡ
  * uống", "uống cả vỉ", "uống 30 viên", "tiêm nhầm", "tự tử", "quá liều", "overdose", "swallowed",
- * "ingested"): the patient's state is the overdose's, and what is asked is its management.
- * Folded, "tự tử" is "từ từ" (slowly: "tiêm từ từ được không?"), so it is read only after a word
- * of intent ("để tự tử") or before its means ("tự tử bằng …").
+ * "ingested", "intentional OD", "took ~20 tabs"): the patient's state is the overdose's, and what
+ * is asked is its management. Folded, "tự tử" is "từ từ" (slowly: "tiêm từ từ được không?"), so it
+ * is read only after a word of intent ("để tự tử") or before its means ("tự tử bằng …").
  */
-/**
- * An overdose as the ward writes it in English: "intentional OD", "OD on …", "took ~20 tabs". "OD" alone is also "once daily": only with intent or "on/of" after it. Measured
- * on unseen batch 147 (first run): "Intentional OD, ~20 tabs diltiazem 60 mg about 6 h ago. HR 38
- * … What atropine dose …?" led with DILTIAZEM's contraindications, not its overdose management.
- */
-const ENGLISH_OVERDOSE = String.raw`(?:intentional|deliberate|accidental|mixed|polypharmacy)\s+od|od\s+(?:on|of|with)|(?:took|takes|taken|ingested|swallowed|had)\s+(?:~\s*|about\s+|around\s+|approx\.?\s*)?\d{2,3}\s*(?:tabs?|tablets?|pills?|caps(?:ules)?)`;
 export const TELLS_INGESTION = new RegExp(
   String.raw`(?<!\p{L})(?:nuot|uong\s+nham|tiem\s+nham|lo\s+uong|uong\s+ca\s+(?:vi|lo|hop)|uong\s+\d+\s+vien|(?:de|dinh|muon|toan|nham)\s+tu\s+tu|tu\s+tu\s+bang|qua\s+lieu|overdos\w*|swallow\w*|ingest\w*|${ENGLISH_OVERDOSE})(?!\p{L})`,
   'u',

@@ -155,11 +155,11 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['jaundice', 'vàng da'],
   ['blurred vision', 'nhìn mờ'],
   ['dry mouth', 'khô miệng'],
-  // A cough as an effect asked in English (stop 68, questions of our own: "Does enalapril cause
-  // a dry cough?" met none of ENALAPRIL's "Hô hấp: Ho khan, …").
   // A runny nose and rhonchi told before "is that a known ADR …?" (first-set batch 149).
   ['rhinorrho?ea|runny nose', 'chảy nước mũi'],
   ['rhonchi', 'ran ngáy'],
+  // A cough as an effect asked in English (stop 68, questions of our own: "Does enalapril cause
+  // a dry cough?" met none of ENALAPRIL's "Hô hấp: Ho khan, …").
   ['dry cough|(?:persistent |tickly )?non-?productive cough', 'ho khan'],
   ['cough(?:ing)?', 'ho'],
   ['urinary retention', 'bí tiểu bí đái'],

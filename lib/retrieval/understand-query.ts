@@ -568,16 +568,15 @@ export function understandQuery(
   result.drugs = distinct(mentions.map((m) => m.drug_id));
   // A drug given for a reaction the question tells is its treatment, not a drug asked, when
   // another drug is named (read-allergies.ts givenForReaction).
+  // Nor the fluid it is diluted in (diluted-in.ts). Each drops a drug every mention of which it
+  // reads so, and only while another drug is left.
   if (q.folded.length === text.length) {
-    const treatment = (id: string) =>
-      mentions.filter((m) => m.drug_id === id).every((m) => givenForReaction(q.folded, m.start));
-    const asked = result.drugs.filter((id) => !treatment(id));
-    if (asked.length > 0 && asked.length < result.drugs.length) result.drugs = asked;
-    // Nor the fluid it is diluted in (diluted-in.ts), when another drug is named.
-    const vehicle = (id: string) =>
-      mentions.filter((m) => m.drug_id === id).every((m) => dilutedIn(q.folded, m.start));
-    const given = result.drugs.filter((id) => !vehicle(id));
-    if (given.length > 0 && given.length < result.drugs.length) result.drugs = given;
+    for (const story of [givenForReaction, dilutedIn]) {
+      const told = (id: string) =>
+        mentions.filter((m) => m.drug_id === id).every((m) => story(q.folded, m.start));
+      const asked = result.drugs.filter((id) => !told(id));
+      if (asked.length > 0 && asked.length < result.drugs.length) result.drugs = asked;
+    }
   }
   result.patient = readPatientParameters(text, q.folded);
   result.sections = detectSectionIntent(text, result.patient, mentions, q.folded);

@@ -1,5 +1,16 @@
 import 'server-only';
 import { foldWords } from '@/lib/text/fold-diacritics';
+import { OD_BY_INTENT } from '@/lib/question/tells-ingestion';
+
+/**
+ * Whether to stop the drug is asked ("có cần bỏ thuốc luôn không", "có phải ngưng thuốc không"):
+ * asked, not told. "… phải ngưng thuốc. Nay bác sĩ …" tells a past reaction (unseen batch 73, read
+ * so at stop 68: CLOPIDOGREL's allergy line no longer led); "có phải là lý do khiến nhiều người phải
+ * bỏ thuốc không?" (unseen batch 42) asks whether the effect makes people stop it. Measured on
+ * unseen batches 147-148 (first runs): "đi đứng loạng choạng … Có cần bỏ thuốc luôn không hay giảm
+ * bớt?" led with the dose section and Thận trọng, not with Hướng dẫn cách xử trí ADR.
+ */
+export const STOP_DRUG_ASKED = String.raw`co\s+(?:can|phai|nen)\s+(?:bo|ngung|dung)\s+thuoc(?:\s+luon)?\s+(?:khong|ko|hay)`;
 
 /**
  * "Digoxin quá liều xử trí thế nào?" asks what to do, and Quá liều và xử trí opens with what the
@@ -14,16 +25,7 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 // "What should we do?" after a toddler's ingestion led with the signs (stop 58's doctor's
 // questions): English asks what to do without "manage". "What should be done?" after a
 // neutrophil count on clozapine led with a pharmacokinetic line (stop 61's doctor's questions).
-/** Whether to stop the drug is asked ("có cần bỏ thuốc không", "bỏ thuốc luôn hay …"). */
-// Asked, not told: "… phải ngưng thuốc. Nay bác sĩ …" tells a past reaction (unseen batch 73,
-// read so at stop 68: CLOPIDOGREL's allergy line no longer led).
-// Nor "có phải là lý do khiến nhiều người phải bỏ thuốc không?" (unseen batch 42), which asks
-// whether the effect makes people stop it: only "có cần / phải / nên bỏ thuốc (luôn) không".
-export const STOP_DRUG_ASKED = String.raw`co\s+(?:can|phai|nen)\s+(?:bo|ngung|dung)\s+thuoc(?:\s+luon)?\s+(?:khong|ko|hay)`;
-
-// Whether to stop the drug for what was told ("đi đứng loạng choạng … Có cần bỏ thuốc luôn không
-// hay giảm bớt?", "sốt 38,5 độ … có phải bỏ thuốc không?": unseen batches 147-148, first runs, led
-// with the dose section and Thận trọng, not with Hướng dẫn cách xử trí ADR).
+// Whether to stop the drug (STOP_DRUG_ASKED).
 // What dose of a remedy is given, asked in English ("What atropine dose does the formulary give":
 // unseen batch 147, first run, after an "Intentional OD" of diltiazem, led with its
 // contraindications); only with the remedy named ("what dose per kg do we give" asks the drug's
@@ -48,8 +50,10 @@ const LISTS_SIGNS = /^(?:(?:cac|nhung)\s+)?(?:trieu\s+chung|bieu\s+hien|dau\s+hi
  * words too (issue 37): "uống nhầm", "uống 10 viên một lúc", "lỡ uống gấp đôi", "uống 2 lần liều",
  * "overdose".
  */
-const OVERDOSE =
-  /(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|nuot\s+(?:het|ca)|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning|(?:intentional|deliberate|accidental)\s+od|od\s+(?:on|of|with))(?!\p{L})/u;
+const OVERDOSE = new RegExp(
+  String.raw`(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|nuot\s+(?:het|ca)|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning|${OD_BY_INTENT})(?!\p{L})`,
+  'u',
+);
 
 /** An antidote, in a question or in the book: "thuốc giải độc", "chất đối kháng". */
 // "thuốc giải" alone too, and the book's "thuốc kháng độc" (unseen batch 64, first run: "… nuốt

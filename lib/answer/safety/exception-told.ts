@@ -1,3 +1,4 @@
+import { phraseOffsets } from '@/lib/text/contains-phrase';
 import { foldWords } from '@/lib/text/fold-diacritics';
 
 /**
@@ -28,19 +29,12 @@ export function exceptionTold(sentence: string, questionFolded: string): boolean
   for (const m of foldWords(sentence).matchAll(EXCEPTION)) {
     const state = m[1]!.trim();
     if (state.split(' ').length < 2) continue;
-    let from = 0;
-    for (;;) {
-      const at = questionFolded.indexOf(state, from);
-      if (at < 0) break;
-      const before = questionFolded[at - 1];
-      const after = questionFolded[at + state.length];
-      const whole = (!before || !/\p{L}/u.test(before)) && (!after || !/\p{L}/u.test(after));
+    for (const at of phraseOffsets(questionFolded, state)) {
       const clause = questionFolded
         .slice(Math.max(0, at - 40), at)
         .split(/[,.;]/)
         .at(-1)!;
-      if (whole && !NEGATED.test(clause)) return true;
-      from = at + 1;
+      if (!NEGATED.test(clause)) return true;
     }
   }
   return false;

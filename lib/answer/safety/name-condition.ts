@@ -122,18 +122,6 @@ const conflicts = (a: readonly string[], b: readonly string[]) =>
   a.some((w, i) => i < b.length && b[i] !== w) && !b.every((w) => a.includes(w));
 
 /**
- * Whether a sentence (conditionText, exceptions blanked) names a condition the question says
- * the patient has, as the same kind of that condition:
- * - a kind the question types ("glôcôm góc mở") is not another kind the sentence names
- *   ("glôcôm góc đóng mạn tính");
- * - a condition the drug treats (named in its Chỉ định) holds only in the kind the sentence
- *   names, when it names one: ACETAZOLAMID treats glaucoma, and its contraindication "điều trị
- *   dài ngày glôcôm góc đóng mạn tính" is not every glaucoma patient's (measured on the real
- *   monographs: six glaucoma dose questions led with it); METFORMIN treats diabetes, and
- *   "Đái tháo đường nhiễm toan ceton, tiền hôn mê đái tháo đường" is not a diabetic's
- *   contraindication. The kind is the condition words on either side of the name.
- */
-/**
  * The book's phrase followed by "não" names the brain's kind of it, another disease: "suy tuần
  * hoàn não" (cerebral insufficiency) is no circulatory failure. Measured on first-set batch 149
  * (first run): a septic shock held NATRI NITROPRUSIAT's "Trong phẫu thuật ở người có suy tuần
@@ -146,6 +134,18 @@ function ofTheBrain(text: string, end: number, condition: PatientCondition): boo
   );
 }
 
+/**
+ * Whether a sentence (conditionText, exceptions blanked) names a condition the question says
+ * the patient has, as the same kind of that condition:
+ * - a kind the question types ("glôcôm góc mở") is not another kind the sentence names
+ *   ("glôcôm góc đóng mạn tính");
+ * - a condition the drug treats (named in its Chỉ định) holds only in the kind the sentence
+ *   names, when it names one: ACETAZOLAMID treats glaucoma, and its contraindication "điều trị
+ *   dài ngày glôcôm góc đóng mạn tính" is not every glaucoma patient's (measured on the real
+ *   monographs: six glaucoma dose questions led with it); METFORMIN treats diabetes, and
+ *   "Đái tháo đường nhiễm toan ceton, tiền hôn mê đái tháo đường" is not a diabetic's
+ *   contraindication. The kind is the condition words on either side of the name.
+ */
 export function namesCondition(
   text: string,
   condition: PatientCondition,
