@@ -227,6 +227,12 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 149 and 150: blind, in stop 68, on the first set, after the fixes made from batches 147 and
  *   148; each helper listed batches 77 to 114, 123 to 124, 127 to 128, 131 to 132, 135 to 136,
  *   141 to 142 and 145 to 146's spans.
+ * - 151 and 152: blind, in stop 69, on the 18 monographs, after the fixes made from batches 147 to
+ *   150; each helper listed batches 1 to 76, 115 to 122, 125 to 126, 129 to 130, 133 to 134,
+ *   137 to 140, 143 to 144 and 147 to 148's spans.
+ * - 153 and 154: blind, in stop 69, on the first set, after the fixes made from batches 147 to
+ *   150; each helper listed batches 77 to 114, 123 to 124, 127 to 128, 131 to 132, 135 to 136,
+ *   141 to 142, 145 to 146 and 149 to 150's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -379,6 +385,10 @@ const BATCH_FILES = {
   148: 'unseen-questions-batch148.jsonl',
   149: 'unseen-questions-batch149.jsonl',
   150: 'unseen-questions-batch150.jsonl',
+  151: 'unseen-questions-batch151.jsonl',
+  152: 'unseen-questions-batch152.jsonl',
+  153: 'unseen-questions-batch153.jsonl',
+  154: 'unseen-questions-batch154.jsonl',
 } as const;
 
 /**
@@ -392,7 +402,7 @@ const BATCH_FILES = {
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
   101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124, 127, 128, 131,
-  132, 135, 136, 141, 142, 145, 146, 149, 150,
+  132, 135, 136, 141, 142, 145, 146, 149, 150, 153, 154,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
