@@ -39,6 +39,14 @@ describe('readClinicalPictures', () => {
     ['he cannot come back for weekly blood counts', ['cannot be monitored told']],
     ['không cần xét nghiệm máu hằng tuần', []],
     ['BN không sốt, xét nghiệm máu bình thường', []],
+    // leg artery disease gone to rest pain, an ulcer or a low ABI (first-set batch 154)
+    [
+      'bệnh ĐM chi dưới: đêm đau cả khi nằm nghỉ, ABI 0,38, loét đầu ngón cái',
+      ['critical limb ischaemia'],
+    ],
+    ['PAD with rest pain and a toe ulcer', ['critical limb ischaemia']],
+    ['đau cách hồi 200 m, ABI 0,75', []],
+    ['loét đầu ngón tay do xơ cứng bì', []],
     // methaemoglobin measured, or chocolate-brown blood (first-set batches 141-142)
     [
       'SpO2 84% không cải thiện khi thở oxy, máu màu nâu sô-cô-la, MetHb 36%',

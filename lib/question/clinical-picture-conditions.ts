@@ -166,6 +166,26 @@ export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
     book: ['khong co kha nang theo doi', 'khong the theo doi'],
   },
   {
+    // Arterial disease of the legs gone to rest pain, a toe ulcer or gangrene, or an ankle-brachial
+    // index under 0.5: a severe peripheral circulatory disorder, told by its stage. First-set
+    // batch 154 (first run): "bệnh ĐM chi dưới … đêm đau cả khi nằm nghỉ, ABI 0,38 … loét đầu
+    // ngón cái" met ACEBUTOLOL's caution on peripheral disease but not its "rối loạn tuần hoàn
+    // ngoại vi nặng" (the ulcer's "cái", the big toe, was read as the condition's kind).
+    name: 'critical_limb_ischaemia',
+    signs: [
+      /(?<![\p{L}])(?:(?:benh\s+)?(?:dong\s+mach|dm)\s+(?:chi|ngoai\s+(?:vi|bien)|chan)|pad|pvd|peripheral\s+arter(?:y|ial)\s+disease|dau\s+cach\s+hoi|khap\s+khieng\s+cach\s+hoi|(?:intermittent\s+)?claudication|abi)(?![\p{L}])/u,
+      /(?<![\p{L}])(?:dau\s+(?:ca\s+)?(?:khi|luc)\s+(?:nam\s+)?nghi|dau\s+(?:ca\s+)?khi\s+nam|rest\s+pain|loet\s+(?:dau\s+)?ngon|hoai\s+tu\s+(?:dau\s+)?(?:ngon|chi)|hoai\s+thu|gangren\w*|toe\s+ulcers?|abi\s*[:=]?\s*0[.,][0-4]\d*)(?![\p{L}\d])/u,
+    ],
+    atLeast: 2,
+    book: [
+      'tuan hoan ngoai vi',
+      'tuan hoan ngoai bien',
+      'mach ngoai vi',
+      'mach mau ngoai vi',
+      'dong mach ngoai vi',
+    ],
+  },
+  {
     // Methaemoglobin measured at 10% or more, or blood the colour of chocolate: the book's
     // "methemoglobin huyết".
     // First-set batches 141 and 142 (first runs): two nitrite poisonings, "MetHb 36%", "máu nâu

@@ -920,7 +920,16 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'intracranial hemorrhage',
     ],
     initials: ['CTSN', 'TBI'],
-    book: ['chan thuong so nao', 'chan thuong dau', 'chan thuong vung dau', 'ap luc noi so'],
+    // An injured brain is a brain lesion: ADRENALIN's "Người bị tổn thương não, sốc không phải do
+    // phản vệ: không dùng dạng tiêm" (unseen batch 151, first run: a TBI with a brain contusion in
+    // septic shock was given the adrenaline infusion's starting dose).
+    book: [
+      'chan thuong so nao',
+      'chan thuong dau',
+      'chan thuong vung dau',
+      'ap luc noi so',
+      'ton thuong nao',
+    ],
   },
   {
     name: 'respiratory_failure',

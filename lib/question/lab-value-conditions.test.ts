@@ -129,6 +129,13 @@ describe('readLabValues', () => {
       ['suy giap', 'nhuoc giap', 'nhuoc nang giap', 'thieu nang giap'],
     ],
     ['TSH 2,1 mUI/L', 'tsh', 2.1, []],
+    // bare, as the ward writes it (first-set batch 153)
+    [
+      'stopped levothyroxine, TSH 48, FT4 low',
+      'tsh',
+      48,
+      ['suy giap', 'nhuoc giap', 'nhuoc nang giap', 'thieu nang giap'],
+    ],
     [
       'pH 7,15, ceton mau 5,2 mmol/L',
       'ketones',

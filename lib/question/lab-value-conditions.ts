@@ -250,7 +250,11 @@ export const LAB_ROWS: readonly LabRow[] = [
     // NATRI NITROPRUSIAT's "Nhược năng giáp chưa được điều trị ổn định").
     analyte: 'tsh',
     names: ['tsh'],
-    units: ['mui/l', 'miu/l', 'mu/l', 'uiu/ml', 'µui/ml', 'µiu/ml', 'miu/ml'],
+    // A bare "TSH 48" as the ward writes it (first-set batch 153, first run: "He stopped
+    // levothyroxine 6 months ago, TSH 48, FT4 low" went unread, and the same contraindication did
+    // not lead). TSH has one unit in practice; the plausible range keeps a dose or a count out.
+    units: [],
+    plausible: [0.01, 500],
     high: { over: 10, book: ['suy giap', 'nhuoc giap', 'nhuoc nang giap', 'thieu nang giap'] },
   },
   {

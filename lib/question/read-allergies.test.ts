@@ -149,6 +149,20 @@ describe('readAllergies', () => {
       ['aciclovir'],
       [],
     ],
+    // "SJS" as the ward abbreviates Stevens-Johnson (first-set batch 154)
+    [
+      'Tiền sử năm 2019 bị SJS phải nằm viện sau uống Biseptol (co-trimoxazol). Uống acetazolamid bao nhiêu mg/ngày?',
+      'acetazolamid',
+      ['sulfonamid'],
+      [],
+    ],
+    // "sưng húp mí mắt" after a cream (first-set batch 154)
+    [
+      'Hồi trước bôi kem aciclovir bị sưng húp mí mắt, khó thở phải đi viện. Giờ kê aciclovir viên 800, uống mấy viên?',
+      'aciclovir',
+      ['aciclovir'],
+      [],
+    ],
     [
       'Tien su: 6 nam truoc tiem lincomycin o tram y te xa thi tut huyet ap, kho tho, phai tiem adrenalin cap cuu. BS dinh cho clindamycin truyen TM 600 mg.',
       'clindamycin',

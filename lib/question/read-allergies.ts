@@ -22,7 +22,7 @@ import { ENGLISH_WORDS } from '@/lib/retrieval/non-drug-terms';
  * với abacavir" before Triumeq was proposed).
  */
 const TYPED =
-  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung\s+mat|sung\s+moi|sung\s+luoi|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|troc\s+da|noi\s+bong\s+nuoc|noi\s+may\s+day|may\s+day|phu\s+mi|(?:moi|mat|mi|luoi)\s+sung|phong\s+rop(?:\s+da)?|rop\s+da|blister(?:s|ing)?|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|(?:skin\s+)?rash(?:es)?|stevens[\s-]+johnson|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic)|(?:phai\s+)?tiem\s+adrenalin\s+(?:(?:o|tai)\s+)?cap\s+cuu|needed\s+(?:im\s+)?(?:adrenaline|epinephrine))(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:di\s+ung|qua\s+man|man\s+cam|phan\s+ve|soc\s+phan\s+ve|noi\s+me\s+day|me\s+day|noi\s+ban|noi\s+man|man\s+ngua|noi\s+man\s+ngua|sung(?:\s+(?:hup|vu|veu|to|phong))?\s+(?:mi(?:\s+mat)?|mat|moi|luoi)|phu\s+luoi|dress|phat\s+ban|phu\s+moi|phu\s+mat|phu\s+quincke|phu\s+mach|bong\s+da|bong\s+troc\s+da|troc\s+da|noi\s+bong\s+nuoc|noi\s+may\s+day|may\s+day|phu\s+mi|(?:moi|mat|mi|luoi)\s+sung|phong\s+rop(?:\s+da)?|rop\s+da|blister(?:s|ing)?|trot\s+da|hoai\s+tu\s+bieu\s+bi|hong\s+ban|ban\s+do\s+toan\s+than|angioedema|(?:lip|tongue|facial|face|throat)\s+swelling|urticaria|hives|(?:skin\s+)?rash(?:es)?|stevens[\s-]+johnson|sjs|lyell|allerg(?:y|ic)|hypersensitiv(?:e|ity)|anaphyla(?:xis|ctic)|(?:phai\s+)?tiem\s+adrenalin\s+(?:(?:o|tai)\s+)?cap\s+cuu|needed\s+(?:im\s+)?(?:adrenaline|epinephrine))(?![\p{L}])/gu;
 /**
  * A reaction's own name is no substance: the English terms the question is read with repeat
  * "Stevens-Johnson" after its Vietnamese, and the repeat was read as the allergen (first-set
@@ -168,7 +168,10 @@ const sentenceStart = (folded: string, at: number) =>
  * phù mi mắt với hai chân. Bác sĩ cho uống thêm spironolacton cho bớt phù" was read as an allergy
  * to spironolacton, and SPIRONOLACTON's "mẫn cảm với spironolacton" withheld a child's dose.
  */
-const SWELLING = /^(?:phu\s+mi|phu\s+mat|sung\s+mat|(?:mat|mi)\s+sung)$/;
+// "sưng húp mí mắt" as a patient says it (first-set batch 154, first run: "bôi kem aciclovir bị
+// sưng húp mí mắt, khó thở phải đi viện" read no allergy before aciclovir tablets).
+const SWELLING =
+  /^(?:phu\s+mi|phu\s+mat|sung(?:\s+(?:hup|vu|veu|to|phong))?\s+(?:mi(?:\s+mat)?|mat)|(?:mat|mi)\s+sung)$/;
 function swellingOnly(folded: string, m: RegExpMatchArray): boolean {
   if (!SWELLING.test(m[0])) return false;
   const ends = SENTENCE_ENDS.map((c) => folded.indexOf(c, m.index!)).filter((i) => i >= 0);

@@ -155,6 +155,9 @@ const NOT_CONDITION_PHRASES = [
   'thai phu',
   // A value said to be normal is no condition ("chức năng thận bình thường", unseen batch 32).
   'binh thuong',
+  // An animal is no condition: "bị động vật cắn" (the book's words for a bite, added to the
+  // question) met CLINDAMYCIN's pregnancy line on "nghiên cứu trên động vật" (stop 69).
+  'dong vat',
   // Words of every clinical sentence, no condition: "tiêm trong thời gian bao lâu" met
   // DILTIAZEM's "không nên cho con bú trong thời gian dùng thuốc", which led a nurse's
   // administration question (unseen batch 43, first run).

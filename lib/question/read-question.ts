@@ -16,6 +16,7 @@ import {
   asksEffectManagement,
   asksManagement,
   asksOverdoseSigns,
+  namesAntagonist,
   STOP_DRUG_ASKED,
 } from '@/lib/answer/extractive/read-overdose-management';
 import { asksForVerdictAfter } from '@/lib/answer/extractive/read-verdict';
@@ -85,7 +86,7 @@ export const ASK_READERS = [
     (q) => PHARMACOLOGY_TOPICS.find((t) => t.asked.test(q.folded))?.name ?? null,
   ),
   reader('management', (q, u) => asksManagement(q.text, q.folded, asksOverdose(u))),
-  reader('antidote', (q) => asksAntidote(q.text, q.folded)),
+  reader('antidote', (q, u) => asksAntidote(q.text, q.folded, u.drugs)),
   reader('overdoseSigns', (q, u) => asksOverdoseSigns(q.text, q.folded, asksOverdose(u))),
   reader('effectManagement', (q) => asksEffectManagement(q.text, q.folded)),
   // A value out of its limits before an effect told in words: "bạch cầu … 900/mm3, kèm sốt 38,6
@@ -168,7 +169,14 @@ function withoutPatientDoses(
   read: UnderstoodQuery,
 ): readonly SectionWeight[] {
   const event = asks.management || asks.antidote || asks.overdoseSigns;
-  if (!event || sections[0]?.key !== 'qua_lieu_va_xu_tri' || asksDoseWords(text.folded))
+  // A dose asked of an antagonist named ("How much protamine?") is the remedy's, not the patient's
+  // (unseen batch 152, first run: ENOXAPARIN's treatment doses led an overdose given in error).
+  const remedyDose = asks.antidote && namesAntagonist(text.folded);
+  if (
+    !event ||
+    sections[0]?.key !== 'qua_lieu_va_xu_tri' ||
+    (asksDoseWords(text.folded) && !remedyDose)
+  )
     return sections;
   // Not when what was swallowed is another drug: the asked one is the remedy, dosed for the
   // patient (first-set batch 100: acetylcystein for a toddler's paracetamol, by weight).
@@ -192,10 +200,14 @@ function overdoseFirst(
 ): readonly SectionWeight[] {
   if (!(asks.management || asks.antidote) || sections[0]?.key === 'qua_lieu_va_xu_tri')
     return sections;
-  const overdose = sections.find((x) => x.key === 'qua_lieu_va_xu_tri');
-  if (!overdose || !INGESTION.test(text.folded) || ingestedAnother({ text, understood: read }))
-    return sections;
-  const lead = { ...overdose, weight: Math.max(overdose.weight, sections[0]!.weight) };
+  if (!INGESTION.test(text.folded) || ingestedAnother({ text, understood: read })) return sections;
+  // Told by no section cue ("80 mg SC instead of 40 mg … How much protamine?": unseen batch 152,
+  // first run), the overdose is asked all the same.
+  const overdose = sections.find((x) => x.key === 'qua_lieu_va_xu_tri') ?? {
+    key: 'qua_lieu_va_xu_tri' as const,
+    weight: 0,
+  };
+  const lead = { ...overdose, weight: Math.max(overdose.weight, sections[0]?.weight ?? 1) };
   return [lead, ...sections.filter((x) => x !== overdose)];
 }
 

@@ -24,6 +24,9 @@ describe('readRoute', () => {
     ['da truyen TM 3 ngay, doi qua duong uong duoc chua', 'oral'],
     ['IV diazepam for 2 days; can we switch him to oral tablets?', 'oral'],
     ['Enoxaparin SC, step down to oral warfarin?', 'oral'],
+    // a step-down with the oral route named (first-set batch 154)
+    ['afebrile 48h on IV clinda, ready for step-down. What oral clindamycin dose?', 'oral'],
+    ['IV-to-PO switch today: clindamycin PO dose?', 'oral'],
     ['Uống không được nữa, chuyển sang tiêm bắp dimenhydrinat?', 'im'],
     ['Đã tiêm TM, chuyển sang chế độ khác?', 'iv'],
     ['Liều digoxin cho trẻ 12 tuổi?', null],

@@ -89,6 +89,8 @@ const NEGATED_ROUTE =
  */
 const SWITCHED_TO =
   /(?<![\p{L}])(?:(?:chuyen|doi)(?:\s+tu\s+[\p{L}\s]{1,30}?)?\s+(?:sang|qua)|(?:switch(?:ed|ing)?|chang(?:e|ed|ing)|convert(?:ed|ing)?|step(?:ped)?\s+down)(?:\s+[\p{L}]+){0,6}?\s+to)\s+((?:[\p{L}]+\s*){1,4})/u;
+const STEP_DOWN =
+  /(?<![\p{L}])(?:step(?:ped|ping)?[\s-]*down|iv[\s-]+to[\s-]+(?:po|oral))(?![\p{L}])/u;
 const SWITCHED_ORAL = wholeWords(String.raw`uong|oral|po|duong\s+uong|thuoc\s+uong`);
 
 function switchedTo(folded: string): RouteKey | null {
@@ -109,6 +111,10 @@ export function readRoute(folded: string, text = ''): RouteKey | null {
   const switched = switchedTo(open);
   if (switched) return switched;
   const named = ROUTES.filter((r) => r.asked.test(open)).map((r) => r.key);
+  // A step-down is to the oral route when the question names it ("afebrile 48h on IV clinda,
+  // ready for step-down. What oral clindamycin dose …?": first-set batch 154, first run, read as
+  // asking the IV route, and the adults' oral line fell under three intravenous ones).
+  if (named.includes('oral') && STEP_DOWN.test(open)) return 'oral';
   if (/(?<![\p{L}])IM(?![\p{L}])/u.test(text) && !named.includes('im')) named.push('im');
   // Folded, "dạng uống" (the oral form) is "đang uống" (is taking): typed with its accents, the
   // second names a drug the patient takes, no route. Measured on unseen batch 10: "đang uống

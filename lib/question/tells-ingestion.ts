@@ -8,8 +8,17 @@
  */
 export const OD_BY_INTENT = String.raw`(?:intentional|deliberate|accidental)\s+od|od\s+(?:on|of|with)`;
 
+/**
+ * A dose given in error: "gave enoxaparin 80 mg SC instead of 40 mg", "tiêm 80 mg thay vì 40 mg".
+ * Measured on unseen batch 152 (first run): "Nurse gave enoxaparin 80 mg SC instead of 40 mg …
+ * gross haematuria. How much protamine?" was read as a dose question, and ENOXAPARIN's bleeding
+ * contraindication withheld the dose while Quá liều's protamine line was never shown. Shared as
+ * OD_BY_INTENT is.
+ */
+export const GIVEN_IN_ERROR = String.raw`\d+(?:[.,]\d+)?\s*(?:mg|mcg|µg|g|ml|ui|iu|units?|don\s+vi)(?:\s+[\p{L}]+){0,6}?\s+(?:instead\s+of|thay\s+vi)\s+\d`;
+
 /** The English overdose words read here beside OD_BY_INTENT: a count of tablets taken. */
-const ENGLISH_OVERDOSE = String.raw`${OD_BY_INTENT}|(?:mixed|polypharmacy)\s+od|(?:took|takes|taken|ingested|swallowed|had)\s+(?:~\s*|about\s+|around\s+|approx\.?\s*)?\d{2,3}\s*(?:tabs?|tablets?|pills?|caps(?:ules)?)`;
+const ENGLISH_OVERDOSE = String.raw`${OD_BY_INTENT}|${GIVEN_IN_ERROR}|(?:mixed|polypharmacy)\s+od|(?:took|takes|taken|ingested|swallowed|had)\s+(?:~\s*|about\s+|around\s+|approx\.?\s*)?\d{2,3}\s*(?:tabs?|tablets?|pills?|caps(?:ules)?)`;
 
 /**
  * The question tells that the drug was taken too much or by mistake ("nuốt", "uống nhầm", "lỡ

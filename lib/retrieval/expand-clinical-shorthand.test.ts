@@ -108,6 +108,10 @@ describe('expandClinicalShorthand', () => {
     // an infant's age in English (unseen batch 22)
     ['baby boy now 6 weeks old, 4.2 kg', 'baby boy now 6 tuần tuổi, 4.2 kg'],
     ['a 3-month-old girl', 'a 3 tháng tuổi girl'],
+    // a newborn's day of life, not an illness's day (first-set batch 154)
+    ['Day-20 girl, 3.5 kg', 'Day-20 20 ngày tuổi girl, 3.5 kg'],
+    ['DOL 5, preterm', 'DOL 5 5 ngày tuổi, preterm'],
+    ['day 10 of treatment, 3 kg', 'day 10 of treatment, 3 kg'],
     ['viên 500 mg x 2t', 'viên 500 mg x 2t'],
     ['Bà 82t THA', 'Bà 82 tuổi THA tăng huyết áp'],
     ['HbA1c 7,5t', 'HbA1c 7,5t'],

@@ -42,11 +42,19 @@ const BOOK_WORDS: readonly [RegExp, string][] = [
   // rickettsia:" (unseen batch 56, first run: "… sốt mò có vết loét … Doxycyclin uống liều bao
   // nhiêu" led with the malaria prophylaxis lines).
   [/(?<![\p{L}])sốt\s+mò(?![\p{L}])(?!\s+bệnh rickettsia)/giu, 'bệnh rickettsia'],
+  // A bite by a named animal, as the book heads it ("Vết thương do bị động vật cắn"): first-set
+  // batches 101, 124 (read again at stop 69): "bị chó nhà hàng xóm cắn ở bắp chân … clindamycin
+  // … uống kèm thuốc nào khác" named no label, the 300 mg line with its fluoroquinolone left out.
+  // With its marks only: folded, "cho … can" is "cho … cần" (give … need).
+  [
+    /(?<![\p{L}])(?:(?:chó|mèo|chuột|khỉ)(?:\s+[\p{L}]+){0,4}?\s+cắn|(?:dog|cat|animal)\s+bites?|bitten\s+by\s+(?:a|the|his|her)\s+(?:\w+\s+)?(?:dog|cat))(?![\p{L}])(?!\s+động vật cắn)/giu,
+    'động vật cắn',
+  ],
   // The leg's arteries, as clinicians name their disease: the book doses "bệnh lý động mạch
   // ngoại biên" (unseen batch 60, first run: "… bệnh động mạch chi dưới, ABI 0,6, đau cách hồi …
   // clopidogrel liều bao nhiêu" led with the acute coronary syndrome's renal line).
   [
-    /(?<![\p{L}])(?:bệnh\s+)?động\s+mạch\s+(?:chi\s+dưới|ngoại\s+vi)(?![\p{L}])(?!\s+bệnh lý động mạch ngoại biên)/giu,
+    /(?<![\p{L}])(?:bệnh\s+)?(?:động\s+mạch|đm)\s+(?:chi\s+dưới|ngoại\s+vi)(?![\p{L}])(?!\s+bệnh lý động mạch ngoại biên)/giu,
     'bệnh lý động mạch ngoại biên',
   ],
   // A raised calcium as patients say it ("tăng calci máu", with or without diacritics), as the
@@ -202,7 +210,7 @@ const ENGLISH_WORDS: readonly [RegExp, string][] = ENGLISH_CLINICAL_TERMS.map(([
  * no age read, and a trip's "3 tuần" taken for the boy's age).
  */
 const AGE_T =
-  /(?<=(?:^|[,;]\s+|\(\s*|(?<![\p{L}])(?:nam|nữ|nu|trai|gái|gai|sp|sản phụ|san phu|bệnh nhân|bé|be|trẻ|tre|cháu|chau|ông|ong|bà|ba|anh|chị|chi|em|cô|co|chú|chu|người|nguoi|con|mẹ|me|bố|bo|pt|patient)\s+))(\d{1,3})t(?![\p{L}\d])/giu;
+  /(?<=(?:^|[,;]\s+|\(\s*|(?<![\p{L}])(?:nam|nữ|nu|trai|gái|gai|sp|sản phụ|san phu|bệnh nhân|bé|be|trẻ|tre|cháu|chau|ông|ong|bà|ba|cụ|cu|anh|chị|chi|em|cô|co|chú|chu|người|nguoi|con|mẹ|me|bố|bo|pt|patient)\s+))(\d{1,3})t(?![\p{L}\d])/giu;
 
 /**
  * An age in English ("14 yo girl", "72-year-old", "5 years old"). Measured on unseen batch 12:
@@ -221,11 +229,21 @@ const AGE_EN_SMALL =
   /(?<![\p{L}\d,.])(\d{1,3})\s*-?\s*(weeks?|months?|days?)\s*-?\s*old(?![\p{L}])/giu;
 const SMALL_UNIT: Record<string, string> = { week: 'tuần', month: 'tháng', day: 'ngày' };
 
+/**
+ * A newborn's day of life as the ward writes it: "Day-20 girl", "day 12 of life", "DOL 5". Not a
+ * day of an illness or a course ("shingles day 2", "day 10 of treatment"): only before a baby's
+ * word or "of life". Measured on first-set batch 154 (first run): "Day-20 girl, 3.5 kg … HSV …
+ * Acyclovir IV: how many mg/kg per dose?" read no age, and the neonates' line never led.
+ */
+const DAY_OF_LIFE =
+  /(?<![\p{L}\d])(?:day[\s-]*(\d{1,2})(?=\s*(?:-?\s*old\s+)?(?:girl|boy|baby|infant|neonate|newborn|of\s+life)(?![\p{L}]))|dol[\s-]*(\d{1,2}))(?![\p{L}\d])/giu;
+
 export function expandClinicalShorthand(text: string): string {
   const expanded = text
     .replace(WORD, (word) => SHORTHAND.get(word.toLowerCase()) ?? word)
     .replace(AGE_T, '$1 tuổi')
     .replace(AGE_EN, '$1 tuổi')
+    .replace(DAY_OF_LIFE, (said: string, a?: string, b?: string) => `${said} ${a ?? b} ngày tuổi`)
     .replace(
       AGE_EN_SMALL,
       (_m, n: string, unit: string) =>

@@ -62,6 +62,13 @@ describe('readPatientParameters', () => {
     ['trẻ 14 ngày tuổi', 14 / 365.25],
     // how early the baby came is no age (unseen batch 139)
     ['Bé sinh non 32 tuần, nay 5 ngày, 1,4 kg', 5 / 365.25],
+    // and a half; "mới" (only) is the age now; "tôi" (I) is no "tới" (first-set batch 154)
+    ['Cháu ngoại tôi mới 1 tuổi rưỡi, ho đờm', 1.5],
+    ['bé 8 tháng rưỡi bị ho', 8.5 / 12],
+    ['Tôi 35 tuổi bị thủy đậu', 35],
+    // the English case line's shorthand (first-set batch 154)
+    ['Farmer 45M drank well water, MetHb 32%', 45],
+    ['32 F, G2P1, 10 weeks pregnant', 32],
   ])('age: %s → %s years', (q, years) => {
     expect(readPatientParameters(q).age_years?.min).toBeCloseTo(years);
   });
@@ -97,6 +104,10 @@ describe('readPatientParameters', () => {
     ['uống clozapin được 4 tháng thì tăng 9 kg, nên làm gì?', undefined],
     ['gained 9 kg on clozapine', undefined],
     ['Bé 20 kg sụt 2 kg sau tiêu chảy', iv(20, 20)],
+    // today's weight beside an earlier one (first-set batch 154)
+    ['bé tháng trước 29 kg. Hôm nay cân lại được 31 kg, có đổi liều không?', iv(31, 31)],
+    ['Patient was 80 kg last year, now 65 kg', iv(65, 65)],
+    ['bé 12 kg, mẹ 50 kg', iv(12, 12)],
   ])('weight: %s', (q, weight) => {
     expect(readPatientParameters(q).weight_kg).toEqual(weight);
   });
@@ -192,6 +203,9 @@ describe('readPatientParameters', () => {
     ['breast-feeding mother', true],
     ['lactating woman X dose', true],
     ['X breast cancer', undefined],
+    // "breastfed" after the mother's word, not of the baby who is the patient (batches 152, 39)
+    ['Postpartum mum, baby 10 weeks old exclusively breastfed', true],
+    ['HIV-exposed baby, 6 weeks old, breastfed. Co-trimoxazole dose?', undefined],
   ])('English lactation: %s', (q, lactation) => {
     expect(readPatientParameters(q).lactation).toBe(lactation);
   });
@@ -443,6 +457,8 @@ describe('readPatientParameters', () => {
     ['Does doxycycline cause photosensitivity nhạy cảm với ánh sáng?', undefined],
     ['Is gabapentin protein-bound liên kết với protein, with warfarin on board?', undefined],
     ['Clopidogrel với warfarin, protein-bound liên kết với protein?', 'warfarin'],
+    // the asking words typed without marks end the name (unseen batch 151)
+    ['Uong doxycyclin chung voi com hoac sua duoc khong?', 'com hoac sua'],
   ])('partner: %s', (q, partner) => {
     expect(readPatientParameters(q).partner).toBe(partner);
   });

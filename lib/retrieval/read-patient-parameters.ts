@@ -1,4 +1,6 @@
 import { readBleeding } from './read-bleeding';
+import { readAgeSexShorthand } from './read-age-sex-shorthand';
+import { readHoursSinceDose } from '@/lib/text/find-dose-time-bands';
 import { blankYoungAdjective } from './young-adjective';
 import type { PatientParameters, ValueInterval } from '@/lib/schema/patient-parameters';
 import { CREATININE_UMOL_PER_MG_DL, findNumericBands } from '@/lib/text/find-numeric-bands';
@@ -211,6 +213,7 @@ function readSex(text: string, folded: string, nursing: string): PatientParamete
   const lower = text.toLowerCase().replace(/(?<![\p{L}])việt\s+nam(?![\p{L}])/gu, '');
   const male = MALE.test(lower);
   const female = FEMALE.test(lower) || PREGNANT.test(nursing) || LACTATING.test(nursing);
+  if (!male && !female) return readAgeSexShorthand(text)?.sex;
   if (male === female) return undefined;
   return male ? 'male' : 'female';
 }
@@ -320,7 +323,11 @@ const PREGNANT =
 // Twins fed ("vừa cho hai bé bú": unseen batch 121, first run, read no nursing mother, and the
 // ten days since her caesarean as the patient's age).
 const LACTATING =
-  /(?<![\p{L}])(cho\s+(?:(?:hai|2|ca\s+hai)\s+)?(?:con\s+|be\s+|tre\s+)?bu|cho\s+(?:con|be|tre|chau)\s+(?:[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?\s+)bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing)?|lactating|lactation|nursing\s+mother|breast\s*milk|(?:expressing|pumping)\s+(?:breast\s*)?milk)(?![\p{L}])/u;
+  /(?<![\p{L}])(cho\s+(?:(?:hai|2|ca\s+hai)\s+)?(?:con\s+|be\s+|tre\s+)?bu|cho\s+(?:con|be|tre|chau)\s+(?:[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?\s+)bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing|s)?|(?<=(?:mum|mom|mother|postpartum|post-partum|san\s+phu)[^.?!]{0,60})breast\s*-?\s*fed|lactating|lactation|nursing\s+mother|breast\s*milk|(?:expressing|pumping)\s+(?:breast\s*)?milk)(?![\p{L}])/u;
+// "breastfed" too, after the mother's word: "Postpartum mum, baby 10 weeks old exclusively
+// breastfed" (unseen batch 152, first run: no nursing mother was read, and the baby's age was
+// taken for the patient's). Not of the baby who is the patient ("HIV-exposed baby, 6 weeks old,
+// breastfed": unseen batch 39).
 /**
  * "bú" (to suckle) as typed: folded, "bù" (to replace, "chờ bù đủ dịch", "đang bù dịch") is "bu"
  * too. Measured on unseen batch 34 (first run): "BN nam 40t bỏng … trong lúc chờ bù đủ dịch" was
@@ -381,9 +388,13 @@ const ENGLISH_TRIMESTER_OF: Record<string, 1 | 2 | 3> = {
   iii: 3,
 };
 
-/** "mới tròn 2 tuổi", "sắp 2 tuổi", "chưa đủ 2 tuổi", "turns 2 next month", "almost 2 years". */
+/**
+ * "mới tròn 2 tuổi", "sắp 2 tuổi", "chưa đủ 2 tuổi", "turns 2 next month", "almost 2 years". Not
+ * "mới" alone: "cháu mới 1 tuổi rưỡi" is the child's age now, "only one and a half" (first-set
+ * batch 154, first run: blanked, no age was read).
+ */
 const AGE_TO_REACH =
-  /(?<![\p{L}])(?:(?:moi|sap|chua|gan|chuan\s+bi)\s+(?:(?:tron|du|duoc|len)\s+)?|turns?\s+|almost\s+|nearly\s+)\d+(?:[.,]\d+)?\s*(?:tuoi|years?(?:\s+old)?)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:moi\s+(?:tron|du|duoc|len)\s+|(?:sap|chua|gan|chuan\s+bi)\s+(?:(?:tron|du|duoc|len)\s+)?|turns?\s+|almost\s+|nearly\s+)\d+(?:[.,]\d+)?\s*(?:tuoi|years?(?:\s+old)?)(?![\p{L}])/gu;
 
 function blankAgeToReach(folded: string): string {
   return folded.replace(AGE_TO_REACH, (m) => ' '.repeat(m.length));
@@ -412,6 +423,8 @@ const GESTATIONAL_AGE = new RegExp(
 const NEWBORN =
   /(?<![\p{L}])(?:so\s+sinh|neonates?|newborns?|(?:preterm|premature)\s+(?:babys?|babies|infants?|neonates?))(?![\p{L}])/u;
 
+const AND_A_HALF = /(?<![\p{L}\d,.])(\d{1,2})\s*(tuoi|thang)\s+ruoi(?![\p{L}])/u;
+
 function readAge(
   text: string,
   folded: string,
@@ -431,16 +444,27 @@ function readAge(
   const mother = PREGNANT.test(nursing) || LACTATING.test(nursing);
   const mothersBaby =
     band !== undefined && band.interval.max !== null && band.interval.max < 2 && mother;
+  // "1 tuổi rưỡi" is a year and a half, "8 tháng rưỡi" eight months and a half. Measured on
+  // first-set batch 154 (first run): "cháu … mới 1 tuổi rưỡi … Acemuc" was read as a year old at
+  // best, and ACETYLCYSTEIN's "Trẻ em < 2 tuổi với chỉ định tiêu chất nhày" did not lead.
+  const half = AND_A_HALF.exec(reached);
+  if (band && half && !mothersBaby && Math.abs(half.index - band.start) < 3) {
+    const v = Number(half[1]) + 0.5;
+    return { age_years: point(half[2] === 'thang' ? v / 12 : v) };
+  }
   if (band && !mothersBaby) return { age_years: band.interval };
+  const shorthand = band ? undefined : readAgeSexShorthand(text);
+  if (shorthand) return { age_years: point(shorthand.age) };
   // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
   // "Mẹ cho bé bú": the child is the nursing infant, the patient is the mother.
   const childPatient = namesChild(text, blankYoungAdjective(folded)) && !mother;
   if (childPatient) {
     const m = new RegExp(
-      String.raw`(?<![\p{L}\d])(${NUM})\s*(thang|tuan|ngay)(?![\p{L}])`,
+      String.raw`(?<![\p{L}\d])(${NUM})\s*(thang|tuan|ngay)(?![\p{L}])(\s+ruoi(?![\p{L}]))?`,
       'u',
     ).exec(folded.replace(GESTATIONAL_AGE, (g) => ' '.repeat(g.length)));
-    const v = m ? parseVnNumber(m[1]!) : null;
+    const typed = m ? parseVnNumber(m[1]!) : null;
+    const v = typed !== null && m?.[3] ? typed + 0.5 : typed;
     if (m && v !== null) {
       const scale = m[2] === 'thang' ? 1 / 12 : m[2] === 'tuan' ? 7 / 365.25 : 1 / 365.25;
       return { age_years: point(v * scale) };
@@ -471,10 +495,22 @@ function readAge(
 const WEIGHT_CHANGE =
   /(?<![\p{L}])(?:tang|giam|sut|mat|len|xuong|them|gained?|lost|loses?|losing|gaining)(?:\s+(?:can|khoang|gan|tren|hon|duoc|them))*\s*$/u;
 
+/**
+ * A weight told as today's beside an earlier one ("tháng trước 29 kg … hôm nay cân lại được 31
+ * kg"): the patient's weight is the one said now. Measured on first-set batch 154 (first run): a
+ * child weighed again at 31 kg was answered with the 21 - 30 kg line of the month before.
+ */
+const WEIGHED_NOW =
+  /(?<![\p{L}])(?:hom\s+nay|bay\s+gio|hien\s+(?:tai|nay|gio)|nay|gio|can\s+lai|now|today|currently)(?![\p{L}])[^.;?!\d]{0,24}$/u;
+
 function readWeight(text: string, folded: string): ValueInterval | undefined {
-  const band = findNumericBands(text, folded).find(
+  const weights = findNumericBands(text, folded).filter(
     (b) => b.quantity === 'weight_kg' && !WEIGHT_CHANGE.test(folded.slice(0, b.start)),
   );
+  const band =
+    (weights.length > 1
+      ? weights.find((b) => WEIGHED_NOW.test(folded.slice(Math.max(0, b.start - 40), b.start)))
+      : undefined) ?? weights[0];
   if (band) return band.interval;
   const m = new RegExp(String.raw`(?:can\s+)?nang\s+(${NUM})(?![\d\p{L}])`, 'u').exec(folded);
   const v = m ? parseVnNumber(m[1]!) : null;
@@ -667,11 +703,15 @@ function readDirection(folded: string): PatientParameters['direction'] {
 }
 
 // Compared with diacritics: folded, "cần" (need) and "cản" (of "cản quang") are one word.
-const STOP_AFTER = new Set(
-  'có không được thì thế như ra sao gì nào cần sẽ bị làm tương hay ở trên cho khi và với cùng nếu trong trước sau'.split(
+const STOP_AFTER = new Set([
+  ...'có không được thì thế như ra sao gì nào cần sẽ bị làm tương hay ở trên cho khi và với cùng nếu trong trước sau'.split(
     ' ',
   ),
-);
+  // typed without marks, the asking words that are no part of a name (unseen batch 151, first
+  // run: "Uong chung voi com hoac sua duoc khong?" was told Tương tác thuốc "không nêu com hoac
+  // sua duoc khong")
+  ...'duoc khong thi sao nao neu khi'.split(' '),
+]);
 
 /**
  * The joining words as typed: each with its own diacritics, or with none (a question typed
@@ -861,6 +901,8 @@ export function readPatientParameters(
   if (heart) out.heart_rate = heart;
   const inr = aligned && /inr/.test(folded) ? readInr(text, folded) : undefined;
   if (inr) out.inr = inr;
+  const sinceDose = readHoursSinceDose(folded);
+  if (sinceDose) out.hours_since_dose = sinceDose;
   const bleeding = readBleeding(folded);
   if (bleeding) out.bleeding = bleeding;
   if (aligned) Object.assign(out, readBloodPressure(text, folded));

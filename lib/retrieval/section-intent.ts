@@ -242,6 +242,13 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'maintenance', value: dose(0.9) },
   { phrase: 'initial dose', value: dose() },
   { phrase: 'starting dose', value: dose() },
+  // An infusion's rate and its titration are its dose (first-set batch 153, first run: "Starting
+  // rate of sodium nitroprusside in mcg/kg/min and how to titrate?" asked no dose section).
+  { phrase: 'starting rate', value: dose() },
+  { phrase: 'initial rate', value: dose() },
+  { phrase: 'titrate', value: dose(0.9) },
+  { phrase: 'titration', value: dose(0.9) },
+  { phrase: 'uptitrate', value: dose(0.9) },
   { phrase: 'how to take', value: dose() },
   { phrase: 'how to use', value: dose() },
   { phrase: 'how to give', value: dose() },
@@ -818,7 +825,16 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
   { phrase: 'been opened', value: to('do_on_dinh_va_bao_quan') },
   { phrase: 'once opened', value: to('do_on_dinh_va_bao_quan') },
   { phrase: 'stored', value: to('do_on_dinh_va_bao_quan') },
-  { phrase: 'store', value: to('do_on_dinh_va_bao_quan', 0.9) },
+  // "Store" as a verb only: a noun before it makes it a shop ("next to a fertiliser store",
+  // first-set batch 154, first run: a nitrate poisoning was answered from NATRI NITRIT's Bảo
+  // quản), and a body store is pharmacology ("total-body digoxin store").
+  ...['to store', 'we store', 'i store', 'you store', 'store it', 'store them', 'store this'].map(
+    (phrase) => ({ phrase, value: to('do_on_dinh_va_bao_quan', 0.9) }),
+  ),
+  ...['store the', 'store in', 'store at', 'store unopened', 'store opened'].map((phrase) => ({
+    phrase,
+    value: to('do_on_dinh_va_bao_quan', 0.9),
+  })),
   { phrase: 'fridge', value: to('do_on_dinh_va_bao_quan') },
   { phrase: 'refrigerator', value: to('do_on_dinh_va_bao_quan') },
   { phrase: 'room temperature', value: to('do_on_dinh_va_bao_quan', 0.9) },

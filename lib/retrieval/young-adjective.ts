@@ -3,10 +3,11 @@
  * doctor, "phụ nữ trẻ" a young woman, neither a child. Measured on unseen batch 11 (first run):
  * "… nghĩ nhanh thất, …, bs trẻ định tiêm TM diltiazem 20 mg …, được không?" was read as a
  * child's question and answered from Thời kỳ cho con bú instead of "Chống chỉ định tiêm tĩnh
- * mạch: Khi bị … nhịp nhanh thất".
+ * mạch: Khi bị … nhịp nhanh thất". "Người lớn trẻ" is a young adult (first-set batch 153, first
+ * run: "… so với người lớn trẻ?" of a woman of 86 was read as a child's question).
  */
 const YOUNG =
-  /(?<![\p{L}])(?:bs|bsi|bac\s+si|dieu\s+duong|duoc\s+si|ds|y\s+ta|ktv|nhan\s+vien|sinh\s+vien|dong\s+nghiep|thay\s+thuoc|nguoi|phu\s+nu|me|anh|nam|nu)\s+(tre)(?![\p{L}])/gu;
+  /(?<![\p{L}])(?:bs|bsi|bac\s+si|dieu\s+duong|duoc\s+si|ds|y\s+ta|ktv|nhan\s+vien|sinh\s+vien|dong\s+nghiep|thay\s+thuoc|nguoi(?:\s+lon)?|phu\s+nu|me|anh|nam|nu)\s+(tre)(?![\p{L}])/gu;
 
 /** The folded question with every "trẻ" that means young blanked (same length). */
 export function blankYoungAdjective(folded: string): string {

@@ -31,6 +31,7 @@ export const bandQuantitySchema = z.enum([
   'systolic_bp',
   'diastolic_bp',
   'inr',
+  'hours_since_dose',
 ]);
 export type BandQuantity = z.infer<typeof bandQuantitySchema>;
 
@@ -64,6 +65,8 @@ export const patientParametersSchema = z.object({
   diastolic_bp: valueIntervalSchema.optional(),
   /** The INR ("INR 9,2", "INR hôm nay 7,8"): a ratio, no unit. */
   inr: valueIntervalSchema.optional(),
+  /** Hours since the dose was given ("mũi tiêm cách đây 10 giờ", "given 3 hours ago"). */
+  hours_since_dose: valueIntervalSchema.optional(),
   /**
    * Bleeding as the question tells it (read-bleeding.ts): none said, only the gums or the nose,
    * minor (bruises, a little blood in the urine), or major (in the brain, the gut with a falling

@@ -45,6 +45,11 @@ const CASES: [string, string, number | null, number | null, boolean, boolean][] 
   // "(cho) tới/đến N" after a population or at a band's start: an upper bound (the real book,
   // ACICLOVIR: "Trẻ sơ sinh cho tới 3 tháng tuổi:")
   ['Trẻ sơ sinh cho tới 3 tháng tuổi: Nhiễm HSV', 'age_years', open, 0.25, false, true],
+  // "tôi" (I) folds to "tới" (up to): the writer's own age (first-set batch 154)
+  ['Tôi 35 tuổi bị thủy đậu', 'age_years', 35, 35, true, true],
+  ['Tới 12 tuổi: 5 mg/kg', 'age_years', open, 12, false, true],
+  // "mới" (only) is no "mỗi" (per): the child's age (first-set batch 154)
+  ['bé mới 3 tuổi, ho nhiều', 'age_years', 3, 3, true, true],
   ['Trẻ em đến 12 tuổi: 10 mg/kg', 'age_years', open, 12, false, true],
   ['Đến 40 kg: 15 mg/kg/ngày', 'weight_kg', open, 40, false, true],
   ['người bệnh tới 60 kg', 'weight_kg', open, 60, false, true],

@@ -1,3 +1,4 @@
+import { findDoseTimeBands } from './find-dose-time-bands';
 import type { BandQuantity, ValueInterval } from '@/lib/schema/patient-parameters';
 import { foldDiacritics } from './fold-diacritics';
 import { parseVnNumber, VN_NUMBER_SOURCE } from './parse-vn-number';
@@ -463,7 +464,13 @@ export function findNumericBands(
     // A number glued to a letter before it is part of a name ("HbA1c", "B12"), not a band.
     if (start > 0 && /[\p{L}\d]/u.test(folded[start - 1]!) && /^\d/.test(m[0])) continue;
     // "10 mg cho 1 kg thể trọng", "mỗi kg": a per-weight rate, not a weight band.
-    if (/(?:cho|moi)\s*$/u.test(folded.slice(Math.max(0, start - 5), start))) continue;
+    // Not "mới" (only, just) typed with its marks: "bé mới 3 tuổi" is the child's age (first-set
+    // batch 154, first run: "cháu mới 1 tuổi rưỡi" read no age).
+    if (
+      /(?:cho|moi)\s*$/u.test(folded.slice(Math.max(0, start - 5), start)) &&
+      !/mới\s*$/iu.test(text.slice(Math.max(0, start - 5), start))
+    )
+      continue;
     if (g.b !== undefined) {
       const unit = g.bunit!;
       if (unit === 'nam' && !/^(?:thang|tuan|ngay)/.test(g.aunit ?? '')) continue;
@@ -491,7 +498,11 @@ export function findNumericBands(
     const raw = numberAt(text, m, 'v');
     if (raw === null) continue;
     const v = raw * (quantity === 'age_years' ? ageScale(unit) : 1);
-    const word = g.word?.replace(/\s+/g, ' ');
+    // Folded, "tôi" (I) is "tới" (up to): "Tôi 35 tuổi …" is the writer's own age, not "≤ 35".
+    // Measured on first-set batch 154 (first run): read as up to 35 years, no band was the
+    // patient's.
+    const pronoun = /^(?:cho\s+)?tôi(?![\p{L}])/iu.test(text.slice(start, start + 8));
+    const word = pronoun ? undefined : g.word?.replace(/\s+/g, ' ');
     const tail = g.tail?.trim().replace(/\s+/g, ' ') ?? '';
     const orLess = OR_LESS_TAIL.test(tail);
     const upTo = word !== undefined && /^(?:cho )?(?:den|toi)$/.test(word);
@@ -527,6 +538,9 @@ export function findNumericBands(
       : []),
     ...(/thang|tuan|ngay/.test(folded) ? findChildMonthBands(text, folded) : []),
     ...(/inr/.test(folded) ? findInrBands(folded) : []),
+    ...(/da\s+(?:dung|tiem|uong)/.test(folded)
+      ? findDoseTimeBands(folded).map((b) => ({ quantity: 'hours_since_dose' as const, ...b }))
+      : []),
   ];
   if (more.length === 0) return out;
   // A band of the first pass keeps its text: the passes never read the same words twice.

@@ -633,4 +633,70 @@ export const FIRST_LINE_CASES: FirstLineCase[] = [
     leads: ['Suy gan nặng, đặc biệt khi thời gian prothrombin đã bị kéo dài'],
     notFirst: [],
   },
+  {
+    // an English case line's age and sex ("52M") make the question a patient's: the safety
+    // sections are read (stop 69, first-set batch 154)
+    question: '52M, MetHb 41% after drinking nitrate-rich water. Sodium nitrite 300 mg IV dose?',
+    leads: ['Methemoglobin huyết do nhiễm độc nitrat, nitrit'],
+    notFirst: [],
+  },
+  {
+    // an antidote kit on the shelf is where the drug comes from, no antidote asked (batch 153)
+    question:
+      'Trẻ 8 tuổi ăn nhầm muối diêm, tím tái, MetHb 30%. Trạm có hộp giải độc cyanid, tiêm natri nitrit bao nhiêu?',
+    leads: ['Methemoglobin huyết do nhiễm độc nitrat, nitrit'],
+    notFirst: [],
+  },
+  {
+    // a bare TSH, and an infusion's starting rate asked in English (batch 153)
+    question:
+      'Hypertensive emergency, 61M, off his thyroxine for a year, TSH 35. Nitroprusside starting rate?',
+    leads: ['Nhược năng giáp chưa được điều trị ổn định'],
+    notFirst: [],
+  },
+  {
+    // "sưng húp mí mắt" after a cream is an allergy to the drug (batch 154)
+    question:
+      'Năm ngoái bôi kem aciclovir bị sưng húp mí mắt phải đi cấp cứu. Nay bị zona, uống aciclovir mấy viên?',
+    leads: ['Chống chỉ định dùng aciclovir cho người bệnh mẫn cảm với thuốc'],
+    notFirst: [],
+  },
+  {
+    // "SJS" after co-trimoxazole (batch 154)
+    question: 'Tiền sử SJS do Bactrim, đi leo núi uống acetazolamid phòng say núi liều bao nhiêu?',
+    leads: ['Quá mẫn với các sulfonamid'],
+    notFirst: [],
+  },
+  {
+    // leg ischaemia at rest with a toe ulcer is the severe peripheral disorder (batch 154)
+    question:
+      'Ông 75 tuổi tắc động mạch chân, đau chân cả khi nằm nghỉ, hoại tử đầu ngón chân 2. Acebutolol liều đầu?',
+    leads: ['rối loạn tuần hoàn ngoại vi nặng'],
+    notFirst: [],
+  },
+  {
+    // "mới 1 tuổi rưỡi" is the child's age now, a year and a half (batch 154)
+    question: 'Bé mới 1 tuổi rưỡi ho có đờm, cho uống acetylcystein gói 100 mg ngày mấy gói?',
+    leads: ['Trẻ em < 2 tuổi với chỉ định tiêu chất nhày'],
+    notFirst: [],
+  },
+  {
+    // "Day-14 boy": a newborn's day of life (batch 154)
+    question: 'Day-14 boy, 3.2 kg, neonatal HSV skin disease. IV aciclovir dose per kg?',
+    leads: ['Nhiễm HSV'],
+    notFirst: [],
+  },
+  {
+    // a dialysis patient's line on dialysis, with an age read from "70F" (batch 146 again)
+    question: '70F on haemodialysis, herpes zoster, oral aciclovir: anything extra after dialysis?',
+    leads: ['Bổ sung 1 liều ngay sau mỗi lần thẩm phân máu'],
+    notFirst: [],
+  },
+  {
+    // today's weight beside last month's (batch 154)
+    question:
+      'Bé HIV trước đây 28 kg uống abacavir nửa viên sáng 1 viên tối; nay cân lại được 32 kg thì uống thế nào?',
+    leads: ['Với trẻ cân nặng ≥ 30 kg'],
+    notFirst: [],
+  },
 ];

@@ -492,6 +492,39 @@ const CASES: {
     first: 'trạng thái ám ảnh hoặc sợ hãi',
     within: 1,
   },
+  {
+    why: "an injured brain is the brain lesion of ADRENALIN's contraindication (stop 69, batch 151)",
+    question:
+      'Pt 50M, traumatic brain injury 3 days ago, now septic shock on noradrenaline. Adrenaline infusion dose?',
+    first: 'Người bị tổn thương não',
+    within: 1,
+  },
+  {
+    why: 'a class named by what it does is no contraindication of the drug taken (batch 151)',
+    question:
+      'BN 60 tuổi tăng huyết áp đang uống amlodipin 5 mg, thêm enalapril khởi đầu bao nhiêu?',
+    first: 'Hạ huyết áp có trước',
+    nowhere: true,
+  },
+  {
+    why: 'an English "breastfed" baby makes the patient a nursing mother (batch 152)',
+    question: 'Mother of a 2-month-old exclusively breastfed baby: can she take diazepam at night?',
+    first: 'Không dùng diazepam cho người cho con bú',
+    within: 1,
+  },
+  {
+    why: 'a dose given in error, its antagonist asked (batch 152)',
+    question:
+      'Bệnh nhân bị tiêm nhầm enoxaparin 100 mg thay vì 60 mg, chảy máu chân răng, cho protamin bao nhiêu?',
+    first: 'có thể chỉ định dùng protamin sulfat',
+    within: 1,
+  },
+  {
+    why: 'the hours since the dose pick the protamine band (stop 69, unseen batch 2 read again)',
+    question:
+      'Tiêm quá liều enoxaparin cách đây khoảng 9 tiếng, giờ chảy máu, protamin liều thế nào?',
+    first: 'quá 8 giờ trước đó, có thể cho truyền 0,5 mg protamin sulfat',
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

@@ -365,7 +365,8 @@ function hasNumericValues(p: PatientParameters): boolean {
     p.weight_kg ||
     p.pregnancy?.trimester ||
     p.hepatic?.severity ||
-    p.inr
+    p.inr ||
+    p.hours_since_dose
   );
 }
 
@@ -1853,7 +1854,11 @@ function maxDoseLine(x: LeadContext): Candidate | undefined {
       rankedOf(c, {
         // Named by its own or carried labels; a long heading kept over the line (c.topic) is no
         // label the question named.
-        namesAskedLabel: namesAskedLabel({ ...c, topic: null }, x.asked.text.folded, indication),
+        namesAskedLabel: namesAskedLabel(
+          { ...c, topic: null },
+          x.asked.text.labelFolded,
+          indication,
+        ),
         adultLine: POPULATION_LABEL_PHRASES.nguoi_lon.some((p) => containsPhrase(labelsOf(c), p)),
         childLine: CHILD_PHRASES.some((p) => containsPhrase(labelsOf(c), p)),
         routeFit: routeFit(foldWords(c.shown), x.asked.asks.route),
@@ -1880,7 +1885,7 @@ function routeLine(x: LeadContext): Candidate | undefined {
     .filter(({ folded }) => routeFit(folded, x.asked.asks.route) === 1);
   const ranked = lines.map(({ c, folded }) =>
     rankedOf(c, {
-      namesAskedLabel: namesAskedLabel(c, x.asked.text.folded, indication),
+      namesAskedLabel: namesAskedLabel(c, x.asked.text.labelFolded, indication),
       namedWords: c.matched,
       phaseFit: phaseFit(folded, x.asked.asks.phases),
     }),
@@ -1902,7 +1907,7 @@ function dosePlaceLine(x: LeadContext): Candidate | undefined {
     .filter((c) => c.chunk.section_key === DOSES && containsPhrase(foldWords(c.shown), place))
     .map((c) =>
       rankedOf(c, {
-        namesAskedLabel: namesAskedLabel(c, x.asked.text.folded, indication),
+        namesAskedLabel: namesAskedLabel(c, x.asked.text.labelFolded, indication),
         namedWords: c.matched,
         phaseFit: 1,
       }),
@@ -2808,7 +2813,8 @@ function addAskedIndicationLines(s: DraftState): void {
   const indication = foldedIndication(s.asked.patient);
   // A route label is no indication: "Uống:" is named by the verb of every oral question.
   const forAsked = (c: Candidate) =>
-    namesAskedLabel(c, askedFolded, indication, false, false) && !scopedElsewhere(c, askedFolded);
+    namesAskedLabel(c, s.asked.text.labelFolded, indication, false, false) &&
+    !scopedElsewhere(c, askedFolded);
   // A fitting line for the indication by another route than the one asked does not answer it
   // (unseen batch 33: the gel's "Thoái hóa khớp:" line for "… start oral diclofenac …").
   const route = s.asked.asks.route;
@@ -3001,7 +3007,7 @@ function narrowedToPopulation(
   const namedIndication = (c: Candidate) =>
     adultOnly &&
     !c.otherPopulation &&
-    namesAskedLabel(c, s.asked.text.folded, indication, false, false);
+    namesAskedLabel(c, s.asked.text.labelFolded, indication, false, false);
   // Nor the ADR line naming the effect a yes/no question asks about: measured on unseen batch 21
   // (stop 43 review), "BN nam 69t …, bệnh thận ĐTĐ … Enoxaparin có gây tăng kali máu không?" kept
   // only the bleeding line naming "tuổi cao, suy thận", and said the section did not name the
@@ -3160,8 +3166,14 @@ function pickFitting(s: DraftState): void {
   // a population: once "Người cao tuổi:" fitted a 70-year-old, its "… theo chức năng thận"
   // named the renal patient and the table's lead-in fell back to second.
   const organUnbanded = organImpaired(patient) && !fits.some(organ);
+  // A dialysis patient's line on their dialysis comes before any table's lead-in, as when no line
+  // fits (LEAD_RULES dialysis_line). Measured on first-set batch 146 once "61F" was read as an
+  // age: "61F on HD … Does she need anything extra on dialysis days?" led with the HIV patients'
+  // renal table, "Thẩm phân máu: Bổ sung 1 liều ngay sau mỗi lần thẩm phân máu" left out.
   const organLeadIn = organUnbanded
-    ? (s.candidates.find((c) => c.population && pointedLeadIn(c) !== null) ?? renalLabelledLine(s))
+    ? ((patient.dialysis ? dialysisLineOf(s.candidates, patient.dialysis) : undefined) ??
+      s.candidates.find((c) => c.population && pointedLeadIn(c) !== null) ??
+      renalLabelledLine(s))
     : undefined;
   if (organLeadIn)
     s.picked = [organLeadIn, ...s.picked.filter((c) => c !== organLeadIn)].slice(0, MAX_SENTENCES);
@@ -3250,6 +3262,7 @@ function fitFacts(
   shownFolded: ReadonlyMap<Candidate, string>,
 ): Ranked<Candidate>[] {
   const askedFolded = s.asked.text.folded;
+  const labelFolded = s.asked.text.labelFolded;
   const indicationFolded = foldedIndication(s.asked.patient);
   // Among indications' lines for an adult with no weight told: the bands decide a child's or a
   // weight's dose (a weight band led "Colistin uống cho bé 12 kg …" before this was limited), and
@@ -3270,8 +3283,8 @@ function fitFacts(
       // A route is its own key (route_asked): counted here too, an indication's "Tiêm tĩnh
       // mạch:" line outranked the child's injection dose under "Tiêm bắp và tiêm tĩnh mạch:"
       // (first-set batch 97, CLINDAMYCIN: the anthrax line led a 6-year-old's osteomyelitis).
-      namesAskedLabel: namesAskedLabel(c, askedFolded, indicationFolded, false, false),
-      namesOwnLabel: namesAskedLabel(c, askedFolded, indicationFolded, true, false),
+      namesAskedLabel: namesAskedLabel(c, labelFolded, indicationFolded, false, false),
+      namesOwnLabel: namesAskedLabel(c, labelFolded, indicationFolded, true, false),
       namesRareWords: c === s.rareLine,
       labelledForPopulation: c.labelled,
       adultLine: POPULATION_LABEL_PHRASES.nguoi_lon.some((p) => containsPhrase(labelsOf(c), p)),
@@ -3422,7 +3435,7 @@ const opensLongHeading = (text: string) => longIndicationHeading(text) !== null;
 function withoutOtherIndications(s: DraftState, lead: Candidate): Candidate[] {
   const askedFolded = s.asked.text.folded;
   const indication = foldedIndication(s.asked.patient);
-  const forAsked = (c: Candidate) => namesAskedLabel(c, askedFolded, indication);
+  const forAsked = (c: Candidate) => namesAskedLabel(c, s.asked.text.labelFolded, indication);
   // Only a dose section's labels are indications: Quá liều's "Nhịp chậm:", Thận trọng's "Nhiễm
   // độc giáp:" are the branches of what was asked.
   const dose = (c: Candidate) => c.chunk.section_key === 'lieu_luong_va_cach_dung';

@@ -17,6 +17,13 @@ describe('asksInfusionTime', () => {
     // how long the course goes on is no injection speed (unseen batch 14)
     ['Có cần tiêm tiếp ở nhà không, tiêm thêm bao lâu?', false],
     ['Tiêm TM thì đẩy thuốc trong bao lâu?', true],
+    ['Sodium nitrite 300 mg IV over how many minutes?', true],
+    ['Vancomycin 1 g, should it run over how long?', true],
+    ['What infusion rate for potassium chloride?', true],
+    ['How fast can we push furosemide IV?', true],
+    ['Treat over how many days?', false],
+    ['How long does it take to work?', false],
+    ['Eliminated by which routes, in what proportions over what time frame?', false],
   ])('%s → %s', (question, expected) => {
     expect(asksInfusionTime(question)).toBe(expected);
   });

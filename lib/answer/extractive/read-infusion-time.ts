@@ -15,8 +15,11 @@ import { foldWords } from '@/lib/text/fold-diacritics';
 // nhanh" absent).
 // Not "tiêm thêm / tiếp bao lâu": how long the course goes on is the dose section's duration
 // (unseen batch 14: "… có cần tiêm tiếp ở nhà không, tiêm thêm bao lâu" is no injection speed).
+// In English: "300 mg IV over how many minutes?", "infusion rate", "how fast to push it"
+// (first-set batch 154, first run: "sodium nitrite 300 mg IV over how many minutes?" asked no
+// section, and its first line was the monograph's English name).
 const ASKS_INFUSION_TIME =
-  /(?<!\p{L})(?:(?:truyen|tiem|bom|day)(?!\s+(?:them|tiep|nua)(?!\p{L}))(?:\s+[\p{L}]+){0,3}?\s+(?:trong\s+)?(?:bao\s+lau|may\s+(?:phut|gio))|toc\s+do|thoi\s+gian\s+(?:truyen|tiem)|(?:truyen|tiem|bom|day)\s+(?:thuoc\s+)?(?:nhanh|cham))(?!\p{L})/u;
+  /(?<!\p{L})(?:over\s+how\s+many\s+(?:minutes|mins?|hours?)|(?:infuse|infused|run|push|pushed|given)\s+over\s+how\s+long|(?:infusion|injection)\s+(?:rate|time|duration|speed)|rate\s+of\s+(?:infusion|injection|administration)|how\s+fast\s+(?:to\s+|can\s+\w+\s+|should\s+\w+\s+)?(?:infuse|inject|push|give|run)|(?:truyen|tiem|bom|day)(?!\s+(?:them|tiep|nua)(?!\p{L}))(?:\s+[\p{L}]+){0,3}?\s+(?:trong\s+)?(?:bao\s+lau|may\s+(?:phut|gio))|toc\s+do|thoi\s+gian\s+(?:truyen|tiem)|(?:truyen|tiem|bom|day)\s+(?:thuoc\s+)?(?:nhanh|cham))(?!\p{L})/u;
 
 const UNIT = String.raw`(?:phut|gio)`;
 /** A duration or a rate said of an infusion or an injection. */

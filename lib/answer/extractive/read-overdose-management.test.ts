@@ -113,6 +113,13 @@ describe('describesOverdose', () => {
 });
 
 describe('the antidote', () => {
+  // the drug asked is no remedy named beside an overdose of another (first-set batch 111)
+  it('an antagonist that is the drug asked', () => {
+    const q = 'Bé uống nhầm siro paracetamol, đang truyền acetylcystein, có liên quan dịch truyền?';
+    expect(asksAntidote(q, undefined, ['acetylcystein'])).toBe(false);
+    expect(asksAntidote(q)).toBe(true);
+  });
+
   it.each([
     ['Thuốc giải độc acenocoumarol?', true],
     ['Paracetamol quá liều dùng thuốc giải độc gì?', true],
@@ -122,6 +129,14 @@ describe('the antidote', () => {
     // "thuốc giải" alone (unseen batch 64); a fever remedy is none
     ['Bé nuốt mấy viên colchicin, có thuốc giải cho loại thuốc này không?', true],
     ['Uống thuốc giải nhiệt cùng paracetamol được không?', false],
+    // a kit on the shelf is where the drug comes from (first-set batch 153)
+    ['Tủ chỉ có bộ giải độc cyanid với ống natri nitrit 3%, liều bao nhiêu ml?', false],
+    ['Mở hộp thuốc giải độc ra thì tiêm natri thiosulfat bao nhiêu?', false],
+    ['Ngộ độc cyanid, bộ kit có sẵn, thuốc giải độc là gì?', true],
+    // a dose given in error, its antagonist named (unseen batch 152)
+    ['Nurse gave enoxaparin 80 mg SC instead of 40 mg, haematuria. How much protamine?', true],
+    ['Tiêm nhầm 80 mg thay vì 40 mg enoxaparin, protamin bao nhiêu?', true],
+    ['Enoxaparin 40 mg SC, protamine có trung hòa được không?', false],
   ])('asked: %s → %s', (question, expected) => {
     expect(asksAntidote(question)).toBe(expected);
   });

@@ -1,6 +1,6 @@
 import 'server-only';
 import { foldWords } from '@/lib/text/fold-diacritics';
-import { OD_BY_INTENT } from '@/lib/question/tells-ingestion';
+import { GIVEN_IN_ERROR, OD_BY_INTENT } from '@/lib/question/tells-ingestion';
 
 /**
  * Whether to stop the drug is asked ("có cần bỏ thuốc luôn không", "có phải ngưng thuốc không"):
@@ -51,7 +51,7 @@ const LISTS_SIGNS = /^(?:(?:cac|nhung)\s+)?(?:trieu\s+chung|bieu\s+hien|dau\s+hi
  * "overdose".
  */
 const OVERDOSE = new RegExp(
-  String.raw`(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|nuot\s+(?:het|ca)|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning|${OD_BY_INTENT})(?!\p{L})`,
+  String.raw`(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|nuot\s+(?:het|ca)|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning|${OD_BY_INTENT}|${GIVEN_IN_ERROR})(?!\p{L})`,
   'u',
 );
 
@@ -77,11 +77,41 @@ const ADVISES_AGAINST = /^(?:khong\s+(?:nen|duoc|dung)|tranh)(?!\p{L})/u;
  * on the real book (ACENOCOUMAROL), "Thuốc giải độc acenocoumarol?" was no management question
  * and led with Quá liều's first line, "Xử trí quá liều thường căn cứ vào INR …".
  */
-export function asksAntidote(question: string, folded: string = foldWords(question)): boolean {
+export function asksAntidote(
+  question: string,
+  folded: string = foldWords(question),
+  /** The asked drugs' ids: an antagonist that is the drug asked is no remedy named. */
+  asked: readonly string[] = [],
+): boolean {
   // "Quá liều codein dùng thuốc gì?" asks for the drug that treats it: an antidote. Measured on
   // unseen real monographs (first run): it led with the overdose's symptoms, naloxon absent.
-  return ANTIDOTE.test(folded) || (OVERDOSE.test(folded) && ASKS_DRUG.test(folded));
+  // An overdose told and its antagonist named ("… instead of 40 mg … How much protamine?"):
+  // the antagonist's dose is the antidote asked (unseen batch 152, first run).
+  return (
+    ANTIDOTE.test(withoutKits(folded)) ||
+    (OVERDOSE.test(folded) &&
+      (ASKS_DRUG.test(folded) || ANTAGONIST.test(withoutNames(folded, asked))))
+  );
 }
+
+/**
+ * An antidote kit named as a thing on the shelf ("tủ cấp cứu chỉ có bộ giải độc cyanid với ống
+ * natri nitrit 3%") says where the asked drug comes from, not that its antidote is asked. Measured
+ * on first-set batch 153 (first run): a child poisoned by pickling salt, MetHb 38%, was read as
+ * asking NATRI NITRIT's antidote, its safety sections never read, and "Methemoglobin huyết do
+ * nhiễm độc nitrat, nitrit" did not lead.
+ */
+/**
+ * The folded question with the asked drugs' names blanked: ACETYLCYSTEIN is paracetamol's
+ * antagonist, and "… uống nhầm siro paracetamol, đang truyền acetylcystein …" names no remedy
+ * beside the drug asked (first-set batch 111, read again at stop 69).
+ */
+function withoutNames(folded: string, ids: readonly string[]): string {
+  return ids.reduce((text, id) => text.split(id.replace(/_/g, ' ')).join(' '), folded);
+}
+
+const ANTIDOTE_KIT = /(?<!\p{L})(?:bo|hop|tui|kit)\s+(?:thuoc\s+)?giai\s+doc(?:\s+[\p{L}]+)?/gu;
+const withoutKits = (folded: string) => folded.replace(ANTIDOTE_KIT, (m) => ' '.repeat(m.length));
 
 const ASKS_DRUG = /(?<!\p{L})(?:thuoc\s+gi|thuoc\s+nao|antidote)(?!\p{L})/u;
 
@@ -96,7 +126,7 @@ export function asksManagement(
 ): boolean {
   return (
     ((OVERDOSE.test(folded) || overdoseAsked) && ASKS_MANAGEMENT.test(folded)) ||
-    ANTIDOTE.test(folded)
+    ANTIDOTE.test(withoutKits(folded))
   );
 }
 

@@ -431,6 +431,7 @@ function patientValue(p: PatientParameters, q: BandQuantity): ValueInterval | un
   if (q === 'systolic_bp') return p.systolic_bp;
   if (q === 'diastolic_bp') return p.diastolic_bp;
   if (q === 'inr') return p.inr;
+  if (q === 'hours_since_dose') return p.hours_since_dose;
   if (p.age_years) return p.age_years;
   if (p.age_group === 'so_sinh') return NEONATE;
   // "trẻ em" with no age: a child, so an adult band excludes and a "Trẻ em" label fits.

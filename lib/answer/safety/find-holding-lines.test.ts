@@ -350,6 +350,28 @@ describe('findHoldingLines', () => {
       },
       ['Không dùng X cho người bệnh đang dùng thuốc khác độc đối với thận.'],
     ],
+    // a class named by what it does is that state unless a drug's noun names it (unseen batch
+    // 151, ENALAPRIL and amlodipine)
+    [
+      'Hạ huyết áp có trước.',
+      {
+        asked: 'amlodipin',
+        book: ['amlodipin', 'chen kenh calci', 'ha huyet ap'],
+        tail: [],
+        source: 'medication',
+      },
+      [],
+    ],
+    [
+      'Không dùng X cùng các thuốc làm hạ huyết áp mạnh.',
+      {
+        asked: 'amlodipin',
+        book: ['amlodipin', 'chen kenh calci', 'ha huyet ap'],
+        tail: [],
+        source: 'medication',
+      },
+      ['Không dùng X cùng các thuốc làm hạ huyết áp mạnh.'],
+    ],
     // no drug is its own co-medication
     [
       'Không kết hợp X với một benzodiazepin khác.',

@@ -16,7 +16,7 @@ import { bandHoldsValue, readLabBands } from './read-lab-bands';
 import { maskExceptions } from './mask-exceptions';
 import { namesCondition } from './name-condition';
 import { gradeHolds } from './graded-electrolyte';
-import { containsPhrase, phraseAt } from '@/lib/text/contains-phrase';
+import { containsPhrase, phraseAt, phraseOffsets } from '@/lib/text/contains-phrase';
 import type { PatientParameters } from '@/lib/schema/patient-parameters';
 import type { SectionKey } from '@/lib/schema/section-keys';
 
@@ -515,6 +515,24 @@ function withoutEffects(folded: string, phrases: readonly string[], noState: boo
   for (const p of phrases) {
     out = out.split(`tac dung ${p}`).join(' ').split(`hoi chung ${p}`).join(' ');
     if (noState) out = out.replace(causedBy(p), ' ');
+    if (STATE_CLASS.test(p)) out = withoutBareStates(out, p);
+  }
+  return out;
+}
+
+/**
+ * A class named by what it does to the body ("hạ huyết áp", "giảm đau") is also that state: it
+ * names a drug only after a drug's noun ("thuốc (làm) hạ huyết áp", "các chất giảm đau").
+ * Measured on unseen batch 151 (first run): a hypertensive on amlodipine ("thuốc hạ huyết áp")
+ * held ENALAPRIL's "Hạ huyết áp có trước" as a drug taken, and the starting dose was withheld.
+ */
+const STATE_CLASS = /^(?:ha|tang|giam)\s/;
+const DRUG_NOUN_BEFORE = /(?:thuoc|chat|nhom|cac)(?:\s+(?:lam|gay|co\s+tac\s+dung))?\s*$/;
+function withoutBareStates(folded: string, phrase: string): string {
+  let out = folded;
+  for (const at of phraseOffsets(folded, phrase)) {
+    if (DRUG_NOUN_BEFORE.test(folded.slice(Math.max(0, at - 24), at))) continue;
+    out = out.slice(0, at) + ' '.repeat(phrase.length) + out.slice(at + phrase.length);
   }
   return out;
 }
