@@ -232,6 +232,7 @@ async function answerFromOtherSection(
   const asking = askedSections(asked.understood.sections);
   if (asksOwnSection(asked, asking, keys, extractiveDraft)) return null;
   if (ageOnlyBesideAnotherAsk(asked, extractiveDraft())) return null;
+  if (effectAnswered(asked, extractiveDraft())) return null;
   const read = new Set<SectionKey>();
   const found = await findPopulationElsewhere(
     deps.retrieval.store,
@@ -325,6 +326,17 @@ function ageOnlyBesideAnotherAsk(asked: AskedQuestion, draft: AnswerDraft): bool
   if (!u.populations.every((c) => c.ageYears !== undefined)) return false;
   if (u.sections[0]?.key === 'lieu_luong_va_cach_dung') return false;
   return draft.sentences.some((s) => !s.gap && !s.safety);
+}
+
+/**
+ * A yes/no about one adverse effect that the draft answers from its section: the patient's
+ * states told beside it are the story, not a population to look for elsewhere. Measured on unseen
+ * batch 154 (first run): "BN 60t gout, xơ gan cổ trướng … Does spironolactone raise uric acid?"
+ * was moved to Thận trọng ("the ADR section does not name 60 tuổi"), and the ADR line "… tăng
+ * acid uric huyết" was never shown.
+ */
+function effectAnswered(asked: AskedQuestion, draft: AnswerDraft): boolean {
+  return asked.asks.adverseEffect !== null && draft.sentences.some((s) => !s.gap && !s.safety);
 }
 
 /**

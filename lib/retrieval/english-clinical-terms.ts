@@ -139,7 +139,12 @@ export const ENGLISH_CLINICAL_TERMS: readonly [string, string][] = [
   ['hypercalc(?:a)?emia', 'tăng calci huyết'],
   ['hypernatr(?:a)?emia', 'tăng natri huyết'],
   ['hypochlor(?:a)?emi(?:a|c)', 'giảm clor huyết'],
-  ['hyperuric(?:a)?emia', 'tăng acid uric huyết'],
+  // and a rise asked in words (unseen batch 154, first run: "Does spironolactone raise uric
+  // acid?" met none of SPIRONOLACTON's "tăng acid uric huyết")
+  [
+    'hyperuric(?:a)?emia|(?:rais(?:e|es|ed|ing)|increas(?:e|es|ed|ing)|elevat(?:e|es|ed|ing)|high) (?:serum |blood )?uric acid',
+    'tăng acid uric huyết',
+  ],
   ['metabolic alkalosis', 'nhiễm kiềm'],
   ['metabolic acidosis', 'nhiễm acid nhiễm toan'],
   [

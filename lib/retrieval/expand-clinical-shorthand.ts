@@ -42,6 +42,9 @@ const BOOK_WORDS: readonly [RegExp, string][] = [
   // rickettsia:" (unseen batch 56, first run: "… sốt mò có vết loét … Doxycyclin uống liều bao
   // nhiêu" led with the malaria prophylaxis lines).
   [/(?<![\p{L}])sốt\s+mò(?![\p{L}])(?!\s+bệnh rickettsia)/giu, 'bệnh rickettsia'],
+  // A dry mouth as the ADR management line says it ("Nếu khô mồm, có thể ngậm kẹo …"): unseen
+  // batch 152 (first run), "khô miệng khó chịu quá, có mẹo gì cho đỡ không?" led with the ADR list.
+  [/(?<![\p{L}])khô\s+miệng(?![\p{L}])(?!\s+khô mồm)/giu, 'khô mồm'],
   // A bite by a named animal, as the book heads it ("Vết thương do bị động vật cắn"): first-set
   // batches 101, 124 (read again at stop 69): "bị chó nhà hàng xóm cắn ở bắp chân … clindamycin
   // … uống kèm thuốc nào khác" named no label, the 300 mg line with its fluoroquinolone left out.

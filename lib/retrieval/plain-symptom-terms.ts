@@ -18,6 +18,13 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   // Drooling, in a family's words (unseen batch 144, first run: "đêm nào cũng chảy nước dãi ướt
   // hết gối" never met CLOZAPIN's "Tăng tiết nước bọt …, thường giảm trong vài tuần").
   ['chay nuoc dai|chay dai|nhieu nuoc dai|nuoc dai chay|drooling', 'tăng tiết nước bọt'],
+  // Swollen, overgrown gums as a relative or a dentist tells them (unseen batch 152, first run:
+  // "lợi sưng to trùm cả chân răng … có phải do thuốc huyết áp không?" never met DILTIAZEM's
+  // "Tiêu hóa: Phì lợi, viêm gan").
+  [
+    'loi sung(?: to)?|sung loi|loi (?:phi|to ra|moc trum)|phi dai loi|nuou sung|sung nuou|gum (?:overgrowth|hyperplasia|hypertrophy|swelling)|gingival (?:hyperplasia|overgrowth|hypertrophy)|swollen gums',
+    'phì lợi',
+  ],
   // Blurred distance vision with near vision kept is short sight (first-set batch 89, first run:
   // "nhìn xa bị mờ … nhìn gần đọc sách vẫn bình thường" never met ACETAZOLAMID's "Mắt: Cận thị").
   ['nhin xa (?:bi )?mo|nhin xa khong ro|blurr?(?:ed|y) distance vision', 'cận thị'],

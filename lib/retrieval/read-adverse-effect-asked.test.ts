@@ -206,6 +206,11 @@ describe('readAdverseEffectAsked: a yes/no about one effect in English (stop 68)
     ['Does lisinopril cause a dry cough?', 'lisinopril', 'ho khan'],
     ['Is hair loss a known side effect of valproate?', 'valproate', 'rụng tóc'],
     ['Could amiodarone lead to hypokalaemia?', 'amiodarone', 'hạ kali huyết'],
+    // a measure raised or lowered; not what it does to another drug (unseen batches 154, 151)
+    ['Does spironolactone raise uric acid?', 'spironolactone', 'tăng acid uric huyết'],
+    ['Does gabapentin reduce the effectiveness of the pill?', 'gabapentin', null],
+    ['Does omeprazole lower clopidogrel levels?', 'omeprazole', null],
+    ['Does acebutolol still lower BP in low-renin hypertension?', 'acebutolol', null],
     // an effect the English table does not bridge is asked in its own words
     ['Does atenolol cause cold hands?', 'atenolol', 'cold hands'],
     // what is given, a dose, the unborn child, an interaction: no effect asked

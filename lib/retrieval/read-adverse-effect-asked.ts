@@ -206,11 +206,18 @@ const EN_ARTICLE = String.raw`(?:(?:an?|any|some|the|more|less|his|her|their|my)
  * dry cough?", "Can furosemide cause hearing loss?", "Is diarrhoea a side effect of colchicine?".
  * Measured at stop 68 on questions of our own (no batch's): these read no effect, and CLOZAPIN's
  * constipation was answered from an interaction line, DIGOXIN's gynaecomastia and ENALAPRIL's
- * cough from Dược lý.
+ * cough from Dược lý. A measure raised or lowered is asked the same way ("Does spironolactone
+ * raise uric acid?": unseen batch 154, first run, answered from the dose section); what it does
+ * to another drug is not ("reduce the effectiveness of her pill" is an interaction).
  */
 const ENGLISH_FORMS: readonly RegExp[] = [
   new RegExp(
     String.raw`(?<!\p{L})(?:does|do|did|can|could|will|would|may|might)\s+(?:[\p{L}§]+\s+){0,4}?(?:cause|induce|trigger|lead\s+to|result\s+in|bring\s+on)\s+${EN_ARTICLE}${EN_EFFECT}\s*(?:[?.!]|$)`,
+    'du',
+  ),
+  // the verb is part of the effect: "raise uric acid" is the book's "tăng acid uric huyết"
+  new RegExp(
+    String.raw`(?<!\p{L})(?:does|do|did|can|could|will|would|may|might)\s+(?:[\p{L}§]+\s+){0,4}?((?:raise|increase|elevate|lower|reduce|decrease|drop|worsen)\s+(?:[\p{L}'-]+\s+){0,12}?[\p{L}'-]+)\s*(?:[?.!]|$)`,
     'du',
   ),
   new RegExp(
@@ -218,6 +225,8 @@ const ENGLISH_FORMS: readonly RegExp[] = [
     'du',
   ),
 ];
+
+const MOVES_A_MEASURE = /^(?:raise|increase|elevate|lower|reduce|decrease|drop|worsen)\s/u;
 
 /** Each English clinical term with the book's words the request adds after it. */
 const ENGLISH_WITH_BOOK: readonly [RegExp, string][] = ENGLISH_CLINICAL_TERMS.map(
@@ -240,6 +249,13 @@ function askedInEnglish(text: string, masked: string): AdverseEffectAsked | null
     const at = m.indices![1]![0];
     const typed = text.slice(at, at + m[1].length);
     if (NOT_AN_EFFECT_EN.test(m[1])) continue;
+    // A measure moved in a population is the drug's use, no adverse effect: "Does acebutolol
+    // still lower BP in low-renin hypertension?" (first-set batch 153, pharmacology).
+    if (
+      MOVES_A_MEASURE.test(m[1]) &&
+      /(?<!\p{L})(?:in|for|among|during|despite)(?!\p{L})/u.test(m[1])
+    )
+      continue;
     // Only as told: an English term is bridged to one of the book's wordings, and the book may
     // print another ("nephrotoxicity" is "độc với thận", COLISTIN says "tác dụng có hại cho
     // thận"); the answer must not say the book does not name what it names otherwise.
@@ -262,7 +278,7 @@ const EN_FILLER = new Set(
  * effects told before it are read in plain words, as unseen batch 46's were).
  */
 const NOT_AN_EFFECT_EN =
-  /(?<!\p{L})(?:these|those|this|that|they|them|it|such|symptoms?|signs?|effects?|problems?|issues?|harm|interactions?|levels?|toxicity\s+of|overdose|birth|pregnan\p{L}*|fetus|foetus|baby|infant|false|positive|negative)(?!\p{L})/u;
+  /(?<!\p{L})(?:these|those|this|that|they|them|it|such|symptoms?|signs?|effects?|problems?|issues?|harm|interactions?|levels?|effectiveness|efficacy|absorption|concentrations?|bioavailability|toxicity\s+of|overdose|birth|pregnan\p{L}*|fetus|foetus|baby|infant|false|positive|negative)(?!\p{L})/u;
 
 /**
  * Asking whether the drug caused what was told: "có phải do thuốc không", "is it due to …". Not

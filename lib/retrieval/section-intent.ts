@@ -547,6 +547,10 @@ const SECTION_CUES: readonly CuePhrase<Targets>[] = [
     'có cách nào',
     'cách nào đỡ',
     'làm sao cho đỡ',
+    // a patient's "trick" for an effect (unseen batch 152, first run: "khô miệng …, có mẹo gì cho
+    // đỡ không?" named no section)
+    'có mẹo gì',
+    'mẹo nào',
     'giảm liều hay ngưng',
     'giảm liều hay ngừng',
     'giảm liều hay dừng',

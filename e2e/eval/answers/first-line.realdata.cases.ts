@@ -699,4 +699,12 @@ export const FIRST_LINE_CASES: FirstLineCase[] = [
     leads: ['Với trẻ cân nặng ≥ 30 kg'],
     notFirst: [],
   },
+  {
+    // a measure raised, asked in English, beside the patient's states (batch 154): the ADR line,
+    // not Thận trọng for the cirrhosis told
+    question:
+      '58F with cirrhosis and gout on spironolactone 50 mg. Can spironolactone increase uric acid?',
+    leads: ['tăng acid uric huyết'],
+    notFirst: [],
+  },
 ];

@@ -525,6 +525,18 @@ const CASES: {
       'Tiêm quá liều enoxaparin cách đây khoảng 9 tiếng, giờ chảy máu, protamin liều thế nào?',
     first: 'quá 8 giờ trước đó, có thể cho truyền 0,5 mg protamin sulfat',
   },
+  {
+    why: 'swollen gums told in plain words are the book\'s "Phì lợi" (stop 69, batch 152)',
+    question: 'Ông tôi uống diltiazem lâu năm, giờ sưng lợi to, có phải tác dụng phụ không?',
+    first: 'Phì lợi',
+    within: 1,
+  },
+  {
+    why: 'a dry mouth with "có mẹo gì" asks the management line, "khô mồm" (batch 152)',
+    question: 'Uống dimenhydrinat đi tàu bị khô miệng, có mẹo gì đỡ không?',
+    first: 'Nếu khô mồm, có thể ngậm kẹo',
+    within: 1,
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);
