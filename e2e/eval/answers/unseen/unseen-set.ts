@@ -233,6 +233,12 @@ import { parseAnswerGoldenSet, type AnswerGoldenQuestion } from '../answer-golde
  * - 153 and 154: blind, in stop 69, on the first set, after the fixes made from batches 147 to
  *   150; each helper listed batches 77 to 114, 123 to 124, 127 to 128, 131 to 132, 135 to 136,
  *   141 to 142, 145 to 146 and 149 to 150's spans.
+ * - 155 and 156: blind, in stop 69, on the 18 monographs, after the fixes made from batches 151 to
+ *   154; each helper listed batches 1 to 76, 115 to 122, 125 to 126, 129 to 130, 133 to 134,
+ *   137 to 140, 143 to 144, 147 to 148 and 151 to 152's spans.
+ * - 157 and 158: blind, in stop 69, on the first set, after the fixes made from batches 151 to
+ *   154; each helper listed batches 77 to 114, 123 to 124, 127 to 128, 131 to 132, 135 to 136,
+ *   141 to 142, 145 to 146, 149 to 150 and 153 to 154's spans.
  */
 const BATCH_FILES = {
   1: 'unseen-questions.jsonl',
@@ -389,6 +395,10 @@ const BATCH_FILES = {
   152: 'unseen-questions-batch152.jsonl',
   153: 'unseen-questions-batch153.jsonl',
   154: 'unseen-questions-batch154.jsonl',
+  155: 'unseen-questions-batch155.jsonl',
+  156: 'unseen-questions-batch156.jsonl',
+  157: 'unseen-questions-batch157.jsonl',
+  158: 'unseen-questions-batch158.jsonl',
 } as const;
 
 /**
@@ -402,7 +412,7 @@ const BATCH_FILES = {
 const FIRST_SET_BATCHES: ReadonlySet<number> = new Set([
   77, 78, 79, 80, 81, 82, 83, 84, 85, 86, 87, 88, 89, 90, 91, 92, 93, 94, 95, 96, 97, 98, 99, 100,
   101, 102, 103, 104, 105, 106, 107, 108, 109, 110, 111, 112, 113, 114, 123, 124, 127, 128, 131,
-  132, 135, 136, 141, 142, 145, 146, 149, 150, 153, 154,
+  132, 135, 136, 141, 142, 145, 146, 149, 150, 153, 154, 157, 158,
 ]);
 
 /** Each batch's question file; batch 1 is the default everywhere. */
