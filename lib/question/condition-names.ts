@@ -783,6 +783,26 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
     book: ['addison'],
   },
   {
+    // Raised liver enzymes as a family or a ward says them, without a value (first-set batch 158,
+    // first run: "viêm gan do thuốc, men gan tăng gấp 5 lần … cho thêm acarbose" never met
+    // ACARBOSE's "Những trường hợp suy gan, tăng enzym gan"; a value with its unit is read by
+    // lab-value-conditions.ts).
+    name: 'raised_liver_enzymes',
+    typed: [
+      'men gan tang',
+      'tang men gan',
+      'men gan cao',
+      'transaminase tang',
+      'tang transaminase',
+      'elevated liver enzymes',
+      'raised liver enzymes',
+      'elevated transaminases',
+      'raised transaminases',
+      'deranged lfts',
+    ],
+    book: ['tang enzym gan', 'tang transaminase', 'tang aminotransferase'],
+  },
+  {
     name: 'phaeochromocytoma',
     typed: ['u tuy thuong than', 'u te bao ua crom', 'pheochromocytoma', 'phaeochromocytoma'],
     book: ['u tuy thuong than', 'u te bao ua crom', 'pheochromocytom'],

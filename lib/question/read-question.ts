@@ -1,4 +1,4 @@
-import { TELLS_INGESTION } from './tells-ingestion';
+import { INR_OVER_RANGE, TELLS_INGESTION } from './tells-ingestion';
 import { drugsAskedAbout } from './named-as-taken';
 import { readNotTaken } from './read-not-taken';
 import { readDosePhases } from './read-dose-phase';
@@ -200,7 +200,9 @@ function overdoseFirst(
 ): readonly SectionWeight[] {
   if (!(asks.management || asks.antidote) || sections[0]?.key === 'qua_lieu_va_xu_tri')
     return sections;
-  if (!INGESTION.test(text.folded) || ingestedAnother({ text, understood: read })) return sections;
+  const overAnticoagulated = INR_OVER_RANGE.test(text.folded);
+  if (!(INGESTION.test(text.folded) || overAnticoagulated)) return sections;
+  if (ingestedAnother({ text, understood: read })) return sections;
   // Told by no section cue ("80 mg SC instead of 40 mg … How much protamine?": unseen batch 152,
   // first run), the overdose is asked all the same.
   const overdose = sections.find((x) => x.key === 'qua_lieu_va_xu_tri') ?? {

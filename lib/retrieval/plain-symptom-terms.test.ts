@@ -18,6 +18,9 @@ describe('addBookSymptomWords', () => {
     // stools counted, a heavy stomach, no strength (batches 139 and 141); "khó tiểu" left alone
     ['sang hom sau di ngoai 6 lan', 'sang hom sau di ngoai 6 lan (ỉa chảy, tiêu chảy)'],
     ['uể oải, bụng ậm ạch', 'uể oải (mệt mỏi), bụng ậm ạch (rối loạn tiêu hóa, khó tiêu)'],
+    // a man's breasts grown, swollen gums (batches 157 and 152)
+    ['giờ hai bên ngực to ra và đau', 'giờ hai bên ngực to ra (to vú đàn ông, vú to ở nam) và đau'],
+    ['lợi sưng to trùm chân răng', 'lợi sưng to (phì lợi) trùm chân răng'],
     // unsteady on her feet, a fever by its degrees (batches 147-148); "bỏ sót" is no fever
     ['đi đứng loạng choạng', 'đi đứng loạng choạng (loạng choạng, mất điều hòa)'],
     ['thì sốt 38,5 độ', 'thì sốt 38,5 (sốt) độ'],

@@ -18,6 +18,13 @@ export const PLAIN_SYMPTOM_TERMS: readonly [string, string][] = [
   // Drooling, in a family's words (unseen batch 144, first run: "đêm nào cũng chảy nước dãi ướt
   // hết gối" never met CLOZAPIN's "Tăng tiết nước bọt …, thường giảm trong vài tuần").
   ['chay nuoc dai|chay dai|nhieu nuoc dai|nuoc dai chay|drooling', 'tăng tiết nước bọt'],
+  // A man's breasts grown, as his family tells it (first-set batch 157, first run: "hai bên ngực
+  // to ra và đau như con gái. Có phải do thuốc không" read no effect, and SPIRONOLACTON's "Vú to
+  // ở đàn ông" was not shown).
+  [
+    '(?:hai ben |2 ben )?nguc to (?:ra|len)|vu to (?:ra|len)|nguc (?:no|phat) to|to nguc',
+    'to vú đàn ông, vú to ở nam',
+  ],
   // Swollen, overgrown gums as a relative or a dentist tells them (unseen batch 152, first run:
   // "lợi sưng to trùm cả chân răng … có phải do thuốc huyết áp không?" never met DILTIAZEM's
   // "Tiêu hóa: Phì lợi, viêm gan").

@@ -206,6 +206,9 @@ describe('readPatientParameters', () => {
     // "breastfed" after the mother's word, not of the baby who is the patient (batches 152, 39)
     ['Postpartum mum, baby 10 weeks old exclusively breastfed', true],
     ['HIV-exposed baby, 6 weeks old, breastfed. Co-trimoxazole dose?', undefined],
+    // typed without marks, the book's words of an abbreviation are not the question's marks
+    // (unseen batch 155)
+    ['San phu sau sinh 10 ngay, THA tăng huyết áp, van cho be bu me duoc khong?', true],
   ])('English lactation: %s', (q, lactation) => {
     expect(readPatientParameters(q).lactation).toBe(lactation);
   });
@@ -360,6 +363,9 @@ describe('readPatientParameters', () => {
     ['mạch đều 46 l/p, THA', iv(46, 46)],
     ['ECG nhịp xoang chậm 46 l/p, HA 150/85', iv(46, 46)],
     ['irregular pulse 52, AF', iv(52, 52)],
+    // a Holter's summary (unseen batch 156)
+    ['Holter 24h: mach trung binh 47 l/p, thap nhat 41 l/p', iv(47, 47)],
+    ['average heart rate 47 on Holter', iv(47, 47)],
     ['pulse oximetry 95%', undefined],
     // a breathing rate, a vein, a dose: no heart rate
     ['nhịp thở 20 lần/phút', undefined],

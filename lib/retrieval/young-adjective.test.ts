@@ -15,6 +15,11 @@ describe('blankYoungAdjective', () => {
     // folded "có" and "chỉ" are no person
     ['nhà có trẻ nhỏ, để thuốc ở đâu', false],
     ['chỉ trẻ em dưới 2 tuổi', false],
+    // "trễ" (late) typed without marks, and a young adult (unseen batch 156, first-set 153)
+    ['uong bay gio con tac dung khong hay la tre qua roi', true],
+    ['uong thuoc bi tre 2 tieng', true],
+    ['so voi nguoi lon tre', true],
+    ['tre qua 6 thang thi sao', false],
   ])('%s → young: %s', (question, young) => {
     const folded = foldDiacritics(question).toLowerCase();
     const at = folded.search(/(?<![\p{L}])tre(?![\p{L}])/u);

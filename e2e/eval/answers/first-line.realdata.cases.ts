@@ -707,4 +707,33 @@ export const FIRST_LINE_CASES: FirstLineCase[] = [
     leads: ['tăng acid uric huyết'],
     notFirst: [],
   },
+  {
+    // an INR far over the range with vitamin K asked is the overdose's table (batches 153, 157)
+    question:
+      'On acenocoumarol for a mechanical valve, INR 7.4 today, no bleeding at all. Give vitamin K?',
+    leads: [
+      '5 < INR < 8, không có biểu hiện chảy máu',
+      'Nếu đã dừng thuốc chống đông nhưng không dùng vitamin K',
+    ],
+    notFirst: [],
+  },
+  {
+    // raised liver enzymes told in words (batch 158)
+    question: 'Bố tôi bị tăng men gan do rượu, bác sĩ cho acarbose, uống liều khởi đầu thế nào?',
+    leads: ['Những trường hợp suy gan, tăng enzym gan'],
+    notFirst: [],
+  },
+  {
+    // the drug given "as an antidote" asks its dose, not its antidote (batch 157)
+    question:
+      'Trẻ 5 tuổi MetHb 30% do nước giếng nhiễm nitrat, định tiêm natri nitrit làm thuốc giải độc, liều bao nhiêu?',
+    leads: ['Methemoglobin huyết do nhiễm độc nitrat, nitrit'],
+    notFirst: [],
+  },
+  {
+    // a man's breasts grown, in the family's words (batch 157)
+    question: 'Bố tôi uống spironolacton lâu ngày thấy ngực to lên, có phải do thuốc không?',
+    leads: ['to vú đàn ông'],
+    notFirst: [],
+  },
 ];

@@ -537,6 +537,29 @@ const CASES: {
     first: 'Nếu khô mồm, có thể ngậm kẹo',
     within: 1,
   },
+  {
+    why: "a drug's toxicity told asks the overdose section, its antagonist named (stop 69, batch 155)",
+    question:
+      'Digoxin toxicity with bradycardia, body load about 2 mg: how much digoxin Fab per vial?',
+    first: 'Điều trị quá liều',
+    within: 1,
+  },
+  {
+    why: "a Holter's average rate is the patient's heart rate (batch 156)",
+    question: 'Holter: mach trung binh 46 l/p. Them diltiazem vien giai phong cham lieu bao nhieu?',
+    first: 'Nhịp tim chậm < 50/phút',
+    within: 1,
+  },
+  {
+    why: 'typed without marks, a nursing mother is read beside an expanded abbreviation (batch 155)',
+    question: 'Me sau sinh 2 tuan, THA, dang uong enalapril 5 mg, cho con bu duoc khong?',
+    first: 'Enalapril bài tiết vào sữa mẹ',
+  },
+  {
+    why: '"trễ" typed without marks is no child (batch 156)',
+    question: 'Cha toi gut sung ngon chan 3 ngay roi moi uong colchicin, co bi tre qua khong?',
+    first: 'nếu uống muộn sau 24 giờ bị bệnh, kết quả kém hơn',
+  },
 ];
 
 const present = hasRealdata('unseen-monographs.realdata', UNSEEN_SECTIONS);

@@ -132,6 +132,13 @@ describe('the antidote', () => {
     // a kit on the shelf is where the drug comes from (first-set batch 153)
     ['Tủ chỉ có bộ giải độc cyanid với ống natri nitrit 3%, liều bao nhiêu ml?', false],
     ['Mở hộp thuốc giải độc ra thì tiêm natri thiosulfat bao nhiêu?', false],
+    // the drug given as an antidote (first-set batch 157)
+    ["Muốn dùng sodium nitrite IV 'như giải độc' — dose mg/kg?", false],
+    // a drug's toxicity told, an INR far over its range, with the remedy named (batches 155, 153)
+    ['Digoxin toxicity, VT. How many vials of digoxin immune Fab?', true],
+    ['Digoxin dose in renal failure to avoid toxicity, and Fab?', false],
+    ['INR today 9.2, no bleeding. How much vitamin K and by which route?', true],
+    ['INR 2,5 ổn định, có cần vitamin K không?', false],
     ['Ngộ độc cyanid, bộ kit có sẵn, thuốc giải độc là gì?', true],
     // a dose given in error, its antagonist named (unseen batch 152)
     ['Nurse gave enoxaparin 80 mg SC instead of 40 mg, haematuria. How much protamine?', true],

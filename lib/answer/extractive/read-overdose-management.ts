@@ -1,6 +1,11 @@
 import 'server-only';
 import { foldWords } from '@/lib/text/fold-diacritics';
-import { GIVEN_IN_ERROR, OD_BY_INTENT } from '@/lib/question/tells-ingestion';
+import {
+  GIVEN_IN_ERROR,
+  INR_OVER_RANGE,
+  OD_BY_INTENT,
+  TOXICITY_TOLD,
+} from '@/lib/question/tells-ingestion';
 
 /**
  * Whether to stop the drug is asked ("có cần bỏ thuốc luôn không", "có phải ngưng thuốc không"):
@@ -51,7 +56,7 @@ const LISTS_SIGNS = /^(?:(?:cac|nhung)\s+)?(?:trieu\s+chung|bieu\s+hien|dau\s+hi
  * "overdose".
  */
 const OVERDOSE = new RegExp(
-  String.raw`(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|nuot\s+(?:het|ca)|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning|${OD_BY_INTENT}|${GIVEN_IN_ERROR})(?!\p{L})`,
+  String.raw`(?<!\p{L})(?:qua\s+lieu|ngo\s+doc|uong\s+nham|nuot\s+nham|nuot\s+(?:het|ca)|uong\s+lon|(?:uong|dung)\s+qua\s+nhieu|uong\s+gap\s+(?:doi|\d+)|gap\s+doi\s+lieu|\d+\s+lan\s+lieu|\d+\s+vien\s+(?:\p{L}+\s+){0,2}?(?:mot|1|cung)\s+(?:luc|lan)|(?:ca|het)\s+vi|overdose|overdosage|poisoning|${OD_BY_INTENT}|${GIVEN_IN_ERROR}|${TOXICITY_TOLD})(?!\p{L})`,
   'u',
 );
 
@@ -89,7 +94,7 @@ export function asksAntidote(
   // the antagonist's dose is the antidote asked (unseen batch 152, first run).
   return (
     ANTIDOTE.test(withoutKits(folded)) ||
-    (OVERDOSE.test(folded) &&
+    ((OVERDOSE.test(folded) || INR_OVER_RANGE.test(folded)) &&
       (ASKS_DRUG.test(folded) || ANTAGONIST.test(withoutNames(folded, asked))))
   );
 }
@@ -110,7 +115,11 @@ function withoutNames(folded: string, ids: readonly string[]): string {
   return ids.reduce((text, id) => text.split(id.replace(/_/g, ' ')).join(' '), folded);
 }
 
-const ANTIDOTE_KIT = /(?<!\p{L})(?:bo|hop|tui|kit)\s+(?:thuoc\s+)?giai\s+doc(?:\s+[\p{L}]+)?/gu;
+// So does the drug given "as an antidote" ("dùng sodium nitrite IV 'như giải độc'": first-set batch
+// 157, first run, a child's nitrate poisoning with MetHb 32% was read as asking NATRI NITRIT's
+// antidote, and its contraindication did not lead).
+const ANTIDOTE_KIT =
+  /(?<!\p{L})(?:(?:bo|hop|tui|kit)\s+(?:thuoc\s+)?giai\s+doc(?:\s+[\p{L}]+)?|(?:nhu|lam|de)\s+['"‘“]?\s*(?:thuoc\s+)?giai\s+doc)/gu;
 const withoutKits = (folded: string) => folded.replace(ANTIDOTE_KIT, (m) => ' '.repeat(m.length));
 
 const ASKS_DRUG = /(?<!\p{L})(?:thuoc\s+gi|thuoc\s+nao|antidote)(?!\p{L})/u;
