@@ -1,3 +1,4 @@
+import { PERIPHERAL_CIRCULATION_BOOK } from './condition-names';
 /**
  * A condition a clinician tells by its signs, not by its name: two or more signs of one row make
  * the condition the book names. A sign alone is no diagnosis (legs swell for many reasons); two
@@ -177,13 +178,7 @@ export const CLINICAL_PICTURES: readonly ClinicalPicture[] = [
       /(?<![\p{L}])(?:dau\s+(?:ca\s+)?(?:khi|luc)\s+(?:nam\s+)?nghi|dau\s+(?:ca\s+)?khi\s+nam|rest\s+pain|loet\s+(?:dau\s+)?ngon|hoai\s+tu\s+(?:dau\s+)?(?:ngon|chi)|hoai\s+thu|gangren\w*|toe\s+ulcers?|abi\s*[:=]?\s*0[.,][0-4]\d*)(?![\p{L}\d])/u,
     ],
     atLeast: 2,
-    book: [
-      'tuan hoan ngoai vi',
-      'tuan hoan ngoai bien',
-      'mach ngoai vi',
-      'mach mau ngoai vi',
-      'dong mach ngoai vi',
-    ],
+    book: PERIPHERAL_CIRCULATION_BOOK,
   },
   {
     // Methaemoglobin measured at 10% or more, or blood the colour of chocolate: the book's

@@ -40,6 +40,15 @@ export interface ConditionName {
   book: readonly string[];
 }
 
+/** The book's words for a disorder of the peripheral circulation (also clinical-picture-conditions.ts). */
+export const PERIPHERAL_CIRCULATION_BOOK: readonly string[] = [
+  'tuan hoan ngoai vi',
+  'tuan hoan ngoai bien',
+  'mach ngoai vi',
+  'mach mau ngoai vi',
+  'dong mach ngoai vi',
+];
+
 export const CONDITION_NAMES: readonly ConditionName[] = [
   {
     // Contact lenses worn, in either language (unseen batches 133 and 134, first runs: "wears
@@ -758,14 +767,7 @@ export const CONDITION_NAMES: readonly ConditionName[] = [
       'intermittent claudication',
     ],
     initials: ['PAD', 'PVD'],
-    book: [
-      'tuan hoan ngoai vi',
-      'tuan hoan ngoai bien',
-      'mach ngoai vi',
-      'mach mau ngoai vi',
-      'dong mach ngoai vi',
-      'raynaud',
-    ],
+    book: [...PERIPHERAL_CIRCULATION_BOOK, 'raynaud'],
   },
   {
     // Primary adrenal insufficiency is Addison's disease by definition (first-set batch 87, stop 58
