@@ -171,7 +171,7 @@ function withoutPatientDoses(
   const event = asks.management || asks.antidote || asks.overdoseSigns;
   // A dose asked of an antagonist named ("How much protamine?") is the remedy's, not the patient's
   // (unseen batch 152, first run: ENOXAPARIN's treatment doses led an overdose given in error).
-  const remedyDose = asks.antidote && namesAntagonist(text.folded);
+  const remedyDose = asks.antidote && namesAntagonist(text.text, text.folded);
   if (
     !event ||
     sections[0]?.key !== 'qua_lieu_va_xu_tri' ||

@@ -1,5 +1,5 @@
 import { readBleeding } from './read-bleeding';
-import { readAgeSexShorthand } from './read-age-sex-shorthand';
+import { readAgeSexShorthand, type AgeSexShorthand } from './read-age-sex-shorthand';
 import { readHoursSinceDose } from '@/lib/text/find-dose-time-bands';
 import { blankYoungAdjective } from './young-adjective';
 import type { PatientParameters, ValueInterval } from '@/lib/schema/patient-parameters';
@@ -98,8 +98,8 @@ function readSerumCreatinineValue(folded: string): ValueInterval | undefined {
  * right after the heart word (or the band reader's "… lần/phút" after one), its rhythm told
  * between ("mạch đều 46 l/p": unseen batch 115, first run; "nhịp xoang chậm 46 l/p": unseen batch
  * 140, first run), or its Holter summary ("mach trung binh 47 l/p, thap nhat 41": unseen batch
- * 156, first run, read no rate and DILTIAZEM's "Nhịp tim chậm < 50/phút" did not lead). "nhịp thở 20" is a
- * breathing rate; "tĩnh mạch 10 mg" no pulse.
+ * 156, first run, read no rate and DILTIAZEM's "Nhịp tim chậm < 50/phút" did not lead). "nhịp
+ * thở 20" is a breathing rate; "tĩnh mạch 10 mg" no pulse.
  */
 const HEART_RATE = new RegExp(
   String.raw`(?<![\p{L}])(?:nhip\s+tim(?:\s+(?:cham|nhanh))?|tan\s+so\s+tim|nhip\s+(?:cham|nhanh)|(?<!(?:tinh|dong|thoat|phu|tim|vi|huyet)\s)mach|hr|nhip|(?:resting\s+)?heart\s+rate|pulse(?:\s+rate)?)(?![\p{L}])\s*(?:(?:deu|khong\s+deu|xoang|cham|nhanh|trung\s+binh|thap\s+nhat|luc\s+nghi|regular|irregular|sinus|average|mean|lowest|resting)\s+){0,2}(?:la|=|:|chi|con|khoang|of|is|was|at)?\s*(?<word>${BOUND}\s*)?(?<v>\d{2,3})(?![\d,.]?\d)(?!\s*(?:mg|ml|kg|mcg|g(?![\p{L}])|%|tuoi|thang|tuan|ngay|gio|phut(?![\p{L}])))`,
@@ -210,11 +210,15 @@ const FEMALE =
   /(?<![\p{L}])(?:nữ(?:\s+giới)?|phụ\s+nữ|đàn\s+bà|bà|cụ\s+bà|sản\s+phụ|thai\s+phụ|(?<=(?:bn|bệnh\s+nhân|benh\s+nhan|bé|be|cháu|chau|trẻ|tre)\s+)nu)(?![\p{L}])/iu;
 
 /** `nursing`: the fold with the state words typed as other words blanked (withoutFalseStates). */
-function readSex(text: string, folded: string, nursing: string): PatientParameters['sex'] {
+function readSex(
+  text: string,
+  nursing: string,
+  shorthand: AgeSexShorthand | undefined,
+): PatientParameters['sex'] {
   const lower = text.toLowerCase().replace(/(?<![\p{L}])việt\s+nam(?![\p{L}])/gu, '');
   const male = MALE.test(lower);
   const female = FEMALE.test(lower) || PREGNANT.test(nursing) || LACTATING.test(nursing);
-  if (!male && !female) return readAgeSexShorthand(text)?.sex;
+  if (!male && !female) return shorthand?.sex;
   if (male === female) return undefined;
   return male ? 'male' : 'female';
 }
@@ -324,12 +328,12 @@ const PREGNANT =
   /(?<![\p{L}])(san\s+phu(?=\s+\d{1,2}\s*tuan)|sap\s+sinh|gan\s+ngay\s+(?:sinh|de)|du\s+kien\s+sinh|ngay\s+du\s+sinh|sap\s+den\s+ngay\s+sinh|near\s+term|due\s+to\s+deliver|due\s+date|co\s+thai|mang\s+thai|bau|thai\s+ky|thai\s+phu|thai\s+nhi|tuan\s+thai|tam\s+ca\s+nguyet|(?<!lay\s)thai\s+\d|thai\s+trong\s+(?:buong\s+)?tu\s+cung|pregnan(?:t|cy)(?!\s+test\s+(?:was\s+|is\s+)?negative)|trimester|(?:beta[\s-]*)?hcg(?:\s+(?:nieu|mau|huyet\s+thanh|urine|serum|today|hom\s+nay))*\s+(?:(?:is|was|la)\s+)?(?:duong\s+tinh|positive|\+|\d{2,6}(?=\s*m?(?:iu|ui|u)))|(?:que\s+thu|thu\s+que)\s+(?:thai\s+)?(?:(?:len|thay|duoc|co|ra|hien)\s+)?(?:ro\s+)?(?:2|hai)\s+vach|chuyen\s+phoi|embryo\s+transfer|(?<!(?:born|neonates?|infants?|preterm|baby)[^.?!;]{0,24})\d{1,2}\s*(?:weeks?|wk)'?\s+(?:of\s+)?gestation)(?![\p{L}])/u;
 // Twins fed ("vừa cho hai bé bú": unseen batch 121, first run, read no nursing mother, and the
 // ten days since her caesarean as the patient's age).
-const LACTATING =
-  /(?<![\p{L}])(cho\s+(?:(?:hai|2|ca\s+hai)\s+)?(?:con\s+|be\s+|tre\s+)?bu|cho\s+(?:con|be|tre|chau)\s+(?:[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?\s+)bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing|s)?|(?<=(?:mum|mom|mother|postpartum|post-partum|san\s+phu)[^.?!]{0,60})breast\s*-?\s*fed|lactating|lactation|nursing\s+mother|breast\s*milk|(?:expressing|pumping)\s+(?:breast\s*)?milk)(?![\p{L}])/u;
 // "breastfed" too, after the mother's word: "Postpartum mum, baby 10 weeks old exclusively
 // breastfed" (unseen batch 152, first run: no nursing mother was read, and the baby's age was
 // taken for the patient's). Not of the baby who is the patient ("HIV-exposed baby, 6 weeks old,
 // breastfed": unseen batch 39).
+const LACTATING =
+  /(?<![\p{L}])(cho\s+(?:(?:hai|2|ca\s+hai)\s+)?(?:con\s+|be\s+|tre\s+)?bu|cho\s+(?:con|be|tre|chau)\s+(?:[\d,.]+\s+(?:thang|tuan|ngay)(?:\s+tuoi)?\s+)bu|dang\s+bu|nuoi\s+con\s+bu|nuoi\s+con\s+bang\s+sua\s+me|sua\s+me|(?:qua|vao|bai\s+tiet\s+vao)\s+sua(?!\s+(?:chua|bot|dac|tuoi|dau\s+nanh))|mat\s+sua|tiet\s+sua|breast\s*-?\s*feed(?:ing|s)?|(?<=(?:mum|mom|mother|postpartum|post-partum|san\s+phu)[^.?!]{0,60})breast\s*-?\s*fed|lactating|lactation|nursing\s+mother|breast\s*milk|(?:expressing|pumping)\s+(?:breast\s*)?milk)(?![\p{L}])/u;
 /**
  * "bú" (to suckle) as typed: folded, "bù" (to replace, "chờ bù đủ dịch", "đang bù dịch") is "bu"
  * too. Measured on unseen batch 34 (first run): "BN nam 40t bỏng … trong lúc chờ bù đủ dịch" was
@@ -438,6 +442,8 @@ function readAge(
   text: string,
   folded: string,
   nursing: string,
+  /** The English case line's "45M" (readAgeSexShorthand), when no band gives the age. */
+  shorthand: AgeSexShorthand | undefined,
 ): Pick<PatientParameters, 'age_years' | 'age_group'> {
   // An age the child is still to reach is no age: "còn 1 tháng nữa bé mới tròn 2 tuổi" of a boy
   // of 23 months (first-set batch 105, first run: read as 2 years, and ACETYLCYSTEIN's "Trẻ em
@@ -462,8 +468,7 @@ function readAge(
     return { age_years: point(half[2] === 'thang' ? v / 12 : v) };
   }
   if (band && !mothersBaby) return { age_years: band.interval };
-  const shorthand = band ? undefined : readAgeSexShorthand(text);
-  if (shorthand) return { age_years: point(shorthand.age) };
+  if (!band && shorthand) return { age_years: point(shorthand.age) };
   // "bé 3 tháng", "trẻ 10 ngày": an age without "tuổi", when a child is named and no pregnancy.
   // "Mẹ cho bé bú": the child is the nursing infant, the patient is the mother.
   const childPatient = namesChild(text, blankYoungAdjective(folded)) && !mother;
@@ -904,7 +909,9 @@ export function readPatientParameters(
   if (serumValue) out.serum_creatinine_mg_dl = serumValue;
   // Read once: sex, age and the states all ask whether the patient nurses.
   const nursing = withoutFalseStates(text, folded);
-  const sex = aligned ? readSex(text, folded, nursing) : undefined;
+  // The English case line's "45M" gives an age and a sex: read once for both.
+  const shorthand = aligned ? readAgeSexShorthand(text) : undefined;
+  const sex = aligned ? readSex(text, nursing, shorthand) : undefined;
   if (sex) out.sex = sex;
   const heart = aligned ? readHeartRate(text, folded) : undefined;
   if (heart) out.heart_rate = heart;
@@ -915,7 +922,7 @@ export function readPatientParameters(
   const bleeding = readBleeding(folded);
   if (bleeding) out.bleeding = bleeding;
   if (aligned) Object.assign(out, readBloodPressure(text, folded));
-  const age = aligned ? readAge(text, folded, nursing) : {};
+  const age = aligned ? readAge(text, folded, nursing, shorthand) : {};
   Object.assign(out, age);
   const weight = aligned ? readWeight(text, folded) : undefined;
   if (weight) out.weight_kg = weight;

@@ -12,6 +12,8 @@ import type { ValueInterval } from '@/lib/schema/patient-parameters';
  * 8-hour line ("phải cho 1 mg protamin sulfat để trung hòa 1 mg enoxaparin") for 10 hours.
  */
 const GIVEN = String.raw`da\s+(?:dung|tiem|uong)`;
+/** Whether a sentence may hold a dose-time band: the band reader's cheap gate (find-numeric-bands.ts). */
+export const MAY_HOLD_DOSE_TIME = new RegExp(GIVEN, 'u');
 const DOSE_TIME = new RegExp(
   String.raw`(?<![\p{L}])${GIVEN}(?:\s+[\p{L}]+){0,4}?\s+(?<word>trong(?:\s+vong)?|qua|hon|tren)\s+(?<v>${VN_NUMBER_SOURCE})\s*(?:gio|tieng)(?![\p{L}])`,
   'gu',

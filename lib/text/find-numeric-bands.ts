@@ -1,4 +1,4 @@
-import { findDoseTimeBands } from './find-dose-time-bands';
+import { findDoseTimeBands, MAY_HOLD_DOSE_TIME } from './find-dose-time-bands';
 import type { BandQuantity, ValueInterval } from '@/lib/schema/patient-parameters';
 import { foldDiacritics } from './fold-diacritics';
 import { parseVnNumber, VN_NUMBER_SOURCE } from './parse-vn-number';
@@ -538,7 +538,7 @@ export function findNumericBands(
       : []),
     ...(/thang|tuan|ngay/.test(folded) ? findChildMonthBands(text, folded) : []),
     ...(/inr/.test(folded) ? findInrBands(folded) : []),
-    ...(/da\s+(?:dung|tiem|uong)/.test(folded)
+    ...(MAY_HOLD_DOSE_TIME.test(folded)
       ? findDoseTimeBands(folded).map((b) => ({ quantity: 'hours_since_dose' as const, ...b }))
       : []),
   ];

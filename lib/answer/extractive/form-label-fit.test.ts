@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { askedDosageForms, formLabelFit, isFormLabel } from './form-label-fit';
+import { askedDosageForms, formLabelFit } from './form-label-fit';
 
 describe('formLabelFit', () => {
   it.each<[string, string, string, number]>([
@@ -31,19 +31,5 @@ describe('formLabelFit', () => {
     expect(askedDosageForms('dang bot')).toEqual(new Set());
     // a cyst is no capsule
     expect(askedDosageForms('hội chứng buồng trứng đa nang')).toEqual(new Set());
-  });
-});
-
-describe('isFormLabel', () => {
-  it.each<[string, boolean]>([
-    ['Kem:', true],
-    ['Gel, gạc, dung dịch:', true],
-    ['Thuốc đạn', true],
-    // an indication or a population is no form (first-set batch 101)
-    ['Vết thương do bị động vật cắn:', false],
-    ['Người lớn:', false],
-    ['Kem bôi da trị trứng cá:', false],
-  ])('%s → %s', (label, expected) => {
-    expect(isFormLabel(label)).toBe(expected);
   });
 });

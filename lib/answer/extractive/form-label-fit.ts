@@ -91,23 +91,3 @@ export function formLabelFit(labels: string, asked: ReadonlySet<string>): number
 
 /** Forms that say how a product releases, not which product it is. */
 const MODIFIERS: ReadonlySet<string> = new Set(['slow_release']);
-
-/** The label words of every form, for isFormLabel. */
-const FORM_LABEL_WORDS: readonly string[] = FORM_ROWS.flatMap((f) => f.label);
-
-/**
- * A label that only names forms ("Kem:", "Gel, gạc, dung dịch:"): which product, read with the
- * marks by formLabelFit, never as an indication named by the folded question. Measured on
- * first-set batch 101 (read again at stop 69): "… có phải uống kèm thuốc nào khác không?" named
- * CLINDAMYCIN's "Kem:" (folded, "kèm" is "kem"), and the cream's line led a dog bite's tablets.
- */
-export function isFormLabel(label: string): boolean {
-  const parts = label
-    .normalize('NFC')
-    .toLowerCase()
-    .replace(/[:.]\s*$/, '')
-    .split(/\s*(?:,|\bvà\b|\bhoặc\b)\s*/u)
-    .map((p) => p.trim())
-    .filter((p) => p.length > 0);
-  return parts.length > 0 && parts.every((p) => FORM_LABEL_WORDS.includes(p));
-}

@@ -100,13 +100,6 @@ export function asksAntidote(
 }
 
 /**
- * An antidote kit named as a thing on the shelf ("tủ cấp cứu chỉ có bộ giải độc cyanid với ống
- * natri nitrit 3%") says where the asked drug comes from, not that its antidote is asked. Measured
- * on first-set batch 153 (first run): a child poisoned by pickling salt, MetHb 38%, was read as
- * asking NATRI NITRIT's antidote, its safety sections never read, and "Methemoglobin huyết do
- * nhiễm độc nitrat, nitrit" did not lead.
- */
-/**
  * The folded question with the asked drugs' names blanked: ACETYLCYSTEIN is paracetamol's
  * antagonist, and "… uống nhầm siro paracetamol, đang truyền acetylcystein …" names no remedy
  * beside the drug asked (first-set batch 111, read again at stop 69).
@@ -115,9 +108,15 @@ function withoutNames(folded: string, ids: readonly string[]): string {
   return ids.reduce((text, id) => text.split(id.replace(/_/g, ' ')).join(' '), folded);
 }
 
-// So does the drug given "as an antidote" ("dùng sodium nitrite IV 'như giải độc'": first-set batch
-// 157, first run, a child's nitrate poisoning with MetHb 32% was read as asking NATRI NITRIT's
-// antidote, and its contraindication did not lead).
+/**
+ * An antidote kit named as a thing on the shelf ("tủ cấp cứu chỉ có bộ giải độc cyanid với ống
+ * natri nitrit 3%") says where the asked drug comes from, not that its antidote is asked. Measured
+ * on first-set batch 153 (first run): a child poisoned by pickling salt, MetHb 38%, was read as
+ * asking NATRI NITRIT's antidote, its safety sections never read, and "Methemoglobin huyết do
+ * nhiễm độc nitrat, nitrit" did not lead. So does the drug given "as an antidote" ("dùng sodium
+ * nitrite IV 'như giải độc'": first-set batch 157, first run, the same contraindication did not
+ * lead a child's nitrate poisoning).
+ */
 const ANTIDOTE_KIT =
   /(?<!\p{L})(?:(?:bo|hop|tui|kit)\s+(?:thuoc\s+)?giai\s+doc(?:\s+[\p{L}]+)?|(?:nhu|lam|de)\s+['"‘“]?\s*(?:thuoc\s+)?giai\s+doc)/gu;
 const withoutKits = (folded: string) => folded.replace(ANTIDOTE_KIT, (m) => ' '.repeat(m.length));
@@ -149,8 +148,8 @@ const ANTAGONIST =
   /(?<!\p{L})(?:naloxon\w*|flumazenil|protamin\w*|phentolamin\w*|physostigmin\w*|fab|glucagon|pralidoxim\w*|fomepizol\w*|acetylcystein\w*|idarucizumab|leucovorin|acid\s+folinic|vitamin\s+k\d?)(?!\p{L})/u;
 
 /** A sentence that names a specific antagonist by its drug (ANTAGONIST). */
-export function namesAntagonist(sentence: string): boolean {
-  return ANTAGONIST.test(foldWords(sentence));
+export function namesAntagonist(sentence: string, folded: string = foldWords(sentence)): boolean {
+  return ANTAGONIST.test(folded);
 }
 
 /** A sentence that names an antidote ("Không có thuốc giải độc đặc hiệu" names the lack of one). */
